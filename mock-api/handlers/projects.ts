@@ -1,0 +1,84 @@
+import type { Project } from '@oxide/api'
+import { canReadProject, requireProjectRole, requireSiloRole, siloRole } from '../authz'
+import { db, lookup, now } from '../db'
+import { alreadyExists, forbidden, invalidRequest } from '../errors'
+import type { Json } from '../json'
+import type { HandlerMap } from '../kit'
+import { paginated } from '../paging'
+import { optionalName, optionalString, requireName, requireString } from '../validate'
+import { checkPolicy, projectChildren } from './shared'
+
+export const projectHandlers: HandlerMap = {
+  projectList: ({ query, user }) => {
+    // Silo members see every project; others only the projects they hold a role on.
+    const visible = siloRole(user)
+      ? db.projects
+      : db.projects.filter((p) => canReadProject(user, p.id))
+    if (!siloRole(user) && visible.length === 0) throw forbidden()
+    return paginated(query, visible)
+  },
+
+  projectCreate: ({ body, user }) => {
+    requireSiloRole(user, 'collaborator')
+    const name = requireName(body)
+    const description = requireString(body, 'description')
+    if (db.projects.some((p) => p.name === name)) throw alreadyExists('project', name)
+    const project: Json<Project> = {
+      id: crypto.randomUUID(),
+      name,
+      description,
+      time_created: now(),
+      time_modified: now(),
+    }
+    db.projects.push(project)
+    for (const hook of projectCreateHooks) hook(project)
+    return project
+  },
+
+  projectView: ({ path, user }) => {
+    const project = lookup.project(path)
+    requireProjectRole(user, project.id, 'viewer')
+    return project
+  },
+
+  projectUpdate: ({ path, body, user }) => {
+    const project = lookup.project(path)
+    requireProjectRole(user, project.id, 'collaborator')
+    const name = optionalName(body)
+    const description = optionalString(body, 'description')
+    if (name && name !== project.name && db.projects.some((p) => p.name === name))
+      throw alreadyExists('project', name)
+    if (name) project.name = name
+    if (description !== undefined) project.description = description
+    project.time_modified = now()
+    return project
+  },
+
+  projectDelete: ({ path, user }) => {
+    const project = lookup.project(path)
+    requireProjectRole(user, project.id, 'collaborator')
+    const child = projectChildren(project.id)[0]
+    if (child) throw invalidRequest(`project to be deleted contains ${child}`)
+    db.projects = db.projects.filter((p) => p.id !== project.id)
+    delete db.projectPolicies[project.id]
+  },
+
+  projectPolicyView: ({ path, user }) => {
+    const project = lookup.project(path)
+    requireProjectRole(user, project.id, 'viewer')
+    return db.projectPolicies[project.id] ?? { role_assignments: [] }
+  },
+
+  projectPolicyUpdate: ({ path, body, user }) => {
+    const project = lookup.project(path)
+    requireProjectRole(user, project.id, 'admin')
+    const policy = checkPolicy(body, ['admin', 'collaborator', 'limited_collaborator', 'viewer'])
+    db.projectPolicies[project.id] = policy
+    return policy
+  },
+}
+
+/** Other areas hook project creation, e.g. to add the default VPC the real API creates. */
+type ProjectHook = (project: Json<Project>) => void
+const projectCreateHooks: ProjectHook[] = []
+export const onProjectCreate = (hook: ProjectHook) => projectCreateHooks.push(hook)

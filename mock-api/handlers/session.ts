@@ -1,0 +1,57 @@
+import { HttpResponse } from 'msw'
+import { fleetRole, groupIdsOf, siloRole } from '../authz'
+import { db } from '../db'
+import { errorResponse, invalidRequest, unauthorized } from '../errors'
+import { type HandlerMap, type PublicHandlerMap, SIGNED_OUT, sessionCookie } from '../kit'
+import { requireObject, requireString } from '../validate'
+
+/** Ping, the current user, sign-in and sign-out, and the device flow's confirmation. */
+export const sessionPublicHandlers: PublicHandlerMap = {
+  ping: () => ({ status: 'ok' }),
+
+  loginLocal: ({ path, body }) => {
+    const username = requireString(body, 'username')
+    const password = requireString(body, 'password')
+    const silo = db.silos.find((s) => s.name === path.siloName)
+    const cred = db.credentials.find((c) => c.username === username && c.password === password)
+    const user = cred && db.users.find((u) => u.id === cred.user_id && u.silo_id === silo?.id)
+    if (!user) return unauthorized()
+    return new HttpResponse(null, {
+      status: 204,
+      headers: { 'Set-Cookie': sessionCookie(user.id) },
+    })
+  },
+
+  logout: () =>
+    new HttpResponse(null, { status: 204, headers: { 'Set-Cookie': sessionCookie(SIGNED_OUT) } }),
+
+  loginSaml: ({ path }) => {
+    if (!db.silos.some((s) => s.name === path.siloName))
+      return errorResponse(404, 'ObjectNotFound', `not found: silo with name "${path.siloName}"`)
+    return invalidRequest('SAML sign-in is not available in the mock API')
+  },
+}
+
+export const sessionHandlers: HandlerMap = {
+  currentUserView: ({ user }) => {
+    const silo = db.silos.find((s) => s.id === user.silo_id)
+    return {
+      ...user,
+      silo_name: silo?.name ?? '',
+      silo_admin: siloRole(user) === 'admin',
+      fleet_viewer: fleetRole(user) !== null,
+    }
+  },
+
+  currentUserGroups: ({ user }) => {
+    const ids = new Set(groupIdsOf(user.id))
+    return { items: db.groups.filter((g) => ids.has(g.id)), next_page: null }
+  },
+
+  deviceAuthConfirm: ({ body, user }) => {
+    const code = requireString(requireObject(body), 'user_code').replace('-', '').toUpperCase()
+    const request = db.deviceRequests.find((r) => r.user_code === code && !r.confirmed_by)
+    if (!request) return invalidRequest('invalid user code')
+    request.confirmed_by = user.id
+  },
+}

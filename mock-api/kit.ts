@@ -1,0 +1,143 @@
+import type { ApiResult, User } from '@oxide/api'
+import { delay, type HttpHandler, HttpResponse, http } from 'msw'
+import { config, pickDelay } from './config'
+import { DEFAULT_USER_ID, db } from './db'
+import {
+  bodyParseError,
+  errorResponse,
+  forbidden,
+  internalError,
+  notFound,
+  routeNotFound,
+  unauthorized,
+} from './errors'
+import { camelKey, type Json } from './json'
+import { type Methods, type Op, routes } from './routes'
+
+type Params<O extends Op> = Parameters<Methods[O]>[0]
+type PathOf<O extends Op> = Params<O> extends { path: infer P } ? P : Record<string, never>
+type QueryOf<O extends Op> =
+  Params<O> extends { query?: infer Q } ? NonNullable<Q> : Record<string, never>
+type BodyOf<O extends Op> = Params<O> extends { body: infer B } ? Json<B> : undefined
+type ResultOf<O extends Op> = Awaited<ReturnType<Methods[O]>> extends ApiResult<infer D> ? D : never
+type Reply<O extends Op> = [ResultOf<O>] extends [undefined]
+  ? undefined | Response
+  : Json<ResultOf<O>> | Response
+
+export type HandlerArgs<O extends Op> = {
+  /** Path params with the SDK's names, e.g. `{ project }`. */
+  path: PathOf<O>
+  /** Query params, camelCase as in the SDK (`pageToken`); `limit` and other counts are numbers. */
+  query: QueryOf<O>
+  /** The request body in wire format, parsed but validated only by the handler. */
+  body: BodyOf<O>
+  /** The signed-in user. */
+  user: Json<User>
+  request: Request
+}
+
+export type Handler<O extends Op> = (args: HandlerArgs<O>) => Reply<O> | Promise<Reply<O>>
+export type HandlerMap = { [O in Op]?: Handler<O> }
+
+/** Handlers of calls that need no session (login, ping, device flow); `user` may be absent. */
+export type PublicHandler<O extends Op> = (
+  args: Omit<HandlerArgs<O>, 'user'> & { user: Json<User> | null },
+) => Reply<O> | Promise<Reply<O>>
+export type PublicHandlerMap = { [O in Op]?: PublicHandler<O> }
+
+export const SESSION_COOKIE = 'session'
+export const SIGNED_OUT = 'signed-out'
+
+/** No cookie: the default user (the demo starts signed in). `signed-out`: no one. */
+export function sessionUser(cookie: string | undefined): Json<User> | null {
+  const id = cookie === undefined ? DEFAULT_USER_ID : cookie
+  return db.users.find((u) => u.id === id) ?? null
+}
+
+export const sessionCookie = (value: string) =>
+  `${SESSION_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax`
+
+const NUMERIC = new Set(['limit', 'maxBytes', 'fromStart', 'mostRecent', 'startTime', 'endTime'])
+
+function readQuery(url: URL): Record<string, unknown> {
+  const query: Record<string, unknown> = {}
+  for (const [rawKey, value] of url.searchParams) {
+    const key = camelKey(rawKey)
+    const parsed = NUMERIC.has(key) && /^\d+$/.test(value) ? Number(value) : value
+    const prev = query[key]
+    query[key] = prev === undefined ? parsed : [...(Array.isArray(prev) ? prev : [prev]), parsed]
+  }
+  return query
+}
+
+async function readBody(request: Request): Promise<unknown> {
+  const text = await request.text()
+  if (!text) return undefined
+  try {
+    return JSON.parse(text)
+  } catch (e) {
+    throw bodyParseError(e instanceof Error ? e.message : 'invalid JSON')
+  }
+}
+
+function chaos(op: Op): Response | undefined {
+  if (op === 'loginLocal' || config.chaos <= 0 || Math.random() >= config.chaos) return undefined
+  const statuses = config.chaosStatuses
+  const status = statuses[Math.floor(Math.random() * statuses.length)]
+  if (status === 401) return unauthorized()
+  if (status === 403) return forbidden()
+  if (status === 404) return notFound('not found (injected by chaos mode)')
+  return errorResponse(status ?? 500, 'Internal', 'Internal Server Error (injected by chaos mode)')
+}
+
+function defaultStatus(op: string, method: string) {
+  if (method === 'POST' && /Create$/.test(op)) return 201
+  return 200
+}
+
+function toResponse(op: Op, method: string, result: unknown): Response {
+  if (result instanceof Response) return result
+  if (result === undefined || method === 'DELETE') return new HttpResponse(null, { status: 204 })
+  return HttpResponse.json(result, { status: defaultStatus(op, method) })
+}
+
+function makeHandler(op: Op, fn: (args: never) => unknown, isPublic: boolean): HttpHandler {
+  const route = routes[op]
+  const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete' | 'head'
+  return http[method](route.path, async ({ request, params, cookies }) => {
+    await delay(pickDelay())
+    const injected = chaos(op)
+    if (injected) return injected
+    try {
+      const user = sessionUser(cookies[SESSION_COOKIE])
+      if (!user && !isPublic) return unauthorized()
+      const url = new URL(request.url)
+      const body =
+        route.method === 'GET' || route.method === 'HEAD' ? undefined : await readBody(request)
+      const args = { path: params, query: readQuery(url), body, user, request }
+      const result = await (fn as (a: typeof args) => unknown)(args)
+      return toResponse(op, route.method, result)
+    } catch (e) {
+      if (e instanceof Response) return e
+      console.error(`mock ${op} failed`, e)
+      return internalError()
+    }
+  })
+}
+
+export const handlers = (map: HandlerMap) =>
+  Object.entries(map).map(([op, fn]) => makeHandler(op as Op, fn as never, false))
+
+export const publicHandlers = (map: PublicHandlerMap) =>
+  Object.entries(map).map(([op, fn]) => makeHandler(op as Op, fn as never, true))
+
+/** Everything under the API's prefixes that no handler claimed: the real API's bare 404. */
+export const fallbackHandlers: HttpHandler[] = ['/v1/*', '/experimental/*'].map((path) =>
+  http.all(path, async () => {
+    await delay(pickDelay())
+    return routeNotFound()
+  }),
+)
+
+/** Handlers may answer a mutation by returning the stored record with fresh modified time. */
+export const json = <T>(body: T, status = 200) => HttpResponse.json(body as object, { status })

@@ -1,0 +1,179 @@
+import { getResponse } from 'msw'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { configureMock } from './config'
+import { resetDb } from './db'
+import { allHandlers } from './handlers'
+
+/** The mock's rules, exercised through its HTTP surface exactly as the console calls it. */
+const origin = 'http://mock.test'
+const users = {
+  grace: 'b2a4f1c0-7e0d-4c1b-8f2a-000000000001',
+  katherine: 'b2a4f1c0-7e0d-4c1b-8f2a-000000000004',
+  barbara: 'b2a4f1c0-7e0d-4c1b-8f2a-000000000005',
+  edsger: 'b2a4f1c0-7e0d-4c1b-8f2a-000000000006',
+}
+
+async function api(
+  method: string,
+  path: string,
+  opts: { body?: unknown; as?: keyof typeof users | 'nobody' } = {},
+) {
+  const headers = new Headers({ 'content-type': 'application/json' })
+  if (opts.as)
+    headers.set('cookie', `session=${opts.as === 'nobody' ? 'signed-out' : users[opts.as]}`)
+  const request = new Request(origin + path, {
+    method,
+    headers,
+    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+  })
+  const response = await getResponse(allHandlers, request, { baseUrl: origin })
+  if (!response) throw new Error(`no handler for ${method} ${path}`)
+  const text = await response.text()
+  return {
+    status: response.status,
+    body: text ? JSON.parse(text) : null,
+    headers: response.headers,
+  }
+}
+
+beforeEach(() => {
+  configureMock({ delay: 0, chaos: 0 })
+  resetDb()
+})
+
+describe('projects', () => {
+  it('pages with limit, page_token and next_page', async () => {
+    const first = await api('GET', '/v1/projects?limit=5')
+    expect(first.status).toBe(200)
+    expect(first.body.items).toHaveLength(5)
+    expect(first.body.next_page).toEqual(expect.any(String))
+    const names: string[] = first.body.items.map((p: { name: string }) => p.name)
+    let token = first.body.next_page
+    while (token) {
+      const next = await api('GET', `/v1/projects?limit=5&page_token=${token}`)
+      names.push(...next.body.items.map((p: { name: string }) => p.name))
+      token = next.body.next_page
+    }
+    expect(names).toHaveLength(12)
+    expect(names).toEqual([...names].sort())
+    expect(new Set(names).size).toBe(12)
+  })
+
+  it('creates, looks up by name and id, updates and deletes', async () => {
+    const created = await api('POST', '/v1/projects', {
+      body: { name: 'payments', description: 'cards' },
+    })
+    expect(created.status).toBe(201)
+    const { id } = created.body
+    expect((await api('GET', `/v1/projects/${id}`)).body.name).toBe('payments')
+    const updated = await api('PUT', '/v1/projects/payments', {
+      body: { description: 'cards and more' },
+    })
+    expect(updated.body).toMatchObject({ name: 'payments', description: 'cards and more' })
+    expect((await api('DELETE', '/v1/projects/payments')).status).toBe(204)
+    const gone = await api('GET', '/v1/projects/payments')
+    expect(gone.status).toBe(404)
+    expect(gone.body).toMatchObject({
+      error_code: 'ObjectNotFound',
+      message: 'not found: project with name "payments"',
+    })
+  })
+
+  it('refuses a duplicate name with 409 ObjectAlreadyExists', async () => {
+    const dup = await api('POST', '/v1/projects', {
+      body: { name: 'web-frontend', description: '' },
+    })
+    expect(dup.status).toBe(409)
+    expect(dup.body).toMatchObject({
+      error_code: 'ObjectAlreadyExists',
+      message: 'already exists: project "web-frontend"',
+    })
+    expect(dup.body.request_id).toEqual(expect.any(String))
+  })
+
+  it('answers invalid bodies with 400 as the real API words it', async () => {
+    const bad = await api('POST', '/v1/projects', { body: { name: 'Web', description: '' } })
+    expect(bad.status).toBe(400)
+    expect(bad.body.message).toMatch(
+      /^unable to parse JSON body: name: name must begin with an ASCII lowercase character/,
+    )
+    const missing = await api('POST', '/v1/projects', { body: { name: 'ok' } })
+    expect(missing.body.message).toMatch(/missing field `description`/)
+  })
+
+  it('applies roles: viewers read, collaborators write, the role-less are forbidden', async () => {
+    expect((await api('GET', '/v1/projects', { as: 'katherine' })).status).toBe(200)
+    const denied = await api('DELETE', '/v1/projects/sandbox', { as: 'katherine' })
+    expect(denied.status).toBe(403)
+    expect(denied.body.error_code).toBe('Forbidden')
+    expect((await api('GET', '/v1/projects', { as: 'edsger' })).status).toBe(403)
+    // a user with project roles only sees those projects
+    const barbara = await api('GET', '/v1/projects', { as: 'barbara' })
+    expect(barbara.body.items.map((p: { name: string }) => p.name)).toEqual([
+      'data-pipeline',
+      'web-frontend',
+    ])
+  })
+
+  it('keeps one assignment per identity in a policy', async () => {
+    const policy = await api('GET', '/v1/projects/web-frontend/policy')
+    expect(policy.body.role_assignments).toHaveLength(2)
+    const twice = await api('PUT', '/v1/projects/web-frontend/policy', {
+      body: {
+        role_assignments: [
+          { identity_id: users.barbara, identity_type: 'silo_user', role_name: 'viewer' },
+          { identity_id: users.barbara, identity_type: 'silo_user', role_name: 'admin' },
+        ],
+      },
+    })
+    expect(twice.status).toBe(400)
+  })
+})
+
+describe('session', () => {
+  it('acts as the default user without a cookie, and as nobody after sign-out', async () => {
+    const me = await api('GET', '/v1/me')
+    expect(me.body).toMatchObject({
+      display_name: 'Grace Hopper',
+      silo_name: 'maple',
+      silo_admin: true,
+      fleet_viewer: true,
+    })
+    const out = await api('POST', '/v1/logout')
+    expect(out.headers.get('set-cookie')).toMatch(/^session=signed-out/)
+    expect((await api('GET', '/v1/me', { as: 'nobody' })).status).toBe(401)
+  })
+
+  it('signs in local users with their password', async () => {
+    const ok = await api('POST', '/v1/login/maple/local', {
+      body: { username: 'edsger', password: 'edsger-pass' },
+    })
+    expect(ok.status).toBe(204)
+    expect(ok.headers.get('set-cookie')).toContain(`session=${users.edsger}`)
+    const bad = await api('POST', '/v1/login/maple/local', {
+      body: { username: 'edsger', password: 'nope' },
+    })
+    expect(bad.status).toBe(401)
+    const groups = await api('GET', '/v1/me/groups', { as: 'edsger' })
+    expect(groups.body.items).toEqual([])
+  })
+
+  it('knows fleet viewers', async () => {
+    expect((await api('GET', '/v1/me', { as: 'katherine' })).body.fleet_viewer).toBe(true)
+    expect((await api('GET', '/v1/me', { as: 'barbara' })).body.fleet_viewer).toBe(false)
+  })
+})
+
+describe('routes', () => {
+  it('answers unknown API paths with the bare 404 of the real API', async () => {
+    const res = await api('GET', '/v1/nope')
+    expect(res.status).toBe(404)
+    expect(res.body).toEqual({ request_id: expect.any(String), message: 'Not Found' })
+  })
+
+  it('injects failures in chaos mode', async () => {
+    configureMock({ chaos: 1, chaosStatuses: [500] })
+    expect((await api('GET', '/v1/projects')).status).toBe(500)
+    configureMock({ chaos: 0 })
+  })
+})

@@ -1,0 +1,35 @@
+import { existsSync } from 'node:fs'
+import { defineConfig, devices } from '@playwright/test'
+
+/**
+ * End-to-end tests in real Chromium against the mock build (the in-browser mock API is the
+ * server). Playwright cannot download browsers here, so it drives Debian's chromium; set
+ * CHROMIUM_PATH to use another binary, or unset it where Playwright's own browser exists.
+ */
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const PORT = Number(process.env.E2E_PORT ?? 4009)
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  testMatch: '**/*.e2e.ts',
+  fullyParallel: true,
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: existsSync(chromium) ? { executablePath: chromium } : {},
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    // a build per port, so parallel runs on one machine never serve each other's bundle
+    command: `npx vite build --mode mock --outDir .e2e-dist/${PORT} --logLevel error && npx vite preview --outDir .e2e-dist/${PORT} --port ${PORT} --strictPort`,
+    url: `http://localhost:${PORT}`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+  },
+})

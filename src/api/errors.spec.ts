@@ -1,0 +1,112 @@
+import type { ErrorResult } from '@oxide/api'
+import { describe, expect, it } from 'vitest'
+import { errorBodyMessage, toApiError } from './errors'
+
+const body = (message: string, errorCode?: string) => ({ message, errorCode, requestId: 'r1' })
+const silence = () => {
+  const error = console.error
+  console.error = () => {}
+  return () => {
+    console.error = error
+  }
+}
+
+/** Spec section 8, row by row. */
+describe('error catalogue', () => {
+  it('Forbidden: Action not authorized', () => {
+    expect(errorBodyMessage('projectDelete', 403, body('Forbidden', 'Forbidden'))).toBe(
+      'Action not authorized',
+    )
+    // the status alone is enough
+    expect(errorBodyMessage('projectView', 403, body('nope'))).toBe('Action not authorized')
+  })
+
+  it('ObjectNotFound: the server message, first letter capitalised', () => {
+    expect(
+      errorBodyMessage(
+        'projectView',
+        404,
+        body('not found: project with name "x"', 'ObjectNotFound'),
+      ),
+    ).toBe('Not found: project with name "x"')
+  })
+
+  it('ObjectAlreadyExists: the thing from the message', () => {
+    expect(
+      errorBodyMessage(
+        'projectCreate',
+        409,
+        body('already exists: project "web"', 'ObjectAlreadyExists'),
+      ),
+    ).toBe('Project name already exists')
+    expect(
+      errorBodyMessage(
+        'instanceCreate',
+        400,
+        body('already exists: vpc subnet "default"', 'ObjectAlreadyExists'),
+      ),
+    ).toBe('Vpc subnet name already exists')
+  })
+
+  it('ObjectAlreadyExists: the thing from the operation when the message has none', () => {
+    expect(errorBodyMessage('projectCreate', 409, body('conflict', 'ObjectAlreadyExists'))).toBe(
+      'Project name already exists',
+    )
+    expect(errorBodyMessage('vpcSubnetUpdate', 409, body('', 'ObjectAlreadyExists'))).toBe(
+      'Vpc subnet name already exists',
+    )
+    expect(errorBodyMessage('affinityGroupCreate', 409, body('', 'ObjectAlreadyExists'))).toBe(
+      'Affinity group name already exists',
+    )
+  })
+
+  it('JSON body parse error: line and column removed, capitalised', () => {
+    expect(
+      errorBodyMessage(
+        'projectCreate',
+        400,
+        body(
+          'unable to parse JSON body: name: name must begin with an ASCII lowercase character at line 1 column 10',
+        ),
+      ),
+    ).toBe('Unable to parse JSON body: name: name must begin with an ASCII lowercase character')
+  })
+
+  it('any other error: the server message capitalised, or Unknown server error', () => {
+    expect(
+      errorBodyMessage('instanceStart', 400, body('instance is not stopped', 'InvalidRequest')),
+    ).toBe('Instance is not stopped')
+    expect(errorBodyMessage('instanceStart', 500, body(''))).toBe('Unknown server error')
+    expect(errorBodyMessage('instanceStart', 500, {})).toBe('Unknown server error')
+  })
+
+  it('a response that cannot be read: Error reading API response', () => {
+    const restore = silence()
+    const result: ErrorResult = {
+      type: 'client_error',
+      response: new Response('<html>', { status: 502 }),
+      error: new SyntaxError('Unexpected token <'),
+      text: '<html>',
+    }
+    const error = toApiError('projectList', result)
+    restore()
+    expect(error.message).toBe('Error reading API response')
+    expect(error.status).toBe(502)
+  })
+
+  it('keeps status, code and request id for support', () => {
+    const restore = silence()
+    const error = toApiError('projectView', {
+      type: 'error',
+      response: new Response(null, { status: 404 }),
+      data: body('not found: project with name "x"', 'ObjectNotFound'),
+    })
+    restore()
+    expect(error).toMatchObject({
+      status: 404,
+      errorCode: 'ObjectNotFound',
+      requestId: 'r1',
+      op: 'projectView',
+    })
+  })
+})

@@ -1,0 +1,89 @@
+import type { ErrorBody, ErrorResult } from '@oxide/api'
+
+/**
+ * Spec section 8, the error catalogue, in one place. Every failed call becomes an ApiError whose
+ * `message` is the text the user sees; details go to the browser console for support.
+ */
+export class ApiError extends Error {
+  readonly status: number
+  readonly errorCode: string | undefined
+  readonly requestId: string | undefined
+  readonly op: string
+
+  constructor(args: {
+    message: string
+    status: number
+    op: string
+    errorCode?: string | null
+    requestId?: string
+  }) {
+    super(args.message)
+    this.name = 'ApiError'
+    this.status = args.status
+    this.op = args.op
+    this.errorCode = args.errorCode ?? undefined
+    this.requestId = args.requestId
+  }
+}
+
+export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError
+
+export const FORBIDDEN_MESSAGE = 'Action not authorized'
+export const UNKNOWN_MESSAGE = 'Unknown server error'
+export const UNREADABLE_MESSAGE = 'Error reading API response'
+export const INVALID_DEVICE_CODE = 'Code is invalid'
+
+export const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
+
+/** `projectCreate` -> `project`, `vpcSubnetUpdate` -> `vpc subnet` */
+function thingFromOp(op: string): string {
+  const base = op.replace(/(Create|Update|Add|Link|Set[A-Z]\w*)$/, '')
+  return base.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase()
+}
+
+/** Omicron says `already exists: project "web"`; the thing is the words before the quote. */
+function thingFromMessage(message: string): string | undefined {
+  return /already exists: ([a-z][a-z -]*?) ?["']/i.exec(message)?.[1]
+}
+
+const JSON_PARSE_PREFIX = /^unable to parse JSON body/i
+const LINE_COLUMN = /,? at line \d+,? column \d+\s*$/
+
+/** The message a user sees for an API error body (status >= 400 with a parsed body). */
+export function errorBodyMessage(op: string, status: number, body: Partial<ErrorBody>) {
+  const message = typeof body?.message === 'string' ? body.message : ''
+  const code = body && 'errorCode' in body ? body.errorCode : undefined
+  if (status === 403 || code === 'Forbidden') return FORBIDDEN_MESSAGE
+  if (code === 'ObjectAlreadyExists') {
+    const thing = thingFromMessage(message) ?? thingFromOp(op)
+    return `${capitalize(thing)} name already exists`
+  }
+  if (code === 'ObjectNotFound' && message) return capitalize(message)
+  if (JSON_PARSE_PREFIX.test(message)) return capitalize(message.replace(LINE_COLUMN, ''))
+  return message ? capitalize(message) : UNKNOWN_MESSAGE
+}
+
+/** Turn an SDK error result into the ApiError the console throws, and log the details. */
+export function toApiError(op: string, result: ErrorResult): ApiError {
+  const status = result.response.status
+  if (result.type === 'client_error') {
+    console.error(`${op}: could not read the API response (${status})`, result.error, result.text)
+    return new ApiError({ message: UNREADABLE_MESSAGE, status, op })
+  }
+  const body = result.data ?? {}
+  console.error(`${op} failed (${status})`, body)
+  return new ApiError({
+    message: errorBodyMessage(op, status, body),
+    status,
+    op,
+    errorCode: body.errorCode,
+    requestId: body.requestId,
+  })
+}
+
+/** The user-facing message for anything thrown. */
+export function errorMessage(e: unknown): string {
+  if (isApiError(e)) return e.message
+  if (e instanceof Error && e.message) return e.message
+  return UNKNOWN_MESSAGE
+}

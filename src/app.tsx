@@ -1,0 +1,31 @@
+import { CSPProvider } from '@base-ui/react/csp-provider'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { createBrowserRouter, RouterProvider } from 'react-router'
+import { queryClient } from './api/query'
+import { setSessionNavigator } from './api/session'
+import { ConfirmActionModal } from './components/confirm-action'
+import { routes } from './routes'
+import { Toaster } from './ui/toast'
+import { TooltipProvider } from './ui/tooltip'
+
+export const router = createBrowserRouter(routes)
+
+// a 401 anywhere becomes a client-side navigation to /login
+setSessionNavigator((to) => router.navigate(to))
+
+/** Providers: query cache, router, toasts, tooltips and the one confirm modal. */
+export function App() {
+  return (
+    // no inline <style> tags: the console runs under style-src 'self'
+    <CSPProvider disableStyleElements>
+      <QueryClientProvider client={queryClient}>
+        <TooltipProvider>
+          <Toaster>
+            <RouterProvider router={router} />
+            <ConfirmActionModal />
+          </Toaster>
+        </TooltipProvider>
+      </QueryClientProvider>
+    </CSPProvider>
+  )
+}

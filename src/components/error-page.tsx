@@ -1,0 +1,97 @@
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
+import { FORBIDDEN_MESSAGE, isApiError } from '~/api/errors'
+import { queryClient } from '~/api/query'
+import { buttonStyle } from '~/ui/button'
+import { ExternalLinkIcon } from '~/ui/icons'
+import { SignOutButton } from './sign-out'
+
+export const NOT_FOUND_TITLE = 'Page not found'
+export const NOT_FOUND_TEXT =
+  "The page you are looking for doesn't exist or you may not have access to it."
+export const ERROR_TITLE = 'Something went wrong'
+export const ERROR_TEXT = 'Please try again. If the problem persists, contact your administrator.'
+export const NO_GROUPS_TEXT =
+  'You are not in any groups and have no role on the silo. This usually means the identity provider is not set up correctly.'
+export const NO_GROUPS_DOCS = 'https://docs.oxide.computer/guides/operator/identity-providers'
+
+type ErrorKind = 'not-found' | 'forbidden' | 'no-groups' | 'other'
+
+function classify(error: unknown): ErrorKind {
+  const status = isApiError(error) ? error.status : isRouteErrorResponse(error) ? error.status : 0
+  if (status === 404) return 'not-found'
+  if (status === 403) {
+    const groups = queryClient.getQueryData<{ items: unknown[] }>(['currentUserGroups', {}])
+    return groups && groups.items.length === 0 ? 'no-groups' : 'forbidden'
+  }
+  return 'other'
+}
+
+/**
+ * The page shown when a route fails: not found for 404s, the no-groups notice or 'Action not
+ * authorized' for 403s, and 'Something went wrong' for the rest. It always offers a way back
+ * and a way out. `fullPage` when no layout is around it.
+ */
+export function ErrorPage({
+  error,
+  fullPage,
+  kind = classify(error),
+}: {
+  error?: unknown
+  fullPage?: boolean
+  kind?: ErrorKind
+}) {
+  const title = kind === 'not-found' ? NOT_FOUND_TITLE : ERROR_TITLE
+  const text =
+    kind === 'not-found'
+      ? NOT_FOUND_TEXT
+      : kind === 'forbidden'
+        ? FORBIDDEN_MESSAGE
+        : kind === 'no-groups'
+          ? NO_GROUPS_TEXT
+          : ERROR_TEXT
+  const detail = kind === 'other' && isApiError(error) && error.message ? error.message : undefined
+  return (
+    <main
+      id={fullPage ? 'content' : undefined}
+      className={fullPage ? 'flex min-h-full items-center justify-center p-6' : 'py-16'}
+    >
+      <div className="mx-auto flex max-w-md flex-col items-center gap-3 text-center">
+        <h1 className="text-2xl font-semibold">{title}</h1>
+        <p className="text-secondary">{text}</p>
+        {detail && <p className="font-mono text-xs text-tertiary">{detail}</p>}
+        {kind === 'no-groups' && (
+          <a
+            href={NO_GROUPS_DOCS}
+            target="_blank"
+            rel="noreferrer"
+            className="inline-flex items-center gap-1 text-info-fg underline"
+          >
+            Read about identity providers
+            <ExternalLinkIcon size={12} />
+          </a>
+        )}
+        <div className="mt-4 flex gap-2">
+          <Link to="/" className={buttonStyle({ variant: 'secondary' })}>
+            Back to console
+          </Link>
+          <SignOutButton />
+        </div>
+      </div>
+    </main>
+  )
+}
+
+/** errorElement for routes inside a layout: the layout stays, the content shows the error. */
+export function RouteErrorBoundary() {
+  return <ErrorPage error={useRouteError()} />
+}
+
+/** errorElement at the top, when the layout itself could not load. */
+export function RootErrorBoundary() {
+  return <ErrorPage error={useRouteError()} fullPage />
+}
+
+/** The page for unknown paths. */
+export function NotFound() {
+  return <ErrorPage kind="not-found" />
+}

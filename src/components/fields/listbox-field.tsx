@@ -1,0 +1,48 @@
+import { type ReactNode, useId } from 'react'
+import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form'
+import { Listbox, type ListboxItem } from '~/ui/listbox'
+import { describedBy, FieldShell } from './field-shell'
+
+export function ListboxField<T extends FieldValues, V extends string>({
+  control,
+  name,
+  label,
+  items,
+  required,
+  description,
+  placeholder,
+  disabled,
+}: {
+  control: Control<T>
+  name: FieldPath<T>
+  label: string
+  items: ListboxItem<V>[]
+  required?: boolean
+  description?: ReactNode
+  placeholder?: string
+  disabled?: boolean
+}) {
+  const id = useId()
+  const { field, fieldState } = useController({
+    control,
+    name,
+    rules: { required: required ? `${label} is required` : false },
+  })
+  const error = fieldState.error?.message
+  return (
+    <FieldShell id={id} label={label} required={required} description={description} error={error}>
+      <Listbox
+        id={id}
+        aria-labelledby={`${id}-label`}
+        aria-describedby={describedBy(id, !!description, !!error)}
+        aria-invalid={!!error || undefined}
+        items={items}
+        value={(field.value as V | undefined) ?? null}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        placeholder={placeholder}
+        disabled={disabled}
+      />
+    </FieldShell>
+  )
+}

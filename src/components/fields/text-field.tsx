@@ -1,0 +1,80 @@
+import { type ReactNode, useId } from 'react'
+import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form'
+import { TextArea, TextInput } from '~/ui/input'
+import { describedBy, FieldShell } from './field-shell'
+
+export type TextFieldProps<T extends FieldValues> = {
+  control: Control<T>
+  name: FieldPath<T>
+  label: string
+  required?: boolean
+  description?: ReactNode
+  /** Returns the problem with a value, or undefined when it is fine. */
+  validate?: (value: string) => string | undefined
+  type?: 'text' | 'password' | 'email' | 'url'
+  multiline?: boolean
+  placeholder?: string
+  autoComplete?: string
+  maxLength?: number
+}
+
+export function TextField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  required,
+  description,
+  validate,
+  type = 'text',
+  multiline,
+  placeholder,
+  autoComplete,
+  maxLength,
+}: TextFieldProps<T>) {
+  const id = useId()
+  const { field, fieldState } = useController({
+    control,
+    name,
+    rules: {
+      required: required ? `${label} is required` : false,
+      validate: validate ? (v: unknown) => validate(String(v ?? '')) ?? true : undefined,
+    },
+  })
+  const error = fieldState.error?.message
+  const aria = {
+    id,
+    'aria-invalid': !!error || undefined,
+    'aria-required': required || undefined,
+    'aria-describedby': describedBy(id, !!description, !!error),
+  }
+  const value = (field.value as string | undefined) ?? ''
+  return (
+    <FieldShell id={id} label={label} required={required} description={description} error={error}>
+      {multiline ? (
+        <TextArea
+          {...aria}
+          ref={field.ref}
+          name={field.name}
+          value={value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          placeholder={placeholder}
+          maxLength={maxLength}
+        />
+      ) : (
+        <TextInput
+          {...aria}
+          ref={field.ref}
+          name={field.name}
+          value={value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          type={type}
+          placeholder={placeholder}
+          autoComplete={autoComplete}
+          maxLength={maxLength}
+        />
+      )}
+    </FieldShell>
+  )
+}

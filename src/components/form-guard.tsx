@@ -1,0 +1,63 @@
+import { useRef, useState } from 'react'
+import type { FieldValues, UseFormReturn } from 'react-hook-form'
+import { useBlocker } from 'react-router'
+import { Button } from '~/ui/button'
+import { Modal, ModalText } from '~/ui/modal'
+
+/**
+ * Submit with a dirty guard. Leaving a form with unsaved input (close button, Esc, a link,
+ * Back) asks first; after a successful submit the guard steps aside before `onSuccess`
+ * navigates. A failed submit leaves the form as the user filled it; the caller shows the error.
+ */
+export function useGuardedSubmit<T extends FieldValues, R>(
+  form: UseFormReturn<T>,
+  onSubmit: (values: T) => Promise<R>,
+  onSuccess: (result: R) => void,
+) {
+  const done = useRef(false)
+  const [pending, setPending] = useState(false)
+  const dirty = form.formState.isDirty
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && !done.current && currentLocation.pathname !== nextLocation.pathname,
+  )
+
+  const submit = form.handleSubmit(async (values) => {
+    setPending(true)
+    let result: R
+    try {
+      result = await onSubmit(values)
+    } catch {
+      // the mutation holds the error and the form shows it
+      setPending(false)
+      return
+    }
+    done.current = true
+    setPending(false)
+    onSuccess(result)
+  })
+
+  const guardModal =
+    blocker.state === 'blocked' ? (
+      <Modal
+        open
+        width="narrow"
+        title="Discard changes?"
+        onClose={() => blocker.reset()}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => blocker.reset()}>
+              Keep editing
+            </Button>
+            <Button variant="danger" onClick={() => blocker.proceed()}>
+              Discard
+            </Button>
+          </>
+        }
+      >
+        <ModalText>This form has changes that have not been saved.</ModalText>
+      </Modal>
+    ) : null
+
+  return { submit, pending, guardModal }
+}

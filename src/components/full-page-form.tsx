@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react'
+import type { FieldValues, UseFormReturn } from 'react-hook-form'
+import { Button } from '~/ui/button'
+import { FormErrors, formProblems } from './form-errors'
+import { useGuardedSubmit } from './form-guard'
+import { PageHeader } from './page-header'
+
+type FullPageFormProps<T extends FieldValues, R> = {
+  title: string
+  icon?: ReactNode
+  form: UseFormReturn<T>
+  onSubmit: (values: T) => Promise<R>
+  onSuccess: (result: R) => void
+  onCancel: () => void
+  submitLabel: string
+  submitError: Error | null
+  children: ReactNode
+}
+
+/**
+ * A create form that needs a whole page (e.g. a new instance): the same contract as the side
+ * modal form, with the actions in a bar that stays at the bottom of the viewport.
+ */
+export function FullPageForm<T extends FieldValues, R>({
+  title,
+  icon,
+  form,
+  onSubmit,
+  onSuccess,
+  onCancel,
+  submitLabel,
+  submitError,
+  children,
+}: FullPageFormProps<T, R>) {
+  const { submit, pending, guardModal } = useGuardedSubmit(form, onSubmit, onSuccess)
+  const problems = formProblems(
+    form.formState.submitCount > 0 ? form.formState.errors : {},
+    submitError,
+  )
+  return (
+    <>
+      <PageHeader title={title} icon={icon} />
+      <form noValidate onSubmit={submit} className="flex max-w-3xl flex-col gap-6 pb-24">
+        {children}
+        <FormErrors problems={problems} />
+        <div className="sticky bottom-0 -mx-2 flex justify-end gap-2 border-t border-line bg-page px-2 py-3">
+          <Button variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={pending}>
+            {submitLabel}
+          </Button>
+        </div>
+      </form>
+      {guardModal}
+    </>
+  )
+}

@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react'
+import type { FieldValues, UseFormReturn } from 'react-hook-form'
+import { Button } from '~/ui/button'
+import { SideModal } from '~/ui/side-modal'
+import { FormErrors, formProblems } from './form-errors'
+import { useGuardedSubmit } from './form-guard'
+
+type SideModalFormProps<T extends FieldValues, R> = {
+  title: string
+  form: UseFormReturn<T>
+  /** Called with valid values; return the mutation's promise (`mutateAsync`). */
+  onSubmit: (values: T) => Promise<R>
+  /** After the submit succeeded: toast and navigate. The dirty guard is already off. */
+  onSuccess: (result: R) => void
+  /** Navigate away (the side modal is a route). Guarded while the form is dirty. */
+  onDismiss: () => void
+  submitLabel: string
+  /** The mutation's error, shown inside the form, which keeps what the user typed. */
+  submitError: Error | null
+  children: ReactNode
+}
+
+/**
+ * The create/edit side modal: title, fields, error list, Cancel and submit. It owns the dirty
+ * guard, so a change is never lost to a stray Esc, link or Back.
+ */
+export function SideModalForm<T extends FieldValues, R>({
+  title,
+  form,
+  onSubmit,
+  onSuccess,
+  onDismiss,
+  submitLabel,
+  submitError,
+  children,
+}: SideModalFormProps<T, R>) {
+  const { submit, pending, guardModal } = useGuardedSubmit(form, onSubmit, onSuccess)
+  const problems = formProblems(
+    form.formState.submitCount > 0 ? form.formState.errors : {},
+    submitError,
+  )
+  const formId = `form-${title.replace(/\W+/g, '-').toLowerCase()}`
+  return (
+    <>
+      <SideModal
+        title={title}
+        onRequestClose={onDismiss}
+        footer={
+          <>
+            <Button variant="secondary" onClick={onDismiss}>
+              Cancel
+            </Button>
+            <Button type="submit" form={formId} loading={pending}>
+              {submitLabel}
+            </Button>
+          </>
+        }
+      >
+        <form
+          id={formId}
+          noValidate
+          className="flex flex-1 flex-col gap-5 overflow-y-auto px-6 py-5"
+          onSubmit={submit}
+        >
+          {children}
+          <FormErrors problems={problems} />
+        </form>
+      </SideModal>
+      {guardModal}
+    </>
+  )
+}

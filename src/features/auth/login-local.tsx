@@ -1,0 +1,62 @@
+import { useForm } from 'react-hook-form'
+import { useNavigate, useParams, useSearchParams } from 'react-router'
+import { queryClient, useApiMutation } from '~/api/query'
+import { rememberSilo, safeRedirect } from '~/api/session'
+import { TextField } from '~/components/fields/text-field'
+import { Button } from '~/ui/button'
+import { Message } from '~/ui/message'
+
+export const LOGIN_FAILED = 'Could not sign in. Please try again.'
+
+/** login/{silo}/local: username and password; back to `redirect_uri` (same-origin only). */
+export default function LoginLocal() {
+  const { silo = '' } = useParams()
+  const [search] = useSearchParams()
+  const navigate = useNavigate()
+  const form = useForm({ defaultValues: { username: '', password: '' } })
+  const login = useApiMutation('loginLocal', {
+    onSuccess: () => {
+      // nothing cached for whoever used this browser before may show to this user
+      queryClient.clear()
+      rememberSilo(silo)
+      navigate(safeRedirect(search.get('redirect_uri')), { replace: true })
+    },
+  })
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-5"
+      onSubmit={form.handleSubmit((body) => login.mutate({ path: { siloName: silo }, body }))}
+    >
+      <div>
+        <h1 className="text-2xl font-semibold">Sign in</h1>
+        <p className="mt-1 text-secondary">
+          to silo <span className="font-medium text-default">{silo}</span>
+        </p>
+      </div>
+      <TextField
+        control={form.control}
+        name="username"
+        label="Username"
+        required
+        autoComplete="username"
+      />
+      <TextField
+        control={form.control}
+        name="password"
+        label="Password"
+        type="password"
+        required
+        autoComplete="current-password"
+      />
+      {login.error && (
+        <Message variant="error">
+          {login.error.status === 401 ? LOGIN_FAILED : login.error.message}
+        </Message>
+      )}
+      <Button type="submit" loading={login.isPending}>
+        Sign in
+      </Button>
+    </form>
+  )
+}

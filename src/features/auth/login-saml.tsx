@@ -1,0 +1,32 @@
+import { useParams, useSearchParams } from 'react-router'
+import { useApiMutation } from '~/api/query'
+import { safeRedirect } from '~/api/session'
+import { Button } from '~/ui/button'
+import { Message } from '~/ui/message'
+
+/** login/{silo}/saml/{provider}: hand the user to the silo's identity provider. */
+export default function LoginSaml() {
+  const { silo = '', provider = '' } = useParams()
+  const [search] = useSearchParams()
+  const login = useApiMutation('loginSaml', {
+    onSuccess: () => window.location.assign(safeRedirect(search.get('redirect_uri'))),
+  })
+  return (
+    <div className="flex flex-col gap-5">
+      <div>
+        <h1 className="text-2xl font-semibold">Sign in</h1>
+        <p className="mt-1 text-secondary">
+          to silo <span className="font-medium text-default">{silo}</span> with{' '}
+          <span className="font-medium text-default">{provider}</span>
+        </p>
+      </div>
+      {login.error && <Message variant="error">{login.error.message}</Message>}
+      <Button
+        loading={login.isPending}
+        onClick={() => login.mutate({ path: { siloName: silo, providerName: provider } })}
+      >
+        Sign in with {provider}
+      </Button>
+    </div>
+  )
+}

@@ -1,0 +1,45 @@
+import { useForm } from 'react-hook-form'
+import { type LoaderFunctionArgs, useNavigate, useParams } from 'react-router'
+import { invalidate, q, queryClient, useApiMutation, usePrefetchedQuery } from '~/api/query'
+import { SideModalForm } from '~/components/side-modal-form'
+import { toast } from '~/ui/toast'
+import { pb } from '~/util/paths'
+import { ProjectFields, type ProjectValues } from './project-form'
+
+const projectView = (project: string) => q('projectView', { path: { project } })
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  await queryClient.ensureQueryData(projectView(params.project!))
+  return null
+}
+
+export default function ProjectEdit() {
+  const navigate = useNavigate()
+  const { project: name } = useParams()
+  const project = usePrefetchedQuery(projectView(name!))
+  const form = useForm<ProjectValues>({
+    defaultValues: { name: project.name, description: project.description },
+  })
+  const update = useApiMutation('projectUpdate', {
+    onSuccess: (updated) => {
+      invalidate('projectList', 'projectView')
+      queryClient.setQueryData(projectView(updated.name).queryKey, updated)
+    },
+  })
+  return (
+    <SideModalForm
+      title="Edit project"
+      submitLabel="Save changes"
+      form={form}
+      onSubmit={(body) => update.mutateAsync({ path: { project: project.name }, body })}
+      onSuccess={(updated) => {
+        toast.success({ title: `Project ${updated.name} updated` })
+        navigate(pb.projects())
+      }}
+      onDismiss={() => navigate(pb.projects())}
+      submitError={update.error}
+    >
+      <ProjectFields control={form.control} />
+    </SideModalForm>
+  )
+}

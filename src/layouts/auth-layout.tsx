@@ -1,0 +1,19 @@
+import { Outlet } from 'react-router'
+import { queryClient } from '~/api/query'
+import { rememberSilo } from '~/api/session'
+import { meQuery, myGroupsQuery } from './shell'
+
+/**
+ * Everything behind sign-in. The current user and their groups load first: the user menu, the
+ * scope switch and the 403 notice read them. A 401 here goes to /login.
+ */
+export async function authLoader() {
+  const [me] = await Promise.all([
+    queryClient.ensureQueryData(meQuery),
+    queryClient.ensureQueryData(myGroupsQuery),
+  ])
+  rememberSilo(me.siloName)
+  return null
+}
+
+export const AuthLayout = () => <Outlet />

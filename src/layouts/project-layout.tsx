@@ -1,0 +1,48 @@
+import { Link, type LoaderFunctionArgs, useParams } from 'react-router'
+import { q, queryClient, usePrefetchedQuery } from '~/api/query'
+import { ChevronLeftIcon } from '~/ui/icons'
+import { pb } from '~/util/paths'
+import { NavItem, NavSection, Shell } from './shell'
+
+export const projectQuery = (project: string) => q('projectView', { path: { project } })
+
+export async function projectLoader({ params }: LoaderFunctionArgs) {
+  await queryClient.ensureQueryData(projectQuery(params.project!))
+  return null
+}
+
+export function ProjectLayout() {
+  const params = useParams()
+  const project = usePrefetchedQuery(projectQuery(params.project!))
+  const p = { project: project.name }
+  return (
+    <Shell
+      sidebar={
+        <>
+          <div className="flex flex-col gap-1">
+            <Link
+              to={pb.projects()}
+              className="flex items-center gap-1 px-2.5 text-xs text-secondary hover:text-default"
+            >
+              <ChevronLeftIcon size={12} />
+              All projects
+            </Link>
+            <p className="truncate px-2.5 text-base font-semibold" title={project.name}>
+              {project.name}
+            </p>
+          </div>
+          <NavSection label="Project">
+            <NavItem to={pb.instances(p)}>Instances</NavItem>
+            <NavItem to={pb.disks(p)}>Disks</NavItem>
+            <NavItem to={pb.snapshots(p)}>Snapshots</NavItem>
+            <NavItem to={pb.projectImages(p)}>Images</NavItem>
+            <NavItem to={pb.vpcs(p)}>VPCs</NavItem>
+            <NavItem to={pb.floatingIps(p)}>Floating IPs</NavItem>
+            <NavItem to={pb.affinity(p)}>Affinity Groups</NavItem>
+            <NavItem to={pb.projectAccess(p)}>Access</NavItem>
+          </NavSection>
+        </>
+      }
+    />
+  )
+}

@@ -1,0 +1,15 @@
+import { pb } from '~/util/paths'
+import { NavItem, NavSection, Shell } from './shell'
+
+export function SettingsLayout() {
+  return (
+    <Shell
+      sidebar={
+        <NavSection label="Settings">
+          <NavItem to={pb.profile()}>Profile</NavItem>
+          <NavItem to={pb.sshKeys()}>SSH Keys</NavItem>
+        </NavSection>
+      }
+    />
+  )
+}

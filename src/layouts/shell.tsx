@@ -1,0 +1,164 @@
+import type { ReactNode } from 'react'
+import { Link, NavLink, Outlet, useNavigate, useNavigation } from 'react-router'
+import { q, usePrefetchedQuery } from '~/api/query'
+import { Breadcrumbs } from '~/components/breadcrumbs'
+import { signOut } from '~/components/sign-out'
+import { setThemeChoice, themeChoice } from '~/theme'
+import { cn } from '~/ui/cn'
+import { ChevronDownIcon, UserIcon } from '~/ui/icons'
+import { ActionsMenu } from '~/ui/menu'
+import { toast } from '~/ui/toast'
+import { pb } from '~/util/paths'
+
+export const meQuery = q('currentUserView', {})
+export const myGroupsQuery = q('currentUserGroups', {})
+
+function NavigationProgress() {
+  const busy = useNavigation().state !== 'idle'
+  return (
+    <div
+      aria-hidden
+      className={cn(
+        'fixed inset-x-0 top-0 z-[70] h-0.5 origin-left bg-accent transition-transform duration-500',
+        busy ? 'scale-x-75' : 'scale-x-0 duration-0',
+      )}
+    />
+  )
+}
+
+function UserMenu() {
+  const me = usePrefetchedQuery(meQuery)
+  const navigate = useNavigate()
+  const theme = themeChoice()
+  return (
+    <ActionsMenu
+      label={`User menu for ${me.displayName}`}
+      trigger={
+        <span className="flex items-center gap-1.5 px-1 text-default">
+          <UserIcon />
+          <span className="max-w-40 truncate">{me.displayName}</span>
+          <ChevronDownIcon size={12} />
+        </span>
+      }
+      actions={[
+        { label: 'Settings', onActivate: () => navigate(pb.profile()) },
+        ...(['system', 'light', 'dark'] as const)
+          .filter((t) => t !== theme)
+          .map((t, i) => ({
+            label: t === 'system' ? 'Follow system theme' : `Use ${t} theme`,
+            onActivate: () => setThemeChoice(t),
+            separatorBefore: i === 0,
+          })),
+        {
+          label: 'Sign out',
+          separatorBefore: true,
+          onActivate: () =>
+            signOut().catch((e: Error) =>
+              toast.error({ title: 'Sign out', description: e.message }),
+            ),
+        },
+      ]}
+    />
+  )
+}
+
+function ScopeSwitch() {
+  const me = usePrefetchedQuery(meQuery)
+  if (!me.fleetViewer) return <span className="font-semibold">{me.siloName}</span>
+  return (
+    <nav aria-label="Scope" className="flex items-center gap-1 rounded-md bg-sunken p-0.5">
+      {[
+        { to: pb.projects(), label: 'Silo' },
+        { to: pb.silos(), label: 'System' },
+      ].map((s) => (
+        <NavLink
+          key={s.to}
+          to={s.to}
+          className={({ isActive }) =>
+            cn(
+              'rounded px-2 py-0.5 text-xs font-medium',
+              isActive ? 'bg-raise text-default shadow-sm' : 'text-secondary hover:text-default',
+            )
+          }
+        >
+          {s.label}
+        </NavLink>
+      ))}
+    </nav>
+  )
+}
+
+export function NavItem({
+  to,
+  icon,
+  children,
+}: {
+  to: string
+  icon?: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <NavLink
+      to={to}
+      className={({ isActive }) =>
+        cn(
+          'flex items-center gap-2 rounded-md px-2.5 py-1.5',
+          isActive
+            ? 'bg-selected font-medium text-default'
+            : 'text-secondary hover:bg-hover hover:text-default',
+        )
+      }
+    >
+      {icon && <span className="text-tertiary">{icon}</span>}
+      {children}
+    </NavLink>
+  )
+}
+
+export function NavSection({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <nav aria-label={label} className="flex flex-col gap-0.5">
+      <h2 className="px-2.5 pb-1 text-2xs font-semibold tracking-wider text-tertiary uppercase">
+        {label}
+      </h2>
+      {children}
+    </nav>
+  )
+}
+
+/**
+ * The signed-in page frame: a skip link, the top bar (scope, breadcrumbs, user menu), a
+ * sidebar with the layout's navigation, and the main content the routes fill.
+ */
+export function Shell({ sidebar, children }: { sidebar: ReactNode; children?: ReactNode }) {
+  return (
+    <div className="flex min-h-full flex-col">
+      <NavigationProgress />
+      <a
+        href="#content"
+        className="sr-only z-[80] rounded bg-raise px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <header className="sticky top-0 z-30 flex h-12 items-center gap-4 border-b border-line bg-raise px-4">
+        <Link to="/" className="flex items-center gap-2 font-semibold" aria-label="Console home">
+          <img src="/favicon.svg" alt="" className="size-5" />
+          <span className="hidden sm:inline">Oxide</span>
+        </Link>
+        <ScopeSwitch />
+        <div className="min-w-0 flex-1">
+          <Breadcrumbs />
+        </div>
+        <UserMenu />
+      </header>
+      <div className="flex flex-1">
+        <aside className="sticky top-12 hidden h-[calc(100vh-3rem)] w-56 shrink-0 flex-col gap-6 overflow-y-auto border-r border-line bg-raise px-3 py-4 md:flex">
+          {sidebar}
+        </aside>
+        <main id="content" tabIndex={-1} className="min-w-0 flex-1 px-6 py-6 outline-none lg:px-10">
+          {children ?? <Outlet />}
+        </main>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,27 @@
+import { data } from 'react-router'
+import { queryClient } from '~/api/query'
+import { pb } from '~/util/paths'
+import { meQuery, NavItem, NavSection, Shell } from './shell'
+
+/** System pages are for fleet viewers; to anyone else they do not exist. */
+export async function systemLoader() {
+  const me = await queryClient.ensureQueryData(meQuery)
+  if (!me.fleetViewer) throw data(null, { status: 404 })
+  return null
+}
+
+export function SystemLayout() {
+  return (
+    <Shell
+      sidebar={
+        <NavSection label="System">
+          <NavItem to={pb.silos()}>Silos</NavItem>
+          <NavItem to={pb.systemUtilization()}>Utilization</NavItem>
+          <NavItem to={pb.inventory()}>Inventory</NavItem>
+          <NavItem to={pb.ipPools()}>Networking</NavItem>
+          <NavItem to={pb.systemIssues()}>Issues</NavItem>
+        </NavSection>
+      }
+    />
+  )
+}

@@ -1,0 +1,73 @@
+import { Menu } from '@base-ui/react/menu'
+import { Fragment, type ReactNode } from 'react'
+import { cn } from './cn'
+import { MoreIcon } from './icons'
+import { Tooltip } from './tooltip'
+
+export type MenuAction = {
+  label: string
+  onActivate: () => void
+  /** Visible but not actionable; `disabled` carries the reason shown in a tooltip. */
+  disabled?: ReactNode | false
+  danger?: boolean
+  /** Draw a rule above this action, to set a group (e.g. Delete) apart. */
+  separatorBefore?: boolean
+}
+
+const itemClass = (danger?: boolean) =>
+  cn(
+    'flex cursor-default items-center rounded px-3 py-1.5 text-sm outline-none select-none data-highlighted:bg-hover data-disabled:opacity-50',
+    danger ? 'text-danger-fg' : 'text-default',
+  )
+
+function Item({ action }: { action: MenuAction }) {
+  const item = (
+    <Menu.Item
+      className={itemClass(action.danger)}
+      disabled={!!action.disabled}
+      onClick={action.onActivate}
+    >
+      {action.label}
+    </Menu.Item>
+  )
+  return action.disabled && action.disabled !== true ? (
+    <Tooltip content={action.disabled}>{item}</Tooltip>
+  ) : (
+    item
+  )
+}
+
+/** A "more actions" menu: a small trigger that opens a list of actions. */
+export function ActionsMenu({
+  label,
+  actions,
+  trigger,
+}: {
+  /** Accessible name of the trigger, e.g. "Row actions for web-frontend". */
+  label: string
+  actions: MenuAction[]
+  trigger?: ReactNode
+}) {
+  return (
+    <Menu.Root>
+      <Menu.Trigger
+        aria-label={label}
+        className="inline-flex h-7 min-w-7 items-center justify-center gap-1 rounded-md px-1.5 text-secondary hover:bg-hover hover:text-default data-popup-open:bg-hover"
+      >
+        {trigger ?? <MoreIcon />}
+      </Menu.Trigger>
+      <Menu.Portal>
+        <Menu.Positioner align="end" sideOffset={4} className="z-50">
+          <Menu.Popup className="min-w-40 rounded-md border border-line bg-raise p-1 shadow-lg outline-none">
+            {actions.map((action) => (
+              <Fragment key={action.label}>
+                {action.separatorBefore && <Menu.Separator className="my-1 h-px bg-line" />}
+                <Item action={action} />
+              </Fragment>
+            ))}
+          </Menu.Popup>
+        </Menu.Positioner>
+      </Menu.Portal>
+    </Menu.Root>
+  )
+}

@@ -1,0 +1,43 @@
+import { Dialog } from '@base-ui/react/dialog'
+import type { ReactNode } from 'react'
+import { CloseIcon } from './icons'
+
+type SideModalProps = {
+  title: ReactNode
+  /** Asked to close (Esc, backdrop, close button); the owner decides, e.g. after a dirty check. */
+  onRequestClose: () => void
+  children: ReactNode
+  footer: ReactNode
+}
+
+/**
+ * A panel that slides over the right edge, 32rem wide (spec section 9). It is always open while
+ * mounted: side modals are routes, so closing means navigating away.
+ */
+export function SideModal({ title, onRequestClose, children, footer }: SideModalProps) {
+  return (
+    <Dialog.Root
+      open
+      onOpenChange={(open) => {
+        if (!open) onRequestClose()
+      }}
+    >
+      <Dialog.Portal>
+        <Dialog.Backdrop className="fixed inset-0 z-40 bg-overlay" />
+        <Dialog.Popup className="fixed inset-y-0 right-0 z-50 flex w-side-modal max-w-full flex-col border-l border-line bg-raise shadow-2xl">
+          <div className="flex items-center justify-between gap-4 border-b border-line px-6 py-4">
+            <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
+            <Dialog.Close
+              aria-label="Close"
+              className="rounded p-1 text-tertiary hover:bg-hover hover:text-default"
+            >
+              <CloseIcon />
+            </Dialog.Close>
+          </div>
+          {children}
+          <div className="flex justify-end gap-2 border-t border-line px-6 py-3">{footer}</div>
+        </Dialog.Popup>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}

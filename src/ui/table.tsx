@@ -1,0 +1,33 @@
+import type { HTMLAttributes, TdHTMLAttributes, ThHTMLAttributes } from 'react'
+import { cn } from './cn'
+
+/** Table parts with the console's dense, calm look. Numbers are tabular everywhere. */
+export const Table = ({ className, ...props }: HTMLAttributes<HTMLTableElement>) => (
+  <div className="overflow-x-auto rounded-lg border border-line bg-raise">
+    <table className={cn('w-full border-collapse text-left tabular-nums', className)} {...props} />
+  </div>
+)
+
+export const THead = (props: HTMLAttributes<HTMLTableSectionElement>) => (
+  <thead className="border-b border-line bg-sunken/60" {...props} />
+)
+
+export const TBody = (props: HTMLAttributes<HTMLTableSectionElement>) => <tbody {...props} />
+
+export const Tr = ({ className, ...props }: HTMLAttributes<HTMLTableRowElement>) => (
+  <tr className={cn('border-b border-line last:border-b-0', className)} {...props} />
+)
+
+export const Th = ({ className, ...props }: ThHTMLAttributes<HTMLTableCellElement>) => (
+  <th
+    className={cn(
+      'h-9 px-3 text-2xs font-semibold tracking-wider text-tertiary uppercase whitespace-nowrap',
+      className,
+    )}
+    {...props}
+  />
+)
+
+export const Td = ({ className, ...props }: TdHTMLAttributes<HTMLTableCellElement>) => (
+  <td className={cn('h-11 px-3 align-middle', className)} {...props} />
+)

@@ -1,0 +1,87 @@
+/**
+ * The one path builder. Every link and redirect goes through it, so a route's shape lives in
+ * routes.tsx and here only. Params are encoded, so API names can never break out of a segment.
+ */
+type P<K extends string> = Record<K, string>
+const e = encodeURIComponent
+
+const project = ({ project }: P<'project'>) => `/projects/${e(project)}`
+const instance = (p: P<'project' | 'instance'>) => `${project(p)}/instances/${e(p.instance)}`
+const vpc = (p: P<'project' | 'vpc'>) => `${project(p)}/vpcs/${e(p.vpc)}`
+const silo = ({ silo }: P<'silo'>) => `/system/silos/${e(silo)}`
+const pool = ({ pool }: P<'pool'>) => `/system/networking/ip-pools/${e(pool)}`
+
+export const pb = {
+  // silo level
+  projects: () => '/projects',
+  projectsNew: () => '/projects-new',
+  projectEdit: (p: P<'project'>) => `${project(p)}/edit`,
+  siloImages: () => '/images',
+  siloImageEdit: ({ image }: P<'image'>) => `/images/${e(image)}/edit`,
+  siloUtilization: () => '/utilization',
+  siloAccess: () => '/access',
+
+  // project level
+  project,
+  instances: (p: P<'project'>) => `${project(p)}/instances`,
+  instancesNew: (p: P<'project'>) => `${project(p)}/instances-new`,
+  instance,
+  instanceStorage: (p: P<'project' | 'instance'>) => `${instance(p)}/storage`,
+  instanceNetworking: (p: P<'project' | 'instance'>) => `${instance(p)}/networking`,
+  instanceMetrics: (p: P<'project' | 'instance'>) => `${instance(p)}/metrics`,
+  instanceConnect: (p: P<'project' | 'instance'>) => `${instance(p)}/connect`,
+  instanceSettings: (p: P<'project' | 'instance'>) => `${instance(p)}/settings`,
+  serialConsole: (p: P<'project' | 'instance'>) => `${instance(p)}/serial-console`,
+  disks: (p: P<'project'>) => `${project(p)}/disks`,
+  disksNew: (p: P<'project'>) => `${project(p)}/disks-new`,
+  snapshots: (p: P<'project'>) => `${project(p)}/snapshots`,
+  snapshotsNew: (p: P<'project'>) => `${project(p)}/snapshots-new`,
+  snapshotImagesNew: (p: P<'project' | 'snapshot'>) =>
+    `${project(p)}/snapshots/${e(p.snapshot)}/images-new`,
+  projectImages: (p: P<'project'>) => `${project(p)}/images`,
+  projectImagesNew: (p: P<'project'>) => `${project(p)}/images-new`,
+  projectImageEdit: (p: P<'project' | 'image'>) => `${project(p)}/images/${e(p.image)}/edit`,
+  vpcs: (p: P<'project'>) => `${project(p)}/vpcs`,
+  vpcsNew: (p: P<'project'>) => `${project(p)}/vpcs-new`,
+  vpc,
+  vpcEdit: (p: P<'project' | 'vpc'>) => `${vpc(p)}/edit`,
+  vpcFirewallRules: (p: P<'project' | 'vpc'>) => `${vpc(p)}/firewall-rules`,
+  vpcSubnets: (p: P<'project' | 'vpc'>) => `${vpc(p)}/subnets`,
+  vpcRouters: (p: P<'project' | 'vpc'>) => `${vpc(p)}/routers`,
+  vpcInternetGateways: (p: P<'project' | 'vpc'>) => `${vpc(p)}/internet-gateways`,
+  floatingIps: (p: P<'project'>) => `${project(p)}/floating-ips`,
+  floatingIpsNew: (p: P<'project'>) => `${project(p)}/floating-ips-new`,
+  projectAccess: (p: P<'project'>) => `${project(p)}/access`,
+  affinity: (p: P<'project'>) => `${project(p)}/affinity`,
+  affinityNew: (p: P<'project'>) => `${project(p)}/affinity-new`,
+  affinityGroup: (p: P<'project' | 'group'>) => `${project(p)}/affinity/${e(p.group)}`,
+  affinityGroupEdit: (p: P<'project' | 'group'>) => `${project(p)}/affinity/${e(p.group)}/edit`,
+
+  // lookups
+  instanceLookup: ({ id }: P<'id'>) => `/lookup/i/${e(id)}`,
+
+  // system
+  silos: () => '/system/silos',
+  silosNew: () => '/system/silos-new',
+  silo,
+  systemUtilization: () => '/system/utilization',
+  systemIssues: () => '/system/issues',
+  inventory: () => '/system/inventory',
+  sleds: () => '/system/inventory/sleds',
+  physicalDisks: () => '/system/inventory/disks',
+  sledInstances: ({ sledId }: P<'sledId'>) => `/system/inventory/sleds/${e(sledId)}/instances`,
+  ipPools: () => '/system/networking/ip-pools',
+  ipPoolsNew: () => '/system/networking/ip-pools-new',
+  ipPool: pool,
+  ipPoolEdit: (p: P<'pool'>) => `${pool(p)}/edit`,
+
+  // settings
+  profile: () => '/settings/profile',
+  sshKeys: () => '/settings/ssh-keys',
+  sshKeysNew: () => '/settings/ssh-keys-new',
+
+  // public
+  loginLocal: ({ silo }: P<'silo'>) => `/login/${e(silo)}/local`,
+  deviceVerify: () => '/device/verify',
+  deviceSuccess: () => '/device/success',
+}

@@ -1,0 +1,132 @@
+import { expect, expectNoA11yViolations, row, rowAction, test, toast, visit } from './utils'
+
+test('the console opens on the project list', async ({ page }) => {
+  await page.goto('/')
+  await expect(page).toHaveURL('/projects')
+  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible()
+  const table = page.getByRole('table', { name: 'Projects' })
+  for (const header of ['Name', 'Description', 'Created'])
+    await expect(table.getByRole('columnheader', { name: header })).toBeVisible()
+  await expect(row(page, 'web-frontend')).toContainText('Customer-facing web tier')
+  await expect(page.getByText('This is a technical preview.')).toBeVisible()
+  await expectNoA11yViolations(page)
+})
+
+test('create, edit and delete a project', async ({ page }) => {
+  await visit(page, '/projects')
+  await page.getByRole('link', { name: 'New Project' }).click()
+  await expect(page).toHaveURL('/projects-new')
+  const dialog = page.getByRole('dialog', { name: 'Create project' })
+  await expect(dialog).toBeVisible()
+  await expectNoA11yViolations(page)
+
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('payments')
+  await dialog.getByRole('textbox', { name: 'Description' }).fill('Card processing')
+  await dialog.getByRole('button', { name: 'Create project' }).click()
+  await expect(page).toHaveURL('/projects/payments/instances')
+  await expect(toast(page, 'Project payments created')).toBeVisible()
+
+  await page.getByRole('link', { name: 'All projects' }).click()
+  await expect(row(page, 'payments')).toContainText('Card processing')
+
+  await rowAction(page, 'payments', 'Edit')
+  await expect(page).toHaveURL('/projects/payments/edit')
+  const edit = page.getByRole('dialog', { name: 'Edit project' })
+  await expect(edit.getByRole('textbox', { name: 'Name' })).toHaveValue('payments')
+  await edit.getByRole('textbox', { name: 'Description' }).fill('Cards and invoices')
+  await edit.getByRole('button', { name: 'Save changes' }).click()
+  await expect(page).toHaveURL('/projects')
+  await expect(row(page, 'payments')).toContainText('Cards and invoices')
+
+  await rowAction(page, 'payments', 'Delete')
+  const confirm = page.getByRole('dialog', { name: 'Delete project' })
+  await expect(confirm).toContainText('Are you sure you want to delete payments?')
+  await expectNoA11yViolations(page)
+  await confirm.getByRole('button', { name: 'Delete' }).click()
+  await expect(row(page, 'payments')).toHaveCount(0)
+  await expect(toast(page, 'Project payments deleted')).toBeVisible()
+})
+
+test('name validation and the duplicate-name error keep what was typed', async ({ page }) => {
+  await visit(page, '/projects-new')
+  const dialog = page.getByRole('dialog', { name: 'Create project' })
+  const name = dialog.getByRole('textbox', { name: 'Name' })
+
+  await dialog.getByRole('button', { name: 'Create project' }).click()
+  await expect(dialog.getByRole('alert')).toContainText('Name is required')
+
+  await name.fill('Bad_Name')
+  await dialog.getByRole('button', { name: 'Create project' }).click()
+  await expect(dialog.getByText('Must start with a lowercase letter').first()).toBeVisible()
+
+  await name.fill('web-frontend')
+  await dialog.getByRole('textbox', { name: 'Description' }).fill('a second one')
+  await dialog.getByRole('button', { name: 'Create project' }).click()
+  const alert = dialog.getByRole('alert')
+  await expect(alert).toContainText('Error')
+  await expect(alert).toContainText('Project name already exists')
+  await expect(name).toHaveValue('web-frontend')
+  await expect(dialog.getByRole('textbox', { name: 'Description' })).toHaveValue('a second one')
+})
+
+test('the side modal is a route: Escape and Back close it, a dirty form asks first', async ({
+  page,
+}) => {
+  await visit(page, '/projects')
+  await page.getByRole('link', { name: 'New Project' }).click()
+  await expect(page.getByRole('dialog', { name: 'Create project' })).toBeVisible()
+  await page.goBack()
+  await expect(page).toHaveURL('/projects')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+
+  await page.getByRole('link', { name: 'New Project' }).click()
+  await page.getByRole('textbox', { name: 'Name' }).fill('half-typed')
+  await page.keyboard.press('Escape')
+  const discard = page.getByRole('dialog', { name: 'Discard changes?' })
+  await expect(discard).toBeVisible()
+  await discard.getByRole('button', { name: 'Keep editing' }).click()
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('half-typed')
+  await page.getByRole('button', { name: 'Cancel' }).click()
+  await page
+    .getByRole('dialog', { name: 'Discard changes?' })
+    .getByRole('button', { name: 'Discard' })
+    .click()
+  await expect(page).toHaveURL('/projects')
+})
+
+test('paging keeps the page token in the URL', async ({ page }) => {
+  await visit(page, '/projects')
+  await page.getByRole('combobox', { name: 'Rows per page' }).click()
+  await page.getByRole('option', { name: '10', exact: true }).click()
+  await expect(page).toHaveURL('/projects?limit=10')
+  await expect(page.getByRole('table', { name: 'Projects' }).getByRole('row')).toHaveCount(11)
+  await expect(page.getByText('Rows 1–10')).toBeVisible()
+
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect(page).toHaveURL(/\/projects\?limit=10&page=[\w-]+$/)
+  await expect(page.getByText('Rows 11–12')).toBeVisible()
+  await expect(row(page, 'web-frontend')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Next' })).toHaveAttribute('aria-disabled', 'true')
+
+  await page.getByRole('button', { name: 'Previous' }).click()
+  await expect(page).toHaveURL('/projects?limit=10')
+  await expect(row(page, 'archive-2024')).toBeVisible()
+})
+
+test('deleting a project fails with a toast titled with the action', async ({ page }) => {
+  await visit(page, '/projects')
+  // signed in as a silo viewer, a delete is refused
+  await page.goto('/login/maple/local')
+  await page.getByRole('textbox', { name: 'Username' }).fill('katherine')
+  await page.getByLabel('Password').fill('katherine-pass')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL('/projects')
+  await rowAction(page, 'sandbox', 'Delete')
+  await page
+    .getByRole('dialog', { name: 'Delete project' })
+    .getByRole('button', { name: 'Delete' })
+    .click()
+  await expect(toast(page, 'Delete project')).toBeVisible()
+  await expect(toast(page, 'Action not authorized')).toBeVisible()
+  await expect(row(page, 'sandbox')).toBeVisible()
+})

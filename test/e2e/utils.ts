@@ -1,0 +1,69 @@
+import AxeBuilder from '@axe-core/playwright'
+import { test as base, expect, type Locator, type Page } from '@playwright/test'
+
+/**
+ * Shared fixtures. Every test gets a fresh browser context (a fresh mock database and session),
+ * the mock API answering without delay unless the test asks for `mockDelay`, and fails if the
+ * page throws an uncaught exception.
+ */
+type Options = { mockDelay: number | [number, number]; mockChaos: number }
+
+export const test = base.extend<Options & { pageErrors: Error[] }>({
+  mockDelay: [0, { option: true }],
+  mockChaos: [0, { option: true }],
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: Error[] = []
+      page.on('pageerror', (e) => errors.push(e))
+      await use(errors)
+      expect(
+        errors.map((e) => e.message),
+        'uncaught exceptions in the page',
+      ).toEqual([])
+    },
+    { auto: true },
+  ],
+  page: async ({ page, mockDelay, mockChaos }, use) => {
+    await page.addInitScript(
+      ([delay, chaos]) => {
+        const saved = JSON.parse(localStorage.getItem('oxide.mock') ?? '{}')
+        localStorage.setItem('oxide.mock', JSON.stringify({ ...saved, delay, chaos }))
+      },
+      [mockDelay, mockChaos] as const,
+    )
+    await use(page)
+  },
+})
+
+export { expect }
+
+/** axe-core scan: no serious or critical violations on what is on screen now. */
+export async function expectNoA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze()
+  const bad = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  expect(bad, 'serious or critical accessibility violations').toEqual([])
+}
+
+/** The row of a table whose cells contain `text`. */
+export const row = (page: Page, text: string | RegExp) =>
+  page.getByRole('row').filter({ has: page.getByRole('cell', { name: text, exact: true }) })
+
+/** Open a row's actions menu and pick an action. */
+export async function rowAction(page: Page, rowName: string, action: string) {
+  await page.getByRole('button', { name: `Actions for ${rowName}` }).click()
+  await page.getByRole('menuitem', { name: action }).click()
+}
+
+/** The toast region's toast with this title. */
+export const toast = (page: Page, title: string | RegExp): Locator =>
+  page.getByRole('region', { name: /notifications/i }).getByText(title)
+
+/** Go to a path and wait for the app to finish loading it. */
+export async function visit(page: Page, path: string) {
+  await page.goto(path)
+  await expect(page.locator('#content')).toBeVisible()
+}

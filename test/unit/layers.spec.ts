@@ -1,0 +1,70 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+/** ARCHITECTURE.md: the import rules that keep the layers apart, checked on every test run. */
+const root = join(import.meta.dirname, '../..')
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name)
+    if (statSync(path).isDirectory()) return files(path)
+    return /\.(ts|tsx)$/.test(name) && !/\.spec\.tsx?$/.test(name) ? [path] : []
+  })
+}
+
+const imports = (file: string) =>
+  [...readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)].map(
+    (m) => m[1] ?? '',
+  )
+
+const src = files(join(root, 'src')).map((f) => ({ file: relative(root, f), imports: imports(f) }))
+
+describe('layers', () => {
+  it('app code imports the mock API only from the mock-mode entry (src/main.tsx)', () => {
+    const offenders = src
+      .filter((f) => f.file !== 'src/main.tsx')
+      .filter((f) => f.imports.some((i) => i.includes('mock-api')))
+      .map((f) => f.file)
+    expect(offenders).toEqual([])
+  })
+
+  it('the mock-mode entry loads the mock only behind the MOCK switch, as a lazy import', () => {
+    const main = readFileSync(join(root, 'src/main.tsx'), 'utf8')
+    expect(main).toMatch(
+      /if \(import\.meta\.env\.MOCK\) \{\s*const \{ startMockApi \} = await import\('\.\.\/mock-api\/browser'\)/,
+    )
+    expect(main).not.toMatch(/^import .*mock-api/m)
+  })
+
+  it('ui/ imports nothing from components/, features/, layouts/, api/, the router, query or forms', () => {
+    const banned =
+      /(^|\/)(components|features|layouts|api)\/|^~\/(components|features|layouts|api)|^react-router|^@tanstack\/react-query|^react-hook-form/
+    const offenders = src
+      .filter((f) => f.file.startsWith('src/ui/'))
+      .flatMap((f) => f.imports.filter((i) => banned.test(i)).map((i) => `${f.file} -> ${i}`))
+    expect(offenders).toEqual([])
+  })
+
+  it('components/ does not import features/', () => {
+    const offenders = src
+      .filter((f) => f.file.startsWith('src/components/'))
+      .flatMap((f) => f.imports.filter((i) => /features\//.test(i)).map((i) => `${f.file} -> ${i}`))
+    expect(offenders).toEqual([])
+  })
+
+  it('features do not import each other', () => {
+    const offenders = src
+      .filter((f) => f.file.startsWith('src/features/'))
+      .flatMap((f) => {
+        const own = f.file.split('/')[2]
+        return f.imports
+          .filter((i) => {
+            const m = /features\/([^/]+)\//.exec(i)
+            return m && m[1] !== own
+          })
+          .map((i) => `${f.file} -> ${i}`)
+      })
+    expect(offenders).toEqual([])
+  })
+})
