@@ -12,6 +12,8 @@ const PORT = Number(process.env.E2E_PORT ?? 4009)
 export default defineConfig({
   testDir: 'test/e2e',
   testMatch: '**/*.e2e.ts',
+  // per port, so runs side by side on one machine keep their own artifacts
+  outputDir: `test-results/${PORT}`,
   fullyParallel: true,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   forbidOnly: !!process.env.CI,

@@ -182,7 +182,11 @@ const systemRoutes: RouteObject[] = [
 
 const settingsRoutes: RouteObject[] = [
   to('/settings/profile'),
-  todo('profile', 'Profile'),
+  {
+    path: 'profile',
+    handle: { crumb: 'Profile' } satisfies Handle,
+    lazy: lazy(() => import('./features/settings/profile-page')),
+  },
   todo('ssh-keys', 'SSH keys'),
   todo('ssh-keys-new', 'New SSH key'),
   todo('ssh-keys/:sshKey/edit', 'Edit SSH key'),

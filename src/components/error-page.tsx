@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
+import { myGroupsQuery } from '~/api/current-user'
 import { FORBIDDEN_MESSAGE, isApiError } from '~/api/errors'
 import { queryClient } from '~/api/query'
 import { buttonStyle } from '~/ui/button'
@@ -20,7 +21,7 @@ function classify(error: unknown): ErrorKind {
   const status = isApiError(error) ? error.status : isRouteErrorResponse(error) ? error.status : 0
   if (status === 404) return 'not-found'
   if (status === 403) {
-    const groups = queryClient.getQueryData<{ items: unknown[] }>(['currentUserGroups', {}])
+    const groups = queryClient.getQueryData(myGroupsQuery.queryKey)
     return groups && groups.items.length === 0 ? 'no-groups' : 'forbidden'
   }
   return 'other'

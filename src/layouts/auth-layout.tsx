@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router'
+import { meQuery, myGroupsQuery } from '~/api/current-user'
 import { queryClient } from '~/api/query'
 import { rememberSilo } from '~/api/session'
-import { meQuery, myGroupsQuery } from './shell'
 
 /**
  * Everything behind sign-in. The current user and their groups load first: the user menu, the

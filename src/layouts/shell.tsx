@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link, NavLink, Outlet, useNavigate, useNavigation } from 'react-router'
-import { q, usePrefetchedQuery } from '~/api/query'
+import { meQuery } from '~/api/current-user'
+import { usePrefetchedQuery } from '~/api/query'
 import { Breadcrumbs } from '~/components/breadcrumbs'
 import { signOut } from '~/components/sign-out'
 import { setThemeChoice, themeChoice } from '~/theme'
@@ -9,9 +10,6 @@ import { ChevronDownIcon, UserIcon } from '~/ui/icons'
 import { ActionsMenu } from '~/ui/menu'
 import { toast } from '~/ui/toast'
 import { pb } from '~/util/paths'
-
-export const meQuery = q('currentUserView', {})
-export const myGroupsQuery = q('currentUserGroups', {})
 
 function NavigationProgress() {
   const busy = useNavigation().state !== 'idle'

@@ -1,7 +1,8 @@
 import { data } from 'react-router'
+import { meQuery } from '~/api/current-user'
 import { queryClient } from '~/api/query'
 import { pb } from '~/util/paths'
-import { meQuery, NavItem, NavSection, Shell } from './shell'
+import { NavItem, NavSection, Shell } from './shell'
 
 /** System pages are for fleet viewers; to anyone else they do not exist. */
 export async function systemLoader() {

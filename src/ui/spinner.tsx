@@ -1,26 +1,29 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useReducer, useRef } from 'react'
 import { cn } from './cn'
 
 /** Spec section 9: once shown, a spinner stays at least 500 ms so it never flickers. */
 export const MIN_SPINNER_MS = 500
 
+/**
+ * True while `active`, and for the rest of `minMs` after it turns false. Decided during render,
+ * so it shows on the render `active` turns true and never blinks off before the minimum.
+ */
 export function useMinDisplay(active: boolean, minMs = MIN_SPINNER_MS): boolean {
-  const [shown, setShown] = useState(active)
-  const since = useRef<number | null>(active ? Date.now() : null)
+  const since = useRef<number | null>(null)
+  const [, rerender] = useReducer((n: number) => n + 1, 0)
+  if (active && since.current === null) since.current = Date.now()
+  const shown = active || (since.current !== null && Date.now() - since.current < minMs)
   useEffect(() => {
-    if (active) {
-      since.current ??= Date.now()
-      setShown(true)
+    if (active || since.current === null) return
+    const left = minMs - (Date.now() - since.current)
+    if (left <= 0) {
+      since.current = null
       return
     }
-    if (since.current === null) return
-    const left = minMs - (Date.now() - since.current)
-    const done = () => {
+    const timer = setTimeout(() => {
       since.current = null
-      setShown(false)
-    }
-    if (left <= 0) return done()
-    const timer = setTimeout(done, left)
+      rerender()
+    }, left)
     return () => clearTimeout(timer)
   }, [active, minMs])
   return shown

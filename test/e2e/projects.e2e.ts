@@ -12,7 +12,7 @@ test('the console opens on the project list', async ({ page }) => {
   await expectNoA11yViolations(page)
 })
 
-test('create, edit and delete a project', async ({ page }) => {
+test('create, view and edit a project; delete an empty one', async ({ page }) => {
   await visit(page, '/projects')
   await page.getByRole('link', { name: 'New Project' }).click()
   await expect(page).toHaveURL('/projects-new')
@@ -38,13 +38,14 @@ test('create, edit and delete a project', async ({ page }) => {
   await expect(page).toHaveURL('/projects')
   await expect(row(page, 'payments')).toContainText('Cards and invoices')
 
-  await rowAction(page, 'payments', 'Delete')
+  // a new project holds its default VPC, so delete one of the seeded empty projects
+  await rowAction(page, 'archive-2024', 'Delete')
   const confirm = page.getByRole('dialog', { name: 'Delete project' })
-  await expect(confirm).toContainText('Are you sure you want to delete payments?')
+  await expect(confirm).toContainText('Are you sure you want to delete archive-2024?')
   await expectNoA11yViolations(page)
   await confirm.getByRole('button', { name: 'Delete' }).click()
-  await expect(row(page, 'payments')).toHaveCount(0)
-  await expect(toast(page, 'Project payments deleted')).toBeVisible()
+  await expect(row(page, 'archive-2024')).toHaveCount(0)
+  await expect(toast(page, 'Project archive-2024 deleted')).toBeVisible()
 })
 
 test('name validation and the duplicate-name error keep what was typed', async ({ page }) => {

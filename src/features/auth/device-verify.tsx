@@ -37,7 +37,7 @@ export default function DeviceVerify() {
           Enter the code shown on your device
         </p>
       </div>
-      <label htmlFor={id} className="sr-only">
+      <label htmlFor={id} id={`${id}-label`} className="sr-only">
         Device code
       </label>
       <OTPField.Root

@@ -1,0 +1,52 @@
+import { meQuery, myGroupsQuery } from '~/api/current-user'
+import { queryClient, usePrefetchedQuery } from '~/api/query'
+import { PageHeader } from '~/components/page-header'
+import { Badge } from '~/ui/badge'
+import { CopyButton } from '~/ui/copy-button'
+import { DateTime } from '~/ui/date-time'
+import { UserIcon } from '~/ui/icons'
+import { PropertiesTable, Property } from '~/ui/properties'
+
+export async function loader() {
+  await Promise.all([
+    queryClient.ensureQueryData(meQuery),
+    queryClient.ensureQueryData(myGroupsQuery),
+  ])
+  return null
+}
+
+/** settings/profile: who the console thinks you are, and where your access comes from. */
+export default function ProfilePage() {
+  const me = usePrefetchedQuery(meQuery)
+  const groups = usePrefetchedQuery(myGroupsQuery)
+  return (
+    <>
+      <PageHeader title="Profile" icon={<UserIcon size={20} />} />
+      <PropertiesTable>
+        <Property label="Name">{me.displayName}</Property>
+        <Property label="User ID">
+          <span className="truncate font-mono text-xs">{me.id}</span>
+          <CopyButton text={me.id} label="Copy user ID" />
+        </Property>
+        <Property label="Silo">{me.siloName}</Property>
+        <Property label="Created">
+          <DateTime date={me.timeCreated} />
+        </Property>
+        <Property label="Silo admin">{me.siloAdmin ? 'Yes' : 'No'}</Property>
+        <Property label="Fleet viewer">{me.fleetViewer ? 'Yes' : 'No'}</Property>
+      </PropertiesTable>
+      <h2 className="mb-2 text-base font-semibold">Groups</h2>
+      {groups.items.length === 0 ? (
+        <p className="text-secondary">You are not in any groups.</p>
+      ) : (
+        <ul aria-label="Groups" className="flex flex-wrap gap-2">
+          {groups.items.map((g) => (
+            <li key={g.id}>
+              <Badge>{g.displayName}</Badge>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,147 @@
+import { expect, expectNoA11yViolations, test, visit } from './utils'
+
+test('the spec redirects land where section 2 says', async ({ page }) => {
+  const redirects: [string, string][] = [
+    ['/', '/projects'],
+    ['/settings', '/settings/profile'],
+    ['/system', '/system/silos'],
+    ['/system/inventory', '/system/inventory/sleds'],
+    ['/system/networking', '/system/networking/ip-pools'],
+    ['/projects/web-frontend', '/projects/web-frontend/instances'],
+  ]
+  for (const [from, to] of redirects) {
+    await page.goto(from)
+    await expect(page, `${from} -> ${to}`).toHaveURL(to)
+  }
+})
+
+test('unknown paths show Page not found with a way back and a way out', async ({ page }) => {
+  await visit(page, '/no/such/page')
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+  await expect(
+    page.getByText("The page you are looking for doesn't exist or you may not have access to it."),
+  ).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
+  await expectNoA11yViolations(page)
+  await page.getByRole('link', { name: 'Back to console' }).click()
+  await expect(page).toHaveURL('/projects')
+})
+
+test('a project that does not exist is not found, inside the console frame', async ({ page }) => {
+  await visit(page, '/projects/no-such-project/instances')
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Silo' })).toBeVisible()
+})
+
+test('skip to content is the first stop for the keyboard', async ({ page }) => {
+  await visit(page, '/projects')
+  await page.keyboard.press('Tab')
+  const skip = page.getByRole('link', { name: 'Skip to content' })
+  await expect(skip).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.locator('#content')).toBeFocused()
+})
+
+test('breadcrumbs name the way down and lead back up', async ({ page }) => {
+  await visit(page, '/projects/web-frontend/instances')
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' })
+  await expect(crumbs.getByRole('listitem')).toHaveText(['Projects', 'web-frontend', 'Instances'])
+  await crumbs.getByRole('link', { name: 'Projects' }).click()
+  await expect(page).toHaveURL('/projects')
+})
+
+test('fleet viewers get the system pages; others do not see them', async ({ page }) => {
+  await visit(page, '/projects')
+  await page
+    .getByRole('navigation', { name: 'Scope' })
+    .getByRole('link', { name: 'System' })
+    .click()
+  await expect(page).toHaveURL('/system/silos')
+  await expect(page.getByRole('navigation', { name: 'System' })).toBeVisible()
+
+  await signInAs(page, 'barbara')
+  await expect(page.getByRole('navigation', { name: 'Scope' })).toHaveCount(0)
+  await visit(page, '/system/silos')
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+})
+
+test('the theme follows the choice in the user menu and survives a reload', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' })
+  await visit(page, '/projects')
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
+  await page.getByRole('button', { name: /^User menu/ }).click()
+  await page.getByRole('menuitem', { name: 'Use dark theme' }).click()
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+  await expectNoA11yViolations(page)
+  await page.reload()
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+  await page.getByRole('button', { name: /^User menu/ }).click()
+  await page.getByRole('menuitem', { name: 'Follow system theme' }).click()
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
+})
+
+test.describe('scroll restoration', () => {
+  test.use({ viewport: { width: 1200, height: 420 } })
+
+  test('each location keeps its scroll position', async ({ page }) => {
+    await visit(page, '/projects')
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    const saved = await page.evaluate(() => window.scrollY)
+    expect(saved).toBeGreaterThan(100)
+    await page.getByRole('link', { name: 'web-frontend', exact: true }).click()
+    await expect(page).toHaveURL('/projects/web-frontend/instances')
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    await page.goBack()
+    await expect(page).toHaveURL('/projects')
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(saved)
+  })
+})
+
+test('modal widths follow the spec: side modal 32rem, confirm modal 24rem', async ({ page }) => {
+  await visit(page, '/projects-new')
+  const side = await page.getByRole('dialog', { name: 'Create project' }).boundingBox()
+  expect(side?.width).toBe(512)
+  await page.getByRole('button', { name: 'Cancel' }).click()
+  await page.getByRole('button', { name: 'Actions for sandbox' }).click()
+  await page.getByRole('menuitem', { name: 'Delete' }).click()
+  const confirm = await page.getByRole('dialog', { name: 'Delete project' }).boundingBox()
+  expect(confirm?.width).toBe(384)
+})
+
+test('a spinner stays at least 500 ms even when the answer is instant', async ({ page }) => {
+  await visit(page, '/login/maple/local')
+  await page.getByRole('textbox', { name: 'Username' }).fill('grace')
+  await page.getByLabel('Password').fill('not-her-password')
+  const busyMs = busyDuration(page, 'form button')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  expect(await busyMs).toBeGreaterThanOrEqual(490)
+  await expect(page.getByRole('alert')).toHaveText('Could not sign in. Please try again.')
+})
+
+/** How long an element matching `selector` carries aria-busy, measured in the page. */
+function busyDuration(page: import('@playwright/test').Page, selector: string) {
+  return page.evaluate(
+    (sel) =>
+      new Promise<number>((resolve) => {
+        let start = 0
+        const observer = new MutationObserver(() => {
+          const busy = document.querySelector(`${sel}[aria-busy="true"]`)
+          if (busy && !start) start = performance.now()
+          if (!busy && start) {
+            observer.disconnect()
+            resolve(performance.now() - start)
+          }
+        })
+        observer.observe(document.body, { subtree: true, attributes: true, childList: true })
+      }),
+    selector,
+  )
+}
+
+async function signInAs(page: import('@playwright/test').Page, user: string) {
+  await page.goto('/login/maple/local')
+  await page.getByRole('textbox', { name: 'Username' }).fill(user)
+  await page.getByLabel('Password').fill(`${user}-pass`)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL('/projects')
+}
