@@ -1,12 +1,13 @@
-import type { ReactNode } from 'react'
-import { Link, NavLink, Outlet, useNavigate, useNavigation } from 'react-router'
+import { Dialog } from '@base-ui/react/dialog'
+import { type ReactNode, useState } from 'react'
+import { Link, NavLink, Outlet, useLocation, useNavigate, useNavigation } from 'react-router'
 import { meQuery } from '~/api/current-user'
 import { usePrefetchedQuery } from '~/api/query'
 import { Breadcrumbs } from '~/components/breadcrumbs'
 import { signOut } from '~/components/sign-out'
 import { setThemeChoice, themeChoice } from '~/theme'
 import { cn } from '~/ui/cn'
-import { ChevronDownIcon, UserIcon } from '~/ui/icons'
+import { ChevronDownIcon, CloseIcon, MenuIcon, UserIcon } from '~/ui/icons'
 import { ActionsMenu } from '~/ui/menu'
 import { toast } from '~/ui/toast'
 import { pb } from '~/util/paths'
@@ -124,6 +125,40 @@ export function NavSection({ label, children }: { label: string; children: React
   )
 }
 
+/** Below the md breakpoint the sidebar hides; this button opens it as a drawer. */
+function MobileNav({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState(false)
+  const location = useLocation()
+  const [at, setAt] = useState(location.key)
+  // following a link in the drawer closes it
+  if (at !== location.key) {
+    setAt(location.key)
+    if (open) setOpen(false)
+  }
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger
+        aria-label="Open navigation"
+        className="rounded p-1.5 text-secondary hover:bg-hover md:hidden"
+      >
+        <MenuIcon />
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Backdrop className="fixed inset-0 z-40 bg-overlay" />
+        <Dialog.Popup className="fixed inset-y-0 left-0 z-50 flex w-64 flex-col gap-6 overflow-y-auto bg-raise px-3 py-4 shadow-2xl">
+          <div className="flex items-center justify-between px-2.5">
+            <Dialog.Title className="font-semibold">Navigation</Dialog.Title>
+            <Dialog.Close aria-label="Close navigation" className="rounded p-1 hover:bg-hover">
+              <CloseIcon />
+            </Dialog.Close>
+          </div>
+          {children}
+        </Dialog.Popup>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}
+
 /**
  * The signed-in page frame: a skip link, the top bar (scope, breadcrumbs, user menu), a
  * sidebar with the layout's navigation, and the main content the routes fill.
@@ -139,6 +174,7 @@ export function Shell({ sidebar, children }: { sidebar: ReactNode; children?: Re
         Skip to content
       </a>
       <header className="sticky top-0 z-30 flex h-12 items-center gap-4 border-b border-line bg-raise px-4">
+        <MobileNav>{sidebar}</MobileNav>
         <Link to="/" className="flex items-center gap-2 font-semibold" aria-label="Console home">
           <img src="/favicon.svg" alt="" className="size-5" />
           <span className="hidden sm:inline">Oxide</span>

@@ -107,3 +107,9 @@ export const ExternalLinkIcon = (props: IconProps) => (
     <path d="M9.5 2.5h4v4M13.5 2.5l-6 6M11.5 9.5v3a1 1 0 0 1-1 1h-7a1 1 0 0 1-1-1v-7a1 1 0 0 1 1-1h3" />
   </Svg>
 )
+
+export const MenuIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M2.5 4h11M2.5 8h11M2.5 12h11" />
+  </Svg>
+)

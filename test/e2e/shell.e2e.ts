@@ -145,3 +145,19 @@ async function signInAs(page: import('@playwright/test').Page, user: string) {
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page).toHaveURL('/projects')
 }
+
+test.describe('small screens', () => {
+  test.use({ viewport: { width: 420, height: 800 } })
+
+  test('the sidebar opens as a drawer and closes when a link is followed', async ({ page }) => {
+    await visit(page, '/projects/web-frontend/instances')
+    await expect(page.getByRole('navigation', { name: 'Project' })).toBeHidden()
+    await page.getByRole('button', { name: 'Open navigation' }).click()
+    const drawer = page.getByRole('dialog', { name: 'Navigation' })
+    await expect(drawer).toBeVisible()
+    await expectNoA11yViolations(page)
+    await drawer.getByRole('link', { name: 'Disks' }).click()
+    await expect(page).toHaveURL('/projects/web-frontend/disks')
+    await expect(drawer).toBeHidden()
+  })
+})
