@@ -131,3 +131,20 @@ test('deleting a project fails with a toast titled with the action', async ({ pa
   await expect(toast(page, 'Action not authorized')).toBeVisible()
   await expect(row(page, 'sandbox')).toBeVisible()
 })
+
+test.describe('with the mock API’s real delay (200-400 ms)', () => {
+  test.use({ mockDelay: [200, 400] })
+
+  test('the list loads, and a create shows its progress until the answer comes', async ({
+    page,
+  }) => {
+    await visit(page, '/projects')
+    await expect(row(page, 'web-frontend')).toBeVisible()
+    await page.getByRole('link', { name: 'New Project' }).click()
+    await page.getByRole('textbox', { name: 'Name' }).fill('slow-lane')
+    const submit = page.getByRole('button', { name: 'Create project' })
+    await submit.click()
+    await expect(submit).toHaveAttribute('aria-busy', 'true')
+    await expect(page).toHaveURL('/projects/slow-lane/instances')
+  })
+})

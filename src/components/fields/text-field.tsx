@@ -47,34 +47,20 @@ export function TextField<T extends FieldValues>({
     'aria-required': required || undefined,
     'aria-describedby': describedBy(id, !!description, !!error),
   }
-  const value = (field.value as string | undefined) ?? ''
+  const props = {
+    ...aria,
+    ref: field.ref,
+    name: field.name,
+    value: (field.value as string | undefined) ?? '',
+    onChange: field.onChange,
+    onBlur: field.onBlur,
+    placeholder,
+    autoComplete,
+    maxLength,
+  }
   return (
     <FieldShell id={id} label={label} required={required} description={description} error={error}>
-      {multiline ? (
-        <TextArea
-          {...aria}
-          ref={field.ref}
-          name={field.name}
-          value={value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          placeholder={placeholder}
-          maxLength={maxLength}
-        />
-      ) : (
-        <TextInput
-          {...aria}
-          ref={field.ref}
-          name={field.name}
-          value={value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          type={type}
-          placeholder={placeholder}
-          autoComplete={autoComplete}
-          maxLength={maxLength}
-        />
-      )}
+      {multiline ? <TextArea {...props} /> : <TextInput {...props} type={type} />}
     </FieldShell>
   )
 }
