@@ -2,13 +2,24 @@
  * Runtime settings of the mock API, shared by the browser, the HTTP server and tests.
  * - delay: a fixed number of ms, or a [min, max] range; the spec's default is 200-400 ms.
  * - chaos: the share of calls (0..1) that fail with 401, 403, 404 or 500 instead of answering.
- * - seed: 'demo' (the default silo) or 'large' (adds a project with 5,000 instances).
+ * - chaosSeed: when set, chaos draws from a random sequence seeded with it, so a run that failed
+ *   can be replayed; the sequence restarts whenever the setting is applied (each page load).
+ * - seed: 'demo' (the default silo), 'large' (adds a project with 5,000 instances) or 'hostile'
+ *   (adds records whose free text holds markup, scripts, long words, RTL and zero-width
+ *   characters and emoji; see data/hostile.ts).
+ * - transitionMs: how long each step of an instance state change takes (creating -> starting ->
+ *   running, stopping -> stopped, ...), as on a real rack; 0 settles on the next read.
  */
+export const SEEDS = ['demo', 'large', 'hostile'] as const
+export type Seed = (typeof SEEDS)[number]
+
 export type MockConfig = {
   delay: number | [number, number]
   chaos: number
   chaosStatuses: number[]
-  seed: 'demo' | 'large'
+  chaosSeed?: number
+  seed: Seed
+  transitionMs: number
 }
 
 export const DEFAULT_CONFIG: MockConfig = {
@@ -16,12 +27,38 @@ export const DEFAULT_CONFIG: MockConfig = {
   chaos: 0,
   chaosStatuses: [401, 403, 404, 500],
   seed: 'demo',
+  transitionMs: 2000,
 }
 
 export const config: MockConfig = { ...DEFAULT_CONFIG }
 
+let chaosState: number | undefined
+
 export function configureMock(next: Partial<MockConfig>) {
   Object.assign(config, next)
+  if ('chaosSeed' in next) chaosState = next.chaosSeed
+}
+
+/**
+ * The random draws of chaos mode: Math.random, or mulberry32 from `chaosSeed` (a small,
+ * well-mixed 32-bit generator; reproducibility is all it is for).
+ */
+export function chaosRandom(): number {
+  if (chaosState === undefined) return Math.random()
+  chaosState = (chaosState + 0x6d2b79f5) | 0
+  let t = chaosState
+  t = Math.imul(t ^ (t >>> 15), t | 1)
+  t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+}
+
+export const parseSeed = (raw: string | null | undefined): Seed | undefined =>
+  SEEDS.find((s) => s === raw)
+
+/** A whole number, e.g. `42`; anything else leaves chaos unseeded. */
+export function parseChaosSeed(raw: string | null | undefined): number | undefined {
+  if (raw == null || !/^\d{1,9}$/.test(raw)) return undefined
+  return Number(raw)
 }
 
 /** `0`, `250` or `200-400` -> delay; anything else keeps the default. */
@@ -36,6 +73,12 @@ export function parseChaos(raw: string | null | undefined): number | undefined {
   if (raw == null || raw === '') return undefined
   const n = Number(raw)
   return Number.isFinite(n) && n >= 0 && n <= 1 ? n : undefined
+}
+
+/** A whole number of ms, e.g. `500`; anything else keeps the default. */
+export function parseTransition(raw: string | null | undefined): number | undefined {
+  if (raw == null || !/^\d+$/.test(raw)) return undefined
+  return Number(raw)
 }
 
 export function pickDelay(): number {

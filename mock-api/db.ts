@@ -8,6 +8,7 @@ import type {
   User,
 } from '@oxide/api'
 import { config } from './config'
+import { computeSeed } from './data/compute'
 import * as projectData from './data/projects'
 import * as siloData from './data/silo'
 import { lookupNotFound } from './errors'
@@ -35,6 +36,7 @@ function seed() {
     projects: projectData.projects as Json<Project>[],
     projectPolicies: projectData.projectPolicies as Record<string, Json<ProjectRolePolicy>>,
     deviceRequests: [{ user_code: 'QXBRTMKW', confirmed_by: null }] as DeviceRequest[],
+    ...computeSeed(),
   })
 }
 

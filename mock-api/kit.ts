@@ -1,6 +1,6 @@
 import type { ApiResult, User } from '@oxide/api'
 import { delay, type HttpHandler, HttpResponse, http } from 'msw'
-import { config, pickDelay } from './config'
+import { chaosRandom, config, pickDelay } from './config'
 import { DEFAULT_USER_ID, db } from './db'
 import {
   bodyParseError,
@@ -80,10 +80,12 @@ async function readBody(request: Request): Promise<unknown> {
   }
 }
 
+export const CHAOS_HEADER = 'x-mock-chaos'
+
 function chaos(op: Op): Response | undefined {
-  if (op === 'loginLocal' || config.chaos <= 0 || Math.random() >= config.chaos) return undefined
+  if (op === 'loginLocal' || config.chaos <= 0 || chaosRandom() >= config.chaos) return undefined
   const statuses = config.chaosStatuses
-  const status = statuses[Math.floor(Math.random() * statuses.length)]
+  const status = statuses[Math.floor(chaosRandom() * statuses.length)]
   if (status === 401) return unauthorized()
   if (status === 403) return forbidden()
   if (status === 404) return notFound('not found (injected by chaos mode)')
@@ -107,7 +109,11 @@ function makeHandler(op: Op, fn: (args: never) => unknown, isPublic: boolean): H
   return http[method](route.path, async ({ request, params, cookies }) => {
     await delay(pickDelay())
     const injected = chaos(op)
-    if (injected) return injected
+    if (injected) {
+      // marks what chaos made up, so a test can tell it from the mock's real answers
+      injected.headers.set(CHAOS_HEADER, 'injected')
+      return injected
+    }
     try {
       const user = sessionUser(cookies[SESSION_COOKIE])
       if (!user && !isPublic) return unauthorized()

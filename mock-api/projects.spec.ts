@@ -70,6 +70,9 @@ describe('projects', () => {
       body: { description: 'cards and more' },
     })
     expect(updated.body).toMatchObject({ name: 'payments', description: 'cards and more' })
+    // a new project holds its default VPC; the real API deletes only empty projects
+    await api('DELETE', '/v1/vpc-subnets/default?project=payments&vpc=default')
+    await api('DELETE', '/v1/vpcs/default?project=payments')
     expect((await api('DELETE', '/v1/projects/payments')).status).toBe(204)
     const gone = await api('GET', '/v1/projects/payments')
     expect(gone.status).toBe(404)

@@ -1,14 +1,23 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { getResponse } from 'msw'
-import { configureMock, parseChaos, parseDelay } from './config'
+import {
+  configureMock,
+  parseChaos,
+  parseChaosSeed,
+  parseDelay,
+  parseSeed,
+  parseTransition,
+} from './config'
+import './data/hostile'
 import { resetDb } from './db'
 import { routeNotFound } from './errors'
 import { allHandlers } from './handlers'
 
 /**
  * The mock API over HTTP, from the same handlers as the browser and the tests.
- * PORT (default 12220), MOCK_DELAY (`0`, `250`, `200-400`), MOCK_CHAOS (0..1), MOCK_SEED
- * (`demo` or `large`). Requests without a session cookie act as the default user.
+ * PORT (default 12220), MOCK_DELAY (`0`, `250`, `200-400`), MOCK_CHAOS (0..1), MOCK_CHAOS_SEED
+ * (replays chaos), MOCK_SEED (`demo`, `large` or `hostile`), MOCK_TRANSITION (ms per instance
+ * state step, default 2000). Requests without a session cookie act as the default user.
  */
 async function toRequest(req: IncomingMessage, origin: string): Promise<Request> {
   const chunks: Buffer[] = []
@@ -58,11 +67,15 @@ const isMain = process.argv[1] && import.meta.url.endsWith(process.argv[1].repla
 if (isMain) {
   const delay = parseDelay(process.env.MOCK_DELAY)
   const chaos = parseChaos(process.env.MOCK_CHAOS)
-  const seed = process.env.MOCK_SEED === 'large' ? 'large' : 'demo'
+  const seed = parseSeed(process.env.MOCK_SEED) ?? 'demo'
+  const chaosSeed = parseChaosSeed(process.env.MOCK_CHAOS_SEED)
+  const transitionMs = parseTransition(process.env.MOCK_TRANSITION)
   configureMock({
     ...(delay !== undefined && { delay }),
     ...(chaos !== undefined && { chaos }),
+    ...(chaosSeed !== undefined && { chaosSeed }),
     seed,
+    ...(transitionMs !== undefined && { transitionMs }),
   })
   resetDb()
   const port = Number(process.env.PORT ?? 12220)

@@ -1,4 +1,5 @@
-import type { HttpHandler } from 'msw'
+import type { HttpHandler, WebSocketHandler } from 'msw'
+import '../data/large'
 import {
   fallbackHandlers,
   type HandlerMap,
@@ -6,9 +7,19 @@ import {
   type PublicHandlerMap,
   publicHandlers,
 } from '../kit'
+import { affinityHandlers } from './affinity'
+import { diskHandlers } from './disks'
+import { externalIpHandlers } from './external-ips'
 import { identityHandlers } from './identity'
+import { imageHandlers } from './images'
+import { instanceHandlers } from './instances'
+import { networkInterfaceHandlers } from './network-interfaces'
+import './project-children'
 import { projectHandlers } from './projects'
+import { serialConsoleStream } from './serial-console'
 import { sessionHandlers, sessionPublicHandlers } from './session'
+import { sshKeyHandlers } from './ssh-keys'
+import { vpcHandlers } from './vpcs'
 
 /** Join the areas' handler maps; an operation served twice is a bug, so it throws. */
 function join<M extends HandlerMap | PublicHandlerMap>(...maps: M[]): M {
@@ -21,7 +32,19 @@ function join<M extends HandlerMap | PublicHandlerMap>(...maps: M[]): M {
   return all as M
 }
 
-export const authenticated: HandlerMap = join(sessionHandlers, identityHandlers, projectHandlers)
+export const authenticated: HandlerMap = join(
+  sessionHandlers,
+  identityHandlers,
+  projectHandlers,
+  instanceHandlers,
+  networkInterfaceHandlers,
+  affinityHandlers,
+  diskHandlers,
+  imageHandlers,
+  externalIpHandlers,
+  vpcHandlers,
+  sshKeyHandlers,
+)
 export const unauthenticated: PublicHandlerMap = join(sessionPublicHandlers)
 
 /** Every handler the mock serves, the route-level 404 last. */
@@ -30,3 +53,6 @@ export const allHandlers: HttpHandler[] = [
   ...handlers(authenticated),
   ...fallbackHandlers,
 ]
+
+/** WebSocket handlers (the serial console stream); the browser's worker serves them. */
+export const wsHandlers: WebSocketHandler[] = [serialConsoleStream]

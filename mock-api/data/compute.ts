@@ -1,0 +1,64 @@
+import type {
+  AffinityGroup,
+  AntiAffinityGroup,
+  Disk,
+  FloatingIp,
+  Image,
+  Instance,
+  InstanceNetworkInterface,
+  IpPool,
+  IpPoolRange,
+  IpPoolSiloLink,
+  SshKey,
+  Vpc,
+  VpcFirewallRule,
+  VpcRouter,
+  VpcSubnet,
+} from '@oxide/api'
+import type { Json } from '../json'
+import {
+  affinityGroups,
+  affinityMembers,
+  antiAffinityGroups,
+  antiAffinityMembers,
+} from './affinity'
+import { dataDisks } from './disks'
+import { images } from './images'
+import { seedInstances } from './instances'
+import { floatingIps, ipPoolRanges, ipPoolSiloLinks, ipPools } from './ip-pools'
+import { seedNetworks } from './network'
+import type { ExternalIpRecord, Membership, TransitionStep } from './records'
+import { sshKeys } from './ssh-keys'
+
+/**
+ * The collections of instances, storage and networking, fresh on every reset. Built by a
+ * function because one seeded instance's auto-restart cooldown is relative to now.
+ */
+export function computeSeed(now = Date.now()) {
+  const net = seedNetworks()
+  const seeded = seedInstances(now, net)
+  return {
+    instances: seeded.instances as Json<Instance>[],
+    /** Pending run-state steps per instance id (handlers/instance-state.ts). */
+    instanceSchedules: {} as Record<string, TransitionStep[]>,
+    /** The SSH key ids an instance was created with, per instance id. */
+    instanceSshKeys: seeded.instanceSshKeys as Record<string, string[]>,
+    disks: [...seeded.disks, ...dataDisks] as Json<Disk>[],
+    images: images as Json<Image>[],
+    vpcs: net.vpcs as Json<Vpc>[],
+    vpcRouters: net.vpcRouters as Json<VpcRouter>[],
+    vpcSubnets: net.vpcSubnets as Json<VpcSubnet>[],
+    vpcFirewallRules: net.vpcFirewallRules as Json<VpcFirewallRule>[],
+    networkInterfaces: seeded.nics as Json<InstanceNetworkInterface>[],
+    ipPools: ipPools as Json<IpPool>[],
+    ipPoolRanges: ipPoolRanges as Json<IpPoolRange>[],
+    ipPoolSiloLinks: ipPoolSiloLinks as Json<IpPoolSiloLink>[],
+    floatingIps: floatingIps as Json<FloatingIp>[],
+    externalIps: seeded.externalIps as ExternalIpRecord[],
+    sshKeys: sshKeys as Json<SshKey>[],
+    affinityGroups: affinityGroups as Json<AffinityGroup>[],
+    antiAffinityGroups: antiAffinityGroups as Json<AntiAffinityGroup>[],
+    affinityMembers: affinityMembers as Membership[],
+    antiAffinityMembers: antiAffinityMembers as Membership[],
+  }
+}

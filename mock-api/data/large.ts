@@ -1,0 +1,71 @@
+import type { Instance, InstanceState, Project } from '@oxide/api'
+import { addSeeder } from '../db'
+import type { Json } from '../json'
+import { GiB, uid } from './ids'
+import { buildVpc } from './network'
+
+/**
+ * The `large` seed (`?mock-seed=large`, `MOCK_SEED=large`): a project `load-test` with 5,000
+ * instances `inst-0001` ... `inst-5000` for the performance benchmark. Built only when asked
+ * for, so the default demo stays small.
+ */
+export const LARGE_INSTANCE_COUNT = 5000
+
+/** Mostly running and stopped, with a sprinkling of the other states. */
+const STATES: InstanceState[] = [
+  ...Array<InstanceState>(11).fill('running'),
+  ...Array<InstanceState>(6).fill('stopped'),
+  'starting',
+  'failed',
+  'stopping',
+]
+
+addSeeder((db, seed) => {
+  if (seed !== 'large') return
+  const time = '2025-10-01T09:00:00Z'
+  const project: Json<Project> = {
+    id: uid('5f0c1a2b', 9001),
+    name: 'load-test',
+    description: '5,000 instances for the performance benchmark',
+    time_created: time,
+    time_modified: time,
+  }
+  db.projects.push(project)
+  const net = buildVpc({
+    projectId: project.id,
+    name: 'default',
+    description: 'Default VPC',
+    dnsName: 'default',
+    ipv6Prefix: 'fd9a:0b1c:2d3e::/48',
+    time,
+    newId: () => crypto.randomUUID(),
+  })
+  db.vpcs.push(net.vpc)
+  db.vpcRouters.push(net.router)
+  db.vpcSubnets.push(net.subnet)
+  db.vpcFirewallRules.push(...net.rules)
+  for (let n = 1; n <= LARGE_INSTANCE_COUNT; n++) {
+    const name = `inst-${String(n).padStart(4, '0')}`
+    const instance: Json<Instance> = {
+      id: uid('a9000000', n),
+      name,
+      description: '',
+      hostname: name,
+      project_id: project.id,
+      ncpus: 2 ** (n % 4),
+      memory: 2 ** (n % 4) * 4 * GiB,
+      run_state: STATES[n % STATES.length] ?? 'running',
+      boot_disk_id: null,
+      cpu_platform: null,
+      enable_jumbo_frames: false,
+      auto_restart_policy: null,
+      auto_restart_enabled: true,
+      auto_restart_cooldown_expiration: null,
+      time_last_auto_restarted: null,
+      time_created: time,
+      time_modified: time,
+      time_run_state_updated: time,
+    }
+    db.instances.push(instance)
+  }
+})

@@ -1,0 +1,211 @@
+import type { AffinityGroup, Instance, User } from '@oxide/api'
+import type { Membership } from '../data/records'
+import { db, isUuid, now } from '../db'
+import { alreadyExists, invalidRequest, notFound } from '../errors'
+import type { Json } from '../json'
+import { type HandlerMap, json } from '../kit'
+import { paginated } from '../paging'
+import { reader } from './body'
+import { requireState, settle } from './instance-state'
+import { can, find, projectOf } from './lookups'
+
+/**
+ * Affinity and anti-affinity groups share one shape and one set of rules: members are instances
+ * of the group's project, at most 32, and an instance joins only while stopped (spec section 4).
+ */
+type Kind = 'affinity' | 'anti-affinity'
+type Group = Json<AffinityGroup>
+type Query = { project?: string | undefined; limit?: number | null; pageToken?: string | null }
+
+export const MAX_GROUP_MEMBERS = 32
+
+const toMember = (i: Json<Instance>) => ({
+  type: 'instance' as const,
+  value: { id: i.id, name: i.name, run_state: settle(i).run_state },
+})
+
+function groupsOf(kind: Kind) {
+  const isAffinity = kind === 'affinity'
+  const type = `${kind}-group`
+  const label = isAffinity ? 'affinity group' : 'anti-affinity group'
+  const groups = (): Group[] => (isAffinity ? db.affinityGroups : db.antiAffinityGroups)
+  const setGroups = (next: Group[]) => {
+    if (isAffinity) db.affinityGroups = next
+    else db.antiAffinityGroups = next
+  }
+  const members = (): Membership[] => (isAffinity ? db.affinityMembers : db.antiAffinityMembers)
+  const setMembers = (next: Membership[]) => {
+    if (isAffinity) db.affinityMembers = next
+    else db.antiAffinityMembers = next
+  }
+  const findGroup = (selector: string, project: string | undefined) =>
+    isAffinity ? find.affinityGroup(selector, project) : find.antiAffinityGroup(selector, project)
+  /** An instance named in a member path: by id, or by name in the group's project. */
+  const instanceIn = (group: Group, selector: string) => {
+    const instance = find.instance(selector, isUuid(selector) ? undefined : group.project_id)
+    if (instance.project_id !== group.project_id)
+      throw invalidRequest(`instance and ${label} must be in the same project`)
+    return instance
+  }
+  const membership = (group: Group, instance: Json<Instance>) => {
+    const found = members().find((m) => m.group_id === group.id && m.instance_id === instance.id)
+    if (!found) throw notFound(`not found: ${type}-member with id "${instance.id}"`)
+    return found
+  }
+
+  return {
+    list: (query: Query & { sortBy?: string | null }, user: Json<User>) => {
+      const project = projectOf(query)
+      can.read(user, project.id)
+      return paginated(
+        query,
+        groups().filter((g) => g.project_id === project.id),
+      )
+    },
+    create: (query: Query, body: unknown, user: Json<User>) => {
+      const project = projectOf(query)
+      can.write(user, project.id)
+      const b = reader(body)
+      const name = b.name()
+      const description = b.string('description')
+      const failure_domain = b.enum('failure_domain', ['sled'] as const)
+      const policy = b.enum('policy', ['allow', 'fail'] as const)
+      if (groups().some((g) => g.project_id === project.id && g.name === name))
+        throw alreadyExists(type, name)
+      const group: Group = {
+        id: crypto.randomUUID(),
+        name,
+        description,
+        failure_domain,
+        policy,
+        project_id: project.id,
+        time_created: now(),
+        time_modified: now(),
+      }
+      groups().push(group)
+      return group
+    },
+    view: (selector: string, query: Query, user: Json<User>) => {
+      const group = findGroup(selector, query.project)
+      can.read(user, group.project_id)
+      return group
+    },
+    update: (selector: string, query: Query, body: unknown, user: Json<User>) => {
+      const group = findGroup(selector, query.project)
+      can.write(user, group.project_id)
+      const b = reader(body)
+      const name = b.optName()
+      const description = b.optString('description')
+      if (
+        name &&
+        name !== group.name &&
+        groups().some((g) => g.project_id === group.project_id && g.name === name)
+      )
+        throw alreadyExists(type, name)
+      if (name) group.name = name
+      if (description !== undefined) group.description = description
+      group.time_modified = now()
+      return group
+    },
+    remove: (selector: string, query: Query, user: Json<User>) => {
+      const group = findGroup(selector, query.project)
+      can.write(user, group.project_id)
+      setGroups(groups().filter((g) => g.id !== group.id))
+      setMembers(members().filter((m) => m.group_id !== group.id))
+    },
+    memberList: (selector: string, query: Query, user: Json<User>) => {
+      const group = findGroup(selector, query.project)
+      can.read(user, group.project_id)
+      const ids = new Set(
+        members()
+          .filter((m) => m.group_id === group.id)
+          .map((m) => m.instance_id),
+      )
+      const page = paginated(
+        query,
+        db.instances.filter((i) => ids.has(i.id)),
+      )
+      return { items: page.items.map(toMember), next_page: page.next_page }
+    },
+    memberView: (selector: string, instanceSelector: string, query: Query, user: Json<User>) => {
+      const group = findGroup(selector, query.project)
+      can.read(user, group.project_id)
+      const instance = instanceIn(group, instanceSelector)
+      membership(group, instance)
+      return toMember(instance)
+    },
+    memberAdd: (selector: string, instanceSelector: string, query: Query, user: Json<User>) => {
+      const group = findGroup(selector, query.project)
+      can.write(user, group.project_id)
+      const instance = instanceIn(group, instanceSelector)
+      const current = members().filter((m) => m.group_id === group.id)
+      if (current.some((m) => m.instance_id === instance.id))
+        throw alreadyExists(`${type}-member`, instance.name)
+      if (current.length >= MAX_GROUP_MEMBERS)
+        throw invalidRequest(`${label} already has the maximum of ${MAX_GROUP_MEMBERS} members`)
+      requireState(instance, 'addToAffinityGroup')
+      members().push({ group_id: group.id, instance_id: instance.id })
+      return json(toMember(instance), 201)
+    },
+    memberDelete: (selector: string, instanceSelector: string, query: Query, user: Json<User>) => {
+      const group = findGroup(selector, query.project)
+      can.write(user, group.project_id)
+      const found = membership(group, instanceIn(group, instanceSelector))
+      setMembers(members().filter((m) => m !== found))
+    },
+    /** The groups an instance belongs to. */
+    ofInstance: (instanceSelector: string, query: Query, user: Json<User>) => {
+      const instance = find.instance(instanceSelector, query.project)
+      can.read(user, instance.project_id)
+      const ids = new Set(
+        members()
+          .filter((m) => m.instance_id === instance.id)
+          .map((m) => m.group_id),
+      )
+      return paginated(
+        query,
+        groups().filter((g) => ids.has(g.id)),
+      )
+    },
+  }
+}
+
+const affinity = groupsOf('affinity')
+const anti = groupsOf('anti-affinity')
+
+export const affinityHandlers: HandlerMap = {
+  affinityGroupList: ({ query, user }) => affinity.list(query, user),
+  affinityGroupCreate: ({ query, body, user }) => affinity.create(query, body, user),
+  affinityGroupView: ({ path, query, user }) => affinity.view(path.affinityGroup, query, user),
+  affinityGroupUpdate: ({ path, query, body, user }) =>
+    affinity.update(path.affinityGroup, query, body, user),
+  affinityGroupDelete: ({ path, query, user }) => affinity.remove(path.affinityGroup, query, user),
+  affinityGroupMemberList: ({ path, query, user }) =>
+    affinity.memberList(path.affinityGroup, query, user),
+  affinityGroupMemberInstanceView: ({ path, query, user }) =>
+    affinity.memberView(path.affinityGroup, path.instance, query, user),
+  affinityGroupMemberInstanceAdd: ({ path, query, user }) =>
+    affinity.memberAdd(path.affinityGroup, path.instance, query, user),
+  affinityGroupMemberInstanceDelete: ({ path, query, user }) =>
+    affinity.memberDelete(path.affinityGroup, path.instance, query, user),
+  instanceAffinityGroupList: ({ path, query, user }) =>
+    affinity.ofInstance(path.instance, query, user),
+
+  antiAffinityGroupList: ({ query, user }) => anti.list(query, user),
+  antiAffinityGroupCreate: ({ query, body, user }) => anti.create(query, body, user),
+  antiAffinityGroupView: ({ path, query, user }) => anti.view(path.antiAffinityGroup, query, user),
+  antiAffinityGroupUpdate: ({ path, query, body, user }) =>
+    anti.update(path.antiAffinityGroup, query, body, user),
+  antiAffinityGroupDelete: ({ path, query, user }) =>
+    anti.remove(path.antiAffinityGroup, query, user),
+  antiAffinityGroupMemberList: ({ path, query, user }) =>
+    anti.memberList(path.antiAffinityGroup, query, user),
+  antiAffinityGroupMemberInstanceView: ({ path, query, user }) =>
+    anti.memberView(path.antiAffinityGroup, path.instance, query, user),
+  antiAffinityGroupMemberInstanceAdd: ({ path, query, user }) =>
+    anti.memberAdd(path.antiAffinityGroup, path.instance, query, user),
+  antiAffinityGroupMemberInstanceDelete: ({ path, query, user }) =>
+    anti.memberDelete(path.antiAffinityGroup, path.instance, query, user),
+  instanceAntiAffinityGroupList: ({ path, query, user }) =>
+    anti.ofInstance(path.instance, query, user),
+}

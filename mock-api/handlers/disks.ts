@@ -1,0 +1,182 @@
+import type { Disk } from '@oxide/api'
+import { GiB } from '../data/ids'
+import { db, isUuid, now } from '../db'
+import { alreadyExists, bodyParseError, invalidRequest, invalidValue, notFound } from '../errors'
+import type { Json } from '../json'
+import { type HandlerMap, json } from '../kit'
+import { paginated } from '../paging'
+import { type Reader, reader } from './body'
+import { requireState } from './instance-state'
+import { can, find, projectOf } from './lookups'
+
+/** Disks, and the disks of an instance. Disk rules follow spec section 4 ("Disk states"). */
+export const MAX_DISKS_PER_INSTANCE = 12
+const MAX_DISK_GIB = 1023
+
+const diskState = (d: Json<Disk>) => d.state.state
+const attachedTo = (d: Json<Disk>, instanceId: string) =>
+  'instance' in d.state && d.state.instance === instanceId
+
+export const disksOf = (instanceId: string) => db.disks.filter((d) => attachedTo(d, instanceId))
+
+function blockSize(r: Reader) {
+  const size = r.int('block_size')
+  if (size !== 512 && size !== 2048 && size !== 4096)
+    throw bodyParseError(`${r.path}.block_size: invalid value: ${size}, expected 512, 2048 or 4096`)
+  return size
+}
+
+/**
+ * A `DiskCreate` (or an instance's `{type: "create"}` disk) checked and turned into a disk
+ * record, not yet stored. `taken` holds names other disks of the same request already use.
+ */
+export function planDisk(b: Reader, projectId: string, taken = new Set<string>()): Json<Disk> {
+  const name = b.name()
+  const description = b.string('description')
+  const size = b.int('size')
+  const backend = b.object('disk_backend')
+  const diskType = backend.tag(['local', 'distributed'])
+  let block = 4096
+  let imageId: string | null = null
+  let readOnly = false
+  let state: Json<Disk>['state'] = { state: 'detached' }
+  if (diskType === 'distributed') {
+    const source = backend.object('disk_source')
+    const type = source.tag(['blank', 'snapshot', 'image', 'importing_blocks'])
+    if (type === 'blank') block = blockSize(source)
+    if (type === 'importing_blocks') {
+      block = blockSize(source)
+      state = { state: 'import_ready' }
+    }
+    if (type === 'snapshot') {
+      const id = source.string('snapshot_id')
+      throw notFound(`not found: snapshot with id "${id}"`)
+    }
+    if (type === 'image') {
+      const id = source.string('image_id')
+      const image = db.images.find(
+        (i) => i.id === id && (!i.project_id || i.project_id === projectId),
+      )
+      if (!image) throw notFound(`not found: image with id "${id}"`)
+      if (size < image.size)
+        throw invalidValue(
+          'size',
+          `disk size ${size / GiB} GiB must be greater than or equal to image size ${Math.ceil(image.size / GiB)} GiB`,
+        )
+      imageId = image.id
+      block = image.block_size
+      readOnly = source.bool('read_only', false)
+    }
+  }
+  if (size < GiB) throw invalidValue('size', 'total size must be at least 1 GiB')
+  if (size % GiB !== 0) throw invalidValue('size', 'total size must be a multiple of 1 GiB')
+  if (size > MAX_DISK_GIB * GiB)
+    throw invalidValue('size', `total size must be at most ${MAX_DISK_GIB} GiB`)
+  if (taken.has(name) || db.disks.some((d) => d.project_id === projectId && d.name === name))
+    throw alreadyExists('disk', name)
+  taken.add(name)
+  return {
+    id: crypto.randomUUID(),
+    name,
+    description,
+    project_id: projectId,
+    size,
+    block_size: block as 512 | 2048 | 4096,
+    device_path: `/mnt/${name}`,
+    disk_type: diskType,
+    image_id: imageId,
+    snapshot_id: null,
+    read_only: readOnly,
+    state,
+    time_created: now(),
+    time_modified: now(),
+  }
+}
+
+/** A disk an instance of the project may take: free (spec: creating, detached). */
+export function attachableDisk(disk: Json<Disk>, projectId: string) {
+  if (disk.project_id !== projectId)
+    throw invalidRequest(`disk "${disk.name}" is not in the instance's project`)
+  const state = diskState(disk)
+  if (state === 'attached' || state === 'attaching' || state === 'detaching')
+    throw invalidRequest(`cannot attach disk "${disk.name}": disk is attached to another instance`)
+  if (state !== 'detached' && state !== 'creating')
+    throw invalidRequest(`cannot attach disk "${disk.name}": disk is ${state}`)
+  return disk
+}
+
+const diskSelector = (body: unknown) => reader(body).string('disk')
+
+export const diskHandlers: HandlerMap = {
+  diskList: ({ query, user }) => {
+    const project = projectOf(query)
+    can.read(user, project.id)
+    return paginated(
+      query,
+      db.disks.filter((d) => d.project_id === project.id),
+    )
+  },
+
+  diskCreate: ({ query, body, user }) => {
+    const project = projectOf(query)
+    can.write(user, project.id)
+    const disk = planDisk(reader(body), project.id)
+    db.disks.push(disk)
+    return disk
+  },
+
+  diskView: ({ path, query, user }) => {
+    const disk = find.disk(path.disk, query.project)
+    can.read(user, disk.project_id)
+    return disk
+  },
+
+  diskDelete: ({ path, query, user }) => {
+    const disk = find.disk(path.disk, query.project)
+    can.write(user, disk.project_id)
+    const state = diskState(disk)
+    if (state !== 'detached' && state !== 'faulted')
+      throw invalidRequest(`disk cannot be deleted in state "${state}"`)
+    db.disks = db.disks.filter((d) => d.id !== disk.id)
+  },
+
+  instanceDiskList: ({ path, query, user }) => {
+    const instance = find.instance(path.instance, query.project)
+    can.read(user, instance.project_id)
+    return paginated(query, disksOf(instance.id))
+  },
+
+  instanceDiskAttach: ({ path, query, body, user }) => {
+    const instance = find.instance(path.instance, query.project)
+    can.write(user, instance.project_id)
+    const selector = diskSelector(body)
+    const disk = find.disk(selector, isUuid(selector) ? undefined : instance.project_id)
+    if (attachedTo(disk, instance.id)) return json(disk, 202)
+    requireState(instance, 'attachDisk')
+    attachableDisk(disk, instance.project_id)
+    if (disksOf(instance.id).length >= MAX_DISKS_PER_INSTANCE)
+      throw invalidRequest(
+        `cannot attach more than ${MAX_DISKS_PER_INSTANCE} disks to instance "${instance.name}"`,
+      )
+    disk.state = { state: 'attached', instance: instance.id }
+    disk.time_modified = now()
+    return json(disk, 202)
+  },
+
+  instanceDiskDetach: ({ path, query, body, user }) => {
+    const instance = find.instance(path.instance, query.project)
+    can.write(user, instance.project_id)
+    const selector = diskSelector(body)
+    const disk = find.disk(selector, isUuid(selector) ? undefined : instance.project_id)
+    if (!attachedTo(disk, instance.id))
+      throw invalidRequest(`disk "${disk.name}" is not attached to instance "${instance.name}"`)
+    requireState(instance, 'detachDisk')
+    if (instance.boot_disk_id === disk.id)
+      throw invalidRequest(
+        `disk "${disk.name}" is the boot disk of instance "${instance.name}": unset the boot disk before detaching it`,
+      )
+    disk.state = { state: 'detached' }
+    disk.time_modified = now()
+    return json(disk, 202)
+  },
+}

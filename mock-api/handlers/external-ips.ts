@@ -1,0 +1,186 @@
+import type { FloatingIp, SiloIpPool } from '@oxide/api'
+import { db, isUuid, now } from '../db'
+import { alreadyExists, invalidRequest, lookupNotFound } from '../errors'
+import type { Json } from '../json'
+import { type HandlerMap, json } from '../kit'
+import { paginated } from '../paging'
+import { reader } from './body'
+import {
+  allocateEphemeral,
+  allocateIp,
+  externalIpsOf,
+  poolFrom,
+  requireIpChangeState,
+  reserveIp,
+  siloPool,
+  siloPools,
+  toExternalIp,
+} from './ip-alloc'
+import { can, find, projectOf } from './lookups'
+import { isIpv4 } from './net-math'
+
+/** A pool as the silo sees it (`SiloIpPool`): whether it is the silo's default, no ranges. */
+const toSiloPool = ({ pool, link }: ReturnType<typeof siloPools>[number]): Json<SiloIpPool> => ({
+  id: pool.id,
+  name: pool.name,
+  description: pool.description,
+  ip_version: pool.ip_version,
+  pool_type: pool.pool_type,
+  is_default: link.is_default,
+  time_created: pool.time_created,
+  time_modified: pool.time_modified,
+})
+
+/** The silo's IP pools, floating IPs, and an instance's external addresses. */
+export const externalIpHandlers: HandlerMap = {
+  ipPoolList: ({ query, user }) => {
+    const pools = siloPools(user.silo_id)
+      .filter(({ pool }) => !query.ipVersion || pool.ip_version === query.ipVersion)
+      .filter(({ pool }) => !query.poolType || pool.pool_type === query.poolType)
+      .map(toSiloPool)
+    return paginated(query, pools)
+  },
+
+  ipPoolView: ({ path, user }) => {
+    const pool = siloPool(path.pool, user)
+    const linked = siloPools(user.silo_id).find((p) => p.pool.id === pool.id)
+    if (!linked) throw lookupNotFound('ip-pool', path.pool, isUuid(path.pool))
+    return toSiloPool(linked)
+  },
+
+  floatingIpList: ({ query, user }) => {
+    const project = projectOf(query)
+    can.read(user, project.id)
+    return paginated(
+      query,
+      db.floatingIps.filter((f) => f.project_id === project.id),
+    )
+  },
+
+  floatingIpCreate: ({ query, body, user }) => {
+    const project = projectOf(query)
+    can.write(user, project.id)
+    const b = reader(body)
+    const name = b.name()
+    const description = b.string('description')
+    const allocator = b.optObject('address_allocator')
+    let ip: string
+    let poolId: string
+    if (allocator?.tag(['explicit', 'auto']) === 'explicit') {
+      ip = allocator.string('ip')
+      if (!isIpv4(ip)) throw invalidRequest(`"${ip}" is not a valid IP address`)
+      poolId = reserveIp(ip, user).id
+    } else {
+      const pool = poolFrom(allocator?.optObject('pool_selector'), user)
+      ip = allocateIp(pool)
+      poolId = pool.id
+    }
+    if (db.floatingIps.some((f) => f.project_id === project.id && f.name === name))
+      throw alreadyExists('floating-ip', name)
+    const created: Json<FloatingIp> = {
+      id: crypto.randomUUID(),
+      name,
+      description,
+      ip,
+      ip_pool_id: poolId,
+      project_id: project.id,
+      instance_id: null,
+      time_created: now(),
+      time_modified: now(),
+    }
+    db.floatingIps.push(created)
+    return created
+  },
+
+  floatingIpView: ({ path, query, user }) => {
+    const fip = find.floatingIp(path.floatingIp, query.project)
+    can.read(user, fip.project_id)
+    return fip
+  },
+
+  floatingIpUpdate: ({ path, query, body, user }) => {
+    const fip = find.floatingIp(path.floatingIp, query.project)
+    can.write(user, fip.project_id)
+    const b = reader(body)
+    const name = b.optName()
+    const description = b.optString('description')
+    if (
+      name &&
+      name !== fip.name &&
+      db.floatingIps.some((f) => f.project_id === fip.project_id && f.name === name)
+    )
+      throw alreadyExists('floating-ip', name)
+    if (name) fip.name = name
+    if (description !== undefined) fip.description = description
+    fip.time_modified = now()
+    return fip
+  },
+
+  floatingIpDelete: ({ path, query, user }) => {
+    const fip = find.floatingIp(path.floatingIp, query.project)
+    can.write(user, fip.project_id)
+    if (fip.instance_id)
+      throw invalidRequest('Floating IP cannot be deleted while attached to an instance')
+    db.floatingIps = db.floatingIps.filter((f) => f.id !== fip.id)
+  },
+
+  floatingIpAttach: ({ path, query, body, user }) => {
+    const fip = find.floatingIp(path.floatingIp, query.project)
+    can.write(user, fip.project_id)
+    const b = reader(body)
+    b.enum('kind', ['instance'] as const)
+    const parent = b.string('parent')
+    const instance = find.instance(parent, isUuid(parent) ? undefined : fip.project_id)
+    if (instance.project_id !== fip.project_id)
+      throw invalidRequest('floating IP must be in the same project as the instance')
+    if (fip.instance_id === instance.id) return json(fip, 202)
+    if (fip.instance_id)
+      throw invalidRequest(
+        'floating IP cannot be attached to one instance while still attached to another',
+      )
+    requireIpChangeState(instance, 'attach floating IP')
+    fip.instance_id = instance.id
+    fip.time_modified = now()
+    return json(fip, 202)
+  },
+
+  floatingIpDetach: ({ path, query, user }) => {
+    const fip = find.floatingIp(path.floatingIp, query.project)
+    can.write(user, fip.project_id)
+    const instance = db.instances.find((i) => i.id === fip.instance_id)
+    if (!instance) throw invalidRequest('Floating IP is not attached to an instance')
+    requireIpChangeState(instance, 'detach floating IP')
+    fip.instance_id = null
+    fip.time_modified = now()
+    return json(fip, 202)
+  },
+
+  instanceExternalIpList: ({ path, query, user }) => {
+    const instance = find.instance(path.instance, query.project)
+    can.read(user, instance.project_id)
+    return { items: externalIpsOf(instance.id), next_page: null }
+  },
+
+  instanceEphemeralIpAttach: ({ path, query, body, user }) => {
+    const instance = find.instance(path.instance, query.project)
+    can.write(user, instance.project_id)
+    const pool = poolFrom(reader(body ?? {}).optObject('pool_selector'), user)
+    if (db.externalIps.some((e) => e.instance_id === instance.id && e.kind === 'ephemeral'))
+      throw invalidRequest('instance already has an ephemeral IP address')
+    requireIpChangeState(instance, 'attach ephemeral IP')
+    const record = allocateEphemeral(instance.id, pool)
+    db.externalIps.push(record)
+    return json(toExternalIp(record), 202)
+  },
+
+  instanceEphemeralIpDetach: ({ path, query, user }) => {
+    const instance = find.instance(path.instance, query.project)
+    can.write(user, instance.project_id)
+    const ephemeral = db.externalIps.find(
+      (e) => e.instance_id === instance.id && e.kind === 'ephemeral',
+    )
+    if (!ephemeral) throw invalidRequest('instance has no ephemeral IP address')
+    requireIpChangeState(instance, 'detach ephemeral IP')
+    db.externalIps = db.externalIps.filter((e) => e.id !== ephemeral.id)
+  },
+}

@@ -1,0 +1,70 @@
+import type { User } from '@oxide/api'
+import { requireSiloRole } from '../authz'
+import { db, lookup, now } from '../db'
+import { alreadyExists, invalidRequest } from '../errors'
+import type { Json } from '../json'
+import type { HandlerMap } from '../kit'
+import { paginated } from '../paging'
+import { can, find, projectOf } from './lookups'
+
+/**
+ * Images: with `?project=` a project's images, without it the silo's. Silo images are readable
+ * by everyone in the silo (instances are created from them); changing them takes a silo role.
+ */
+function canChange(user: Json<User>, projectId: string | null | undefined) {
+  if (projectId) can.write(user, projectId)
+  else requireSiloRole(user, 'collaborator')
+}
+
+export const imageHandlers: HandlerMap = {
+  imageList: ({ query, user }) => {
+    if (!query.project)
+      return paginated(
+        query,
+        db.images.filter((i) => !i.project_id),
+      )
+    const project = lookup.project({ project: query.project })
+    can.read(user, project.id)
+    return paginated(
+      query,
+      db.images.filter((i) => i.project_id === project.id),
+    )
+  },
+
+  imageView: ({ path, query, user }) => {
+    const image = find.image(path.image, query.project)
+    if (image.project_id) can.read(user, image.project_id)
+    return image
+  },
+
+  imageDelete: ({ path, query, user }) => {
+    const image = find.image(path.image, query.project)
+    canChange(user, image.project_id)
+    db.images = db.images.filter((i) => i.id !== image.id)
+  },
+
+  imagePromote: ({ path, query, user }) => {
+    const image = find.image(path.image, query.project)
+    if (!image.project_id) throw invalidRequest(`image "${image.name}" is already a silo image`)
+    can.write(user, image.project_id)
+    requireSiloRole(user, 'collaborator')
+    if (db.images.some((i) => !i.project_id && i.name === image.name))
+      throw alreadyExists('silo-image', image.name)
+    image.project_id = null
+    image.time_modified = now()
+    return image
+  },
+
+  imageDemote: ({ path, query, user }) => {
+    const project = projectOf(query)
+    const image = find.image(path.image)
+    if (image.project_id) throw invalidRequest(`image "${image.name}" is not a silo image`)
+    requireSiloRole(user, 'collaborator')
+    can.write(user, project.id)
+    if (db.images.some((i) => i.project_id === project.id && i.name === image.name))
+      throw alreadyExists('project-image', image.name)
+    image.project_id = project.id
+    image.time_modified = now()
+    return image
+  },
+}

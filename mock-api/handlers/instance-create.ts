@@ -1,0 +1,198 @@
+import type { Disk, FloatingIp, Instance, InstanceNetworkInterface, User } from '@oxide/api'
+import type { ExternalIpRecord } from '../data/records'
+import { db, isUuid, now } from '../db'
+import { alreadyExists, invalidRequest } from '../errors'
+import type { Json } from '../json'
+import { MAX_GROUP_MEMBERS } from './affinity'
+import { type Reader, reader } from './body'
+import { attachableDisk, MAX_DISKS_PER_INSTANCE, planDisk } from './disks'
+import {
+  CPU_PLATFORMS,
+  checkCpus,
+  checkHostname,
+  checkMemory,
+  checkUserData,
+  RESTART_POLICIES,
+} from './instance-limits'
+import { transition } from './instance-state'
+import { allocateEphemeral, allocateSnat, poolFrom } from './ip-alloc'
+import { can, find, projectOf } from './lookups'
+import { defaultNic, planNic } from './network-interfaces'
+
+/**
+ * `POST /v1/instances`: the whole `InstanceCreate` is checked before anything is stored, then
+ * the instance and what the real API creates with it (disks, interfaces, addresses, group
+ * memberships) land together. The instance is `creating`, then `starting` and `running` (or
+ * `stopped` when `start` is false), one transition step apart.
+ */
+type Plan = { created: Json<Disk>[]; attached: Json<Disk>[]; names: Set<string> }
+
+function planDisks(b: Reader, projectId: string) {
+  const plan: Plan = { created: [], attached: [], names: new Set() }
+  const take = (a: Reader) => {
+    if (a.tag(['create', 'attach']) === 'create') {
+      const disk = planDisk(a, projectId, plan.names)
+      plan.created.push(disk)
+      return disk
+    }
+    const disk = find.disk(a.name(), projectId)
+    if (plan.attached.includes(disk))
+      throw invalidRequest(`disk "${disk.name}" is attached more than once`)
+    attachableDisk(disk, projectId)
+    plan.attached.push(disk)
+    return disk
+  }
+  const boot = b.optObject('boot_disk')
+  const bootDisk = boot ? take(boot) : undefined
+  ;(b.array('disks') ?? []).forEach((d, i) => {
+    take(reader(d, `disks[${i}]`))
+  })
+  if (plan.created.length + plan.attached.length > MAX_DISKS_PER_INSTANCE)
+    throw invalidRequest(`cannot attach more than ${MAX_DISKS_PER_INSTANCE} disks to instance`)
+  return { ...plan, bootDisk }
+}
+
+function planNics(b: Reader, projectId: string, instanceId: string) {
+  const attachment = b.optObject('network_interfaces')
+  const type =
+    attachment?.tag([
+      'create',
+      'default_ipv4',
+      'default_ipv6',
+      'default_dual_stack',
+      'none',
+    ] as const) ?? 'default_dual_stack'
+  if (type === 'none') return []
+  if (type !== 'create') return [defaultNic(type, projectId, instanceId)]
+  const nics: Json<InstanceNetworkInterface>[] = []
+  ;(attachment?.array('params') ?? []).forEach((p, i) => {
+    nics.push(planNic(reader(p, `network_interfaces.params[${i}]`), projectId, instanceId, nics))
+  })
+  return nics
+}
+
+function planExternalIps(b: Reader, projectId: string, user: Json<User>) {
+  const pools: ReturnType<typeof poolFrom>[] = []
+  const floating: Json<FloatingIp>[] = []
+  ;(b.array('external_ips') ?? []).forEach((item, i) => {
+    const r = reader(item, `external_ips[${i}]`)
+    if (r.tag(['ephemeral', 'floating']) === 'ephemeral') {
+      pools.push(poolFrom(r.optObject('pool_selector'), user))
+      return
+    }
+    const selector = r.string('floating_ip')
+    const fip = find.floatingIp(selector, isUuid(selector) ? undefined : projectId)
+    if (fip.project_id !== projectId)
+      throw invalidRequest('floating IP must be in the same project as the instance')
+    if (fip.instance_id || floating.includes(fip))
+      throw invalidRequest(
+        `floating IP "${fip.name}" cannot be attached to one instance while still attached to another`,
+      )
+    floating.push(fip)
+  })
+  if (pools.length > 1)
+    throw invalidRequest('An instance may not have more than 1 ephemeral IP address')
+  return { pool: pools[0], floating }
+}
+
+function planGroups(b: Reader, projectId: string) {
+  return (b.strings('anti_affinity_groups') ?? []).map((selector) => {
+    const group = find.antiAffinityGroup(selector, isUuid(selector) ? undefined : projectId)
+    if (group.project_id !== projectId)
+      throw invalidRequest('instance and anti-affinity group must be in the same project')
+    const size = db.antiAffinityMembers.filter((m) => m.group_id === group.id).length
+    if (size >= MAX_GROUP_MEMBERS)
+      throw invalidRequest(
+        `anti-affinity group already has the maximum of ${MAX_GROUP_MEMBERS} members`,
+      )
+    return group
+  })
+}
+
+/** Allocate SNAT and the ephemeral address together: both or neither. */
+function allocateIps(
+  instanceId: string,
+  pool: ReturnType<typeof poolFrom> | undefined,
+  user: Json<User>,
+) {
+  const records: ExternalIpRecord[] = []
+  try {
+    records.push(allocateSnat(instanceId, poolFrom(undefined, user)))
+    db.externalIps.push(...records)
+    if (pool) {
+      const ephemeral = allocateEphemeral(instanceId, pool)
+      records.push(ephemeral)
+      db.externalIps.push(ephemeral)
+    }
+  } catch (e) {
+    db.externalIps = db.externalIps.filter((r) => !records.includes(r))
+    throw e
+  }
+}
+
+export function createInstance(query: { project?: string }, body: unknown, user: Json<User>) {
+  const project = projectOf(query)
+  can.write(user, project.id)
+  const b = reader(body)
+  const name = b.name()
+  const description = b.string('description')
+  const hostname = checkHostname(b.string('hostname'))
+  const ncpus = checkCpus(b.int('ncpus'))
+  const memory = checkMemory(b.int('memory'))
+  const start = b.bool('start', true)
+  const policy = b.optEnum('auto_restart_policy', RESTART_POLICIES) ?? null
+  const cpuPlatform = b.optEnum('cpu_platform', CPU_PLATFORMS) ?? null
+  const jumbo = b.bool('enable_jumbo_frames', false)
+  const userData = b.optString('user_data')
+  if (userData) checkUserData(userData)
+  if (b.array('multicast_groups')?.length)
+    throw invalidRequest('multicast groups are not available in the mock API')
+  if (db.instances.some((i) => i.project_id === project.id && i.name === name))
+    throw alreadyExists('instance', name)
+
+  const id = crypto.randomUUID()
+  const disks = planDisks(b, project.id)
+  const nics = planNics(b, project.id, id)
+  const ips = planExternalIps(b, project.id, user)
+  const keys = b.has('ssh_public_keys')
+    ? (b.strings('ssh_public_keys') ?? []).map((k) => find.sshKey(k, user))
+    : db.sshKeys.filter((k) => k.silo_user_id === user.id)
+  const groups = planGroups(b, project.id)
+  allocateIps(id, ips.pool, user)
+
+  const instance: Json<Instance> = {
+    id,
+    name,
+    description,
+    hostname,
+    project_id: project.id,
+    ncpus,
+    memory,
+    run_state: 'creating',
+    boot_disk_id: disks.bootDisk?.id ?? null,
+    cpu_platform: cpuPlatform,
+    enable_jumbo_frames: jumbo,
+    auto_restart_policy: policy,
+    auto_restart_enabled: policy !== 'never',
+    auto_restart_cooldown_expiration: null,
+    time_last_auto_restarted: null,
+    time_created: now(),
+    time_modified: now(),
+    time_run_state_updated: now(),
+  }
+  db.instances.push(instance)
+  db.disks.push(...disks.created)
+  for (const disk of [...disks.created, ...disks.attached]) {
+    disk.state = { state: 'attached', instance: id }
+    disk.time_modified = now()
+  }
+  db.networkInterfaces.push(...nics)
+  for (const fip of ips.floating) fip.instance_id = id
+  db.instanceSshKeys[id] = keys.map((k) => k.id)
+  for (const group of groups) db.antiAffinityMembers.push({ group_id: group.id, instance_id: id })
+  return transition(
+    instance,
+    'creating',
+    ...(start ? (['starting', 'running'] as const) : (['stopped'] as const)),
+  )
+}

@@ -1,0 +1,40 @@
+import { GiB } from '../data/ids'
+import { bodyParseError, invalidValue } from '../errors'
+
+/** The sizes an instance may have, as the console's constants and the API agree. */
+export const MAX_VCPUS = 64
+export const MAX_MEMORY_GIB = 1024
+
+export function checkCpus(ncpus: number) {
+  if (ncpus < 1) throw invalidValue('ncpus', 'an instance needs at least 1 vCPU')
+  if (ncpus > MAX_VCPUS) throw invalidValue('ncpus', `cannot have more than ${MAX_VCPUS} vCPUs`)
+  return ncpus
+}
+
+export function checkMemory(memory: number) {
+  if (memory < GiB) throw invalidValue('memory', 'memory must be at least 1 GiB')
+  if (memory % GiB !== 0) throw invalidValue('memory', 'memory must be divisible by 1 GiB')
+  if (memory > MAX_MEMORY_GIB * GiB)
+    throw invalidValue('memory', `memory must be less than or equal to ${MAX_MEMORY_GIB} GiB`)
+  return memory
+}
+
+/** RFC 1035: dot-separated labels of letters, digits and inner hyphens, 253 characters at most. */
+export function checkHostname(hostname: string) {
+  const label = /^[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?$/
+  if (hostname.length > 253 || !hostname.split('.').every((l) => label.test(l)))
+    throw bodyParseError(`hostname: "${hostname}" is not a valid RFC 1035 hostname`)
+  return hostname
+}
+
+/** Base64 (RFC 4648 section 4, with padding) of at most 32 KiB of data. */
+export function checkUserData(data: string) {
+  if (data.length % 4 !== 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(data))
+    throw bodyParseError('user_data: not valid base64 (RFC 4648 section 4, with padding)')
+  const bytes = (data.length / 4) * 3 - (data.match(/=+$/)?.[0].length ?? 0)
+  if (bytes > 32 * 1024) throw invalidValue('user_data', 'user data must be at most 32 KiB')
+  return data
+}
+
+export const CPU_PLATFORMS = ['amd_milan', 'amd_turin', 'amd_turin_v2'] as const
+export const RESTART_POLICIES = ['never', 'best_effort'] as const

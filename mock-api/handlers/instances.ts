@@ -1,0 +1,115 @@
+import { db, isUuid, now } from '../db'
+import { invalidRequest } from '../errors'
+import { type HandlerMap, json } from '../kit'
+import { paginated } from '../paging'
+import { reader } from './body'
+import { disksOf } from './disks'
+import { createInstance } from './instance-create'
+import { CPU_PLATFORMS, checkCpus, checkMemory, RESTART_POLICIES } from './instance-limits'
+import { requireState, settle, transition } from './instance-state'
+import { releaseIps } from './ip-alloc'
+import { can, find, projectOf } from './lookups'
+import { serialConsole } from './serial-console'
+
+/** Instances: list, create, view, update, delete, and the run-state actions. */
+export const instanceHandlers: HandlerMap = {
+  instanceList: ({ query, user }) => {
+    const project = projectOf(query)
+    can.read(user, project.id)
+    const own = db.instances.filter((i) => i.project_id === project.id)
+    const page = paginated(query, own)
+    for (const instance of page.items) settle(instance)
+    return page
+  },
+
+  instanceCreate: ({ query, body, user }) => createInstance(query, body, user),
+
+  instanceView: ({ path, query, user }) => {
+    const instance = find.instance(path.instance, query.project)
+    can.read(user, instance.project_id)
+    return instance
+  },
+
+  instanceUpdate: ({ path, query, body, user }) => {
+    const instance = find.instance(path.instance, query.project)
+    can.write(user, instance.project_id)
+    const b = reader(body)
+    const ncpus = checkCpus(b.int('ncpus'))
+    const memory = checkMemory(b.int('memory'))
+    const jumbo = b.bool('enable_jumbo_frames')
+    // Option fields: absent means null (unset), as serde reads them
+    const policy = b.optEnum('auto_restart_policy', RESTART_POLICIES) ?? null
+    const platform = b.optEnum('cpu_platform', CPU_PLATFORMS) ?? null
+    const bootSelector = b.optString('boot_disk')
+    const boot = bootSelector
+      ? find.disk(bootSelector, isUuid(bootSelector) ? undefined : instance.project_id)
+      : null
+    if (boot && !disksOf(instance.id).includes(boot))
+      throw invalidRequest(`boot disk "${boot.name}" must be attached to the instance`)
+    const resized =
+      ncpus !== instance.ncpus ||
+      memory !== instance.memory ||
+      platform !== (instance.cpu_platform ?? null)
+    if (resized) requireState(instance, 'resize')
+    if ((boot?.id ?? null) !== (instance.boot_disk_id ?? null)) requireState(instance, 'bootDisk')
+    Object.assign(instance, {
+      ncpus,
+      memory,
+      cpu_platform: platform,
+      boot_disk_id: boot?.id ?? null,
+      enable_jumbo_frames: jumbo,
+      auto_restart_policy: policy,
+      auto_restart_enabled: policy !== 'never',
+      time_modified: now(),
+    })
+    return instance
+  },
+
+  instanceDelete: ({ path, query, user }) => {
+    const instance = find.instance(path.instance, query.project)
+    can.write(user, instance.project_id)
+    requireState(instance, 'delete')
+    // as the real API: disks are detached (not deleted), interfaces removed, addresses released
+    for (const disk of disksOf(instance.id)) {
+      disk.state = { state: 'detached' }
+      disk.time_modified = now()
+    }
+    db.networkInterfaces = db.networkInterfaces.filter((n) => n.instance_id !== instance.id)
+    releaseIps(instance.id)
+    db.affinityMembers = db.affinityMembers.filter((m) => m.instance_id !== instance.id)
+    db.antiAffinityMembers = db.antiAffinityMembers.filter((m) => m.instance_id !== instance.id)
+    delete db.instanceSshKeys[instance.id]
+    delete db.instanceSchedules[instance.id]
+    db.instances = db.instances.filter((i) => i.id !== instance.id)
+  },
+
+  instanceStart: ({ path, query, user }) => {
+    const instance = find.instance(path.instance, query.project)
+    can.write(user, instance.project_id)
+    requireState(instance, 'start')
+    return json(transition(instance, 'starting', 'running'), 202)
+  },
+
+  instanceStop: ({ path, query, user }) => {
+    const instance = find.instance(path.instance, query.project)
+    can.write(user, instance.project_id)
+    requireState(instance, 'stop')
+    // a failed instance has no VMM left to shut down
+    if (instance.run_state === 'failed') return json(transition(instance, 'stopped'), 202)
+    return json(transition(instance, 'stopping', 'stopped'), 202)
+  },
+
+  instanceReboot: ({ path, query, user }) => {
+    const instance = find.instance(path.instance, query.project)
+    can.write(user, instance.project_id)
+    requireState(instance, 'reboot')
+    return json(transition(instance, 'rebooting', 'running'), 202)
+  },
+
+  instanceSerialConsole: ({ path, query, user }) => {
+    const instance = find.instance(path.instance, query.project)
+    can.write(user, instance.project_id)
+    requireState(instance, 'serialConsole')
+    return serialConsole(instance, query)
+  },
+}

@@ -1,0 +1,135 @@
+import type { ExternalIp, Instance, IpPool, User } from '@oxide/api'
+import { type ExternalIpRecord, SNAT_BLOCK } from '../data/records'
+import { db, lookupIn } from '../db'
+import { errorResponse, invalidRequest } from '../errors'
+import type { Json } from '../json'
+import type { Reader } from './body'
+import { settle } from './instance-state'
+import { isIpv4, v4ToInt as toInt, intToV4 as toIp } from './net-math'
+
+/**
+ * External addresses: pools linked to the user's silo, the lowest free address of a pool's
+ * ranges, SNAT port blocks shared four to an address, and an instance's list of addresses.
+ */
+
+/** Pools linked to a silo, with the link (which says whether the pool is the default). */
+export function siloPools(siloId: string) {
+  return db.ipPoolSiloLinks.flatMap((link) => {
+    const pool = link.silo_id === siloId && db.ipPools.find((p) => p.id === link.ip_pool_id)
+    return pool ? [{ pool, link }] : []
+  })
+}
+
+export const siloPool = (selector: string, user: Json<User>) =>
+  lookupIn(
+    siloPools(user.silo_id).map((p) => p.pool),
+    selector,
+    'ip-pool',
+  )
+
+function defaultPool(user: Json<User>, version: 'v4' | 'v6' = 'v4') {
+  const found = siloPools(user.silo_id).find(
+    ({ pool, link }) =>
+      link.is_default && pool.ip_version === version && pool.pool_type === 'unicast',
+  )
+  if (!found) throw invalidRequest(`no default ${version} IP pool is linked to the silo`)
+  return found.pool
+}
+
+/** A `PoolSelector` (explicit pool or the silo's default); absent means the default. */
+export function poolFrom(selector: Reader | undefined, user: Json<User>): Json<IpPool> {
+  if (!selector) return defaultPool(user)
+  if (selector.tag(['explicit', 'auto']) === 'explicit')
+    return siloPool(selector.string('pool'), user)
+  return defaultPool(user, selector.optEnum('ip_version', ['v4', 'v6'] as const) ?? 'v4')
+}
+
+const usedIps = () =>
+  new Set([...db.floatingIps.map((f) => f.ip), ...db.externalIps.map((e) => e.ip)])
+
+const rangesOf = (poolId: string) =>
+  db.ipPoolRanges
+    .filter((r) => r.ip_pool_id === poolId && isIpv4(r.range.first))
+    .map((r) => [toInt(r.range.first), toInt(r.range.last)] as const)
+
+export function allocateIp(pool: Json<IpPool>): string {
+  const taken = usedIps()
+  for (const [first, last] of rangesOf(pool.id))
+    for (let n = first; n <= last; n++) if (!taken.has(toIp(n))) return toIp(n)
+  throw errorResponse(507, 'InsufficientCapacity', 'No external IP addresses available')
+}
+
+/** An address asked for by value: inside a range of one of the silo's pools, and free. */
+export function reserveIp(ip: string, user: Json<User>): Json<IpPool> {
+  const n = toInt(ip)
+  const found = siloPools(user.silo_id).find(({ pool }) =>
+    rangesOf(pool.id).some(([first, last]) => n >= first && n <= last),
+  )
+  if (!found || usedIps().has(ip))
+    throw invalidRequest('Requested external IP address not available')
+  return found.pool
+}
+
+export function allocateSnat(instanceId: string, pool: Json<IpPool>): ExternalIpRecord {
+  const snat = db.externalIps.filter((e) => e.kind === 'snat' && e.ip_pool_id === pool.id)
+  const blocks = (ip: string) => snat.filter((e) => e.ip === ip).map((e) => e.first_port)
+  const shared = [...new Set(snat.map((e) => e.ip))].find((ip) => blocks(ip).length < 4)
+  const ip = shared ?? allocateIp(pool)
+  const first = [0, 1, 2, 3].map((b) => b * SNAT_BLOCK).find((p) => !blocks(ip).includes(p)) ?? 0
+  return {
+    id: crypto.randomUUID(),
+    instance_id: instanceId,
+    kind: 'snat',
+    ip,
+    ip_pool_id: pool.id,
+    first_port: first,
+    last_port: first + SNAT_BLOCK - 1,
+  }
+}
+
+export const allocateEphemeral = (instanceId: string, pool: Json<IpPool>): ExternalIpRecord => ({
+  id: crypto.randomUUID(),
+  instance_id: instanceId,
+  kind: 'ephemeral',
+  ip: allocateIp(pool),
+  ip_pool_id: pool.id,
+  first_port: 0,
+  last_port: 65535,
+})
+
+export function toExternalIp(e: ExternalIpRecord): Json<ExternalIp> {
+  if (e.kind === 'snat')
+    return {
+      kind: 'snat',
+      ip: e.ip,
+      ip_pool_id: e.ip_pool_id,
+      first_port: e.first_port,
+      last_port: e.last_port,
+    }
+  return { kind: 'ephemeral', ip: e.ip, ip_pool_id: e.ip_pool_id }
+}
+
+/** What `GET /v1/instances/{instance}/external-ips` lists: SNAT, ephemeral, then floating. */
+export function externalIpsOf(instanceId: string): Json<ExternalIp>[] {
+  const own = db.externalIps.filter((e) => e.instance_id === instanceId)
+  const order = { snat: 0, ephemeral: 1 }
+  return [
+    ...own.sort((a, b) => order[a.kind] - order[b.kind]).map(toExternalIp),
+    ...db.floatingIps
+      .filter((f) => f.instance_id === instanceId)
+      .map((f) => ({ ...f, kind: 'floating' as const })),
+  ]
+}
+
+/** On instance delete: ephemeral and SNAT addresses go back to the pool, floating IPs detach. */
+export function releaseIps(instanceId: string) {
+  db.externalIps = db.externalIps.filter((e) => e.instance_id !== instanceId)
+  for (const f of db.floatingIps) if (f.instance_id === instanceId) f.instance_id = null
+}
+
+/** Addresses change on a running or stopped instance, not while it is between states. */
+export function requireIpChangeState(instance: Json<Instance>, what: string) {
+  const { run_state } = settle(instance)
+  if (run_state !== 'running' && run_state !== 'stopped')
+    throw invalidRequest(`cannot ${what}: instance is ${run_state}`)
+}

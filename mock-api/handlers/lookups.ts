@@ -1,0 +1,148 @@
+import type { User } from '@oxide/api'
+import { requireProjectRole } from '../authz'
+import { db, isUuid, lookup, lookupIn } from '../db'
+import { errorResponse, invalidRequest } from '../errors'
+import type { Json } from '../json'
+import { settle } from './instance-state'
+
+/**
+ * Lookups with the real API's selectors: a child resource is named by id alone, or by name
+ * with its parent (`?project=`, `?vpc=`, `?instance=`). Mixing the two is a 400 with the
+ * API's wording; a miss is the usual 404 (`not found: instance with name "web-9"`).
+ */
+export const queryParseError = (detail: string) =>
+  errorResponse(400, null, `unable to parse query string: ${detail}`)
+
+/** The project of a list or create call (`?project=`), which the API requires. */
+export function projectOf(query: { project?: string | undefined }) {
+  if (!query.project) throw queryParseError('missing field `project`')
+  return lookup.project({ project: query.project })
+}
+
+type InProject = { id: string; name: string; project_id: string }
+
+function inProject<T extends InProject>(
+  items: T[],
+  type: string,
+  label: string,
+  selector: string,
+  project: string | undefined,
+): T {
+  if (isUuid(selector)) {
+    if (project)
+      throw invalidRequest(`when providing ${label} as an ID project should not be specified`)
+    return lookupIn(items, selector, type)
+  }
+  if (!project)
+    throw invalidRequest(`${label} should either be UUID or project should be specified`)
+  const { id } = lookup.project({ project })
+  return lookupIn(
+    items.filter((item) => item.project_id === id),
+    selector,
+    type,
+  )
+}
+
+type Sel = string | undefined
+
+export const find = {
+  instance: (instance: string, project?: Sel) =>
+    settle(inProject(db.instances, 'instance', 'instance', instance, project)),
+  disk: (disk: string, project?: Sel) => inProject(db.disks, 'disk', 'disk', disk, project),
+  vpc: (vpc: string, project?: Sel) => inProject(db.vpcs, 'vpc', 'vpc', vpc, project),
+  floatingIp: (ip: string, project?: Sel) =>
+    inProject(db.floatingIps, 'floating-ip', 'Floating IP', ip, project),
+  affinityGroup: (group: string, project?: Sel) =>
+    inProject(db.affinityGroups, 'affinity-group', 'affinity group', group, project),
+  antiAffinityGroup: (group: string, project?: Sel) =>
+    inProject(db.antiAffinityGroups, 'anti-affinity-group', 'anti-affinity group', group, project),
+
+  /** With `?project=` a project image; without, a silo image (or any image by id). */
+  image: (image: string, project?: Sel) => {
+    if (isUuid(image)) {
+      if (project)
+        throw invalidRequest('when providing image as an ID project should not be specified')
+      return lookupIn(db.images, image, 'image')
+    }
+    if (!project)
+      return lookupIn(
+        db.images.filter((i) => !i.project_id),
+        image,
+        'silo-image',
+      )
+    const { id } = lookup.project({ project })
+    return lookupIn(
+      db.images.filter((i) => i.project_id === id),
+      image,
+      'project-image',
+    )
+  },
+
+  subnet: (subnet: string, vpc?: Sel, project?: Sel) => {
+    if (isUuid(subnet)) {
+      if (vpc || project)
+        throw invalidRequest(
+          'when providing subnet as an ID vpc and project should not be specified',
+        )
+      return lookupIn(db.vpcSubnets, subnet, 'vpc-subnet')
+    }
+    if (!vpc) throw invalidRequest('subnet should either be UUID or vpc should be specified')
+    const parent = find.vpc(vpc, project)
+    return lookupIn(
+      db.vpcSubnets.filter((s) => s.vpc_id === parent.id),
+      subnet,
+      'vpc-subnet',
+    )
+  },
+
+  nic: (nic: string, instance?: Sel, project?: Sel) => {
+    const type = 'instance-network-interface'
+    if (isUuid(nic)) {
+      if (instance || project)
+        throw invalidRequest(
+          'when providing network interface as an ID instance and project should not be specified',
+        )
+      return lookupIn(db.networkInterfaces, nic, type)
+    }
+    if (!instance)
+      throw invalidRequest(
+        'network interface should either be UUID or instance should be specified',
+      )
+    const parent = find.instance(instance, project)
+    return lookupIn(
+      db.networkInterfaces.filter((n) => n.instance_id === parent.id),
+      nic,
+      type,
+    )
+  },
+
+  sshKey: (key: string, user: Json<User>) =>
+    lookupIn(
+      db.sshKeys.filter((k) => k.silo_user_id === user.id),
+      key,
+      'ssh-key',
+    ),
+}
+
+/** The parent instance of a NIC list or create (`?instance=`, `?project=`). */
+export function instanceOf(query: { instance?: string | undefined; project?: string | undefined }) {
+  if (!query.instance) throw queryParseError('missing field `instance`')
+  return find.instance(query.instance, query.project)
+}
+
+export function vpcOf(query: { vpc?: string | undefined; project?: string | undefined }) {
+  if (!query.vpc) throw queryParseError('missing field `vpc`')
+  return find.vpc(query.vpc, query.project)
+}
+
+/**
+ * Role checks: viewers read; limited collaborators manage compute and storage; collaborators
+ * also change the network (VPCs and subnets), as the real API's roles split them.
+ */
+export const can = {
+  read: (user: Json<User>, projectId: string) => requireProjectRole(user, projectId, 'viewer'),
+  write: (user: Json<User>, projectId: string) =>
+    requireProjectRole(user, projectId, 'limited_collaborator'),
+  network: (user: Json<User>, projectId: string) =>
+    requireProjectRole(user, projectId, 'collaborator'),
+}

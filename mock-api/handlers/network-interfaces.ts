@@ -1,0 +1,244 @@
+import type { InstanceNetworkInterface, VpcSubnet } from '@oxide/api'
+import { db, now } from '../db'
+import { alreadyExists, invalidRequest } from '../errors'
+import type { Json } from '../json'
+import type { HandlerMap } from '../kit'
+import { paginated } from '../paging'
+import { type Reader, reader } from './body'
+import { requireState } from './instance-state'
+import { can, find, instanceOf } from './lookups'
+import {
+  bigToV6,
+  FIRST_GUEST_HOST,
+  intToV4,
+  isIpv4,
+  parseV4Cidr,
+  parseV6Cidr,
+  v4InCidr,
+  v4ToInt,
+  v6InCidr,
+  v6ToBig,
+} from './net-math'
+
+/** Network interfaces of instances, with the real API's rules on primaries and VPCs. */
+export const MAX_NICS_PER_INSTANCE = 8
+
+type Nic = Json<InstanceNetworkInterface>
+type Stack = Nic['ip_stack']
+
+const v4Of = (s: Stack) =>
+  s.type === 'v4' ? s.value.ip : s.type === 'dual_stack' ? s.value.v4.ip : undefined
+const v6Of = (s: Stack) =>
+  s.type === 'v6' ? s.value.ip : s.type === 'dual_stack' ? s.value.v6.ip : undefined
+
+/** Addresses in use in a subnet, including those handed out earlier in the same request. */
+const usedIn = (subnetId: string, pending: Nic[]) =>
+  new Set(
+    [...db.networkInterfaces, ...pending]
+      .filter((n) => n.subnet_id === subnetId)
+      .flatMap((n) => [v4Of(n.ip_stack), v6Of(n.ip_stack)])
+      .filter((ip): ip is string => !!ip),
+  )
+
+function assignV4(ip: Reader, subnet: Json<VpcSubnet>, used: Set<string>): string {
+  const block = parseV4Cidr(subnet.ipv4_block)
+  if (!block) throw invalidRequest(`subnet "${subnet.name}" has no IPv4 block`)
+  const last = block.base + block.size - 2
+  if (ip.tag(['auto', 'explicit']) === 'explicit') {
+    const value = ip.string('value')
+    if (!isIpv4(value)) throw invalidRequest(`"${value}" is not a valid IPv4 address`)
+    const n = v4ToInt(value)
+    if (!v4InCidr(value, subnet.ipv4_block))
+      throw invalidRequest(`IP address ${value} is not in the subnet ${subnet.ipv4_block}`)
+    if (n < block.base + FIRST_GUEST_HOST || n > last)
+      throw invalidRequest(`IP address ${value} is reserved for the system`)
+    if (used.has(value)) throw invalidRequest(`The IP address '${value}' is not available`)
+    return value
+  }
+  for (let n = block.base + FIRST_GUEST_HOST; n <= last; n++)
+    if (!used.has(intToV4(n))) return intToV4(n)
+  throw invalidRequest(`No available IP addresses in subnet "${subnet.name}"`)
+}
+
+function assignV6(ip: Reader, subnet: Json<VpcSubnet>, used: Set<string>): string {
+  const block = parseV6Cidr(subnet.ipv6_block)
+  if (!block) throw invalidRequest(`subnet "${subnet.name}" has no IPv6 block`)
+  if (ip.tag(['auto', 'explicit']) === 'explicit') {
+    const value = ip.string('value')
+    if (v6ToBig(value) === undefined) throw invalidRequest(`"${value}" is not a valid IPv6 address`)
+    if (!v6InCidr(value, subnet.ipv6_block))
+      throw invalidRequest(`IP address ${value} is not in the subnet ${subnet.ipv6_block}`)
+    if (used.has(value)) throw invalidRequest(`The IP address '${value}' is not available`)
+    return value
+  }
+  for (let n = BigInt(FIRST_GUEST_HOST); ; n++) {
+    const candidate = bigToV6(block.base + n)
+    if (!used.has(candidate)) return candidate
+  }
+}
+
+const AUTO = reader({ type: 'auto' })
+
+/** `ip_config` of a NIC create: v4, v6 or both; absent means dual stack, auto addresses. */
+function ipStack(config: Reader | undefined, subnet: Json<VpcSubnet>, used: Set<string>): Stack {
+  const type = config?.tag(['v4', 'v6', 'dual_stack'] as const) ?? 'dual_stack'
+  const value = config?.object('value')
+  const v4 = (r: Reader | undefined) => ({
+    ip: assignV4(r?.object('ip') ?? AUTO, subnet, used),
+    transit_ips: r?.strings('transit_ips') ?? [],
+  })
+  const v6 = (r: Reader | undefined) => ({
+    ip: assignV6(r?.object('ip') ?? AUTO, subnet, used),
+    transit_ips: r?.strings('transit_ips') ?? [],
+  })
+  if (type === 'v4') return { type, value: v4(value) }
+  if (type === 'v6') return { type, value: v6(value) }
+  return { type, value: { v4: v4(value?.optObject('v4')), v6: v6(value?.optObject('v6')) } }
+}
+
+function randomMac(taken: Set<string>) {
+  const hex = (n: number) => n.toString(16).toUpperCase().padStart(2, '0')
+  for (;;) {
+    const mac = `A8:40:25:${hex(0xf0 + Math.floor(Math.random() * 15))}:${hex(Math.floor(Math.random() * 256))}:${hex(Math.floor(Math.random() * 256))}`
+    if (!taken.has(mac)) return mac
+  }
+}
+
+/**
+ * A NIC of `instanceId` from an `InstanceNetworkInterfaceCreate`, checked against the
+ * instance's other interfaces (stored and `pending` in the same request); not yet stored.
+ */
+export function planNic(b: Reader, projectId: string, instanceId: string, pending: Nic[]): Nic {
+  const name = b.name()
+  const description = b.string('description')
+  const vpc = find.vpc(b.name('vpc_name'), projectId)
+  const subnet = find.subnet(b.name('subnet_name'), vpc.id)
+  const siblings = [...db.networkInterfaces.filter((n) => n.instance_id === instanceId), ...pending]
+  if (siblings.some((n) => n.name === name)) throw alreadyExists('instance-network-interface', name)
+  if (siblings.length >= MAX_NICS_PER_INSTANCE)
+    throw invalidRequest(
+      `An instance may not have more than ${MAX_NICS_PER_INSTANCE} network interfaces`,
+    )
+  if (siblings.some((n) => n.vpc_id !== vpc.id))
+    throw invalidRequest('Networking may not span multiple VPCs')
+  if (siblings.some((n) => n.subnet_id === subnet.id))
+    throw invalidRequest('Each interface must be in a distinct VPC Subnet')
+  const ip_stack = ipStack(b.optObject('ip_config'), subnet, usedIn(subnet.id, pending))
+  return {
+    id: crypto.randomUUID(),
+    name,
+    description,
+    instance_id: instanceId,
+    primary: siblings.length === 0,
+    mac: randomMac(new Set(db.networkInterfaces.map((n) => n.mac))),
+    subnet_id: subnet.id,
+    vpc_id: vpc.id,
+    ip_stack,
+    time_created: now(),
+    time_modified: now(),
+  }
+}
+
+/** The interface the `default_*` attachments create, in the project's default VPC and subnet. */
+export function defaultNic(
+  type: 'default_ipv4' | 'default_ipv6' | 'default_dual_stack',
+  projectId: string,
+  instanceId: string,
+): Nic {
+  const ip_config = {
+    default_ipv4: { type: 'v4', value: { ip: { type: 'auto' } } },
+    default_ipv6: { type: 'v6', value: { ip: { type: 'auto' } } },
+    default_dual_stack: { type: 'dual_stack', value: {} },
+  }[type]
+  const params = {
+    name: 'net0',
+    description: 'default primary interface for the instance',
+    vpc_name: 'default',
+    subnet_name: 'default',
+    ip_config,
+  }
+  return planNic(reader(params), projectId, instanceId, [])
+}
+
+/** Transit networks go to the stack of their family; a bad network is the API's 400. */
+function setTransitIps(stack: Stack, nets: string[]) {
+  const bad = nets.find((n) => !parseV4Cidr(n) && !parseV6Cidr(n))
+  if (bad) throw invalidRequest(`"${bad}" is not a valid IP network`)
+  const v4 = nets.filter((n) => parseV4Cidr(n))
+  const v6 = nets.filter((n) => !parseV4Cidr(n))
+  if ((stack.type === 'v4' && v6.length) || (stack.type === 'v6' && v4.length))
+    throw invalidRequest(`transit IPs must match the interface's IP version (${stack.type})`)
+  if (stack.type === 'v4') stack.value.transit_ips = v4
+  if (stack.type === 'v6') stack.value.transit_ips = v6
+  if (stack.type === 'dual_stack') {
+    stack.value.v4.transit_ips = v4
+    stack.value.v6.transit_ips = v6
+  }
+}
+
+export const nicsOf = (instanceId: string) =>
+  db.networkInterfaces.filter((n) => n.instance_id === instanceId)
+
+export const networkInterfaceHandlers: HandlerMap = {
+  instanceNetworkInterfaceList: ({ query, user }) => {
+    const instance = instanceOf(query)
+    can.read(user, instance.project_id)
+    return paginated(query, nicsOf(instance.id))
+  },
+
+  instanceNetworkInterfaceCreate: ({ query, body, user }) => {
+    const instance = instanceOf(query)
+    can.write(user, instance.project_id)
+    requireState(instance, 'updateNic')
+    const nic = planNic(reader(body), instance.project_id, instance.id, [])
+    db.networkInterfaces.push(nic)
+    return nic
+  },
+
+  instanceNetworkInterfaceView: ({ path, query, user }) => {
+    const nic = find.nic(path.interface, query.instance, query.project)
+    const instance = find.instance(nic.instance_id)
+    can.read(user, instance.project_id)
+    return nic
+  },
+
+  instanceNetworkInterfaceUpdate: ({ path, query, body, user }) => {
+    const nic = find.nic(path.interface, query.instance, query.project)
+    const instance = find.instance(nic.instance_id)
+    can.write(user, instance.project_id)
+    requireState(instance, 'updateNic')
+    const b = reader(body)
+    const name = b.optName()
+    const description = b.optString('description')
+    const primary = b.has('primary') ? b.bool('primary') : undefined
+    const transit = b.strings('transit_ips')
+    const siblings = nicsOf(instance.id).filter((n) => n.id !== nic.id)
+    if (name && siblings.some((n) => n.name === name))
+      throw alreadyExists('instance-network-interface', name)
+    if (primary === false && nic.primary)
+      throw invalidRequest(
+        'the primary interface cannot be made secondary: make another interface primary instead',
+      )
+    if (transit) setTransitIps(nic.ip_stack, transit)
+    if (primary && !nic.primary) {
+      for (const other of siblings) other.primary = false
+      nic.primary = true
+    }
+    if (name) nic.name = name
+    if (description !== undefined) nic.description = description
+    nic.time_modified = now()
+    return nic
+  },
+
+  instanceNetworkInterfaceDelete: ({ path, query, user }) => {
+    const nic = find.nic(path.interface, query.instance, query.project)
+    const instance = find.instance(nic.instance_id)
+    can.write(user, instance.project_id)
+    requireState(instance, 'updateNic')
+    if (nic.primary && nicsOf(instance.id).length > 1)
+      throw invalidRequest(
+        'The primary interface for an instance may not be deleted while secondary interfaces are still attached',
+      )
+    db.networkInterfaces = db.networkInterfaces.filter((n) => n.id !== nic.id)
+  },
+}

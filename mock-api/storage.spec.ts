@@ -1,0 +1,179 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { configureMock } from './config'
+import { db, resetDb } from './db'
+import { api, names } from './test-api'
+
+const GiB = 1024 ** 3
+const P = 'project=web-frontend'
+
+beforeEach(() => {
+  configureMock({ delay: 0, chaos: 0, transitionMs: 0, seed: 'demo' })
+  resetDb()
+})
+
+const blank = (name: string, size = 10 * GiB) => ({
+  name,
+  description: '',
+  size,
+  disk_backend: { type: 'distributed', disk_source: { type: 'blank', block_size: 4096 } },
+})
+
+describe('disks', () => {
+  it('are created detached, listed, viewed and deleted', async () => {
+    const created = await api('POST', `/v1/disks?${P}`, { body: blank('vol-a') })
+    expect(created.status).toBe(201)
+    expect(created.body).toMatchObject({ state: { state: 'detached' }, device_path: '/mnt/vol-a' })
+    expect(names((await api('GET', `/v1/disks?${P}`)).body)).toContain('vol-a')
+    expect((await api('GET', `/v1/disks/${created.body.id}`)).body.name).toBe('vol-a')
+    expect((await api('DELETE', `/v1/disks/vol-a?${P}`)).status).toBe(204)
+  })
+
+  it.each([
+    [blank('small', GiB / 2), /total size must be at least 1 GiB/],
+    [blank('odd', GiB + 4096), /multiple of 1 GiB/],
+    [blank('huge', 2000 * GiB), /at most 1023 GiB/],
+    [
+      {
+        ...blank('x'),
+        disk_backend: { type: 'distributed', disk_source: { type: 'blank', block_size: 1000 } },
+      },
+      /block_size/,
+    ],
+    [blank('web-scratch'), /already exists: disk "web-scratch"/],
+  ])('refuses a bad create: %j', async (body, message) => {
+    const res = await api('POST', `/v1/disks?${P}`, { body })
+    expect(res.status).toBeGreaterThanOrEqual(400)
+    expect(res.body.message).toMatch(message)
+  })
+
+  it('from an image, at least the image size, importing disks start import_ready', async () => {
+    const ubuntu = db.images.find((i) => i.name === 'ubuntu-24-04')?.id
+    const image = (size: number) => ({
+      name: 'from-image',
+      description: '',
+      size,
+      disk_backend: { type: 'distributed', disk_source: { type: 'image', image_id: ubuntu } },
+    })
+    expect((await api('POST', `/v1/disks?${P}`, { body: image(2 * GiB) })).status).toBe(400)
+    expect((await api('POST', `/v1/disks?${P}`, { body: image(8 * GiB) })).body.image_id).toBe(
+      ubuntu,
+    )
+    const importing = await api('POST', `/v1/disks?${P}`, {
+      body: {
+        ...blank('imp'),
+        disk_backend: {
+          type: 'distributed',
+          disk_source: { type: 'importing_blocks', block_size: 512 },
+        },
+      },
+    })
+    expect(importing.body.state).toEqual({ state: 'import_ready' })
+  })
+
+  it('are deleted only when detached or faulted', async () => {
+    for (const [disk, status] of [
+      ['web-1-data', 400],
+      ['web-cache-vol', 400],
+      ['web-logs-old', 204],
+      ['web-scratch', 204],
+    ] as const) {
+      const res = await api('DELETE', `/v1/disks/${disk}?${P}`)
+      expect(res.status, disk).toBe(status)
+    }
+    expect((await api('DELETE', `/v1/disks/web-1-data?${P}`)).body.message).toBe(
+      'disk cannot be deleted in state "attached"',
+    )
+  })
+
+  it('attach and detach: disk states follow, the boot disk stays', async () => {
+    const attach = await api('POST', `/v1/instances/web-3/disks/attach?${P}`, {
+      body: { disk: 'web-scratch' },
+    })
+    expect(attach.status).toBe(202)
+    const web3 = (await api('GET', `/v1/instances/web-3?${P}`)).body.id
+    expect(attach.body.state).toEqual({ state: 'attached', instance: web3 })
+    expect(names((await api('GET', `/v1/instances/web-3/disks?${P}`)).body)).toEqual([
+      'web-3-boot',
+      'web-scratch',
+    ])
+    const taken = await api('POST', `/v1/instances/notebook/disks/attach?project=ml-training`, {
+      body: { disk: 'checkpoints' },
+    })
+    expect(taken.body.message).toMatch(/attached to another instance/)
+    const boot = await api('POST', `/v1/instances/web-3/disks/detach?${P}`, {
+      body: { disk: 'web-3-boot' },
+    })
+    expect(boot.body.message).toMatch(/unset the boot disk/)
+    const detach = await api('POST', `/v1/instances/web-3/disks/detach?${P}`, {
+      body: { disk: 'web-scratch' },
+    })
+    expect(detach.body.state).toEqual({ state: 'detached' })
+    const faulted = await api('POST', `/v1/instances/web-3/disks/attach?${P}`, {
+      body: { disk: 'web-logs-old' },
+    })
+    expect(faulted.body.message).toBe('cannot attach disk "web-logs-old": disk is faulted')
+  })
+})
+
+describe('images', () => {
+  it('lists silo images without a project and project images with one', async () => {
+    const silo = names((await api('GET', '/v1/images')).body)
+    expect(silo).toEqual([
+      'alpine-3-20',
+      'debian-12',
+      'fedora-41',
+      'ubuntu-24-04',
+      'windows-server-2022',
+    ])
+    expect(names((await api('GET', `/v1/images?${P}`)).body)).toEqual(['web-base-2025-06'])
+    expect((await api('GET', '/v1/images/debian-12')).body.os).toBe('debian')
+    expect((await api('GET', `/v1/images/web-base-2025-06?${P}`)).body.project_id).toEqual(
+      expect.any(String),
+    )
+    expect((await api('GET', '/v1/images/web-base-2025-06')).status).toBe(404)
+  })
+
+  it('promotes a project image to the silo and demotes it back', async () => {
+    const promoted = await api('POST', `/v1/images/web-base-2025-06/promote?${P}`)
+    expect(promoted.body.project_id).toBeNull()
+    expect(names((await api('GET', '/v1/images')).body)).toContain('web-base-2025-06')
+    const demoted = await api('POST', '/v1/images/web-base-2025-06/demote?project=data-pipeline')
+    expect(demoted.body.project_id).toBe((await api('GET', '/v1/projects/data-pipeline')).body.id)
+    expect((await api('DELETE', '/v1/images/web-base-2025-06?project=data-pipeline')).status).toBe(
+      204,
+    )
+  })
+})
+
+describe('SSH keys of the signed-in user', () => {
+  const key =
+    'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIOMqqnkVzrm0SdG6UOoqKLsabgH5C9okWi0dh2l9GKJl me@host'
+
+  it('lists, creates, views and deletes only the user’s own keys', async () => {
+    expect(names((await api('GET', '/v1/me/ssh-keys')).body)).toEqual([
+      'grace-laptop',
+      'grace-yubikey',
+    ])
+    expect(names((await api('GET', '/v1/me/ssh-keys', { as: 'alan' })).body)).toEqual([
+      'alan-workstation',
+    ])
+    const created = await api('POST', '/v1/me/ssh-keys', {
+      body: { name: 'new', description: '', public_key: key },
+    })
+    expect(created.status).toBe(201)
+    expect((await api('GET', `/v1/me/ssh-keys/${created.body.id}`)).body.name).toBe('new')
+    expect((await api('GET', '/v1/me/ssh-keys/new', { as: 'alan' })).status).toBe(404)
+    expect((await api('DELETE', '/v1/me/ssh-keys/new')).status).toBe(204)
+  })
+
+  it('refuses what is not an OpenSSH public key, and duplicate names', async () => {
+    const bad = await api('POST', '/v1/me/ssh-keys', {
+      body: { name: 'k', description: '', public_key: 'hello' },
+    })
+    expect(bad.status).toBe(400)
+    const dup = await api('POST', '/v1/me/ssh-keys', {
+      body: { name: 'grace-laptop', description: '', public_key: key },
+    })
+    expect(dup.status).toBe(409)
+  })
+})

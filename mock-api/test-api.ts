@@ -1,0 +1,38 @@
+import { getResponse } from 'msw'
+import { allHandlers } from './handlers'
+
+/**
+ * Calls the mock through its HTTP surface, exactly as the console does, for the unit tests of
+ * mock-api/*.spec.ts. `as` picks the session's user; no `as` is the default user (Grace).
+ */
+const origin = 'http://mock.test'
+
+export const users = {
+  grace: 'b2a4f1c0-7e0d-4c1b-8f2a-000000000001',
+  alan: 'b2a4f1c0-7e0d-4c1b-8f2a-000000000002',
+  katherine: 'b2a4f1c0-7e0d-4c1b-8f2a-000000000004',
+  barbara: 'b2a4f1c0-7e0d-4c1b-8f2a-000000000005',
+  edsger: 'b2a4f1c0-7e0d-4c1b-8f2a-000000000006',
+}
+
+export async function api(
+  method: string,
+  path: string,
+  opts: { body?: unknown; as?: keyof typeof users } = {},
+) {
+  const headers = new Headers({ 'content-type': 'application/json' })
+  if (opts.as) headers.set('cookie', `session=${users[opts.as]}`)
+  const request = new Request(origin + path, {
+    method,
+    headers,
+    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+  })
+  const response = await getResponse(allHandlers, request, { baseUrl: origin })
+  if (!response) throw new Error(`no handler for ${method} ${path}`)
+  const text = await response.text()
+  // parsed JSON, as projects.spec.ts reads it: each test asserts the shape it expects
+  return { status: response.status, body: text ? JSON.parse(text) : null }
+}
+
+/** The names of a list answer's items. */
+export const names = (body: { items: { name: string }[] }) => body.items.map((i) => i.name)
