@@ -1,5 +1,5 @@
 import { type LoaderFunction, type RouteObject, redirect } from 'react-router'
-import type { RouteHandle } from './components/breadcrumbs'
+import type { Crumb, RouteHandle } from './components/breadcrumbs'
 import { NotFound, RootErrorBoundary, RouteErrorBoundary } from './components/error-page'
 import { LoadingPage } from './components/loading-page'
 import type { PlaceholderHandle } from './features/placeholder/placeholder-page'
@@ -11,6 +11,7 @@ import { RootLayout } from './layouts/root-layout'
 import { SettingsLayout } from './layouts/settings-layout'
 import { SiloErrorBoundary, SiloLayout } from './layouts/silo-layout'
 import { SystemLayout, systemLoader } from './layouts/system-layout'
+import { pb } from './util/paths'
 
 /**
  * The route table (spec section 2) and nothing else. Screens are lazy route modules: a default
@@ -72,21 +73,27 @@ const siloRoutes: RouteObject[] = [
   todo('access', 'Silo access', { crumb: 'Access' }),
 ]
 
+const metricNote = lazy(() => import('./features/instances/instance-metric-note'))
+
 const instanceRoutes: RouteObject[] = [
   to('storage'),
-  todo('storage', 'Storage'),
-  todo('networking', 'Networking'),
+  { path: 'storage', lazy: lazy(() => import('./features/instances/instance-storage-tab')) },
+  {
+    path: 'networking',
+    lazy: lazy(() => import('./features/instances/instance-networking-tab')),
+  },
   {
     path: 'metrics',
+    lazy: lazy(() => import('./features/instances/instance-metrics-tab')),
     children: [
       to('cpu'),
-      todo('cpu', 'CPU metrics'),
-      todo('disk', 'Disk metrics'),
-      todo('network', 'Network metrics'),
+      { path: 'cpu', lazy: metricNote },
+      { path: 'disk', lazy: metricNote },
+      { path: 'network', lazy: metricNote },
     ],
   },
-  todo('connect', 'Connect'),
-  todo('settings', 'Settings'),
+  { path: 'connect', lazy: lazy(() => import('./features/instances/instance-connect-tab')) },
+  { path: 'settings', lazy: lazy(() => import('./features/instances/instance-settings-tab')) },
 ]
 
 const vpcRoutes: RouteObject[] = [
@@ -117,16 +124,50 @@ const vpcRoutes: RouteObject[] = [
   todo('internet-gateways/:gateway', 'Internet gateway'),
 ]
 
+/** Crumbs for routes beside the list they belong to (spec section 2 names the lists). */
+const instancesCrumb: Crumb = {
+  label: 'Instances',
+  to: (p) => pb.instances({ project: p.project! }),
+}
+const affinityCrumb: Crumb = {
+  label: 'Affinity Groups',
+  to: (p) => pb.affinity({ project: p.project! }),
+}
+
 const projectRoutes: RouteObject[] = [
   to('instances'),
-  todo('instances', 'Instances', { crumb: 'Instances' }),
-  todo('instances-new', 'New instance', { crumb: 'Instances' }),
   {
-    path: 'instances/:instance',
-    handle: { crumb: 'Instances', placeholder: 'Instance' } satisfies Handle,
-    children: instanceRoutes,
+    path: 'instances',
+    handle: { crumb: 'Instances' } satisfies Handle,
+    children: [
+      { index: true, lazy: lazy(() => import('./features/instances/instances-page')) },
+      {
+        path: ':instance',
+        handle: { crumb: (p) => p.instance ?? '' } satisfies Handle,
+        lazy: lazy(() => import('./features/instances/instance-page')),
+        children: instanceRoutes,
+      },
+      {
+        path: ':instance/serial-console',
+        handle: {
+          crumb: [
+            {
+              label: (p) => p.instance ?? '',
+              to: (p) => pb.instance({ project: p.project!, instance: p.instance! }),
+            },
+            'Serial console',
+          ],
+          placeholder: 'Serial console',
+        } satisfies Handle,
+        lazy: lazy(placeholderModule),
+      },
+    ],
   },
-  todo('instances/:instance/serial-console', 'Serial console', { crumb: 'Instances' }),
+  {
+    path: 'instances-new',
+    handle: { crumb: [instancesCrumb, 'New instance'] } satisfies Handle,
+    lazy: lazy(() => import('./features/instances/instance-create')),
+  },
   todo('vpcs', 'VPCs', { crumb: 'VPCs' }),
   todo('vpcs-new', 'New VPC', { crumb: 'VPCs' }),
   { path: 'vpcs/:vpc', handle: { crumb: 'VPCs' } satisfies Handle, children: vpcRoutes },
@@ -142,10 +183,26 @@ const projectRoutes: RouteObject[] = [
   todo('images-new', 'Upload image'),
   todo('images/:image/edit', 'Edit image'),
   todo('access', 'Project access'),
-  todo('affinity', 'Affinity groups', { crumb: 'Affinity Groups' }),
-  todo('affinity-new', 'New affinity group', { crumb: 'Affinity Groups' }),
-  todo('affinity/:group', 'Affinity group', { crumb: 'Affinity Groups' }),
-  todo('affinity/:group/edit', 'Edit affinity group', { crumb: 'Affinity Groups' }),
+  {
+    lazy: lazy(() => import('./features/affinity/affinity-page')),
+    handle: { crumb: affinityCrumb } satisfies Handle,
+    children: [
+      { path: 'affinity', Component: Nothing },
+      {
+        path: 'affinity-new',
+        lazy: lazy(() => import('./features/affinity/affinity-create')),
+      },
+      {
+        path: 'affinity/:group/edit',
+        lazy: lazy(() => import('./features/affinity/affinity-edit')),
+      },
+    ],
+  },
+  {
+    path: 'affinity/:group',
+    handle: { crumb: [affinityCrumb, (p) => p.group ?? ''] } satisfies Handle,
+    lazy: lazy(() => import('./features/affinity/affinity-group-page')),
+  },
 ]
 
 const systemRoutes: RouteObject[] = [
@@ -217,12 +274,17 @@ export const routes: RouteObject[] = [
             path: 'device',
             element: <DeviceLayout />,
             children: [
+              // the bare path showed an empty card
+              to('/device/verify'),
               { path: 'verify', lazy: lazy(() => import('./features/auth/device-verify')) },
               { path: 'success', lazy: lazy(() => import('./features/auth/device-success')) },
             ],
           },
-          todo('lookup/instances/:instance', 'Instance lookup'),
-          todo('lookup/i/:instance', 'Instance lookup'),
+          ...['lookup/instances/:instance', 'lookup/i/:instance'].map((path) => ({
+            path,
+            errorElement: <SiloErrorBoundary />,
+            lazy: lazy(() => import('./features/instances/instance-lookup')),
+          })),
           { element: <SiloLayout />, children: [content(siloRoutes)] },
           {
             path: 'projects',

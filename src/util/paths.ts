@@ -11,6 +11,11 @@ const vpc = (p: P<'project' | 'vpc'>) => `${project(p)}/vpcs/${e(p.vpc)}`
 const silo = ({ silo }: P<'silo'>) => `/system/silos/${e(silo)}`
 const pool = ({ pool }: P<'pool'>) => `/system/networking/ip-pools/${e(pool)}`
 
+/** Anti-affinity groups are the default kind of the affinity pages; affinity groups say so. */
+export type AffinityKind = 'affinity' | 'anti-affinity'
+type K = { kind?: AffinityKind }
+const kindQuery = ({ kind }: K) => (kind === 'affinity' ? '?kind=affinity' : '')
+
 export const pb = {
   // silo level
   projects: () => '/projects',
@@ -31,6 +36,9 @@ export const pb = {
   instanceMetrics: (p: P<'project' | 'instance'>) => `${instance(p)}/metrics`,
   instanceConnect: (p: P<'project' | 'instance'>) => `${instance(p)}/connect`,
   instanceSettings: (p: P<'project' | 'instance'>) => `${instance(p)}/settings`,
+  instanceMetricsCpu: (p: P<'project' | 'instance'>) => `${instance(p)}/metrics/cpu`,
+  instanceMetricsDisk: (p: P<'project' | 'instance'>) => `${instance(p)}/metrics/disk`,
+  instanceMetricsNetwork: (p: P<'project' | 'instance'>) => `${instance(p)}/metrics/network`,
   serialConsole: (p: P<'project' | 'instance'>) => `${instance(p)}/serial-console`,
   disks: (p: P<'project'>) => `${project(p)}/disks`,
   disksNew: (p: P<'project'>) => `${project(p)}/disks-new`,
@@ -52,10 +60,12 @@ export const pb = {
   floatingIps: (p: P<'project'>) => `${project(p)}/floating-ips`,
   floatingIpsNew: (p: P<'project'>) => `${project(p)}/floating-ips-new`,
   projectAccess: (p: P<'project'>) => `${project(p)}/access`,
-  affinity: (p: P<'project'>) => `${project(p)}/affinity`,
-  affinityNew: (p: P<'project'>) => `${project(p)}/affinity-new`,
-  affinityGroup: (p: P<'project' | 'group'>) => `${project(p)}/affinity/${e(p.group)}`,
-  affinityGroupEdit: (p: P<'project' | 'group'>) => `${project(p)}/affinity/${e(p.group)}/edit`,
+  affinity: (p: P<'project'> & K) => `${project(p)}/affinity${kindQuery(p)}`,
+  affinityNew: (p: P<'project'> & K) => `${project(p)}/affinity-new${kindQuery(p)}`,
+  affinityGroup: (p: P<'project' | 'group'> & K) =>
+    `${project(p)}/affinity/${e(p.group)}${kindQuery(p)}`,
+  affinityGroupEdit: (p: P<'project' | 'group'> & K) =>
+    `${project(p)}/affinity/${e(p.group)}/edit${kindQuery(p)}`,
 
   // lookups
   instanceLookup: ({ id }: P<'id'>) => `/lookup/i/${e(id)}`,

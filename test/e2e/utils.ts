@@ -6,11 +6,17 @@ import { test as base, expect, type Locator, type Page } from '@playwright/test'
  * the mock API answering without delay unless the test asks for `mockDelay`, and fails if the
  * page throws an uncaught exception.
  */
-type Options = { mockDelay: number | [number, number]; mockChaos: number }
+type Options = {
+  mockDelay: number | [number, number]
+  mockChaos: number
+  /** ms per step of an instance state change; unset keeps the mock's default. */
+  mockTransition: number | undefined
+}
 
 export const test = base.extend<Options & { pageErrors: Error[] }>({
   mockDelay: [0, { option: true }],
   mockChaos: [0, { option: true }],
+  mockTransition: [undefined, { option: true }],
   pageErrors: [
     async ({ page }, use) => {
       const errors: Error[] = []
@@ -23,13 +29,17 @@ export const test = base.extend<Options & { pageErrors: Error[] }>({
     },
     { auto: true },
   ],
-  page: async ({ page, mockDelay, mockChaos }, use) => {
+  page: async ({ page, mockDelay, mockChaos, mockTransition }, use) => {
     await page.addInitScript(
-      ([delay, chaos]) => {
+      ([delay, chaos, transitionMs]) => {
         const saved = JSON.parse(localStorage.getItem('oxide.mock') ?? '{}')
-        localStorage.setItem('oxide.mock', JSON.stringify({ ...saved, delay, chaos }))
+        const transition = transitionMs === null ? {} : { transitionMs }
+        localStorage.setItem(
+          'oxide.mock',
+          JSON.stringify({ ...saved, delay, chaos, ...transition }),
+        )
       },
-      [mockDelay, mockChaos] as const,
+      [mockDelay, mockChaos, mockTransition ?? null] as const,
     )
     await use(page)
   },

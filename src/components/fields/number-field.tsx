@@ -1,0 +1,64 @@
+import { type ReactNode, useId } from 'react'
+import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form'
+import { NumberInput } from '~/ui/number-input'
+import { describedBy, FieldShell } from './field-shell'
+
+/** A whole number within bounds, with its unit; the bounds are checked on submit. */
+export function NumberField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  min,
+  max,
+  step,
+  unit,
+  required,
+  description,
+  disabled,
+}: {
+  control: Control<T>
+  name: FieldPath<T>
+  label: string
+  min?: number
+  max?: number
+  step?: number
+  unit?: string
+  required?: boolean
+  description?: ReactNode
+  disabled?: boolean
+}) {
+  const id = useId()
+  const { field, fieldState } = useController({
+    control,
+    name,
+    rules: {
+      validate: (v: unknown) => {
+        if (v === null || v === undefined || v === '')
+          return required ? `${label} is required` : true
+        const n = Number(v)
+        if (!Number.isInteger(n)) return `${label} must be a whole number`
+        if (min !== undefined && n < min) return `${label} must be at least ${min}`
+        if (max !== undefined && n > max) return `${label} can be at most ${max}`
+        return true
+      },
+    },
+  })
+  const error = fieldState.error?.message
+  return (
+    <FieldShell id={id} label={label} required={required} description={description} error={error}>
+      <NumberInput
+        id={id}
+        aria-describedby={describedBy(id, !!description, !!error)}
+        aria-invalid={!!error || undefined}
+        value={(field.value as number | null | undefined) ?? null}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        min={min}
+        max={max}
+        step={step}
+        unit={unit}
+        disabled={disabled}
+      />
+    </FieldShell>
+  )
+}

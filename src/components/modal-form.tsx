@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react'
+import type { FieldValues, UseFormReturn } from 'react-hook-form'
+import { Button } from '~/ui/button'
+import { Modal, type ModalWidth } from '~/ui/modal'
+import { FormErrors, formProblems } from './form-errors'
+import { useFormSubmit } from './form-guard'
+
+type ModalFormProps<T extends FieldValues, R> = {
+  title: string
+  form: UseFormReturn<T>
+  /** Called with valid values; return the mutation's promise (`mutateAsync`). */
+  onSubmit: (values: T) => Promise<R>
+  /** After the server accepted it: toast, then close. */
+  onSuccess: (result: R) => void
+  onDismiss: () => void
+  submitLabel: string
+  /** The mutation's error, shown inside the form, which keeps what the user typed. */
+  submitError: Error | null
+  width?: ModalWidth
+  /** Why submitting is not possible right now; the submit button says so in a tooltip. */
+  submitDisabled?: string
+  children: ReactNode
+}
+
+/**
+ * A small form in a modal, for an action on something already on screen (resize an instance,
+ * attach a disk). Creating and editing resources use side modals, which are routes; these are
+ * not, so closing needs no navigation and the page behind keeps its state.
+ */
+export function ModalForm<T extends FieldValues, R>({
+  title,
+  form,
+  onSubmit,
+  onSuccess,
+  onDismiss,
+  submitLabel,
+  submitError,
+  width = 'medium',
+  submitDisabled,
+  children,
+}: ModalFormProps<T, R>) {
+  const { submit, pending } = useFormSubmit(form, onSubmit, onSuccess)
+  const problems = formProblems(
+    form.formState.submitCount > 0 ? form.formState.errors : {},
+    submitError,
+  )
+  const formId = `modal-form-${title.replace(/\W+/g, '-').toLowerCase()}`
+  return (
+    <Modal
+      open
+      onClose={onDismiss}
+      title={title}
+      width={width}
+      dismissable={!pending}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onDismiss} disabled={pending}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            form={formId}
+            loading={pending}
+            disabled={!!submitDisabled}
+            disabledReason={submitDisabled}
+          >
+            {submitLabel}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id={formId}
+        noValidate
+        // the modal is portalled, but React still bubbles its submit to a form around the opener
+        onSubmit={(e) => {
+          e.stopPropagation()
+          if (!submitDisabled) return submit(e)
+          e.preventDefault()
+        }}
+        className="flex flex-col gap-4"
+      >
+        {children}
+        <FormErrors problems={problems} />
+      </form>
+    </Modal>
+  )
+}

@@ -1,0 +1,80 @@
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { useForm, useWatch } from 'react-hook-form'
+import type { ApiError } from '~/api/errors'
+import { invalidate, q } from '~/api/query'
+import { ListboxField } from '~/components/fields/listbox-field'
+import { ModalForm } from '~/components/modal-form'
+import { toast } from '~/ui/toast'
+import { instanceActionDisabled } from '~/util/instance-states'
+import { type AffinityKind, addMember, GROUP_OPS } from './affinity-kind'
+
+/** Instances to choose from; a project's pickers read one large page. */
+const INSTANCE_LIMIT = 1000
+
+/**
+ * Add an instance to the group. Only a stopped instance can join (spec section 4); any other
+ * can be chosen, and the Add button then says why it is unavailable.
+ */
+export function AddMemberModal({
+  kind,
+  project,
+  group,
+  members,
+  onDismiss,
+}: {
+  kind: AffinityKind
+  project: string
+  group: string
+  members: string[]
+  onDismiss: () => void
+}) {
+  const instances = useQuery(q('instanceList', { query: { project, limit: INSTANCE_LIMIT } }))
+  const candidates = (instances.data?.items ?? []).filter((i) => !members.includes(i.id))
+  const form = useForm<{ instance: string }>({ defaultValues: { instance: '' } })
+  const name = useWatch({ control: form.control, name: 'instance' })
+  const chosen = candidates.find((i) => i.name === name)
+  const blocked = chosen && instanceActionDisabled('addToAffinityGroup', chosen.runState)
+  const add = useMutation<string, ApiError, string>({
+    mutationFn: async (instance) => {
+      await addMember(kind, project, group, instance)
+      await invalidate(...GROUP_OPS)
+      return instance
+    },
+  })
+  return (
+    <ModalForm
+      title="Add instance"
+      submitLabel="Add instance"
+      form={form}
+      onSubmit={({ instance }) => add.mutateAsync(instance)}
+      onSuccess={(instance) => {
+        toast.success({ title: `${instance} added to ${group}` })
+        onDismiss()
+      }}
+      onDismiss={onDismiss}
+      submitError={add.error}
+      submitDisabled={blocked}
+    >
+      <ListboxField
+        control={form.control}
+        name="instance"
+        label="Instance"
+        required
+        placeholder={
+          instances.isPending
+            ? 'Loading instances…'
+            : candidates.length === 0
+              ? 'No other instances in this project'
+              : 'Select an instance'
+        }
+        items={candidates.map((i) => ({ value: i.name, label: `${i.name} (${i.runState})` }))}
+        description="An instance can join only while it is stopped."
+      />
+      {blocked && (
+        <p role="status" className="text-notice-fg">
+          {chosen.name} is {chosen.runState}. {blocked}.
+        </p>
+      )}
+    </ModalForm>
+  )
+}

@@ -1,0 +1,182 @@
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { Link, type LoaderFunctionArgs, useNavigate, useParams } from 'react-router'
+import { invalidate, queryClient, usePrefetchedQuery } from '~/api/query'
+import { confirmAction, confirmDelete } from '~/components/confirm-action'
+import { PageHeader } from '~/components/page-header'
+import { InstanceStateBadge } from '~/components/state-badges'
+import { Badge } from '~/ui/badge'
+import { Button, buttonStyle } from '~/ui/button'
+import { CopyButton } from '~/ui/copy-button'
+import { DateTime } from '~/ui/date-time'
+import { ActionsMenu } from '~/ui/menu'
+import { PropertiesTable, Property } from '~/ui/properties'
+import { Table, TBody, Td, THead, Th, Tr } from '~/ui/table'
+import { isTransitional, POLL_MS } from '~/util/instance-states'
+import { pb } from '~/util/paths'
+import { AddMemberModal } from './add-member-modal'
+import {
+  deleteGroup,
+  GROUP_OPS,
+  groupView,
+  KIND_LABEL,
+  kindOfRequest,
+  memberList,
+  removeMember,
+  useKind,
+} from './affinity-kind'
+
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const kind = kindOfRequest(request)
+  const { project, group } = params as { project: string; group: string }
+  await Promise.all([
+    queryClient.ensureQueryData(groupView(kind, project, group)),
+    queryClient.ensureQueryData(memberList(kind, project, group)),
+  ])
+  return null
+}
+
+export default function AffinityGroupPage() {
+  const navigate = useNavigate()
+  const params = useParams()
+  const project = params.project!
+  const kind = useKind()
+  const group = usePrefetchedQuery(groupView(kind, project, params.group!))
+  const members =
+    useQuery({
+      ...memberList(kind, project, params.group!),
+      // members show their run state; a transitional one settles on screen
+      refetchInterval: (query) =>
+        query.state.data?.items.some((m) => isTransitional(m.value.runState)) ? POLL_MS : false,
+    }).data?.items ?? []
+  const [adding, setAdding] = useState(false)
+  const label = KIND_LABEL[kind]
+  const p = { project, group: group.name, kind }
+  return (
+    <>
+      <PageHeader
+        title={group.name}
+        actions={
+          <>
+            <Link to={pb.affinityGroupEdit(p)} className={buttonStyle({ variant: 'secondary' })}>
+              Edit
+            </Link>
+            <Button
+              variant="danger"
+              onClick={() =>
+                confirmDelete({
+                  kind: label,
+                  name: group.name,
+                  doDelete: async () => {
+                    await deleteGroup(kind, project, group.name)
+                    navigate(pb.affinity({ project, kind }))
+                    await invalidate(...GROUP_OPS)
+                  },
+                })
+              }
+            >
+              Delete
+            </Button>
+          </>
+        }
+      >
+        <span className="flex flex-wrap items-center gap-3">
+          <Badge color={kind === 'affinity' ? 'blue' : 'purple'}>{kind}</Badge>
+          <span className="inline-flex items-center gap-1 font-mono text-xs text-tertiary">
+            {group.id}
+            <CopyButton text={group.id} label="Copy group ID" />
+          </span>
+        </span>
+      </PageHeader>
+      <PropertiesTable>
+        <Property label="Kind">{label}</Property>
+        <Property label="Policy">{group.policy}</Property>
+        <Property label="Failure domain">{group.failureDomain}</Property>
+        <Property label="Description">
+          <span className="text-secondary">{group.description || '—'}</span>
+        </Property>
+        <Property label="Created">
+          <DateTime date={group.timeCreated} />
+        </Property>
+        <Property label="Modified">
+          <DateTime date={group.timeModified} />
+        </Property>
+      </PropertiesTable>
+      <section className="flex flex-col gap-2">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 className="text-base font-semibold">Members</h2>
+          <Button variant="secondary" size="sm" onClick={() => setAdding(true)}>
+            Add instance
+          </Button>
+        </div>
+        <Table aria-label="Members">
+          <THead>
+            <Tr>
+              <Th>Instance</Th>
+              <Th>State</Th>
+              <Th className="w-12">
+                <span className="sr-only">Actions</span>
+              </Th>
+            </Tr>
+          </THead>
+          <TBody>
+            {members.length === 0 && (
+              <Tr>
+                <Td colSpan={3} className="text-center text-secondary">
+                  No instances in this group
+                </Td>
+              </Tr>
+            )}
+            {members.map(({ value: m }) => (
+              <Tr key={m.id}>
+                <Td>
+                  <Link
+                    to={pb.instance({ project, instance: m.name })}
+                    className="font-medium hover:underline"
+                  >
+                    {m.name}
+                  </Link>
+                </Td>
+                <Td>
+                  <InstanceStateBadge state={m.runState} />
+                </Td>
+                <Td className="text-right">
+                  <ActionsMenu
+                    label={`Actions for ${m.name}`}
+                    actions={[
+                      {
+                        label: 'Remove',
+                        danger: true,
+                        onActivate: () =>
+                          confirmAction({
+                            title: 'Remove instance',
+                            content: `Remove ${m.name} from ${group.name}?`,
+                            confirmLabel: 'Remove',
+                            danger: true,
+                            doAction: async () => {
+                              await removeMember(kind, project, group.name, m.name)
+                              await invalidate(...GROUP_OPS)
+                            },
+                            success: `${m.name} removed from ${group.name}`,
+                          }),
+                      },
+                    ]}
+                  />
+                </Td>
+              </Tr>
+            ))}
+          </TBody>
+        </Table>
+      </section>
+      {adding && (
+        <AddMemberModal
+          kind={kind}
+          project={project}
+          group={group.name}
+          members={members.map((m) => m.value.id)}
+          onDismiss={() => setAdding(false)}
+        />
+      )}
+    </>
+  )
+}

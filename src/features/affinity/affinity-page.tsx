@@ -1,0 +1,130 @@
+import { useCallback, useMemo } from 'react'
+import { Link, type LoaderFunctionArgs, Outlet, useNavigate, useParams } from 'react-router'
+import { invalidate, type PageParams, queryClient } from '~/api/query'
+import { createdColumn, descriptionColumn, nameColumn } from '~/components/columns'
+import { confirmDelete } from '~/components/confirm-action'
+import { PageHeader } from '~/components/page-header'
+import { pageParamsOf } from '~/components/paging'
+import { colHelper, QueryTable } from '~/components/query-table'
+import { buttonStyle } from '~/ui/button'
+import { cn } from '~/ui/cn'
+import { EmptyState } from '~/ui/empty-state'
+import { PlusIcon } from '~/ui/icons'
+import type { MenuAction } from '~/ui/menu'
+import { pb } from '~/util/paths'
+import {
+  type AffinityKind,
+  deleteGroup,
+  GROUP_OPS,
+  type Group,
+  groupList,
+  KIND_LABEL,
+  kindOfRequest,
+  useKind,
+} from './affinity-kind'
+
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const kind = kindOfRequest(request)
+  await queryClient.ensureQueryData(groupList(kind, params.project!, pageParamsOf(request)))
+  return null
+}
+
+const col = colHelper<Group>()
+const columns = (project: string, kind: AffinityKind) =>
+  col.columns([
+    nameColumn(col, (g) => pb.affinityGroup({ project, group: g.name, kind })),
+    descriptionColumn(col),
+    col.accessor('policy', { header: 'Policy' }),
+    col.accessor('failureDomain', { header: 'Failure domain' }),
+    createdColumn(col),
+  ])
+
+/** Which kind of group the list shows; the URL holds it, so it can be linked. */
+function KindSwitch({ project, kind }: { project: string; kind: AffinityKind }) {
+  const kinds: [AffinityKind, string][] = [
+    ['anti-affinity', 'Anti-affinity groups'],
+    ['affinity', 'Affinity groups'],
+  ]
+  return (
+    <nav aria-label="Group kind" className="mb-4 flex gap-1 border-b border-line">
+      {kinds.map(([k, label]) => (
+        <Link
+          key={k}
+          to={pb.affinity({ project, kind: k })}
+          aria-current={k === kind ? 'page' : undefined}
+          className={cn(
+            '-mb-px border-b-2 px-3 py-2 font-medium',
+            k === kind
+              ? 'border-accent text-default'
+              : 'border-transparent text-secondary hover:text-default',
+          )}
+        >
+          {label}
+        </Link>
+      ))}
+    </nav>
+  )
+}
+
+export default function AffinityPage() {
+  const navigate = useNavigate()
+  const project = useParams().project!
+  const kind = useKind()
+  const cols = useMemo(() => columns(project, kind), [project, kind])
+  const query = useCallback((page: PageParams) => groupList(kind, project, page), [kind, project])
+  const rowActions = useCallback(
+    (g: Group): MenuAction[] => [
+      {
+        label: 'Edit',
+        onActivate: () => navigate(pb.affinityGroupEdit({ project, group: g.name, kind })),
+      },
+      {
+        label: 'Delete',
+        danger: true,
+        separatorBefore: true,
+        onActivate: () =>
+          confirmDelete({
+            kind: KIND_LABEL[kind],
+            name: g.name,
+            doDelete: async () => {
+              await deleteGroup(kind, project, g.name)
+              await invalidate(...GROUP_OPS)
+            },
+          }),
+      },
+    ],
+    [navigate, project, kind],
+  )
+  const newGroup = (
+    <Link to={pb.affinityNew({ project, kind })} className={buttonStyle()}>
+      <PlusIcon size={14} />
+      New group
+    </Link>
+  )
+  return (
+    <>
+      <PageHeader title="Affinity Groups" actions={newGroup} />
+      <KindSwitch project={project} kind={kind} />
+      <QueryTable
+        // the kinds are two lists; a fresh table per kind keeps their pages apart
+        key={kind}
+        label={kind === 'affinity' ? 'Affinity groups' : 'Anti-affinity groups'}
+        query={query}
+        columns={cols}
+        rowActions={rowActions}
+        emptyState={
+          <EmptyState
+            title={kind === 'affinity' ? 'No affinity groups' : 'No anti-affinity groups'}
+            body={
+              kind === 'affinity'
+                ? 'Instances in an affinity group run on the same sled when they can.'
+                : 'Instances in an anti-affinity group run on different sleds when they can.'
+            }
+            action={newGroup}
+          />
+        }
+      />
+      <Outlet />
+    </>
+  )
+}

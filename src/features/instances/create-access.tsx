@@ -1,0 +1,151 @@
+import type { SshKey } from '@oxide/api'
+import { useState } from 'react'
+import { type UseFormReturn, useController, useForm } from 'react-hook-form'
+import { invalidate, useApiMutation } from '~/api/query'
+import { CheckboxField } from '~/components/fields/checkbox-field'
+import { DescriptionField, NameField } from '~/components/fields/name-field'
+import { RadioField } from '~/components/fields/radio-field'
+import { TextField } from '~/components/fields/text-field'
+import { ModalForm } from '~/components/modal-form'
+import { Button } from '~/ui/button'
+import { Checkbox } from '~/ui/checkbox'
+import { toast } from '~/ui/toast'
+import { FormSection } from './create-size'
+import {
+  type InstanceCreateValues,
+  MAX_USER_DATA_BYTES,
+  utf8Length,
+} from './instance-create-values'
+
+type KeyValues = { name: string; description: string; publicKey: string }
+
+/** Add a key to the user's profile without leaving the form; it is ticked for this instance. */
+function AddSshKeyModal({
+  onAdded,
+  onDismiss,
+}: {
+  onAdded: (key: SshKey) => void
+  onDismiss: () => void
+}) {
+  const form = useForm<KeyValues>({ defaultValues: { name: '', description: '', publicKey: '' } })
+  const create = useApiMutation('currentUserSshKeyCreate', {
+    onSuccess: () => invalidate('currentUserSshKeyList'),
+  })
+  return (
+    <ModalForm
+      title="Add SSH key"
+      submitLabel="Add SSH key"
+      form={form}
+      onSubmit={(body) => create.mutateAsync({ body })}
+      onSuccess={(key) => {
+        toast.success({ title: `SSH key ${key.name} added` })
+        onAdded(key)
+        onDismiss()
+      }}
+      onDismiss={onDismiss}
+      submitError={create.error}
+    >
+      <NameField control={form.control} name="name" />
+      <DescriptionField control={form.control} name="description" />
+      <TextField
+        control={form.control}
+        name="publicKey"
+        label="Public key"
+        required
+        multiline
+        placeholder="ssh-ed25519 AAAA…"
+      />
+    </ModalForm>
+  )
+}
+
+function SshKeysField({
+  form,
+  keys,
+}: {
+  form: UseFormReturn<InstanceCreateValues>
+  keys: SshKey[]
+}) {
+  const { field } = useController({ control: form.control, name: 'sshKeys' })
+  const chosen = field.value
+  const [adding, setAdding] = useState(false)
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-1.5 font-medium">SSH keys</legend>
+      <p className="text-xs text-secondary">
+        Keys from your profile that cloud-init installs on the instance.
+      </p>
+      {keys.length === 0 && <p className="text-secondary">You have no SSH keys yet.</p>}
+      {keys.map((k) => (
+        <Checkbox
+          key={k.id}
+          checked={chosen.includes(k.name)}
+          onChange={(on) =>
+            field.onChange(on ? [...chosen, k.name] : chosen.filter((n) => n !== k.name))
+          }
+          description={k.description || undefined}
+        >
+          {k.name}
+        </Checkbox>
+      ))}
+      <div>
+        <Button variant="secondary" size="sm" onClick={() => setAdding(true)}>
+          Add SSH key
+        </Button>
+      </div>
+      {adding && (
+        <AddSshKeyModal
+          onAdded={(key) => field.onChange([...chosen, key.name])}
+          onDismiss={() => setAdding(false)}
+        />
+      )}
+    </fieldset>
+  )
+}
+
+export function AccessSection({
+  form,
+  sshKeys,
+}: {
+  form: UseFormReturn<InstanceCreateValues>
+  sshKeys: SshKey[]
+}) {
+  return (
+    <>
+      <FormSection title="Access">
+        <SshKeysField form={form} keys={sshKeys} />
+        <TextField
+          control={form.control}
+          name="userData"
+          label="User data"
+          multiline
+          description="Passed to cloud-init or a similar system as it is; at most 32 KiB."
+          validate={(v) =>
+            utf8Length(v) > MAX_USER_DATA_BYTES ? 'User data must be at most 32 KiB' : undefined
+          }
+        />
+      </FormSection>
+      <FormSection title="Behaviour">
+        <RadioField
+          control={form.control}
+          name="autoRestartPolicy"
+          label="Auto-restart policy"
+          items={[
+            {
+              value: 'default',
+              label: 'Default',
+              description: 'The rack decides (best effort today)',
+            },
+            { value: 'best_effort', label: 'Best effort', description: 'Restart after a failure' },
+            { value: 'never', label: 'Never', description: 'Leave a failed instance stopped' },
+          ]}
+        />
+        <CheckboxField
+          control={form.control}
+          name="start"
+          label="Start the instance once it is created"
+        />
+      </FormSection>
+    </>
+  )
+}

@@ -1,0 +1,97 @@
+import type { Disk, Image } from '@oxide/api'
+import { type UseFormReturn, useWatch } from 'react-hook-form'
+import { ListboxField } from '~/components/fields/listbox-field'
+import { NumberField } from '~/components/fields/number-field'
+import { RadioField } from '~/components/fields/radio-field'
+import { formatBytes } from '~/util/units'
+import { FormSection } from './create-size'
+import { MAX_DISK_GIB } from './disk-modals'
+import { type InstanceCreateValues, minDiskGiB } from './instance-create-values'
+
+const imageItems = (images: Image[]) =>
+  images.map((i) => ({
+    value: i.id,
+    label: `${i.name} (${i.os} ${i.version}, ${formatBytes(i.size)})`,
+  }))
+
+/** Boot from a silo image, a project image, an existing disk, or a new blank disk. */
+export function BootDiskSection({
+  form,
+  siloImages,
+  projectImages,
+  disks,
+}: {
+  form: UseFormReturn<InstanceCreateValues>
+  siloImages: Image[]
+  projectImages: Image[]
+  disks: Disk[]
+}) {
+  const [source, siloImage, projectImage] = useWatch({
+    control: form.control,
+    name: ['bootSource', 'siloImage', 'projectImage'],
+  })
+  const imageId = source === 'silo-image' ? siloImage : projectImage
+  const image = [...siloImages, ...projectImages].find((i) => i.id === imageId)
+  const minSize = source === 'blank' ? 1 : minDiskGiB(image)
+  const detached = disks.filter((d) => d.state.state === 'detached')
+  return (
+    <FormSection title="Boot disk">
+      <RadioField
+        control={form.control}
+        name="bootSource"
+        label="Boot from"
+        items={[
+          { value: 'silo-image', label: 'Silo image' },
+          { value: 'project-image', label: 'Project image' },
+          { value: 'disk', label: 'Existing disk' },
+          { value: 'blank', label: 'Blank disk' },
+        ]}
+      />
+      {source === 'silo-image' && (
+        <ListboxField
+          control={form.control}
+          name="siloImage"
+          label="Image"
+          required
+          placeholder={siloImages.length ? 'Select an image' : 'No silo images'}
+          items={imageItems(siloImages)}
+        />
+      )}
+      {source === 'project-image' && (
+        <ListboxField
+          control={form.control}
+          name="projectImage"
+          label="Image"
+          required
+          placeholder={projectImages.length ? 'Select an image' : 'No images in this project'}
+          items={imageItems(projectImages)}
+        />
+      )}
+      {source === 'disk' && (
+        <ListboxField
+          control={form.control}
+          name="bootDisk"
+          label="Disk"
+          required
+          placeholder={detached.length ? 'Select a disk' : 'No detached disks in this project'}
+          items={detached.map((d) => ({
+            value: d.name,
+            label: `${d.name} (${formatBytes(d.size)})`,
+          }))}
+        />
+      )}
+      {source !== 'disk' && (
+        <NumberField
+          control={form.control}
+          name="bootDiskSize"
+          label="Disk size"
+          unit="GiB"
+          min={minSize}
+          max={MAX_DISK_GIB}
+          required
+          description="The disk is named after the instance and its image, with a random suffix."
+        />
+      )}
+    </FormSection>
+  )
+}

@@ -1,0 +1,158 @@
+import type { Disk } from '@oxide/api'
+import { useState } from 'react'
+import { type UseFormReturn, useFieldArray, useForm, useWatch } from 'react-hook-form'
+import { ListboxField } from '~/components/fields/listbox-field'
+import { DescriptionField, NameField } from '~/components/fields/name-field'
+import { NumberField } from '~/components/fields/number-field'
+import { RadioField } from '~/components/fields/radio-field'
+import { ModalForm } from '~/components/modal-form'
+import { Button } from '~/ui/button'
+import { Table, TBody, Td, THead, Th, Tr } from '~/ui/table'
+import { formatBytes, gibToBytes } from '~/util/units'
+import { FormSection } from './create-size'
+import { MAX_DISK_GIB } from './disk-modals'
+import type { DiskEntry, InstanceCreateValues } from './instance-create-values'
+
+type AddValues = { type: 'create' | 'attach'; name: string; description: string; size: number }
+
+/** A disk to create or attach along with the instance; nothing is sent until the form is. */
+function AddDiskModal({
+  available,
+  taken,
+  onAdd,
+  onDismiss,
+}: {
+  available: Disk[]
+  taken: string[]
+  onAdd: (disk: DiskEntry) => void
+  onDismiss: () => void
+}) {
+  const form = useForm<AddValues>({
+    defaultValues: { type: 'create', name: '', description: '', size: 10 },
+  })
+  const type = useWatch({ control: form.control, name: 'type' })
+  const free = available.filter((d) => !taken.includes(d.name))
+  return (
+    <ModalForm
+      title="Add disk"
+      submitLabel="Add disk"
+      form={form}
+      onSubmit={async (v) => v}
+      onSuccess={(v) => {
+        onAdd(
+          v.type === 'attach'
+            ? { type: 'attach', name: v.name }
+            : { type: 'create', name: v.name, description: v.description, size: v.size },
+        )
+        onDismiss()
+      }}
+      onDismiss={onDismiss}
+      submitError={null}
+    >
+      <RadioField
+        control={form.control}
+        name="type"
+        label="Disk"
+        items={[
+          { value: 'create', label: 'New blank disk' },
+          { value: 'attach', label: 'Existing disk' },
+        ]}
+      />
+      {type === 'create' ? (
+        <>
+          <NameField control={form.control} name="name" />
+          <DescriptionField control={form.control} name="description" />
+          <NumberField
+            control={form.control}
+            name="size"
+            label="Size"
+            unit="GiB"
+            min={1}
+            max={MAX_DISK_GIB}
+            required
+          />
+        </>
+      ) : (
+        <ListboxField
+          control={form.control}
+          name="name"
+          label="Existing disk"
+          required
+          placeholder={free.length ? 'Select a disk' : 'No detached disks in this project'}
+          items={free.map((d) => ({ value: d.name, label: `${d.name} (${formatBytes(d.size)})` }))}
+        />
+      )}
+    </ModalForm>
+  )
+}
+
+export function DisksSection({
+  form,
+  disks,
+}: {
+  form: UseFormReturn<InstanceCreateValues>
+  disks: Disk[]
+}) {
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'disks' })
+  const [adding, setAdding] = useState(false)
+  const [bootSource, bootDisk] = useWatch({
+    control: form.control,
+    name: ['bootSource', 'bootDisk'],
+  })
+  const detached = disks.filter((d) => d.state.state === 'detached')
+  const taken = [...fields.map((f) => f.name), ...(bootSource === 'disk' ? [bootDisk] : [])]
+  return (
+    <FormSection title="Additional disks">
+      {fields.length > 0 && (
+        <Table aria-label="Additional disks">
+          <THead>
+            <Tr>
+              <Th>Name</Th>
+              <Th>Kind</Th>
+              <Th>Size</Th>
+              <Th className="w-24">
+                <span className="sr-only">Actions</span>
+              </Th>
+            </Tr>
+          </THead>
+          <TBody>
+            {fields.map((f, i) => (
+              <Tr key={f.id}>
+                <Td className="font-medium">{f.name}</Td>
+                <Td>{f.type === 'create' ? 'new' : 'existing'}</Td>
+                <Td className="font-mono">
+                  {f.type === 'create'
+                    ? formatBytes(gibToBytes(f.size))
+                    : formatBytes(detached.find((d) => d.name === f.name)?.size ?? 0)}
+                </Td>
+                <Td className="text-right">
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`Remove disk ${f.name}`}
+                    onClick={() => remove(i)}
+                  >
+                    Remove
+                  </Button>
+                </Td>
+              </Tr>
+            ))}
+          </TBody>
+        </Table>
+      )}
+      <div>
+        <Button variant="secondary" size="sm" onClick={() => setAdding(true)}>
+          Add disk
+        </Button>
+      </div>
+      {adding && (
+        <AddDiskModal
+          available={detached}
+          taken={taken}
+          onAdd={append}
+          onDismiss={() => setAdding(false)}
+        />
+      )}
+    </FormSection>
+  )
+}

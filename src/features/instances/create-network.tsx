@@ -1,0 +1,198 @@
+import type { FloatingIp } from '@oxide/api'
+import { useState } from 'react'
+import {
+  type UseFormReturn,
+  useController,
+  useFieldArray,
+  useForm,
+  useWatch,
+} from 'react-hook-form'
+import { CheckboxField } from '~/components/fields/checkbox-field'
+import { ListboxField } from '~/components/fields/listbox-field'
+import { RadioField } from '~/components/fields/radio-field'
+import { ModalForm } from '~/components/modal-form'
+import { Button } from '~/ui/button'
+import { Checkbox } from '~/ui/checkbox'
+import { Table, TBody, Td, THead, Th, Tr } from '~/ui/table'
+import { FormSection } from './create-size'
+import type { InstanceCreateValues } from './instance-create-values'
+import { usePoolItems } from './ip-modals'
+import { NicFields, type NicValues } from './nic-modals'
+
+function AddNicModal({
+  project,
+  onAdd,
+  onDismiss,
+}: {
+  project: string
+  onAdd: (nic: NicValues) => void
+  onDismiss: () => void
+}) {
+  const form = useForm<NicValues>({
+    defaultValues: { name: '', description: '', vpcName: '', subnetName: '' },
+  })
+  return (
+    <ModalForm
+      title="Add network interface"
+      submitLabel="Add network interface"
+      form={form}
+      onSubmit={async (v) => v}
+      onSuccess={(v) => {
+        onAdd(v)
+        onDismiss()
+      }}
+      onDismiss={onDismiss}
+      submitError={null}
+    >
+      <NicFields project={project} form={form} />
+    </ModalForm>
+  )
+}
+
+function NicsList({
+  project,
+  form,
+}: {
+  project: string
+  form: UseFormReturn<InstanceCreateValues>
+}) {
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'nics' })
+  const [adding, setAdding] = useState(false)
+  return (
+    <>
+      <Table aria-label="Network interfaces">
+        <THead>
+          <Tr>
+            <Th>Name</Th>
+            <Th>VPC</Th>
+            <Th>Subnet</Th>
+            <Th className="w-24">
+              <span className="sr-only">Actions</span>
+            </Th>
+          </Tr>
+        </THead>
+        <TBody>
+          {fields.length === 0 && (
+            <Tr>
+              <Td colSpan={4} className="text-center text-secondary">
+                No network interfaces yet; the first one added is the primary
+              </Td>
+            </Tr>
+          )}
+          {fields.map((f, i) => (
+            <Tr key={f.id}>
+              <Td className="font-medium">{f.name}</Td>
+              <Td>{f.vpcName}</Td>
+              <Td>{f.subnetName}</Td>
+              <Td className="text-right">
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Remove network interface ${f.name}`}
+                  onClick={() => remove(i)}
+                >
+                  Remove
+                </Button>
+              </Td>
+            </Tr>
+          ))}
+        </TBody>
+      </Table>
+      <div>
+        <Button variant="secondary" size="sm" onClick={() => setAdding(true)}>
+          Add network interface
+        </Button>
+      </div>
+      {adding && (
+        <AddNicModal project={project} onAdd={append} onDismiss={() => setAdding(false)} />
+      )}
+    </>
+  )
+}
+
+/** Floating IPs not attached to anything, as checkboxes. */
+function FloatingIpsField({
+  form,
+  floatingIps,
+}: {
+  form: UseFormReturn<InstanceCreateValues>
+  floatingIps: FloatingIp[]
+}) {
+  const { field } = useController({ control: form.control, name: 'floatingIps' })
+  const chosen = field.value
+  const free = floatingIps.filter((f) => !f.instanceId)
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-1.5 font-medium">Floating IPs</legend>
+      {free.length === 0 && (
+        <p className="text-secondary">No unattached floating IPs in this project.</p>
+      )}
+      {free.map((f) => (
+        <Checkbox
+          key={f.id}
+          checked={chosen.includes(f.name)}
+          onChange={(on) =>
+            field.onChange(on ? [...chosen, f.name] : chosen.filter((n) => n !== f.name))
+          }
+        >
+          {f.name} <span className="font-mono text-secondary">{f.ip}</span>
+        </Checkbox>
+      ))}
+    </fieldset>
+  )
+}
+
+export function NetworkSection({
+  project,
+  form,
+  floatingIps,
+}: {
+  project: string
+  form: UseFormReturn<InstanceCreateValues>
+  floatingIps: FloatingIp[]
+}) {
+  const [network, ephemeral] = useWatch({
+    control: form.control,
+    name: ['network', 'ephemeralIp'],
+  })
+  const pools = usePoolItems()
+  return (
+    <>
+      <FormSection title="Networking">
+        <RadioField
+          control={form.control}
+          name="network"
+          label="Network interfaces"
+          items={[
+            {
+              value: 'default',
+              label: 'Default',
+              description: "One interface in the project's default VPC and subnet",
+            },
+            { value: 'none', label: 'None', description: 'No network at all' },
+            { value: 'custom', label: 'Custom', description: 'Choose VPCs and subnets' },
+          ]}
+        />
+        {network === 'custom' && <NicsList project={project} form={form} />}
+      </FormSection>
+      <FormSection title="External IPs">
+        <CheckboxField
+          control={form.control}
+          name="ephemeralIp"
+          label="Allocate an ephemeral IP"
+          description="An address from a pool, released when the instance is deleted."
+        />
+        {ephemeral && (
+          <ListboxField
+            control={form.control}
+            name="ephemeralPool"
+            label="IP pool"
+            placeholder={pools.loading ? 'Loading pools…' : 'Default pool'}
+            items={pools.items}
+          />
+        )}
+        <FloatingIpsField form={form} floatingIps={floatingIps} />
+      </FormSection>
+    </>
+  )
+}

@@ -1,0 +1,56 @@
+import { type UseFormReturn, useWatch } from 'react-hook-form'
+import { NumberField } from '~/components/fields/number-field'
+import { RadioField } from '~/components/fields/radio-field'
+import { type InstanceCreateValues, PRESETS } from './instance-create-values'
+import { MAX_CPUS, MAX_MEMORY_GIB, MIN_CPUS, MIN_MEMORY_GIB } from './instance-update'
+
+export const FormSection = ({ title, children }: { title: string; children: React.ReactNode }) => (
+  <section className="flex flex-col gap-4 border-t border-line pt-5">
+    <h2 className="text-base font-semibold">{title}</h2>
+    {children}
+  </section>
+)
+
+export function SizeSection({ form }: { form: UseFormReturn<InstanceCreateValues> }) {
+  const preset = useWatch({ control: form.control, name: 'preset' })
+  return (
+    <FormSection title="CPU and memory">
+      <RadioField
+        control={form.control}
+        name="preset"
+        label="Size"
+        look="cards"
+        items={[
+          ...PRESETS.map((p) => ({
+            value: p.id,
+            label: p.label,
+            description: `${p.ncpus} vCPU, ${p.memory} GiB`,
+          })),
+          { value: 'custom' as const, label: 'Custom', description: 'Choose CPU and memory' },
+        ]}
+      />
+      {preset === 'custom' && (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <NumberField
+            control={form.control}
+            name="ncpus"
+            label="CPUs"
+            unit="vCPU"
+            min={MIN_CPUS}
+            max={MAX_CPUS}
+            required
+          />
+          <NumberField
+            control={form.control}
+            name="memory"
+            label="Memory"
+            unit="GiB"
+            min={MIN_MEMORY_GIB}
+            max={MAX_MEMORY_GIB}
+            required
+          />
+        </div>
+      )}
+    </FormSection>
+  )
+}

@@ -1,0 +1,105 @@
+import type { Instance } from '@oxide/api'
+import { useCallback } from 'react'
+import { useNavigate } from 'react-router'
+import { errorMessage } from '~/api/errors'
+import { call } from '~/api/query'
+import { confirmAction, confirmDelete } from '~/components/confirm-action'
+import type { MenuAction } from '~/ui/menu'
+import { toast } from '~/ui/toast'
+import { instanceActionDisabled as disabled } from '~/util/instance-states'
+import { pb } from '~/util/paths'
+import { refreshInstances } from './instance-queries'
+
+type Options = {
+  project: string
+  /** Resize opens a modal its page owns. */
+  onResize: (instance: Instance) => void
+  /** Where to go after a delete; a list stays put. */
+  onDeleted?: () => void
+}
+
+/** Start needs no confirmation: it is undone by Stop and costs nothing to retry. */
+async function start(project: string, instance: Instance) {
+  try {
+    await call('instanceStart', { path: { instance: instance.name }, query: { project } })
+    toast.success({ title: `Starting instance ${instance.name}` })
+  } catch (e) {
+    toast.error({ title: 'Start instance', description: errorMessage(e) })
+  } finally {
+    await refreshInstances()
+  }
+}
+
+/**
+ * The actions on one instance, for a row's menu and the instance page's menu alike. Each is
+ * enabled only in the run states spec section 4 allows (util/instance-states.ts); otherwise it
+ * stays visible, disabled, and says why.
+ */
+export function useInstanceActions({ project, onResize, onDeleted }: Options) {
+  const navigate = useNavigate()
+  return useCallback(
+    (instance: Instance): MenuAction[] => {
+      const state = instance.runState
+      const path = { path: { instance: instance.name }, query: { project } }
+      return [
+        {
+          label: 'Start',
+          disabled: disabled('start', state),
+          onActivate: () => start(project, instance),
+        },
+        {
+          label: 'Stop',
+          disabled: disabled('stop', state),
+          onActivate: () =>
+            confirmAction({
+              title: 'Stop instance',
+              content: `Are you sure you want to stop ${instance.name}? Work that is not saved on disk is lost.`,
+              confirmLabel: 'Stop',
+              danger: true,
+              doAction: () => call('instanceStop', path).finally(refreshInstances),
+              success: `Stopping instance ${instance.name}`,
+            }),
+        },
+        {
+          label: 'Reboot',
+          disabled: disabled('reboot', state),
+          onActivate: () =>
+            confirmAction({
+              title: 'Reboot instance',
+              content: `Are you sure you want to reboot ${instance.name}?`,
+              confirmLabel: 'Reboot',
+              doAction: () => call('instanceReboot', path).finally(refreshInstances),
+              success: `Rebooting instance ${instance.name}`,
+            }),
+        },
+        {
+          label: 'Resize',
+          disabled: disabled('resize', state),
+          onActivate: () => onResize(instance),
+        },
+        {
+          label: 'Serial console',
+          disabled: disabled('serialConsole', state),
+          onActivate: () => navigate(pb.serialConsole({ project, instance: instance.name })),
+        },
+        {
+          label: 'Delete',
+          danger: true,
+          separatorBefore: true,
+          disabled: disabled('delete', state),
+          onActivate: () =>
+            confirmDelete({
+              kind: 'instance',
+              name: instance.name,
+              doDelete: async () => {
+                await call('instanceDelete', path)
+                onDeleted?.()
+                await refreshInstances()
+              },
+            }),
+        },
+      ]
+    },
+    [project, onResize, onDeleted, navigate],
+  )
+}

@@ -1,0 +1,202 @@
+import type { Instance } from '@oxide/api'
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { useEffect, useRef, useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import type { ApiError } from '~/api/errors'
+import { invalidate, q } from '~/api/query'
+import { type AffinityKind, addMember, GROUP_OPS, removeMember } from '~/components/affinity-groups'
+import { confirmAction } from '~/components/confirm-action'
+import { ListboxField } from '~/components/fields/listbox-field'
+import { RadioField } from '~/components/fields/radio-field'
+import { ModalForm } from '~/components/modal-form'
+import { Badge } from '~/ui/badge'
+import { Button } from '~/ui/button'
+import { ActionsMenu } from '~/ui/menu'
+import { Table, TBody, Td, THead, Th, Tr } from '~/ui/table'
+import { toast } from '~/ui/toast'
+import { instanceActionDisabled } from '~/util/instance-states'
+import { PICKER_LIMIT } from './instance-queries'
+import { Section } from './settings-section'
+
+type Membership = { kind: AffinityKind; name: string; policy: string }
+
+const refreshMembership = () => invalidate(...GROUP_OPS)
+
+function useMemberships(project: string, instance: string): Membership[] {
+  const query = { project, limit: PICKER_LIMIT }
+  const affinity = useQuery(q('instanceAffinityGroupList', { path: { instance }, query }))
+  const anti = useQuery(q('instanceAntiAffinityGroupList', { path: { instance }, query }))
+  return [
+    ...(affinity.data?.items ?? []).map((g) => ({
+      kind: 'affinity' as const,
+      name: g.name,
+      policy: g.policy,
+    })),
+    ...(anti.data?.items ?? []).map((g) => ({
+      kind: 'anti-affinity' as const,
+      name: g.name,
+      policy: g.policy,
+    })),
+  ]
+}
+
+type AddValues = { kind: AffinityKind; group: string }
+
+function AddToGroupModal({
+  project,
+  instance,
+  joined,
+  onDismiss,
+}: {
+  project: string
+  instance: string
+  joined: Membership[]
+  onDismiss: () => void
+}) {
+  const form = useForm<AddValues>({ defaultValues: { kind: 'anti-affinity', group: '' } })
+  const kind = useWatch({ control: form.control, name: 'kind' })
+  // a group name belongs to one kind: switching kinds clears the choice
+  const shownKind = useRef(kind)
+  useEffect(() => {
+    if (shownKind.current === kind) return
+    shownKind.current = kind
+    form.setValue('group', '')
+  }, [kind, form])
+  const query = { project, limit: PICKER_LIMIT }
+  const affinity = useQuery(q('affinityGroupList', { query }))
+  const anti = useQuery(q('antiAffinityGroupList', { query }))
+  const groups = (kind === 'affinity' ? affinity : anti).data?.items ?? []
+  const candidates = groups.filter((g) => !joined.some((j) => j.kind === kind && j.name === g.name))
+  const add = useMutation<string, ApiError, AddValues>({
+    mutationFn: async ({ kind, group }) => {
+      await addMember(kind, project, group, instance)
+      await refreshMembership()
+      return group
+    },
+  })
+  return (
+    <ModalForm
+      title="Add to group"
+      submitLabel="Add to group"
+      form={form}
+      onSubmit={(values) => add.mutateAsync(values)}
+      onSuccess={(group) => {
+        toast.success({ title: `${instance} added to ${group}` })
+        onDismiss()
+      }}
+      onDismiss={onDismiss}
+      submitError={add.error}
+    >
+      <RadioField
+        control={form.control}
+        name="kind"
+        label="Kind"
+        items={[
+          { value: 'anti-affinity', label: 'Anti-affinity group' },
+          { value: 'affinity', label: 'Affinity group' },
+        ]}
+      />
+      <ListboxField
+        control={form.control}
+        name="group"
+        label="Group"
+        required
+        placeholder={candidates.length === 0 ? 'No groups to join' : 'Select a group'}
+        items={candidates.map((g) => ({ value: g.name, label: g.name }))}
+      />
+    </ModalForm>
+  )
+}
+
+const kindLabel = (kind: AffinityKind) => (kind === 'affinity' ? 'affinity' : 'anti-affinity')
+
+export function InstanceAffinitySection({
+  project,
+  instance,
+}: {
+  project: string
+  instance: Instance
+}) {
+  const memberships = useMemberships(project, instance.name)
+  const [adding, setAdding] = useState(false)
+  const cannotAdd = instanceActionDisabled('addToAffinityGroup', instance.runState)
+  return (
+    <Section
+      title="Affinity"
+      description="Groups that decide which instances share a sled (affinity) or are kept apart (anti-affinity)."
+    >
+      <Table aria-label="Affinity groups of this instance">
+        <THead>
+          <Tr>
+            <Th>Group</Th>
+            <Th>Kind</Th>
+            <Th>Policy</Th>
+            <Th className="w-12">
+              <span className="sr-only">Actions</span>
+            </Th>
+          </Tr>
+        </THead>
+        <TBody>
+          {memberships.length === 0 && (
+            <Tr>
+              <Td colSpan={4} className="text-center text-secondary">
+                Not in any affinity or anti-affinity group
+              </Td>
+            </Tr>
+          )}
+          {memberships.map((m) => (
+            <Tr key={`${m.kind}-${m.name}`}>
+              <Td className="font-medium">{m.name}</Td>
+              <Td>
+                <Badge color={m.kind === 'affinity' ? 'blue' : 'purple'}>{kindLabel(m.kind)}</Badge>
+              </Td>
+              <Td>{m.policy}</Td>
+              <Td className="text-right">
+                <ActionsMenu
+                  label={`Actions for ${m.name}`}
+                  actions={[
+                    {
+                      label: 'Remove from group',
+                      danger: true,
+                      onActivate: () =>
+                        confirmAction({
+                          title: 'Remove from group',
+                          content: `Remove ${instance.name} from the ${kindLabel(m.kind)} group ${m.name}?`,
+                          confirmLabel: 'Remove',
+                          danger: true,
+                          doAction: async () => {
+                            await removeMember(m.kind, project, m.name, instance.name)
+                            await refreshMembership()
+                          },
+                          success: `${instance.name} removed from ${m.name}`,
+                        }),
+                    },
+                  ]}
+                />
+              </Td>
+            </Tr>
+          ))}
+        </TBody>
+      </Table>
+      <div>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={!!cannotAdd}
+          disabledReason={cannotAdd}
+          onClick={() => setAdding(true)}
+        >
+          Add to group
+        </Button>
+      </div>
+      {adding && (
+        <AddToGroupModal
+          project={project}
+          instance={instance.name}
+          joined={memberships}
+          onDismiss={() => setAdding(false)}
+        />
+      )}
+    </Section>
+  )
+}

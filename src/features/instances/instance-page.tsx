@@ -1,0 +1,97 @@
+import { useCallback, useState } from 'react'
+import { type LoaderFunctionArgs, useNavigate } from 'react-router'
+import { queryClient } from '~/api/query'
+import { PageHeader } from '~/components/page-header'
+import { RouteTabs } from '~/components/route-tabs'
+import { CopyButton } from '~/ui/copy-button'
+import { DateTime } from '~/ui/date-time'
+import { ChevronDownIcon, ServerIcon } from '~/ui/icons'
+import { ActionsMenu } from '~/ui/menu'
+import { PropertiesTable, Property } from '~/ui/properties'
+import { pb } from '~/util/paths'
+import { useInstanceActions } from './instance-actions'
+import { Cpus, InstanceState, Memory } from './instance-cells'
+import { instanceView, useInstance } from './instance-queries'
+import { ResizeInstanceModal } from './resize-instance-modal'
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  await queryClient.ensureQueryData(instanceView(params.project!, params.instance!))
+  return null
+}
+
+export default function InstancePage() {
+  const navigate = useNavigate()
+  const { project, instance } = useInstance()
+  const [resizing, setResizing] = useState(false)
+  const p = { project, instance: instance.name }
+  const actions = useInstanceActions({
+    project,
+    onResize: useCallback(() => setResizing(true), []),
+    onDeleted: useCallback(() => navigate(pb.instances({ project })), [navigate, project]),
+  })
+  return (
+    <>
+      <PageHeader
+        title={instance.name}
+        icon={<ServerIcon size={20} />}
+        actions={
+          <ActionsMenu
+            label="Instance actions"
+            actions={actions(instance)}
+            trigger={
+              <span className="inline-flex items-center gap-1 px-1 font-medium">
+                Actions
+                <ChevronDownIcon size={12} />
+              </span>
+            }
+          />
+        }
+      >
+        <span className="flex flex-wrap items-center gap-3">
+          <InstanceState instance={instance} />
+          <span className="inline-flex items-center gap-1 font-mono text-xs text-tertiary">
+            {instance.id}
+            <CopyButton text={instance.id} label="Copy instance ID" />
+          </span>
+        </span>
+      </PageHeader>
+      <PropertiesTable>
+        <Property label="CPU">
+          <Cpus n={instance.ncpus} />
+        </Property>
+        <Property label="Memory">
+          <Memory bytes={instance.memory} />
+        </Property>
+        <Property label="Hostname">
+          <span className="font-mono">{instance.hostname}</span>
+        </Property>
+        <Property label="Description">
+          <span className="text-secondary">{instance.description || '—'}</span>
+        </Property>
+        <Property label="Created">
+          <DateTime date={instance.timeCreated} />
+        </Property>
+        <Property label="State since">
+          <DateTime date={instance.timeRunStateUpdated} />
+        </Property>
+      </PropertiesTable>
+      <RouteTabs
+        label="Instance"
+        tabs={[
+          { label: 'Storage', to: pb.instanceStorage(p) },
+          { label: 'Networking', to: pb.instanceNetworking(p) },
+          { label: 'Metrics', to: pb.instanceMetrics(p) },
+          { label: 'Connect', to: pb.instanceConnect(p) },
+          { label: 'Settings', to: pb.instanceSettings(p) },
+        ]}
+      />
+      {resizing && (
+        <ResizeInstanceModal
+          project={project}
+          instance={instance}
+          onDismiss={() => setResizing(false)}
+        />
+      )}
+    </>
+  )
+}

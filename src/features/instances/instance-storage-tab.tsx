@@ -1,0 +1,221 @@
+import type { Disk, Instance } from '@oxide/api'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import type { LoaderFunctionArgs } from 'react-router'
+import { call, invalidate, q, queryClient } from '~/api/query'
+import { confirmAction } from '~/components/confirm-action'
+import { DiskStateBadge } from '~/components/state-badges'
+import { Button } from '~/ui/button'
+import { DateTime } from '~/ui/date-time'
+import { ActionsMenu, type MenuAction } from '~/ui/menu'
+import { Table, TBody, Td, THead, Th, Tr } from '~/ui/table'
+import { diskActionDisabled, isDiskTransitional } from '~/util/disk-states'
+import { generateName } from '~/util/generated-name'
+import { instanceActionDisabled } from '~/util/instance-states'
+import { formatBytes } from '~/util/units'
+import { AttachDiskModal, CreateDiskModal } from './disk-modals'
+import { PICKER_LIMIT, POLL_MS, useInstance } from './instance-queries'
+import { instanceUpdateBody } from './instance-update'
+
+const instanceDisks = (project: string, instance: string) =>
+  q('instanceDiskList', {
+    path: { instance },
+    query: { project, limit: PICKER_LIMIT },
+  })
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  await queryClient.ensureQueryData(instanceDisks(params.project!, params.instance!))
+  return null
+}
+
+const refresh = () => invalidate('instanceDiskList', 'instanceView', 'diskList', 'diskView')
+
+/** The first reason an action is unavailable, or false when nothing stands in its way. */
+const why = (...reasons: (string | undefined)[]) => reasons.find(Boolean) ?? false
+
+function diskActions(project: string, instance: Instance, disk: Disk): MenuAction[] {
+  const isBoot = instance.bootDiskId === disk.id
+  const state = disk.state.state
+  const path = { path: { instance: instance.name }, query: { project } }
+  const setBoot = (bootDisk: string | null, title: string, success: string) =>
+    confirmAction({
+      title,
+      content: isBoot
+        ? `Stop booting ${instance.name} from ${disk.name}?`
+        : `Boot ${instance.name} from ${disk.name}?`,
+      doAction: () =>
+        call('instanceUpdate', {
+          ...path,
+          body: instanceUpdateBody(instance, { bootDisk }),
+        }).finally(refresh),
+      success,
+    })
+  return [
+    isBoot
+      ? {
+          label: 'Unset as boot disk',
+          disabled: why(instanceActionDisabled('updateBootDisk', instance.runState)),
+          onActivate: () =>
+            setBoot(null, 'Unset boot disk', `${disk.name} is no longer the boot disk`),
+        }
+      : {
+          label: 'Set as boot disk',
+          disabled: why(
+            diskActionDisabled('setAsBootDisk', state),
+            instanceActionDisabled('updateBootDisk', instance.runState),
+          ),
+          onActivate: () => setBoot(disk.id, 'Set boot disk', `${disk.name} is now the boot disk`),
+        },
+    {
+      label: 'Snapshot',
+      disabled: why(diskActionDisabled('snapshot', state)),
+      onActivate: () =>
+        confirmAction({
+          title: 'Snapshot disk',
+          content: `Take a snapshot of ${disk.name}?`,
+          confirmLabel: 'Snapshot',
+          doAction: async () => {
+            const snapshot = await call('snapshotCreate', {
+              query: { project },
+              body: { name: generateName([disk.name]), description: '', disk: disk.id },
+            })
+            await invalidate('snapshotList')
+            return snapshot
+          },
+          success: `Snapshot of ${disk.name} started`,
+        }),
+    },
+    {
+      label: 'Detach',
+      danger: true,
+      separatorBefore: true,
+      disabled: why(
+        diskActionDisabled('detach', state),
+        instanceActionDisabled('detachDisk', instance.runState),
+      ),
+      onActivate: () =>
+        confirmAction({
+          title: 'Detach disk',
+          content: `Detach ${disk.name} from ${instance.name}? The disk and its data stay in the project.`,
+          confirmLabel: 'Detach',
+          danger: true,
+          doAction: () =>
+            call('instanceDiskDetach', { ...path, body: { disk: disk.id } }).finally(refresh),
+          success: `Disk ${disk.name} detached`,
+        }),
+    },
+  ]
+}
+
+function DiskTable({
+  label,
+  disks,
+  actions,
+  empty,
+}: {
+  label: string
+  disks: Disk[]
+  actions: (d: Disk) => MenuAction[]
+  empty: string
+}) {
+  return (
+    <Table aria-label={label}>
+      <THead>
+        <Tr>
+          <Th>Name</Th>
+          <Th>Size</Th>
+          <Th>State</Th>
+          <Th>Created</Th>
+          <Th className="w-12">
+            <span className="sr-only">Actions</span>
+          </Th>
+        </Tr>
+      </THead>
+      <TBody>
+        {disks.length === 0 && (
+          <Tr>
+            <Td colSpan={5} className="text-center text-secondary">
+              {empty}
+            </Td>
+          </Tr>
+        )}
+        {disks.map((d) => (
+          <Tr key={d.id}>
+            <Td className="font-medium">{d.name}</Td>
+            <Td className="font-mono">{formatBytes(d.size)}</Td>
+            <Td>
+              <DiskStateBadge state={d.state.state} />
+            </Td>
+            <Td>
+              <DateTime date={d.timeCreated} />
+            </Td>
+            <Td className="text-right">
+              <ActionsMenu label={`Actions for ${d.name}`} actions={actions(d)} />
+            </Td>
+          </Tr>
+        ))}
+      </TBody>
+    </Table>
+  )
+}
+
+export default function InstanceStorageTab() {
+  const { project, instance } = useInstance()
+  const [modal, setModal] = useState<'attach' | 'create' | null>(null)
+  const { data } = useQuery({
+    ...instanceDisks(project, instance.name),
+    // attaching and detaching settle on their own; poll until they do
+    refetchInterval: (query) =>
+      query.state.data?.items.some((d) => isDiskTransitional(d.state.state)) ? POLL_MS : false,
+  })
+  const disks = data?.items ?? []
+  const boot = disks.filter((d) => d.id === instance.bootDiskId)
+  const others = disks.filter((d) => d.id !== instance.bootDiskId)
+  const actions = (d: Disk) => diskActions(project, instance, d)
+  const cannotAttach = instanceActionDisabled('attachDisk', instance.runState)
+  return (
+    <div className="flex flex-col gap-6">
+      <section className="flex flex-col gap-2">
+        <h2 className="text-base font-semibold">Boot disk</h2>
+        <DiskTable label="Boot disk" disks={boot} actions={actions} empty="No boot disk is set" />
+      </section>
+      <section className="flex flex-col gap-2">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 className="text-base font-semibold">Other disks</h2>
+          <div className="flex gap-2">
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={!!cannotAttach}
+              disabledReason={cannotAttach}
+              onClick={() => setModal('create')}
+            >
+              Create disk
+            </Button>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={!!cannotAttach}
+              disabledReason={cannotAttach}
+              onClick={() => setModal('attach')}
+            >
+              Attach existing disk
+            </Button>
+          </div>
+        </div>
+        <DiskTable
+          label="Other disks"
+          disks={others}
+          actions={actions}
+          empty="No other disks are attached"
+        />
+      </section>
+      {modal === 'attach' && (
+        <AttachDiskModal project={project} instance={instance} onDismiss={() => setModal(null)} />
+      )}
+      {modal === 'create' && (
+        <CreateDiskModal project={project} instance={instance} onDismiss={() => setModal(null)} />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,92 @@
+import type { Instance } from '@oxide/api'
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
+import { Link, type LoaderFunctionArgs, useParams } from 'react-router'
+import { type PageParams, queryClient } from '~/api/query'
+import { createdColumn, nameColumn } from '~/components/columns'
+import { PageHeader } from '~/components/page-header'
+import { pageParamsOf } from '~/components/paging'
+import { colHelper, QueryTable } from '~/components/query-table'
+import { buttonStyle } from '~/ui/button'
+import { EmptyState } from '~/ui/empty-state'
+import { PlusIcon, ServerIcon } from '~/ui/icons'
+import { pb } from '~/util/paths'
+import { useInstanceActions } from './instance-actions'
+import { Cpus, ExternalIps, InstanceState, Memory } from './instance-cells'
+import { instanceList, pollInstances } from './instance-queries'
+
+// a form with its own field library: loaded when an instance is resized, not with the list
+const ResizeInstanceModal = lazy(() =>
+  import('./resize-instance-modal').then((m) => ({ default: m.ResizeInstanceModal })),
+)
+
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  await queryClient.ensureQueryData(instanceList(params.project!, pageParamsOf(request)))
+  return null
+}
+
+const col = colHelper<Instance>()
+const columns = (project: string) =>
+  col.columns([
+    nameColumn(col, (i) => pb.instance({ project, instance: i.name })),
+    col.accessor('runState', {
+      header: 'State',
+      cell: ({ row }) => <InstanceState instance={row.original} />,
+    }),
+    col.accessor('ncpus', { header: 'CPU', cell: ({ getValue }) => <Cpus n={getValue()} /> }),
+    col.accessor('memory', {
+      header: 'Memory',
+      cell: ({ getValue }) => <Memory bytes={getValue()} />,
+    }),
+    col.display({
+      id: 'externalIps',
+      header: 'External IPs',
+      cell: ({ row }) => <ExternalIps instanceId={row.original.id} />,
+    }),
+    createdColumn(col),
+  ])
+
+export default function InstancesPage() {
+  const project = useParams().project!
+  const [resizing, setResizing] = useState<Instance | null>(null)
+  const rowActions = useInstanceActions({ project, onResize: setResizing })
+  const cols = useMemo(() => columns(project), [project])
+  // transitional states poll until they settle; a settled page does not poll
+  const query = useCallback(
+    (page: PageParams) => ({ ...instanceList(project, page), refetchInterval: pollInstances }),
+    [project],
+  )
+  const newInstance = (
+    <Link to={pb.instancesNew({ project })} className={buttonStyle()}>
+      <PlusIcon size={14} />
+      New Instance
+    </Link>
+  )
+  return (
+    <>
+      <PageHeader title="Instances" icon={<ServerIcon size={20} />} actions={newInstance} />
+      <QueryTable
+        label="Instances"
+        query={query}
+        columns={cols}
+        rowActions={rowActions}
+        emptyState={
+          <EmptyState
+            icon={<ServerIcon size={24} />}
+            title="No instances"
+            body="Instances are the virtual machines of this project."
+            action={newInstance}
+          />
+        }
+      />
+      {resizing && (
+        <Suspense fallback={null}>
+          <ResizeInstanceModal
+            project={project}
+            instance={resizing}
+            onDismiss={() => setResizing(null)}
+          />
+        </Suspense>
+      )}
+    </>
+  )
+}

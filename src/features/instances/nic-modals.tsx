@@ -1,0 +1,133 @@
+import type { Instance, InstanceNetworkInterface } from '@oxide/api'
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useRef } from 'react'
+import { type UseFormReturn, useForm, useWatch } from 'react-hook-form'
+import { invalidate, q, useApiMutation } from '~/api/query'
+import { CheckboxField } from '~/components/fields/checkbox-field'
+import { ListboxField } from '~/components/fields/listbox-field'
+import { DescriptionField, NameField } from '~/components/fields/name-field'
+import { ModalForm } from '~/components/modal-form'
+import { toast } from '~/ui/toast'
+import { PICKER_LIMIT } from './instance-queries'
+
+const refreshNics = () => invalidate('instanceNetworkInterfaceList')
+
+export type NicValues = { name: string; description: string; vpcName: string; subnetName: string }
+
+/** Name, description, VPC and subnet of a new interface; the subnet list follows the VPC. */
+export function NicFields({ project, form }: { project: string; form: UseFormReturn<NicValues> }) {
+  const vpcName = useWatch({ control: form.control, name: 'vpcName' })
+  const vpcs = useQuery(q('vpcList', { query: { project, limit: PICKER_LIMIT } }))
+  const subnets = useQuery({
+    ...q('vpcSubnetList', { query: { project, vpc: vpcName, limit: PICKER_LIMIT } }),
+    enabled: !!vpcName,
+  })
+  // a subnet belongs to one VPC: choosing another VPC clears the subnet
+  const shownVpc = useRef(vpcName)
+  useEffect(() => {
+    if (shownVpc.current === vpcName) return
+    shownVpc.current = vpcName
+    form.setValue('subnetName', '')
+  }, [vpcName, form])
+  return (
+    <>
+      <NameField control={form.control} name="name" />
+      <DescriptionField control={form.control} name="description" />
+      <ListboxField
+        control={form.control}
+        name="vpcName"
+        label="VPC"
+        required
+        placeholder={vpcs.isPending ? 'Loading VPCs…' : 'Select a VPC'}
+        items={(vpcs.data?.items ?? []).map((v) => ({ value: v.name, label: v.name }))}
+      />
+      <ListboxField
+        control={form.control}
+        name="subnetName"
+        label="Subnet"
+        required
+        disabled={!vpcName}
+        placeholder={vpcName ? 'Select a subnet' : 'Select a VPC first'}
+        items={(subnets.data?.items ?? []).map((s) => ({
+          value: s.name,
+          label: `${s.name} (${s.ipv4Block})`,
+        }))}
+      />
+    </>
+  )
+}
+
+type Props = { project: string; instance: Instance; onDismiss: () => void }
+
+export function AddNicModal({ project, instance, onDismiss }: Props) {
+  const form = useForm<NicValues>({
+    defaultValues: { name: '', description: '', vpcName: '', subnetName: '' },
+  })
+  const create = useApiMutation('instanceNetworkInterfaceCreate', { onSuccess: refreshNics })
+  return (
+    <ModalForm
+      title="Add network interface"
+      submitLabel="Add network interface"
+      form={form}
+      onSubmit={(body) => create.mutateAsync({ query: { project, instance: instance.name }, body })}
+      onSuccess={(nic) => {
+        toast.success({ title: `Network interface ${nic.name} added` })
+        onDismiss()
+      }}
+      onDismiss={onDismiss}
+      submitError={create.error}
+    >
+      <NicFields project={project} form={form} />
+    </ModalForm>
+  )
+}
+
+type EditValues = { name: string; description: string; primary: boolean }
+
+export function EditNicModal({
+  nic,
+  onDismiss,
+}: {
+  nic: InstanceNetworkInterface
+  onDismiss: () => void
+}) {
+  const form = useForm<EditValues>({
+    defaultValues: { name: nic.name, description: nic.description, primary: nic.primary },
+  })
+  const update = useApiMutation('instanceNetworkInterfaceUpdate', { onSuccess: refreshNics })
+  return (
+    <ModalForm
+      title="Edit network interface"
+      submitLabel="Save changes"
+      form={form}
+      onSubmit={({ name, description, primary }) =>
+        update.mutateAsync({
+          // by id: the API refuses an instance or project beside it
+          path: { interface: nic.id },
+          // a primary interface cannot be made secondary, so only a change to primary is sent
+          body: { name, description, ...(primary && !nic.primary && { primary: true }) },
+        })
+      }
+      onSuccess={(updated) => {
+        toast.success({ title: `Network interface ${updated.name} updated` })
+        onDismiss()
+      }}
+      onDismiss={onDismiss}
+      submitError={update.error}
+    >
+      <NameField control={form.control} name="name" />
+      <DescriptionField control={form.control} name="description" />
+      <CheckboxField
+        control={form.control}
+        name="primary"
+        label="Primary interface"
+        description={
+          nic.primary
+            ? 'This is the primary interface. Make another one primary to change that.'
+            : 'Takes effect the next time the instance starts.'
+        }
+        disabled={nic.primary}
+      />
+    </ModalForm>
+  )
+}

@@ -1,0 +1,76 @@
+import type { Instance } from '@oxide/api'
+import { useForm } from 'react-hook-form'
+import { useApiMutation } from '~/api/query'
+import { NumberField } from '~/components/fields/number-field'
+import { ModalForm } from '~/components/modal-form'
+import { toast } from '~/ui/toast'
+import { bytesToGiB, gibToBytes } from '~/util/units'
+import { refreshInstances } from './instance-queries'
+import {
+  instanceUpdateBody,
+  MAX_CPUS,
+  MAX_MEMORY_GIB,
+  MIN_CPUS,
+  MIN_MEMORY_GIB,
+} from './instance-update'
+
+type Values = { ncpus: number; memory: number }
+
+/** CPU and memory of a stopped (or failed, or creating) instance. */
+export function ResizeInstanceModal({
+  project,
+  instance,
+  onDismiss,
+}: {
+  project: string
+  instance: Instance
+  onDismiss: () => void
+}) {
+  const form = useForm<Values>({
+    defaultValues: { ncpus: instance.ncpus, memory: bytesToGiB(instance.memory) },
+  })
+  const update = useApiMutation('instanceUpdate', { onSuccess: refreshInstances })
+  return (
+    <ModalForm
+      title="Resize instance"
+      submitLabel="Resize"
+      form={form}
+      onSubmit={({ ncpus, memory }) =>
+        update.mutateAsync({
+          path: { instance: instance.name },
+          query: { project },
+          body: instanceUpdateBody(instance, { ncpus, memory: gibToBytes(memory) }),
+        })
+      }
+      onSuccess={(updated) => {
+        toast.success({ title: `Instance ${updated.name} resized` })
+        onDismiss()
+      }}
+      onDismiss={onDismiss}
+      submitError={update.error}
+    >
+      <p className="text-secondary">
+        Resize <strong className="text-default">{instance.name}</strong>. The new size applies the
+        next time it starts.
+      </p>
+      <NumberField
+        control={form.control}
+        name="ncpus"
+        label="CPUs"
+        min={MIN_CPUS}
+        max={MAX_CPUS}
+        unit="vCPU"
+        required
+      />
+      <NumberField
+        control={form.control}
+        name="memory"
+        label="Memory"
+        min={MIN_MEMORY_GIB}
+        max={MAX_MEMORY_GIB}
+        unit="GiB"
+        required
+      />
+    </ModalForm>
+  )
+}

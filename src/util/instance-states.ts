@@ -1,0 +1,77 @@
+import type { Instance, InstanceState } from '@oxide/api'
+
+/** Spec section 4: the ten run states, in the order the spec lists them. */
+export const INSTANCE_STATES = [
+  'creating',
+  'starting',
+  'running',
+  'rebooting',
+  'stopping',
+  'stopped',
+  'repairing',
+  'migrating',
+  'failed',
+  'destroyed',
+] as const satisfies readonly InstanceState[]
+
+/** States that settle on their own; screens poll while one is on screen. */
+export const TRANSITIONAL_INSTANCE_STATES: readonly InstanceState[] = [
+  'creating',
+  'starting',
+  'stopping',
+  'rebooting',
+]
+
+/** How often a screen showing a transitional state asks again. */
+export const POLL_MS = 1000
+
+export const isTransitional = (state: InstanceState) => TRANSITIONAL_INSTANCE_STATES.includes(state)
+
+/** Spec section 4: instance actions and the run states that allow them. */
+export const INSTANCE_ACTION_STATES = {
+  start: ['stopped', 'failed'],
+  delete: ['stopped', 'failed'],
+  resize: ['stopped', 'failed', 'creating'],
+  updateBootDisk: ['stopped', 'failed', 'creating'],
+  reboot: ['running'],
+  stop: ['running', 'starting', 'rebooting', 'failed'],
+  detachDisk: ['creating', 'stopped', 'failed'],
+  attachDisk: ['creating', 'stopped'],
+  updateNic: ['stopped'],
+  serialConsole: ['running', 'rebooting', 'migrating', 'repairing'],
+  addToAffinityGroup: ['stopped'],
+} as const satisfies Record<string, readonly InstanceState[]>
+
+export type InstanceAction = keyof typeof INSTANCE_ACTION_STATES
+
+export const instanceCan = (action: InstanceAction, state: InstanceState) =>
+  (INSTANCE_ACTION_STATES[action] as readonly InstanceState[]).includes(state)
+
+/** `a`, `a or b`, `a, b or c` */
+export const orList = (words: readonly string[]) =>
+  words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`
+
+/**
+ * Why an action is unavailable in this state (for the disabled control's tooltip), or undefined
+ * when it is allowed.
+ */
+export function instanceActionDisabled(
+  action: InstanceAction,
+  state: InstanceState,
+): string | undefined {
+  if (instanceCan(action, state)) return undefined
+  return `Only available when the instance is ${orList(INSTANCE_ACTION_STATES[action])}`
+}
+
+/**
+ * Spec section 4: an instance is due an automatic restart when it is failed, auto-restart is
+ * enabled, and the cooldown expiration is absent or already past.
+ */
+export function isAutoRestartDue(
+  instance: Pick<Instance, 'runState' | 'autoRestartEnabled' | 'autoRestartCooldownExpiration'>,
+  now: Date = new Date(),
+): boolean {
+  if (instance.runState !== 'failed' || !instance.autoRestartEnabled) return false
+  const until = instance.autoRestartCooldownExpiration
+  return !until || until.getTime() <= now.getTime()
+}
