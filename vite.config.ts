@@ -31,6 +31,77 @@ function mockServiceWorker(enabled: boolean): Plugin {
 }
 
 /**
+ * main.tsx starts the app with dynamic imports: the in-browser mock first (mock builds), then
+ * the app (router, providers), so the app never runs before the mock is ready. Two consequences
+ * this plugin undoes without changing that order:
+ * - the browser would discover those chunks only once the entry had downloaded and run, so
+ *   index.html preloads them (fetched alongside the entry; nothing runs earlier);
+ * - the app's own modules were spread over a dozen small shared chunks that every page loads
+ *   anyway; they become one chunk (fewer requests, and it compresses better as a whole). Only
+ *   modules nothing before the app needs join it, so loading the mock never runs the app.
+ */
+function startupChunks(app: string, before: string[]) {
+  const appOnly = new Set<string>()
+  let base = '/'
+  const plugin: Plugin = {
+    name: 'startup-chunks',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base
+    },
+    buildEnd() {
+      const ids = [...this.getModuleIds()]
+      const find = (suffix: string) => ids.filter((id) => id.endsWith(suffix))
+      const closure = (roots: string[]) => {
+        const seen = new Set<string>()
+        const visit = (id: string) => {
+          if (seen.has(id)) return
+          seen.add(id)
+          for (const dep of this.getModuleInfo(id)?.importedIds ?? []) visit(dep)
+        }
+        for (const root of roots) visit(root)
+        return seen
+      }
+      const entries = ids.filter((id) => this.getModuleInfo(id)?.isEntry)
+      const earlier = closure([...entries, ...before.flatMap(find)])
+      for (const id of closure(find(app))) if (!earlier.has(id)) appOnly.add(id)
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        if (!bundle) return
+        const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []))
+        const entry = chunks.find((c) => c.isEntry)
+        const starts = chunks.filter((c) =>
+          c.moduleIds.some((id) => [app, ...before].some((m) => id.endsWith(m))),
+        )
+        const files = new Set<string>()
+        const add = (file: string) => {
+          const chunk = bundle[file]
+          if (files.has(file) || chunk?.type !== 'chunk') return
+          files.add(file)
+          for (const dep of chunk.imports) add(dep)
+        }
+        for (const chunk of starts) add(chunk.fileName)
+        if (entry) for (const file of [entry.fileName, ...entry.imports]) files.delete(file)
+        return [...files].map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
+          injectTo: 'head' as const,
+        }))
+      },
+    },
+  }
+  const group = {
+    name: 'app',
+    test: (id: string) => appOnly.has(id),
+    // its dependencies shared with the entry or the mock stay where they are
+    includeDependenciesRecursively: false,
+  }
+  return { plugin, group }
+}
+
+/**
  * Paths the platform API owns. GET navigations to /login/... and /device/... are console
  * pages, so only API methods and the /v1 tree are proxied.
  */
@@ -55,8 +126,9 @@ export default defineConfig(({ command, mode }) => {
   // The dev server mocks unless pointed at a rack; builds mock only in `--mode mock`.
   const mock = command === 'serve' ? !apiUrl && mode !== 'production' : mode === 'mock'
   const previewTarget = apiUrl ?? `http://localhost:${process.env.MOCK_API_PORT ?? 12220}`
+  const startup = startupChunks('/src/app.tsx', ['/mock-api/browser.ts'])
   return {
-    plugins: [react(), tailwindcss(), mockServiceWorker(mock)],
+    plugins: [react(), tailwindcss(), mockServiceWorker(mock), startup.plugin],
     resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
     define: { 'import.meta.env.MOCK': JSON.stringify(mock) },
     server: {
@@ -72,6 +144,11 @@ export default defineConfig(({ command, mode }) => {
       target: 'es2022',
       sourcemap: true,
       chunkSizeWarningLimit: 400,
+      // every browser the console supports has modulepreload
+      modulePreload: { polyfill: false },
+      // images are files of their own rather than bytes in every page's JS
+      assetsInlineLimit: 0,
+      rolldownOptions: { output: { codeSplitting: { groups: [startup.group] } } },
     },
   }
 })

@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { createBrowserRouter, RouterProvider } from 'react-router'
 import { queryClient } from './api/query'
 import { setSessionNavigator } from './api/session'
-import { ConfirmActionModal } from './components/confirm-action'
+import { ConfirmActionHost } from './components/confirm-action'
 import { routes } from './routes'
 import { Toaster } from './ui/toast'
 import { TooltipProvider } from './ui/tooltip'
@@ -22,7 +22,7 @@ export function App() {
         <TooltipProvider>
           <Toaster>
             <RouterProvider router={router} />
-            <ConfirmActionModal />
+            <ConfirmActionHost />
           </Toaster>
         </TooltipProvider>
       </QueryClientProvider>

@@ -10,11 +10,20 @@ import {
 import { api, type Methods, type Op } from './client'
 import { ApiError, toApiError } from './errors'
 import { onUnauthorized } from './session'
+import { keepEqual } from './structural-sharing'
 
-/** Spec section 9: fresh for 2 s, no retries, no refetch on window focus. */
+/**
+ * Spec section 9: fresh for 2 s, no retries, no refetch on window focus. Unchanged data keeps
+ * its identity across refetches, dates included, so a polled list re-renders nothing.
+ */
 export const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { staleTime: 2000, retry: false, refetchOnWindowFocus: false },
+    queries: {
+      staleTime: 2000,
+      retry: false,
+      refetchOnWindowFocus: false,
+      structuralSharing: keepEqual,
+    },
     mutations: { retry: false },
   },
 })

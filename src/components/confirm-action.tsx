@@ -1,10 +1,6 @@
-import { type ReactNode, useState, useSyncExternalStore } from 'react'
-import { errorMessage } from '~/api/errors'
-import { Button } from '~/ui/button'
-import { Modal, ModalText } from '~/ui/modal'
-import { toast } from '~/ui/toast'
+import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react'
 
-type ConfirmOptions = {
+export type ConfirmOptions = {
   /** The action's name: the modal's title and, on failure, the error toast's title. */
   title: string
   content: ReactNode
@@ -57,48 +53,25 @@ export function confirmDelete({
   })
 }
 
-const close = () => {
+export const closeConfirm = () => {
   current = null
   emit()
 }
 
-export function ConfirmActionModal() {
+const ConfirmActionModal = lazy(() =>
+  import('./confirm-action-modal').then((m) => ({ default: m.ConfirmActionModal })),
+)
+
+/**
+ * Where the one confirm modal renders. The modal's code loads on the first confirmation, so the
+ * dialog primitive is not part of what every page downloads first.
+ */
+export function ConfirmActionHost() {
   const options = useSyncExternalStore(subscribe, () => current)
-  const [pending, setPending] = useState(false)
   if (!options) return null
-
-  const run = async () => {
-    setPending(true)
-    try {
-      await options.doAction()
-      if (options.success) toast.success({ title: options.success })
-    } catch (e) {
-      toast.error({ title: options.title, description: errorMessage(e) })
-    } finally {
-      setPending(false)
-      close()
-    }
-  }
-
   return (
-    <Modal
-      open
-      onClose={close}
-      title={options.title}
-      width="narrow"
-      dismissable={!pending}
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={pending}>
-            Cancel
-          </Button>
-          <Button variant={options.danger ? 'danger' : 'primary'} onClick={run} loading={pending}>
-            {options.confirmLabel ?? 'Confirm'}
-          </Button>
-        </>
-      }
-    >
-      <ModalText>{options.content}</ModalText>
-    </Modal>
+    <Suspense fallback={null}>
+      <ConfirmActionModal options={options} />
+    </Suspense>
   )
 }

@@ -2,10 +2,12 @@ import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-q
 import {
   type ColumnHelper,
   createColumnHelper,
+  FlexRender,
+  type Row as TableRow,
   tableFeatures,
   useTable,
 } from '@tanstack/react-table'
-import { type ReactNode, useMemo } from 'react'
+import { memo, type ReactNode, startTransition, useEffect, useMemo, useState } from 'react'
 import type { PageParams } from '~/api/query'
 import { ActionsMenu, type MenuAction } from '~/ui/menu'
 import { Paginator } from '~/ui/paginator'
@@ -33,6 +35,55 @@ type QueryTableProps<T extends Row, K extends QueryKey> = {
 }
 
 const NO_ROWS: never[] = []
+
+/**
+ * A page mounts its first FIRST_ROWS rows at once and the rest ROW_CHUNK at a time in
+ * transitions, so a page of 100 rows (each with its own menu and cell queries) shows its top
+ * in one short task and never blocks input or scrolling for long. Until all rows are in, the
+ * table is aria-busy and a spacer holds their height, so scroll restoration sees the whole page.
+ */
+export const FIRST_ROWS = 25
+export const ROW_CHUNK = 25
+const ROW_REM = 2.75 // Td is h-11
+
+/** `page` identifies the page on screen; null while the previous page stands in for the next. */
+function useRowsShown(total: number, page: string | null): number {
+  const [shown, setShown] = useState({ page, count: FIRST_ROWS })
+  const fresh = page !== null && shown.page !== page
+  // a new page starts over; set during render so its first commit has only the first rows
+  if (fresh) setShown({ page, count: FIRST_ROWS })
+  const count = fresh ? FIRST_ROWS : shown.count
+  useEffect(() => {
+    if (count >= total) return
+    const timer = setTimeout(() =>
+      startTransition(() => setShown((s) => ({ ...s, count: s.count + ROW_CHUNK }))),
+    )
+    return () => clearTimeout(timer)
+  }, [count, total])
+  return Math.min(count, total)
+}
+
+type BodyRowProps<T extends Row> = {
+  row: TableRow<Features, T>
+  /** not read: the cells come from the row, but new columns must re-render it */
+  columns: unknown
+}
+
+/** One row; rows whose data and columns are unchanged are not re-rendered as others arrive. */
+const BodyRow = memo(
+  function BodyRow<T extends Row>({ row }: BodyRowProps<T>) {
+    return (
+      <Tr className="hover:bg-hover/50">
+        {row.getAllCells().map((cell) => (
+          <Td key={cell.id} className={cell.column.id === 'actions' ? 'text-right' : undefined}>
+            <FlexRender cell={cell} />
+          </Td>
+        ))}
+      </Tr>
+    )
+  },
+  (a, b) => a.row.original === b.row.original && a.columns === b.columns,
+) as <T extends Row>(props: BodyRowProps<T>) => ReactNode
 
 /**
  * A list page's table: reads the page from the URL, fetches it (the route loader has already
@@ -76,11 +127,15 @@ export function QueryTable<T extends Row, K extends QueryKey>({
     getRowId: (row) => row.id,
   })
 
+  const rows = table.getRowModel().rows
+  const pageKey = `${paging.params.limit}:${paging.params.pageToken ?? ''}`
+  const shown = useRowsShown(rows.length, isPlaceholderData ? null : pageKey)
+
   if (items.length === 0 && !paging.params.pageToken) return <>{emptyState}</>
 
   return (
     <>
-      <Table aria-label={label} aria-busy={isPlaceholderData || undefined}>
+      <Table aria-label={label} aria-busy={isPlaceholderData || shown < rows.length || undefined}>
         <THead>
           {table.getHeaderGroups().map((group) => (
             <Tr key={group.id}>
@@ -93,18 +148,17 @@ export function QueryTable<T extends Row, K extends QueryKey>({
           ))}
         </THead>
         <TBody>
-          {table.getRowModel().rows.map((row) => (
-            <Tr key={row.id} className="hover:bg-hover/50">
-              {row.getAllCells().map((cell) => (
-                <Td
-                  key={cell.id}
-                  className={cell.column.id === 'actions' ? 'text-right' : undefined}
-                >
-                  <table.FlexRender cell={cell} />
-                </Td>
-              ))}
-            </Tr>
+          {rows.slice(0, shown).map((row) => (
+            <BodyRow key={row.id} row={row} columns={allColumns} />
           ))}
+          {shown < rows.length && (
+            <tr aria-hidden>
+              <td
+                colSpan={allColumns.length}
+                style={{ height: `${(rows.length - shown) * ROW_REM}rem` }}
+              />
+            </tr>
+          )}
         </TBody>
       </Table>
       <Paginator

@@ -1,5 +1,4 @@
-import { Dialog } from '@base-ui/react/dialog'
-import { type ReactNode, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { Link, NavLink, Outlet, useLocation, useNavigate, useNavigation } from 'react-router'
 import { meQuery } from '~/api/current-user'
 import { usePrefetchedQuery } from '~/api/query'
@@ -7,7 +6,7 @@ import { Breadcrumbs } from '~/components/breadcrumbs'
 import { signOut } from '~/components/sign-out'
 import { setThemeChoice, themeChoice } from '~/theme'
 import { cn } from '~/ui/cn'
-import { ChevronDownIcon, CloseIcon, MenuIcon, UserIcon } from '~/ui/icons'
+import { ChevronDownIcon, MenuIcon, UserIcon } from '~/ui/icons'
 import { ActionsMenu } from '~/ui/menu'
 import { toast } from '~/ui/toast'
 import { pb } from '~/util/paths'
@@ -125,7 +124,12 @@ export function NavSection({ label, children }: { label: string; children: React
   )
 }
 
-/** Below the md breakpoint the sidebar hides; this button opens it as a drawer. */
+const NavDrawer = lazy(() => import('./nav-drawer').then((m) => ({ default: m.NavDrawer })))
+
+/**
+ * Below the md breakpoint the sidebar hides; this button opens it as a drawer. The drawer's
+ * code loads on first use, so wide screens never download it.
+ */
 function MobileNav({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false)
   const location = useLocation()
@@ -136,26 +140,23 @@ function MobileNav({ children }: { children: ReactNode }) {
     if (open) setOpen(false)
   }
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
+    <>
+      <button
+        type="button"
         aria-label="Open navigation"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
         className="rounded p-1.5 text-secondary hover:bg-hover md:hidden"
       >
         <MenuIcon />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Backdrop className="fixed inset-0 z-40 bg-overlay" />
-        <Dialog.Popup className="fixed inset-y-0 left-0 z-50 flex w-64 flex-col gap-6 overflow-y-auto bg-raise px-3 py-4 shadow-2xl">
-          <div className="flex items-center justify-between px-2.5">
-            <Dialog.Title className="font-semibold">Navigation</Dialog.Title>
-            <Dialog.Close aria-label="Close navigation" className="rounded p-1 hover:bg-hover">
-              <CloseIcon />
-            </Dialog.Close>
-          </div>
-          {children}
-        </Dialog.Popup>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <NavDrawer onClose={() => setOpen(false)}>{children}</NavDrawer>
+        </Suspense>
+      )}
+    </>
   )
 }
 

@@ -97,8 +97,7 @@ test('the side modal is a route: Escape and Back close it, a dirty form asks fir
 
 test('paging keeps the page token in the URL', async ({ page }) => {
   await visit(page, '/projects')
-  await page.getByRole('combobox', { name: 'Rows per page' }).click()
-  await page.getByRole('option', { name: '10', exact: true }).click()
+  await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('10')
   await expect(page).toHaveURL('/projects?limit=10')
   await expect(page.getByRole('table', { name: 'Projects' }).getByRole('row')).toHaveCount(11)
   await expect(page.getByText('Rows 1–10')).toBeVisible()

@@ -1,0 +1,26 @@
+/**
+ * THE performance budgets, checked by `npm run bench` (all of them) and by `npm test` (the
+ * bundle ones, test/unit/bundle-budgets.spec.ts). Tighten them as the console gets faster;
+ * loosening one needs a reason written here.
+ *
+ * Times are medians on the 2-core CI machine with the mock API answering without delay, so
+ * they measure the console, not the network or the mock.
+ */
+export const budgets = {
+  /** gzip JS a cold load of the instance list downloads, production bundle */
+  initialJsKiB: 200,
+  /** gzip JS a route module adds to the app shell (its chunk and the chunks only it needs) */
+  routeModuleKiB: 100,
+  /** navigation start to the page's main content on screen, median of 5 fresh contexts */
+  coldLoadMs: 1000,
+  /** click on a link to the next list page's content on screen, median of 10 */
+  clientNavMs: 150,
+  /** click on Next to the next 100 of 5,000 instances on screen, median */
+  pagingMs: 300,
+  /** the longest main-thread task while scrolling 100 rows of 5,000 */
+  scrollLongTaskMs: 100,
+  /** JS heap in use after the instance list loaded (after a GC) */
+  heapMiB: 16,
+} as const
+
+export type BudgetKey = keyof typeof budgets

@@ -1,0 +1,136 @@
+import { spawn } from 'node:child_process'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { PLACEHOLDER_MODULE } from './pages'
+
+/**
+ * Builds the console with Vite (with a manifest) and reads its bundle: sizes, the app shell
+ * every page loads, and what each route module adds. Used by the bench and by the bundle
+ * budget check in `npm test`.
+ */
+export const ROOT = join(import.meta.dirname, '..')
+
+export type Mode = 'production' | 'mock'
+
+export function build(outDir: string, mode: Mode): Promise<void> {
+  const args = ['build', '--mode', mode, '--outDir', outDir, '--emptyOutDir', '--manifest']
+  return new Promise((resolve, reject) => {
+    const child = spawn(join(ROOT, 'node_modules/.bin/vite'), [...args, '--logLevel', 'warn'], {
+      cwd: ROOT,
+      // under Vitest NODE_ENV is 'test', which would build React's development bundle
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    const keep = (chunk: Buffer) => {
+      output += chunk.toString()
+    }
+    child.stdout.on('data', keep)
+    child.stderr.on('data', keep)
+    child.on('error', reject)
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`vite ${args.join(' ')} exited with ${code}:\n${output}`)),
+    )
+  })
+}
+
+type ManifestChunk = {
+  file: string
+  src?: string
+  isEntry?: boolean
+  isDynamicEntry?: boolean
+  imports?: string[]
+  dynamicImports?: string[]
+}
+type Manifest = Record<string, ManifestChunk>
+
+export type Size = { raw: number; gzip: number }
+
+/** Default zlib level, what a typical server's on-the-fly gzip sends. */
+export const gzipSize = (bytes: Buffer) => gzipSync(bytes).length
+
+export class Bundle {
+  readonly manifest: Manifest
+  /** size of every emitted file, by path relative to outDir ("assets/app-x.js") */
+  readonly files = new Map<string, Size>()
+
+  constructor(readonly outDir: string) {
+    this.manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'))
+    const assets = join(outDir, 'assets')
+    for (const name of readdirSync(assets)) {
+      if (name.endsWith('.map')) continue
+      const bytes = readFileSync(join(assets, name))
+      this.files.set(`assets/${name}`, { raw: bytes.length, gzip: gzipSize(bytes) })
+    }
+  }
+
+  total(ext: '.js' | '.css'): Size {
+    let raw = 0
+    let gzip = 0
+    for (const [file, size] of this.files) {
+      if (!file.endsWith(ext)) continue
+      raw += size.raw
+      gzip += size.gzip
+    }
+    return { raw, gzip }
+  }
+
+  /** Size of an URL path the browser fetched ("/assets/app-x.js"), if it is ours. */
+  sizeOf(path: string): Size | undefined {
+    return this.files.get(path.replace(/^\//, ''))
+  }
+
+  /** The JS files a manifest key loads statically (itself and its imports, transitively). */
+  closure(key: string, into = new Set<string>()): Set<string> {
+    const chunk = this.manifest[key]
+    if (!chunk || into.has(chunk.file)) return into
+    into.add(chunk.file)
+    for (const dep of chunk.imports ?? []) this.closure(dep, into)
+    return into
+  }
+
+  /**
+   * What every page loads before its route module: the entry, and what main.tsx imports
+   * dynamically at start (the app: router, providers; in mock builds also the mock).
+   */
+  shell(): Set<string> {
+    const entry = Object.keys(this.manifest).find((k) => this.manifest[k]?.isEntry)
+    if (!entry) throw new Error(`no entry in ${this.outDir}/.vite/manifest.json`)
+    const shell = this.closure(entry)
+    for (const key of this.manifest[entry]?.dynamicImports ?? []) this.closure(key, shell)
+    return shell
+  }
+
+  gzipOf(files: Iterable<string>): number {
+    let sum = 0
+    for (const f of files) sum += this.files.get(f)?.gzip ?? 0
+    return sum
+  }
+
+  /** The route module a page loads, or the placeholder while the screen is not built. */
+  routeModule(module: string | undefined): string {
+    return module && this.manifest[module] ? module : PLACEHOLDER_MODULE
+  }
+
+  /** gzip JS a cold load of a page whose route module is `module` needs. */
+  initialJs(module: string | undefined): number {
+    return this.gzipOf(this.closure(this.routeModule(module), this.shell()))
+  }
+
+  /** Per lazily loaded module: the gzip JS it adds to the shell (its chunk and its own deps). */
+  routeModules(): { module: string; gzip: number }[] {
+    const shell = this.shell()
+    return Object.entries(this.manifest)
+      .filter(([key, c]) => c.isDynamicEntry && key.startsWith('src/') && !shell.has(c.file))
+      .map(([module]) => {
+        const own = [...this.closure(module)].filter((f) => !shell.has(f))
+        return { module, gzip: this.gzipOf(own) }
+      })
+      .sort((a, b) => b.gzip - a.gzip)
+  }
+}
+
+export const hasBuild = (outDir: string) => existsSync(join(outDir, '.vite/manifest.json'))

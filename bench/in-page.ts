@@ -1,0 +1,81 @@
+import type { Marker } from './pages'
+
+/**
+ * The probe the bench installs in every page before the app's own scripts run. It is plain
+ * JS source (not a serialised TS function) so nothing the TS loader adds can break it.
+ *
+ * - `watch(marker, placeholder)` resolves in the first animation frame in which every check
+ *   of the marker holds ("main content visible"), or the placeholder text is on screen.
+ * - long tasks (PerformanceObserver 'longtask') and rAF frame times, for scrolling.
+ * - the time of the last click, the start of a client-side navigation.
+ */
+export type WatchResult = { status: 'ok' | 'placeholder'; at: number }
+export type LongTask = { start: number; duration: number }
+
+export type Probe = {
+  watch: (marker: Marker, placeholder: string | null) => Promise<WatchResult>
+  /** a watch armed by the bench, awaited after the click that should satisfy it */
+  pending?: Promise<WatchResult>
+  /** a watch armed before the page's scripts ran: the cold load */
+  cold?: Promise<WatchResult>
+  lastClick: number
+  longtasks: LongTask[]
+  frames: number[]
+  recordFrames: () => void
+  stopFrames: () => number[]
+  nextFrame: () => Promise<void>
+  textOf: (selector: string) => string
+}
+
+declare global {
+  interface Window {
+    __bench: Probe
+    __benchCold?: { marker: Marker; placeholder: string }
+  }
+}
+
+export const PROBE = `(() => {
+  if (window.__bench) return
+  const B = { longtasks: [], frames: [], lastClick: 0, recording: false }
+  window.__bench = B
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) B.longtasks.push({ start: e.startTime, duration: e.duration })
+    }).observe({ type: 'longtask', buffered: true })
+  } catch (e) {}
+  addEventListener('click', () => { B.lastClick = performance.now() }, true)
+  const visible = (el) => el.checkVisibility({ opacityProperty: true, visibilityProperty: true })
+  const holds = (c) => {
+    for (const el of document.querySelectorAll(c.selector)) {
+      if (!visible(el)) continue
+      const text = (el.textContent || '').trim()
+      if (c.text != null && !text.includes(c.text)) continue
+      if (c.notText != null && text === c.notText) continue
+      return true
+    }
+    return false
+  }
+  B.watch = (marker, placeholder) => new Promise((resolve) => {
+    const tick = () => {
+      if (marker.every(holds)) return resolve({ status: 'ok', at: performance.now() })
+      if (placeholder && document.body && document.body.textContent.includes(placeholder))
+        return resolve({ status: 'placeholder', at: performance.now() })
+      requestAnimationFrame(tick)
+    }
+    requestAnimationFrame(tick)
+  })
+  B.recordFrames = () => {
+    B.frames = []
+    B.recording = true
+    const loop = (t) => {
+      if (!B.recording) return
+      B.frames.push(t)
+      requestAnimationFrame(loop)
+    }
+    requestAnimationFrame(loop)
+  }
+  B.stopFrames = () => { B.recording = false; return B.frames }
+  B.nextFrame = () => new Promise((r) => requestAnimationFrame(() => r()))
+  B.textOf = (selector) => ((document.querySelector(selector) || {}).textContent || '').trim()
+  if (window.__benchCold) B.cold = B.watch(window.__benchCold.marker, window.__benchCold.placeholder)
+})()`

@@ -1,0 +1,210 @@
+import type { Browser } from '@playwright/test'
+import {
+  coldLoad,
+  newContext,
+  type Outcome,
+  open,
+  quietNetwork,
+  scrollThrough,
+  type Target,
+  timeClick,
+} from './browser'
+import type { Bundle } from './bundle'
+import { large, type Marker, navigations, type Page, pages } from './pages'
+import { type Cell, kib, median, mib, na } from './results'
+
+/**
+ * Every browser measurement for one set-up (production bundle + HTTP mock, or the mock build),
+ * as cells keyed by row. The rows themselves are assembled in report.ts.
+ */
+export type Measured = Record<string, Cell>
+
+export type SetupTargets = {
+  demo: Target
+  /** the same console with the mock's large seed, or null when the mock has no such seed */
+  large: Target | null
+  bundle: Bundle
+  params: Record<string, string | null>
+  runs: number
+  log: (line: string) => void
+}
+
+const NOT_BUILT = 'screen not built yet'
+const NAV_RUNS = 10
+const LARGE_KEYS = ['large:first', 'large:paging', 'large:longtask', 'large:dropped']
+
+/** Fill `{param}` in a path or marker text; null when a param has no value in this seed. */
+function fill(s: string, params: Record<string, string | null>): string | null {
+  let missing = false
+  const out = s.replace(/\{(\w+)\}/g, (_, k: string) => {
+    const v = params[k]
+    if (v == null) missing = true
+    return encodeURIComponent(v ?? '')
+  })
+  return missing ? null : out
+}
+
+function resolve(page: Page, params: Record<string, string | null>) {
+  const path = fill(page.path, params)
+  const marker = page.marker.map((c) => ({
+    ...c,
+    ...(c.text && { text: fill(c.text, params) ?? c.text }),
+  }))
+  return path ? { path, marker } : null
+}
+
+const cellOf = (o: Exclude<Outcome, { status: 'ok' }>): Cell =>
+  o.status === 'placeholder' ? na(NOT_BUILT) : { failed: o.reason }
+
+/** Cold loads of every page; the instance list also yields its JS requests and heap. */
+async function coldLoads(browser: Browser, s: SetupTargets, out: Measured) {
+  for (const page of pages) {
+    const at = resolve(page, s.params)
+    if (!at) {
+      out[`cold:${page.id}`] = na('no such resource in the mock')
+      continue
+    }
+    const instances = page.id === 'instances'
+    const times: number[] = []
+    const heaps: number[] = []
+    let cell: Cell | undefined
+    for (let i = 0; i < s.runs && !cell; i++) {
+      const load = await coldLoad(browser, s.demo, at.path, at.marker, { heap: instances })
+      if (instances && i === 0) jsOfLoad(load.js, s.bundle, load.outcome, out)
+      if (load.outcome.status !== 'ok') cell = cellOf(load.outcome)
+      else times.push(load.outcome.ms)
+      if (load.heapBytes !== undefined) heaps.push(load.heapBytes)
+    }
+    out[`cold:${page.id}`] = cell ?? { value: Math.round(median(times)) }
+    if (instances) out.heap = heaps.length ? { value: mib(median(heaps)) } : (cell ?? na(NOT_BUILT))
+    s.log(`  cold ${page.id}: ${show(out[`cold:${page.id}`]!)}`)
+  }
+}
+
+function jsOfLoad(files: string[], bundle: Bundle, o: Outcome, out: Measured) {
+  const note = o.status === 'placeholder' ? 'placeholder screen' : undefined
+  const gzip = files.reduce((sum, f) => sum + (bundle.sizeOf(f)?.gzip ?? 0), 0)
+  out.initialJs = { value: kib(gzip), ...(note && { note }) }
+  out.jsRequests = { value: files.length, ...(note && { note }) }
+}
+
+export const show = (c: Cell) =>
+  'value' in c ? String(c.value) : 'na' in c ? `n/a (${c.na})` : `FAILED (${c.failed})`
+
+async function clientNavs(browser: Browser, s: SetupTargets, out: Measured) {
+  const byId = new Map(pages.map((p) => [p.id, p]))
+  for (const nav of navigations) {
+    const from = resolve(byId.get(nav.from)!, s.params)
+    const to = resolve(byId.get(nav.to)!, s.params)
+    const key = `nav:${nav.id}`
+    if (!from || !to) {
+      out[key] = na('no such resource in the mock')
+      continue
+    }
+    const context = await newContext(browser, s.demo)
+    try {
+      const page = await context.newPage()
+      const start = await open(page, s.demo, from.path, from.marker)
+      if (start.status !== 'ok') {
+        out[key] = cellOf(start)
+        continue
+      }
+      const times: number[] = []
+      let cell: Cell | undefined
+      for (let i = 0; i < NAV_RUNS && !cell; i++) {
+        const link = page.getByRole('link', { name: nav.link, exact: true }).first()
+        const o = await timeClick(page, to.marker, () => link.click())
+        if (o.status !== 'ok') cell = cellOf(o)
+        else times.push(o.ms)
+        const back = await timeClick(page, from.marker, () => page.goBack().then(() => undefined))
+        if (!cell && back.status !== 'ok') cell = cellOf(back)
+      }
+      out[key] = cell ?? { value: Math.round(median(times)) }
+    } finally {
+      await context.close()
+    }
+    s.log(`  nav ${nav.id}: ${show(out[key]!)}`)
+  }
+}
+
+/** The large seed: first page cold, paging forward, and scrolling 100 rows. */
+async function largeProject(browser: Browser, s: SetupTargets, out: Measured) {
+  const target = s.large
+  if (!target) {
+    for (const k of LARGE_KEYS) out[k] = na('mock has no large seed')
+    return
+  }
+  const times: number[] = []
+  let cell: Cell | undefined
+  for (let i = 0; i < s.runs && !cell; i++) {
+    const { outcome } = await coldLoad(browser, target, large.path, large.marker)
+    if (outcome.status !== 'ok') cell = cellOf(outcome)
+    else times.push(outcome.ms)
+  }
+  out['large:first'] = cell ?? { value: Math.round(median(times)) }
+  s.log(`  large first page: ${show(out['large:first'])}`)
+  if (cell) {
+    for (const k of ['large:paging', 'large:longtask', 'large:dropped']) out[k] = cell
+    return
+  }
+  const context = await newContext(browser, target)
+  try {
+    const page = await context.newPage()
+    const settle = quietNetwork(page)
+    const opened = await open(page, target, large.path, large.marker)
+    const paging: number[] = []
+    let failed: Cell | undefined = opened.status === 'ok' ? undefined : cellOf(opened)
+    // the next page is on screen when the first row's name changes: the previous page stays
+    // up while the next loads, and other cells (external IPs) fill in on their own afterwards
+    const firstName = `${large.table} tbody tr:first-child > :first-child`
+    for (let i = 0; i < large.pagesForward && !failed; i++) {
+      // from a settled page: the click's cost, not the tail of the previous page's requests
+      await settle()
+      const before = await page.evaluate((sel) => window.__bench.textOf(sel), firstName)
+      const next: Marker = [{ selector: firstName, notText: before }]
+      const button = page.getByRole('button', { name: large.next, exact: true })
+      const o = await timeClick(page, next, () => button.click())
+      if (o.status !== 'ok') failed = cellOf(o)
+      else paging.push(o.ms)
+    }
+    out['large:paging'] = failed ?? { value: Math.round(median(paging)) }
+    if (failed) {
+      out['large:longtask'] = failed
+      out['large:dropped'] = failed
+    } else {
+      await settle()
+      const scroll = await scrollThrough(page)
+      const note = `${scroll.longTasks} long tasks`
+      out['large:longtask'] = { value: Math.round(scroll.maxLongTaskMs), note }
+      out['large:dropped'] = { value: scroll.dropped, note: `of ${scroll.frames + scroll.dropped}` }
+    }
+  } finally {
+    await context.close()
+  }
+  s.log(
+    `  large paging: ${show(out['large:paging']!)}, longest task while scrolling: ${show(out['large:longtask']!)}`,
+  )
+}
+
+/** A phase that throws (a crashed page, a closed context) fails its own rows, not the run. */
+async function guarded(out: Measured, keys: string[], phase: () => Promise<void>) {
+  try {
+    await phase()
+  } catch (e) {
+    const reason = e instanceof Error ? e.message.split('\n')[0]! : String(e)
+    for (const key of keys) out[key] ??= { failed: reason }
+  }
+}
+
+export async function measure(browser: Browser, s: SetupTargets): Promise<Measured> {
+  const out: Measured = {}
+  const coldKeys = [...pages.map((p) => `cold:${p.id}`), 'initialJs', 'jsRequests', 'heap']
+  await guarded(out, coldKeys, () => coldLoads(browser, s, out))
+  await guarded(
+    out,
+    navigations.map((n) => `nav:${n.id}`),
+    () => clientNavs(browser, s, out),
+  )
+  await guarded(out, LARGE_KEYS, () => largeProject(browser, s, out))
+  return out
+}

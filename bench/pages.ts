@@ -1,0 +1,100 @@
+/**
+ * What the bench measures: THE list of pages, client-side navigations and the large project.
+ * A new screen is one line in `pages` (id, path, main-content marker).
+ *
+ * A marker is a list of checks that must all hold in the same animation frame; "main content
+ * visible" is the first frame in which they do. A check is a CSS selector that must match a
+ * visible element, optionally one whose text includes `text` (or no longer equals `notText`).
+ * Pages whose screen is still the placeholder (PLACEHOLDER_TEXT) are printed as n/a; a page
+ * that is built but whose marker never appears fails.
+ */
+export type Check = { selector: string; text?: string; notText?: string }
+export type Marker = Check[]
+
+export type Page = {
+  id: string
+  path: string
+  marker: Marker
+  /**
+   * The route module the page lazily loads, for the static bundle check in `npm test` (the
+   * bench itself counts the requests the browser really makes).
+   */
+  module?: string
+}
+
+/** What features/placeholder/placeholder-page.tsx says on a screen that is not built yet. */
+export const PLACEHOLDER_TEXT = 'This screen is not built yet.'
+export const PLACEHOLDER_MODULE = 'src/features/placeholder/placeholder-page.tsx'
+
+const h1 = (text: string): Check => ({ selector: 'h1', text })
+
+/** A list page: its h1 and the first row of the query table labelled `table`. */
+const list = (title: string, table = title): Marker => [
+  h1(title),
+  { selector: `table[aria-label="${table}"] tbody tr` },
+]
+
+/** A page whose main content is something other than a table (properties, a form, ...). */
+const page = (title: string, content: string): Marker => [h1(title), { selector: content }]
+
+const P = '/projects/web-frontend'
+const ROWS = 'main table tbody tr'
+const FACTS = 'main dl, main table tbody tr'
+const FORM = 'main form button'
+
+/** Path params filled in from the mock API (demo seed) before measuring; see run.ts. */
+export const pathParams = {
+  /** the first instance of web-frontend */
+  instance: { list: '/v1/instances?project=web-frontend&limit=1' },
+} as const
+
+/** `at(id, path, marker, module?)`: one page per line. */
+const at = (id: string, path: string, marker: Marker, module?: string): Page => ({
+  id,
+  path,
+  marker,
+  ...(module && { module }),
+})
+
+export const pages: Page[] = [
+  at('projects', '/projects', list('Projects'), 'src/features/projects/projects-page.tsx'),
+  at('instances', `${P}/instances`, list('Instances'), 'src/features/instances/instances-page.tsx'),
+  at('instance storage', `${P}/instances/{instance}/storage`, page('{instance}', ROWS)),
+  at('disks', `${P}/disks`, list('Disks')),
+  at('snapshots', `${P}/snapshots`, list('Snapshots')),
+  at('project images', `${P}/images`, list('Images')),
+  at('vpcs', `${P}/vpcs`, list('VPCs')),
+  at('floating ips', `${P}/floating-ips`, list('Floating IPs')),
+  at('affinity groups', `${P}/affinity`, page('Affinity Groups', ROWS)),
+  at('project access', `${P}/access`, page('Access', ROWS)),
+  at('silo images', '/images', list('Images')),
+  at('silo utilization', '/utilization', page('Utilization', FACTS)),
+  at('silo access', '/access', page('Access', ROWS)),
+  at('system silos', '/system/silos', list('Silos')),
+  at('system utilization', '/system/utilization', page('Utilization', FACTS)),
+  at('sleds', '/system/inventory/sleds', list('Sleds')),
+  at('physical disks', '/system/inventory/disks', list('Physical disks')),
+  at('ip pools', '/system/networking/ip-pools', list('IP Pools')),
+  at('profile', '/settings/profile', page('Profile', 'main dl')),
+  at('ssh keys', '/settings/ssh-keys', list('SSH Keys')),
+  at('device verify', '/device/verify', page('Device Authentication', FORM)),
+  at('login', '/login/maple/local', page('Sign in', FORM)),
+]
+
+/** Client-side navigations: click `link` (by accessible name) on `from`, wait for `to`. */
+export type Navigation = { id: string; from: string; link: string; to: string }
+
+export const navigations: Navigation[] = [
+  { id: 'projects → images (sidebar)', from: 'projects', link: 'Images', to: 'silo images' },
+  { id: 'projects → instances (row)', from: 'projects', link: 'web-frontend', to: 'instances' },
+]
+
+/** The mock's `large` seed: project load-test with inst-0001 … inst-5000. */
+export const large = {
+  path: '/projects/load-test/instances?limit=100',
+  marker: list('Instances'),
+  /** the rows of the table, for paging (first row changes) and scrolling */
+  table: 'table[aria-label="Instances"]',
+  next: 'Next',
+  pagesForward: 5,
+} as const

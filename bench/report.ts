@@ -1,0 +1,192 @@
+import { budgets } from './budgets'
+import type { Bundle } from './bundle'
+import type { Measured } from './measure'
+import { large, navigations, pages } from './pages'
+import {
+  type Cell,
+  kib,
+  type Results,
+  type Row,
+  SETUP_TITLES,
+  SETUPS,
+  type SetupId,
+  type Unit,
+} from './results'
+
+/** Rows of the table, checks against the budgets, deltas against a baseline, the printout. */
+type Inputs = Record<SetupId, { bundle: Bundle; measured: Measured }>
+
+function row(
+  key: string,
+  label: string,
+  unit: Unit,
+  cells: Row['cells'],
+  budget?: Row['budget'],
+  budgetFor?: SetupId[],
+): Row {
+  return { key, label, unit, cells, ...(budget && { budget }), ...(budgetFor && { budgetFor }) }
+}
+
+const each = (inputs: Inputs, f: (i: Inputs[SetupId]) => Cell | undefined) =>
+  Object.fromEntries(SETUPS.map((s) => [s, f(inputs[s])])) as Row['cells']
+
+const measured = (key: string) => (i: Inputs[SetupId]) => i.measured[key]
+
+export function buildRows(inputs: Inputs): Row[] {
+  const size = (ext: '.js' | '.css', kind: 'raw' | 'gzip') => (i: Inputs[SetupId]) => ({
+    value: kib(i.bundle.total(ext)[kind]),
+  })
+  const biggestRoute = (i: Inputs[SetupId]): Cell => {
+    const top = i.bundle.routeModules()[0]
+    return top ? { value: kib(top.gzip), note: top.module.split('/').pop()! } : { na: 'none' }
+  }
+  const prodOnly: SetupId[] = ['production']
+  return [
+    row('js:raw', 'bundle: JS total, raw', 'KiB', each(inputs, size('.js', 'raw'))),
+    row('js:gzip', 'bundle: JS total, gzip', 'KiB', each(inputs, size('.js', 'gzip'))),
+    row('css:raw', 'bundle: CSS total, raw', 'KiB', each(inputs, size('.css', 'raw'))),
+    row('css:gzip', 'bundle: CSS total, gzip', 'KiB', each(inputs, size('.css', 'gzip'))),
+    row(
+      'initialJs',
+      'JS a cold load of the instance list fetches, gzip',
+      'KiB',
+      each(inputs, measured('initialJs')),
+      'initialJsKiB',
+      prodOnly,
+    ),
+    row('jsRequests', 'JS requests of that load', 'count', each(inputs, measured('jsRequests'))),
+    row(
+      'routeModule',
+      'largest route module (own JS), gzip',
+      'KiB',
+      each(inputs, biggestRoute),
+      'routeModuleKiB',
+      prodOnly,
+    ),
+    ...pages.map((p) =>
+      row(
+        `cold:${p.id}`,
+        `cold load: ${p.id}`,
+        'ms',
+        each(inputs, measured(`cold:${p.id}`)),
+        'coldLoadMs',
+      ),
+    ),
+    ...navigations.map((n) =>
+      row(
+        `nav:${n.id}`,
+        `navigation: ${n.id}`,
+        'ms',
+        each(inputs, measured(`nav:${n.id}`)),
+        'clientNavMs',
+      ),
+    ),
+    row(
+      'large:first',
+      '5,000 instances: first page (cold)',
+      'ms',
+      each(inputs, measured('large:first')),
+      'coldLoadMs',
+      // in the mock build this also times the in-page mock building 5,000 instances
+      prodOnly,
+    ),
+    row(
+      'large:paging',
+      `5,000 instances: next page of ${limitOf(large.path)}`,
+      'ms',
+      each(inputs, measured('large:paging')),
+      'pagingMs',
+    ),
+    row(
+      'large:longtask',
+      '5,000 instances: longest task while scrolling',
+      'ms',
+      each(inputs, measured('large:longtask')),
+      'scrollLongTaskMs',
+    ),
+    row(
+      'large:dropped',
+      '5,000 instances: dropped frames while scrolling',
+      'frames',
+      each(inputs, measured('large:dropped')),
+    ),
+    row(
+      'heap',
+      'JS heap after the instance list loaded',
+      'MiB',
+      each(inputs, measured('heap')),
+      'heapMiB',
+    ),
+  ]
+}
+
+function limitOf(path: string) {
+  return new URL(path, 'http://x').searchParams.get('limit') ?? '50'
+}
+
+type Verdict = 'pass' | 'FAIL' | 'n/a' | ''
+
+export function verdict(r: Row, setup: SetupId): Verdict {
+  if (!r.budget || (r.budgetFor && !r.budgetFor.includes(setup))) return ''
+  const c = r.cells[setup]
+  if (!c || 'na' in c) return 'n/a'
+  if ('failed' in c) return 'FAIL'
+  return c.value <= budgets[r.budget] ? 'pass' : 'FAIL'
+}
+
+export function tally(rows: Row[]) {
+  let passed = 0
+  let failed = 0
+  for (const r of rows)
+    for (const s of SETUPS) {
+      const v = verdict(r, s)
+      if (v === 'pass') passed++
+      if (v === 'FAIL') failed++
+    }
+  return { passed, failed }
+}
+
+const fmtCell = (c: Cell | undefined) => {
+  if (!c) return ''
+  if ('na' in c) return 'n/a'
+  if ('failed' in c) return 'failed'
+  return c.note ? `${c.value} (${c.note})` : String(c.value)
+}
+
+function delta(r: Row, setup: SetupId, base: Results | undefined) {
+  const before = base?.rows.find((b) => b.key === r.key)?.cells[setup]
+  const now = r.cells[setup]
+  if (!before || !now || !('value' in before) || !('value' in now)) return ''
+  const d = Math.round((now.value - before.value) * 10) / 10
+  return d === 0 ? '±0' : d > 0 ? `+${d}` : String(d)
+}
+
+/** The one table: a row per metric, a column per set-up, the budget and its verdicts. */
+export function format(results: Results, base: Results | undefined): string {
+  const head = ['metric', 'unit', SETUP_TITLES.production, SETUP_TITLES.mock, 'budget', 'result']
+  if (base) head.push(`vs baseline (${base.date.slice(0, 10)})`)
+  const body = results.rows.map((r) => {
+    const verdicts = SETUPS.map((s) => verdict(r, s))
+    const shown = verdicts.filter((v) => v !== '')
+    const result =
+      shown.length === 0
+        ? ''
+        : shown.every((v) => v === shown[0])
+          ? shown[0]!
+          : verdicts.map((v) => v || '-').join(' / ')
+    const cols = [
+      r.label,
+      r.unit,
+      fmtCell(r.cells.production),
+      fmtCell(r.cells.mock),
+      r.budget ? `≤ ${budgets[r.budget]}${r.budgetFor ? ` (${r.budgetFor.join(', ')})` : ''}` : '',
+      result,
+    ]
+    if (base) cols.push(SETUPS.map((s) => delta(r, s, base) || '·').join(' / '))
+    return cols
+  })
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)))
+  const line = (cols: string[]) => `| ${cols.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`
+  const rule = `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`
+  return [line(head), rule, ...body.map(line)].join('\n')
+}

@@ -1,0 +1,46 @@
+import { useState } from 'react'
+import { errorMessage } from '~/api/errors'
+import { Button } from '~/ui/button'
+import { Modal, ModalText } from '~/ui/modal'
+import { toast } from '~/ui/toast'
+import { type ConfirmOptions, closeConfirm } from './confirm-action'
+
+/** The confirm modal itself: awaits the action, reports a failure as a toast titled with it. */
+export function ConfirmActionModal({ options }: { options: ConfirmOptions }) {
+  const [pending, setPending] = useState(false)
+
+  const run = async () => {
+    setPending(true)
+    try {
+      await options.doAction()
+      if (options.success) toast.success({ title: options.success })
+    } catch (e) {
+      toast.error({ title: options.title, description: errorMessage(e) })
+    } finally {
+      setPending(false)
+      closeConfirm()
+    }
+  }
+
+  return (
+    <Modal
+      open
+      onClose={closeConfirm}
+      title={options.title}
+      width="narrow"
+      dismissable={!pending}
+      footer={
+        <>
+          <Button variant="secondary" onClick={closeConfirm} disabled={pending}>
+            Cancel
+          </Button>
+          <Button variant={options.danger ? 'danger' : 'primary'} onClick={run} loading={pending}>
+            {options.confirmLabel ?? 'Confirm'}
+          </Button>
+        </>
+      }
+    >
+      <ModalText>{options.content}</ModalText>
+    </Modal>
+  )
+}

@@ -1,0 +1,48 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { budgets } from '../../bench/budgets'
+import { Bundle, build } from '../../bench/bundle'
+import { pages } from '../../bench/pages'
+import { kib } from '../../bench/results'
+
+/**
+ * The bundle budgets of bench/budgets.ts on every `npm test`, so a dependency or an import that
+ * bloats what users download fails CI. The timed budgets need a browser: `npm run bench`.
+ */
+let dir: string
+let bundle: Bundle
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'console-bundle-'))
+  await build(dir, 'production')
+  bundle = new Bundle(dir)
+}, 120_000)
+
+afterAll(() => {
+  if (dir) rmSync(dir, { recursive: true, force: true })
+})
+
+describe('bundle budgets (production build)', () => {
+  it(`a cold load of the instance list needs at most ${budgets.initialJsKiB} KiB of gzip JS`, () => {
+    const instances = pages.find((p) => p.id === 'instances')
+    expect(instances).toBeDefined()
+    expect(kib(bundle.initialJs(instances?.module))).toBeLessThanOrEqual(budgets.initialJsKiB)
+  })
+
+  it(`no route module adds more than ${budgets.routeModuleKiB} KiB of gzip JS`, () => {
+    const modules = bundle.routeModules()
+    expect(modules.length).toBeGreaterThan(0)
+    const over = modules
+      .filter((m) => kib(m.gzip) > budgets.routeModuleKiB)
+      .map((m) => `${m.module}: ${kib(m.gzip)} KiB`)
+    expect(over).toEqual([])
+  })
+
+  it('the production bundle ships no mock code', () => {
+    const mock = Object.keys(bundle.manifest).filter((k) => /mock-api|(^|\/)msw\//.test(k))
+    expect(mock).toEqual([])
+    expect([...bundle.files.keys()].filter((f) => f.includes('mockServiceWorker'))).toEqual([])
+  })
+})
