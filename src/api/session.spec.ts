@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { loginPath, onUnauthorized, safeRedirect, setSessionNavigator } from './session'
 
@@ -20,6 +21,11 @@ describe('redirect_uri accepts same-origin relative paths only', () => {
     '\\\\evil.example',
     '/\t/evil.example',
     '/\n/evil.example',
+    '/..//evil.example',
+    '/.//evil.example',
+    '/%2e%2e//evil.example',
+    '/a/..//evil.example/projects',
+    '/./\\evil.example',
     'javascript:alert(1)',
     'JAVASCRIPT:alert(1)',
     ' /projects',
@@ -30,6 +36,56 @@ describe('redirect_uri accepts same-origin relative paths only', () => {
     undefined,
   ])('refuses %j', (input) => {
     expect(safeRedirect(input)).toBe('/projects')
+  })
+})
+
+describe('redirect_uri: properties', () => {
+  // pieces an attacker would combine; the property holds for any mix of them
+  const piece = fc.constantFrom(
+    '/',
+    '//',
+    '\\',
+    '.',
+    '..',
+    '%2e',
+    '%2f',
+    '%5c',
+    '\t',
+    '\n',
+    ' ',
+    '@',
+    ':',
+    '?',
+    '#',
+    'evil.example',
+    'javascript:',
+    'https:',
+    'data:',
+    'projects',
+    'a',
+  )
+  const attempt = fc.oneof(fc.string({ unit: piece, maxLength: 8 }), fc.string({ unit: 'binary' }))
+  const origin = 'https://console.example'
+
+  it('only ever returns the fallback or a path on the same origin', () => {
+    fc.assert(
+      fc.property(attempt, (raw) => {
+        const target = safeRedirect(raw)
+        if (target === '/projects') return
+        expect(target.startsWith('/') && !target.startsWith('//')).toBe(true)
+        expect(new URL(target, origin).origin).toBe(origin)
+      }),
+      { numRuns: 3000 },
+    )
+  })
+
+  it('returns a path unchanged when resolving it again changes nothing', () => {
+    fc.assert(
+      fc.property(attempt, (raw) => {
+        const target = safeRedirect(raw)
+        expect(safeRedirect(target)).toBe(target)
+      }),
+    )
   })
 })
 

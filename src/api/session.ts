@@ -23,7 +23,10 @@ export function safeRedirect(raw: string | null | undefined, fallback = FALLBACK
     return fallback
   }
   if (url.origin !== PROBE_ORIGIN) return fallback
-  return url.pathname + url.search + url.hash
+  const path = url.pathname + url.search + url.hash
+  // `/..//evil.example` stays on the probe origin but comes out as `//evil.example`, which the
+  // browser would read as another host
+  return path.startsWith('//') ? fallback : path
 }
 
 export const loginPath = (returnTo?: string) =>

@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form'
-import { type LoaderFunctionArgs, redirect, useNavigate, useSearchParams } from 'react-router'
+import { type LoaderFunctionArgs, replace, useNavigate, useSearchParams } from 'react-router'
 import { rememberedSilo } from '~/api/session'
 import { TextField } from '~/components/fields/text-field'
 import { Button } from '~/ui/button'
@@ -17,7 +17,9 @@ const withRedirect = (path: string, search: URLSearchParams) => {
 export function loader({ request }: LoaderFunctionArgs) {
   const silo = rememberedSilo()
   const search = new URL(request.url).searchParams
-  return silo ? redirect(withRedirect(pb.loginLocal({ silo }), search)) : null
+  // replace, not push: /login itself never stays in the history, or Back would land on it and
+  // be sent forward again, and the user could never go back past the login page
+  return silo ? replace(withRedirect(pb.loginLocal({ silo }), search)) : null
 }
 
 export default function LoginRedirect() {

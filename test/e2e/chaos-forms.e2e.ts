@@ -1,0 +1,154 @@
+import type { Page } from '@playwright/test'
+import {
+  chaosOff,
+  currentOutcome,
+  expectRecovery,
+  INJECTED_MESSAGE,
+  watchChaos,
+  watchConsole,
+} from './chaos-outcome'
+import { concrete, valuesFor, walkRoutes, walkTest } from './route-walk'
+import { expect, row, rowAction, test, toast, visit } from './utils'
+
+/**
+ * Chaos aimed at one step at a time: the page loads cleanly, then every call fails with one
+ * status. Each status must show the spec's outcome in the right place, a failed submit must
+ * keep what the user typed, and the console must carry on once chaos is off. The forms are
+ * every -new, -add and /edit route of the route table.
+ */
+const forms = (await walkRoutes()).filter((r) => r.form)
+
+/** From now on every call of this page fails with `status`. */
+const failEverything = (page: Page, status: number) =>
+  page.evaluate((s) => window.oxideMock?.configure({ chaos: 1, chaosStatuses: [s] }), status)
+
+test.describe('one status at a time, after the page loaded', () => {
+  for (const status of [403, 404, 500] as const) {
+    test(`${status} while opening a project shows the spec's outcome and the console recovers`, async ({
+      page,
+    }) => {
+      const consoleErrors = watchConsole(page)
+      await visit(page, '/projects')
+      await failEverything(page, status)
+      await page.getByRole('link', { name: 'web-frontend' }).click()
+      const expected = ({ 403: 'forbidden', 404: 'not-found', 500: 'error' } as const)[status]
+      await expect.poll(() => currentOutcome(page)).toBe(expected)
+      // the layout is still there around the error: the user can navigate away
+      await expect(page.getByRole('button', { name: /^User menu for/ })).toBeVisible()
+      if (status === 500) await expect(page.getByText(INJECTED_MESSAGE[500] ?? '')).toBeVisible()
+      await expectRecovery(page, expected, '/projects')
+      await page.getByRole('link', { name: 'web-frontend' }).click()
+      await expect(page).toHaveURL('/projects/web-frontend/instances')
+      expect(consoleErrors).toEqual([])
+    })
+  }
+
+  test('401 while navigating goes to login with the return path, and back after signing in', async ({
+    page,
+  }) => {
+    await visit(page, '/projects')
+    await failEverything(page, 401)
+    await page.getByRole('link', { name: 'web-frontend' }).click()
+    // the user was still on /projects while the next page loaded (spec: the current path)
+    await expect(page).toHaveURL(/\/login(\/maple\/local)?\?redirect_uri=%2Fprojects$/)
+    await expectRecovery(page, 'login', '/projects')
+  })
+
+  test('a failed delete shows a toast titled with the action and keeps the row', async ({
+    page,
+  }) => {
+    await visit(page, '/projects')
+    await failEverything(page, 500)
+    await rowAction(page, 'sandbox', 'Delete')
+    await page
+      .getByRole('dialog', { name: 'Delete project' })
+      .getByRole('button', { name: 'Delete' })
+      .click()
+    await expect(toast(page, 'Delete project')).toBeVisible()
+    await expect(toast(page, INJECTED_MESSAGE[500] ?? '')).toBeVisible()
+    await chaosOff(page)
+    await expect(row(page, 'sandbox')).toBeVisible()
+  })
+})
+
+test.describe('a failed submit keeps the input', () => {
+  for (const status of [403, 404, 500]) {
+    test(`project create, ${status}`, async ({ page }) => {
+      await visit(page, '/projects-new')
+      const dialog = page.getByRole('dialog', { name: 'Create project' })
+      await dialog.getByRole('textbox', { name: 'Name' }).fill('kept-name')
+      await dialog.getByRole('textbox', { name: 'Description' }).fill('Kept <b>description</b> 🔥')
+      await failEverything(page, status)
+      await dialog.getByRole('button', { name: 'Create project' }).click()
+      await expect(dialog.getByRole('alert')).toContainText(INJECTED_MESSAGE[status] ?? '')
+      await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue('kept-name')
+      await expect(dialog.getByRole('textbox', { name: 'Description' })).toHaveValue(
+        'Kept <b>description</b> 🔥',
+      )
+      // the same input goes through once the API answers again
+      await chaosOff(page)
+      await dialog.getByRole('button', { name: 'Create project' }).click()
+      await expect(page).toHaveURL('/projects/kept-name/instances')
+      await expect(toast(page, 'Project kept-name created')).toBeVisible()
+    })
+  }
+
+  test('project create, 401: the dirty guard asks before the login redirect can drop the input', async ({
+    page,
+  }) => {
+    await visit(page, '/projects-new')
+    const dialog = page.getByRole('dialog', { name: 'Create project' })
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('kept-name')
+    await failEverything(page, 401)
+    await dialog.getByRole('button', { name: 'Create project' }).click()
+    const discard = page.getByRole('dialog', { name: 'Discard changes?' })
+    await expect(discard).toBeVisible()
+    await discard.getByRole('button', { name: 'Keep editing' }).click()
+    await expect(page).toHaveURL('/projects-new')
+    await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue('kept-name')
+  })
+})
+
+const walk = walkTest({ project: 'web-frontend', silo: 'maple' })
+
+/** What a user types: a new valid name, and a description full of characters that matter. */
+const TYPED: Record<string, string> = {
+  Name: 'typed-by-user',
+  Description: 'Typed by the user: <i>kept</i> ✓',
+}
+
+for (const route of forms) {
+  walk(`form under chaos: ${route.pattern}`, async ({ page, values }) => {
+    const path = concrete(route.pattern, valuesFor(route, values))
+    const consoleErrors = watchConsole(page)
+    const chaos = watchChaos(page)
+    await visit(page, path)
+    // a side modal, or a form that needs the whole page (a new instance)
+    const modal = page.getByRole('dialog').first()
+    const form = (await modal.isVisible()) ? modal : page.locator('#content')
+    const submit = form.locator('button[type=submit]')
+    if ((await submit.count()) === 0) {
+      // not built yet: the placeholder says so, and there is nothing to submit
+      await expect(page.getByText('This screen is not built yet.')).toBeVisible()
+      return
+    }
+    const typed: [string, string][] = []
+    for (const [label, text] of Object.entries(TYPED)) {
+      const box = form.getByRole('textbox', { name: label, exact: true })
+      if ((await box.count()) === 1 && (await box.isEditable())) {
+        await box.fill(text)
+        typed.push([label, text])
+      }
+    }
+    await failEverything(page, 500)
+    await submit.click()
+    // the form stays, says what went wrong, and holds every character typed
+    await expect(form.getByRole('alert')).toBeVisible()
+    for (const [label, text] of typed)
+      await expect(form.getByRole('textbox', { name: label, exact: true })).toHaveValue(text)
+    if (chaos.statuses().has(500))
+      await expect(form.getByRole('alert')).toContainText(INJECTED_MESSAGE[500] ?? '')
+    await chaosOff(page)
+    expect(consoleErrors).toEqual([])
+  })
+}

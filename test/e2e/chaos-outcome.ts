@@ -1,0 +1,180 @@
+import type { Page, Response } from '@playwright/test'
+import { CHAOS_HEADER } from '../../mock-api/kit'
+import { expect } from './utils'
+
+/**
+ * What a user sees after chaos mode failed some of a page's calls, checked against which
+ * failures the mock injected (it marks them with a header; the tests only listen, they never
+ * intercept). The spec's outcomes: 401 -> login with the return path, 403 -> 'Action not
+ * authorized' (or the no-groups notice), 404 -> 'Page not found', 500 -> an error message.
+ */
+export const INJECTED_MESSAGE: Record<number, string> = {
+  403: 'Action not authorized',
+  404: 'Not found (injected by chaos mode)',
+  500: 'Internal Server Error (injected by chaos mode)',
+}
+const NO_GROUPS = 'You are not in any groups and have no role on the silo.'
+
+const API = /^\/(v1|experimental|device\/(auth|confirm|token))\b/
+
+/** Collects the page's API answers, marking the failures chaos injected. */
+export function watchChaos(page: Page) {
+  let answers: { status: number; call: string; injected: boolean }[] = []
+  page.on('response', (r: Response) => {
+    const url = new URL(r.url())
+    if (!API.test(url.pathname)) return
+    const injected = r.headers()[CHAOS_HEADER] === 'injected'
+    answers.push({
+      status: r.status(),
+      call: `${r.request().method()} ${url.pathname}${url.search}`,
+      injected,
+    })
+  })
+  const failures = () => answers.filter((a) => a.injected)
+  return {
+    /** Every status chaos injected since the last reset. */
+    statuses: () => new Set(failures().map((a) => a.status)),
+    /**
+     * Failures the console never got past: no later call of the same request succeeded (a
+     * redirect or a remount may simply ask again, and then there is nothing to report).
+     */
+    unrecovered: () =>
+      new Set(
+        failures()
+          .filter(
+            (f) =>
+              !answers
+                .slice(answers.indexOf(f) + 1)
+                .some((a) => a.call === f.call && a.status < 400),
+          )
+          .map((f) => f.status),
+      ),
+    /** For failure messages: which call failed how. */
+    describe: () =>
+      failures()
+        .map((f) => `${f.status} ${f.call}`)
+        .join(', ') || 'nothing',
+    reset: () => {
+      answers = []
+    },
+  }
+}
+
+/** Console errors that are not the console's own log of a failed API call. */
+export function watchConsole(page: Page) {
+  const unexpected: string[] = []
+  page.on('console', (m) => {
+    if (m.type() !== 'error') return
+    const text = m.text()
+    const ours =
+      /^\w+ failed \(\d{3}\)/.test(text) || // api/errors.ts logs each failed call
+      /^Failed to load resource: the server responded with a status of \d{3}/.test(text)
+    if (!ours) unexpected.push(text)
+  })
+  return unexpected
+}
+
+export type Outcome = 'login' | 'not-found' | 'forbidden' | 'no-groups' | 'error' | 'page'
+
+async function visible(page: Page, text: string) {
+  return page
+    .getByText(text, { exact: false })
+    .first()
+    .isVisible()
+    .catch(() => false)
+}
+
+/** What the screen shows now, or undefined while it is still loading. */
+export async function currentOutcome(page: Page): Promise<Outcome | undefined> {
+  // a side modal hides the page behind it from the accessibility tree
+  if (await page.getByRole('dialog').first().isVisible()) return 'page'
+  const h1 = page.getByRole('heading', { level: 1 })
+  if (!(await h1.first().isVisible())) return undefined
+  const title = (await h1.first().textContent())?.trim()
+  if (new URL(page.url()).pathname.startsWith('/login'))
+    return title === 'Sign in' ? 'login' : undefined
+  if (title === 'Page not found') return 'not-found'
+  if (title === 'Something went wrong') {
+    if (await visible(page, NO_GROUPS)) return 'no-groups'
+    if (await visible(page, 'Action not authorized')) return 'forbidden'
+    return 'error'
+  }
+  return 'page'
+}
+
+/**
+ * Wait until the screen settles on an outcome that the injected failures explain, and return
+ * it. A 401 anywhere must end on the login page with `redirect_uri` holding where the user was.
+ */
+export async function expectOutcome(
+  page: Page,
+  path: string,
+  chaos: ReturnType<typeof watchChaos>,
+): Promise<Outcome> {
+  let outcome: Outcome | undefined
+  await expect(async () => {
+    outcome = await currentOutcome(page)
+    const seen = chaos.statuses()
+    const why = `outcome ${outcome} after injected ${chaos.describe()} at ${path}`
+    expect(outcome, why).toBeDefined()
+    if (seen.has(401) || outcome === 'login') {
+      expect(seen.has(401), why).toBe(true)
+      expect(outcome, why).toBe('login')
+      const back = new URL(page.url()).searchParams.get('redirect_uri') ?? ''
+      expect(back.startsWith(path), `redirect_uri ${back} for ${path}`).toBe(true)
+      return
+    }
+    // spec section 2: a lookup that fails for any reason shows the not-found page
+    if (outcome === 'not-found' && !path.startsWith('/lookup/'))
+      expect(seen.has(404), why).toBe(true)
+    if (outcome === 'forbidden' || outcome === 'no-groups') expect(seen.has(403), why).toBe(true)
+    if (outcome === 'error') {
+      // an injected 500, not a crash: the page names the failure
+      expect(seen.has(500), why).toBe(true)
+      expect(await visible(page, INJECTED_MESSAGE[500] ?? ''), why).toBe(true)
+    }
+    if (outcome === 'page')
+      // the page loaded anyway: any failure it did not get past is reported where it happened
+      for (const status of chaos.unrecovered())
+        expect(
+          await visible(page, INJECTED_MESSAGE[status] ?? ''),
+          `${why}: ${status} unreported`,
+        ).toBe(true)
+  }).toPass({ timeout: 10_000 })
+  return outcome ?? 'page'
+}
+
+/** Chaos off in this page's mock, without a reload. */
+export const chaosOff = (page: Page) =>
+  page.evaluate(() => window.oxideMock?.configure({ chaos: 0 }))
+
+/**
+ * After any outcome the console is still usable: with chaos off, the error page's 'Back to
+ * console' leads to the projects, and after a 401 signing in again returns to the page.
+ */
+export async function expectRecovery(page: Page, outcome: Outcome, path: string) {
+  await chaosOff(page)
+  if (outcome === 'login') {
+    const url = new URL(page.url())
+    if (url.pathname === '/login') {
+      await page.getByRole('textbox', { name: 'Silo' }).fill('maple')
+      await page.getByRole('button', { name: 'Continue' }).click()
+    }
+    await page.getByRole('textbox', { name: 'Username' }).fill('grace')
+    await page.getByLabel('Password').fill('grace-pass')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page).toHaveURL((u) => !u.pathname.startsWith('/login'))
+    await expect.poll(() => currentOutcome(page)).toBe('page')
+    // back where the user was; a lookup goes on to the instance it found (spec section 2)
+    const landed = new URL(page.url()).pathname
+    if (path.startsWith('/lookup/'))
+      expect(landed).toMatch(/^\/projects\/[^/]+\/instances\/[^/]+\//)
+    else expect(landed.startsWith(path), `${landed} after signing in from ${path}`).toBe(true)
+    return
+  }
+  if (outcome === 'page') return
+  await page.getByRole('link', { name: 'Back to console' }).click()
+  await expect(page).toHaveURL('/projects')
+  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible()
+  await expect(page.getByRole('table', { name: 'Projects' }).getByRole('row').nth(1)).toBeVisible()
+}

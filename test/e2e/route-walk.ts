@@ -1,0 +1,185 @@
+import { fileURLToPath } from 'node:url'
+import type { Page } from '@playwright/test'
+import type { RouteObject } from 'react-router'
+import { runnerImport } from 'vite'
+import { expect, test } from './utils'
+
+/**
+ * The pages of the console, read from the route table itself (src/routes.tsx), so every screen
+ * anyone adds is walked without a list to keep up to date. The table imports React components,
+ * so it is loaded through Vite's module runner, with the same alias and transforms as the app;
+ * nothing renders, only the route objects are read.
+ */
+const root = fileURLToPath(new URL('../..', import.meta.url))
+
+export type WalkRoute = {
+  /** The route pattern as the table nests it, e.g. `/projects/:project/instances`. */
+  pattern: string
+  /** Create and edit forms (side modals or whole pages): the pattern ends in -new, -add or /edit. */
+  form: boolean
+}
+
+const FORM = /(-new|-add|\/edit)$/
+
+/** A route shows something at its own path: a leaf, or a parent with an index route. */
+const hasIndex = (children: RouteObject[]): boolean =>
+  children.some((c) => c.index || (!c.path && hasIndex(c.children ?? [])))
+const rendersAtOwnPath = (r: RouteObject) => !r.children?.length || hasIndex(r.children)
+
+function flatten(routes: RouteObject[], parent = ''): string[] {
+  return routes.flatMap((r) => {
+    const path = r.path ? (r.path.startsWith('/') ? r.path : `${parent}/${r.path}`) : parent
+    const here = r.path && rendersAtOwnPath(r) ? [path] : []
+    return [...here, ...flatten(r.children ?? [], path)]
+  })
+}
+
+/**
+ * Every route pattern of the console that shows a page, optional segments dropped, the
+ * catch-all left out. A layout's path with children but no index route is not a page.
+ */
+export async function routePatterns(): Promise<string[]> {
+  const { module } = await runnerImport<{ routes: RouteObject[] }>(`${root}src/routes.tsx`, {
+    root,
+    configFile: false,
+    logLevel: 'silent',
+    resolve: { alias: [{ find: /^~\//, replacement: `${root}src/` }] },
+    define: { 'import.meta.env.MOCK': 'false' },
+  })
+  const patterns = flatten(module.routes)
+    .map((p) => p.replace(/\/+/g, '/').replace(/\/:\w+\?/g, ''))
+    .filter((p) => !p.includes('*'))
+  return [...new Set(patterns)]
+}
+
+/** The signed-in pages: the login pages make no API calls and have their own tests. */
+export async function walkRoutes(): Promise<WalkRoute[]> {
+  return (await routePatterns())
+    .filter((p) => !p.startsWith('/login'))
+    .map((pattern) => ({ pattern, form: FORM.test(pattern) }))
+}
+
+/** Fill a pattern's params; every value is encoded as the path builder does. */
+export const concrete = (pattern: string, values: Record<string, string>) =>
+  pattern.replace(/:(\w+)/g, (_, name: string) => {
+    const value = values[name]
+    if (value === undefined) throw new Error(`no value for :${name} in ${pattern}`)
+    return encodeURIComponent(value)
+  })
+
+type Source = { path: (v: Record<string, string>) => string; pick: (body: unknown) => unknown }
+const first = (field: 'name' | 'id') => (body: unknown) =>
+  (body as { items?: Record<string, unknown>[] }).items?.[0]?.[field]
+const q = encodeURIComponent
+
+/**
+ * Where a param's value comes from: the first record of the matching list call. In order, as
+ * later params are listed under earlier ones (a rule under a VPC, a route under a router).
+ */
+const SOURCES: [string, Source][] = [
+  ['instance', { path: (v) => `/v1/instances?project=${q(v.project ?? '')}`, pick: first('name') }],
+  ['instanceId', { path: (v) => `/v1/instances?project=${q(v.project ?? '')}`, pick: first('id') }],
+  ['vpc', { path: (v) => `/v1/vpcs?project=${q(v.project ?? '')}`, pick: first('name') }],
+  [
+    'rule',
+    {
+      path: (v) => `/v1/vpc-firewall-rules?project=${q(v.project ?? '')}&vpc=${q(v.vpc ?? '')}`,
+      pick: (b) => (b as { rules?: { name: string }[] }).rules?.[0]?.name,
+    },
+  ],
+  [
+    'subnet',
+    {
+      path: (v) => `/v1/vpc-subnets?project=${q(v.project ?? '')}&vpc=${q(v.vpc ?? '')}`,
+      pick: first('name'),
+    },
+  ],
+  [
+    'router',
+    {
+      path: (v) => `/v1/vpc-routers?project=${q(v.project ?? '')}&vpc=${q(v.vpc ?? '')}`,
+      pick: first('name'),
+    },
+  ],
+  [
+    'route',
+    {
+      path: (v) =>
+        `/v1/vpc-router-routes?project=${q(v.project ?? '')}&vpc=${q(v.vpc ?? '')}&router=${q(v.router ?? '')}`,
+      pick: first('name'),
+    },
+  ],
+  [
+    'gateway',
+    {
+      path: (v) => `/v1/internet-gateways?project=${q(v.project ?? '')}&vpc=${q(v.vpc ?? '')}`,
+      pick: first('name'),
+    },
+  ],
+  [
+    'floatingIp',
+    { path: (v) => `/v1/floating-ips?project=${q(v.project ?? '')}`, pick: first('name') },
+  ],
+  ['snapshot', { path: (v) => `/v1/snapshots?project=${q(v.project ?? '')}`, pick: first('name') }],
+  ['image', { path: (v) => `/v1/images?project=${q(v.project ?? '')}`, pick: first('name') }],
+  ['siloImage', { path: () => '/v1/images', pick: first('name') }],
+  [
+    // spec section 2: affinity/{antiAffinityGroup}, anti-affinity unless ?kind=affinity
+    'group',
+    { path: (v) => `/v1/anti-affinity-groups?project=${q(v.project ?? '')}`, pick: first('name') },
+  ],
+  [
+    'provider',
+    { path: (v) => `/v1/system/identity-providers?silo=${q(v.silo ?? '')}`, pick: first('name') },
+  ],
+  ['sledId', { path: () => '/v1/system/hardware/sleds', pick: first('id') }],
+  ['pool', { path: () => '/v1/system/ip-pools', pick: first('name') }],
+  ['sshKey', { path: () => '/v1/me/ssh-keys', pick: first('name') }],
+]
+
+/**
+ * Values for every param, from the mock the page talks to (chaos must be off). A param with no
+ * record gets `no-such-<param>`, which a built screen answers with 'Page not found': the walk
+ * then fails and says which seed record is missing.
+ */
+export async function discoverParams(page: Page, fixed: Record<string, string>) {
+  const values: Record<string, string> = { ...fixed }
+  for (const [name, source] of SOURCES) {
+    if (values[name]) continue
+    const body = await page.evaluate(async (url) => {
+      const res = await fetch(url)
+      return res.ok ? ((await res.json()) as unknown) : null
+    }, source.path(values))
+    const picked = body === null ? undefined : source.pick(body)
+    values[name] = typeof picked === 'string' ? picked : `no-such-${name}`
+  }
+  return values
+}
+
+/** Params whose value depends on the route: silo images, and lookups that take an id. */
+export function valuesFor(route: WalkRoute, values: Record<string, string>) {
+  if (route.pattern.startsWith('/images/')) return { ...values, image: values.siloImage ?? '' }
+  if (route.pattern.startsWith('/lookup/')) return { ...values, instance: values.instanceId ?? '' }
+  return values
+}
+
+/**
+ * `test` with the walk's param values, discovered once per worker from a fresh mock (no delay,
+ * no chaos) after loading `start` (e.g. `/projects?mock-seed=hostile`).
+ */
+export const walkTest = (fixed: Record<string, string>, start = '/projects') =>
+  test.extend<object, { values: Record<string, string> }>({
+    values: [
+      async ({ browser }, use, workerInfo) => {
+        const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL })
+        const page = await context.newPage()
+        await page.addInitScript(() => localStorage.setItem('oxide.mock', '{"delay":0}'))
+        await page.goto(start)
+        await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible()
+        const values = await discoverParams(page, fixed)
+        await context.close()
+        await use(values)
+      },
+      { scope: 'worker' },
+    ],
+  })

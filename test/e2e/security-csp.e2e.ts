@@ -1,0 +1,186 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { rm } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import { fileURLToPath } from 'node:url'
+import type { Page } from '@playwright/test'
+import { CSP_HEADER } from '../../src/csp'
+import { test as base, expect } from './utils'
+
+/**
+ * The production build under its Content-Security-Policy (issue 5): `vite build` (no mock
+ * code), served by `vite preview`, which sends the CSP of src/csp.ts and proxies the API to
+ * the HTTP mock API. The servers start here, on free ports, once per worker of the `csp`
+ * project, so other projects' runs never pay for the build or compete for ports.
+ */
+const root = fileURLToPath(new URL('../..', import.meta.url))
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, () => {
+      const address = server.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+/**
+ * The children get a plain environment: not the test runner's loader hooks (NODE_OPTIONS) nor
+ * its forced colours, which would put escape codes inside the "listening on" lines.
+ */
+function childEnv(extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { NODE_OPTIONS: _, FORCE_COLOR: __, ...env } = process.env
+  return { ...env, NO_COLOR: '1', ...extra }
+}
+
+// node itself runs each tool, so the process this file stops is the server, not a wrapper
+const node = (args: string[], env: NodeJS.ProcessEnv) =>
+  spawn(process.execPath, args, { cwd: root, env: childEnv(env) })
+const VITE = 'node_modules/vite/bin/vite.js'
+
+/** Run a command to completion; its output is shown only if it fails. */
+async function run(args: string[], env: NodeJS.ProcessEnv = {}) {
+  const child = node(args, env)
+  let output = ''
+  child.stdout.on('data', (d) => (output += d))
+  child.stderr.on('data', (d) => (output += d))
+  const [code] = await once(child, 'exit')
+  if (code !== 0) throw new Error(`${args.join(' ')} failed:\n${output}`)
+}
+
+/** Start a server and resolve once it prints that it is listening on `port`. */
+async function serve(args: string[], env: NodeJS.ProcessEnv, port: number): Promise<ChildProcess> {
+  const child = node(args, env)
+  let output = ''
+  await new Promise<void>((resolve, reject) => {
+    const onData = (d: Buffer) => {
+      output += d
+      if (output.includes(`localhost:${port}`)) resolve()
+    }
+    child.stdout?.on('data', onData)
+    child.stderr?.on('data', onData)
+    child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited ${code}:\n${output}`)))
+  })
+  return child
+}
+
+const test = base.extend<object, { production: string }>({
+  production: [
+    async ({ browserName }, use) => {
+      const [apiPort, webPort] = [await freePort(), await freePort()]
+      const outDir = `.e2e-dist/csp-${browserName}-${webPort}`
+      await run([VITE, 'build', '--outDir', outDir, '--logLevel', 'error'])
+      const api = await serve(
+        ['--import', 'tsx', 'mock-api/server.ts'],
+        { PORT: String(apiPort), MOCK_DELAY: '0' },
+        apiPort,
+      )
+      const web = await serve(
+        [VITE, 'preview', '--outDir', outDir, '--port', String(webPort), '--strictPort'],
+        { MOCK_API_PORT: String(apiPort) },
+        webPort,
+      )
+      await use(`http://localhost:${webPort}`)
+      for (const child of [web, api]) {
+        child.kill()
+        if (child.exitCode === null) await once(child, 'exit')
+      }
+      await rm(`${root}${outDir}`, { recursive: true, force: true })
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  baseURL: async ({ production }, use) => use(production),
+})
+
+/** Every CSP violation, from the page's own event and from the console. */
+async function watchCsp(page: Page) {
+  const violations: string[] = []
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'}`)
+    })
+  })
+  page.on('console', (m) => {
+    const text = m.text()
+    if (/CSP violation|Content Security Policy|Refused to/i.test(text)) violations.push(text)
+  })
+  return violations
+}
+
+test('the production build is served with the strict CSP and without mock code', async ({
+  page,
+  request,
+}) => {
+  for (const path of ['/', '/projects', '/projects/web-frontend/instances']) {
+    const response = await request.get(path)
+    expect(response.headers()['content-security-policy']).toBe(CSP_HEADER)
+    const html = await response.text()
+    // nothing inline for the policy to allow: every script and style is a file of its own
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/)
+    expect(html).not.toMatch(/<style|\sstyle=/)
+  }
+  expect((await request.get('/mockServiceWorker.js')).headers()['content-type'] ?? '').not.toMatch(
+    /javascript/,
+  )
+  const violations = await watchCsp(page)
+  await page.goto('/projects')
+  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible()
+  await expect(page.getByText('This is a technical preview.')).toHaveCount(0)
+  expect(violations).toEqual([])
+})
+
+test('pages, menus, a form and a toast run without a CSP violation', async ({ page }) => {
+  const violations = await watchCsp(page)
+  await page.goto('/projects')
+  await expect(page.getByRole('table', { name: 'Projects' }).getByRole('row').nth(1)).toBeVisible()
+
+  // a menu, a theme switch and a tooltip-carrying page: positioned popups set inline styles
+  await page.getByRole('button', { name: /^User menu for/ }).click()
+  await page.getByRole('menuitem', { name: /theme/ }).first().click()
+  await page.getByRole('button', { name: 'Actions for web-frontend' }).click()
+  await expect(page.getByRole('menuitem', { name: 'Edit' })).toBeVisible()
+  await page.keyboard.press('Escape')
+
+  // a side modal form, submitted for real against the API behind the proxy
+  await page.getByRole('link', { name: 'New Project' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Create project' })
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('csp-check')
+  await dialog.getByRole('textbox', { name: 'Description' }).fill('Created under the CSP')
+  await dialog.getByRole('button', { name: 'Create project' }).click()
+  await expect(page).toHaveURL(/\/projects\/csp-check\/instances$/)
+  await expect(page.getByText('Project csp-check created')).toBeVisible()
+
+  for (const path of [
+    '/projects/web-frontend/instances',
+    '/projects/web-frontend/instances-new',
+    '/settings/profile',
+    '/system/silos',
+    '/device/verify',
+  ]) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+  }
+  // the login page, with its hero image
+  await page.goto('/login/maple/local')
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
+  expect(violations).toEqual([])
+})
+
+test('the policy really applies: an inline script is refused and reported', async ({ page }) => {
+  const violations = await watchCsp(page)
+  await page.goto('/projects')
+  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible()
+  // what an injected payload would try; the page must refuse it
+  const ran = await page.evaluate(() => {
+    const script = document.createElement('script')
+    script.textContent = 'window.__inlineRan = true'
+    document.body.append(script)
+    return 'inlineRan' in window || '__inlineRan' in window
+  })
+  expect(ran).toBe(false)
+  await expect.poll(() => violations.length).toBeGreaterThan(0)
+  expect(violations.join('\n')).toMatch(/script-src/)
+})

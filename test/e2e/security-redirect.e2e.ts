@@ -1,0 +1,84 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './utils'
+
+/**
+ * Open redirects (spec section 7): after signing in, `redirect_uri` may only lead to a path on
+ * the console's own origin. Every value here tries to leave it; each must land on /projects.
+ */
+const HOSTILE_REDIRECTS = [
+  '//evil.example',
+  '//evil.example/projects',
+  'https://evil.example',
+  'http://evil.example/projects',
+  '/\\evil.example',
+  '\\\\evil.example',
+  '/\t/evil.example',
+  '/\n/evil.example',
+  '/..//evil.example',
+  '/.//evil.example',
+  '/%2e%2e//evil.example',
+  '/./\\evil.example',
+  'javascript:alert(1)',
+  'JaVaScRiPt:alert(document.domain)',
+  'data:text/html,<script>alert(1)</script>',
+  'https://localhost.evil.example',
+  'evil.example',
+  ' //evil.example',
+]
+
+/** Fail on anything that would show the redirect worked: a dialog or a request elsewhere. */
+function watchEscape(page: Page) {
+  const escaped: string[] = []
+  page.on('dialog', (d) => {
+    escaped.push(`dialog: ${d.message()}`)
+    d.dismiss()
+  })
+  page.on('request', (r) => {
+    if (new URL(r.url()).hostname.endsWith('evil.example')) escaped.push(`request: ${r.url()}`)
+  })
+  page.on('framenavigated', (f) => {
+    if (f === page.mainFrame() && !f.url().startsWith('http://localhost'))
+      escaped.push(`navigated: ${f.url()}`)
+  })
+  return escaped
+}
+
+async function signIn(page: Page, redirect: string) {
+  await page.goto(`/login/maple/local?redirect_uri=${encodeURIComponent(redirect)}`)
+  await page.getByRole('textbox', { name: 'Username' }).fill('grace')
+  await page.getByLabel('Password').fill('grace-pass')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+}
+
+test.describe('redirect_uri never leaves the origin', () => {
+  for (const redirect of HOSTILE_REDIRECTS) {
+    test(`signing in with redirect_uri=${JSON.stringify(redirect)} lands on /projects`, async ({
+      page,
+      baseURL,
+    }) => {
+      const escaped = watchEscape(page)
+      await signIn(page, redirect)
+      await expect(page).toHaveURL(`${baseURL}/projects`)
+      await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible()
+      expect(escaped).toEqual([])
+    })
+  }
+
+  test('the same through /login, which forwards to the silo login', async ({ page, baseURL }) => {
+    const escaped = watchEscape(page)
+    await page.goto(`/login?redirect_uri=${encodeURIComponent('/..//evil.example')}`)
+    await page.getByRole('textbox', { name: 'Silo' }).fill('maple')
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(page).toHaveURL(/\/login\/maple\/local\?redirect_uri=/)
+    await page.getByRole('textbox', { name: 'Username' }).fill('grace')
+    await page.getByLabel('Password').fill('grace-pass')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page).toHaveURL(`${baseURL}/projects`)
+    expect(escaped).toEqual([])
+  })
+
+  test('a same-origin path is honoured, query and hash included', async ({ page, baseURL }) => {
+    await signIn(page, '/projects/web-frontend/instances?limit=10#top')
+    await expect(page).toHaveURL(`${baseURL}/projects/web-frontend/instances?limit=10#top`)
+  })
+})
