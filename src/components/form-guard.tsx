@@ -5,23 +5,16 @@ import { Button } from '~/ui/button'
 import { Modal, ModalText } from '~/ui/modal'
 
 /**
- * Submit with a dirty guard. Leaving a form with unsaved input (close button, Esc, a link,
- * Back) asks first; after a successful submit the guard steps aside before `onSuccess`
- * navigates. A failed submit leaves the form as the user filled it; the caller shows the error.
+ * Submit a form through a mutation: valid values go to `onSubmit` (return `mutateAsync`'s
+ * promise); on success `onSuccess` runs; on failure nothing is reset, so the form keeps what
+ * the user typed and the caller shows the mutation's error.
  */
-export function useGuardedSubmit<T extends FieldValues, R>(
+export function useFormSubmit<T extends FieldValues, R>(
   form: UseFormReturn<T>,
   onSubmit: (values: T) => Promise<R>,
   onSuccess: (result: R) => void,
 ) {
-  const done = useRef(false)
   const [pending, setPending] = useState(false)
-  const dirty = form.formState.isDirty
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirty && !done.current && currentLocation.pathname !== nextLocation.pathname,
-  )
-
   const submit = form.handleSubmit(async (values) => {
     setPending(true)
     let result: R
@@ -32,8 +25,30 @@ export function useGuardedSubmit<T extends FieldValues, R>(
       setPending(false)
       return
     }
-    done.current = true
     setPending(false)
+    onSuccess(result)
+  })
+  return { submit, pending }
+}
+
+/**
+ * `useFormSubmit` with a dirty guard, for forms that are routes. Leaving with unsaved input
+ * (close button, Esc, a link, Back) asks first; after a successful submit the guard steps aside
+ * before `onSuccess` navigates.
+ */
+export function useGuardedSubmit<T extends FieldValues, R>(
+  form: UseFormReturn<T>,
+  onSubmit: (values: T) => Promise<R>,
+  onSuccess: (result: R) => void,
+) {
+  const done = useRef(false)
+  const dirty = form.formState.isDirty
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && !done.current && currentLocation.pathname !== nextLocation.pathname,
+  )
+  const { submit, pending } = useFormSubmit(form, onSubmit, (result) => {
+    done.current = true
     onSuccess(result)
   })
 

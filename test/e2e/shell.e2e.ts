@@ -48,6 +48,23 @@ test('breadcrumbs name the way down and lead back up', async ({ page }) => {
   await expect(crumbs.getByRole('listitem')).toHaveText(['Projects', 'web-frontend', 'Instances'])
   await crumbs.getByRole('link', { name: 'Projects' }).click()
   await expect(page).toHaveURL('/projects')
+
+  await visit(page, '/projects/web-frontend/instances/web-1/networking')
+  await expect(crumbs.getByRole('listitem')).toHaveText([
+    'Projects',
+    'web-frontend',
+    'Instances',
+    'web-1',
+  ])
+  await visit(page, '/projects/web-frontend/instances-new')
+  await expect(crumbs.getByRole('listitem')).toHaveText([
+    'Projects',
+    'web-frontend',
+    'Instances',
+    'New instance',
+  ])
+  await crumbs.getByRole('link', { name: 'Instances' }).click()
+  await expect(page).toHaveURL('/projects/web-frontend/instances')
 })
 
 test('fleet viewers get the system pages; others do not see them', async ({ page }) => {
