@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { loginPath, onUnauthorized, safeRedirect, setSessionNavigator } from './session'
+import { endSession, loginPath, onUnauthorized, safeRedirect, setSessionNavigator } from './session'
 
 describe('redirect_uri accepts same-origin relative paths only', () => {
   it.each([
@@ -108,5 +108,16 @@ describe('401 handling', () => {
   it('builds the login path', () => {
     expect(loginPath()).toBe('/login')
     expect(loginPath('/a?b=c')).toBe('/login?redirect_uri=%2Fa%3Fb%3Dc')
+  })
+})
+
+// last in the file: ending the session is for good, as it is in the app
+describe('signing out', () => {
+  it('stops 401s from redirecting once the session is ending', () => {
+    const seen: string[] = []
+    setSessionNavigator((to) => seen.push(to))
+    endSession()
+    onUnauthorized({ pathname: '/projects', search: '' })
+    expect(seen).toEqual([])
   })
 })

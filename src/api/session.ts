@@ -39,8 +39,19 @@ export function setSessionNavigator(fn: (to: string) => void) {
   navigate = fn
 }
 
+let ending = false
+
+/**
+ * The user is signing out: the 401s that queries still in flight get are expected, and must not
+ * push a login redirect into the history before the page leaves.
+ */
+export function endSession() {
+  ending = true
+}
+
 /** Called for every 401 except the local login call's own. */
 export function onUnauthorized(location: { pathname: string; search: string } = window.location) {
+  if (ending) return
   const { pathname, search } = location
   if (pathname === '/login' || pathname.startsWith('/login/')) return
   navigate(loginPath(pathname + search))
