@@ -1,4 +1,5 @@
-import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react'
+import { type ReactNode, useSyncExternalStore } from 'react'
+import { lazyComponent } from './lazy-component'
 
 export type ConfirmOptions = {
   /** The action's name: the modal's title and, on failure, the error toast's title. */
@@ -58,8 +59,8 @@ export const closeConfirm = () => {
   emit()
 }
 
-const ConfirmActionModal = lazy(() =>
-  import('./confirm-action-modal').then((m) => ({ default: m.ConfirmActionModal })),
+const ConfirmActionModal = lazyComponent(() =>
+  import('./confirm-action-modal').then((m) => m.ConfirmActionModal),
 )
 
 /**
@@ -69,9 +70,5 @@ const ConfirmActionModal = lazy(() =>
 export function ConfirmActionHost() {
   const options = useSyncExternalStore(subscribe, () => current)
   if (!options) return null
-  return (
-    <Suspense fallback={null}>
-      <ConfirmActionModal options={options} />
-    </Suspense>
-  )
+  return <ConfirmActionModal options={options} />
 }

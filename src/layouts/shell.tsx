@@ -1,8 +1,9 @@
-import { lazy, type ReactNode, Suspense, useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { Link, NavLink, Outlet, useLocation, useNavigate, useNavigation } from 'react-router'
 import { meQuery } from '~/api/current-user'
 import { usePrefetchedQuery } from '~/api/query'
 import { Breadcrumbs } from '~/components/breadcrumbs'
+import { lazyComponent } from '~/components/lazy-component'
 import { signOut } from '~/components/sign-out'
 import { setThemeChoice, themeChoice } from '~/theme'
 import { cn } from '~/ui/cn'
@@ -124,7 +125,7 @@ export function NavSection({ label, children }: { label: string; children: React
   )
 }
 
-const NavDrawer = lazy(() => import('./nav-drawer').then((m) => ({ default: m.NavDrawer })))
+const NavDrawer = lazyComponent(() => import('./nav-drawer').then((m) => m.NavDrawer))
 
 /**
  * Below the md breakpoint the sidebar hides; this button opens it as a drawer. The drawer's
@@ -151,11 +152,7 @@ function MobileNav({ children }: { children: ReactNode }) {
       >
         <MenuIcon />
       </button>
-      {open && (
-        <Suspense fallback={null}>
-          <NavDrawer onClose={() => setOpen(false)}>{children}</NavDrawer>
-        </Suspense>
-      )}
+      {open && <NavDrawer onClose={() => setOpen(false)}>{children}</NavDrawer>}
     </>
   )
 }

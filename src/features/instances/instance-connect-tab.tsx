@@ -7,8 +7,8 @@ import { CopyButton } from '~/ui/copy-button'
 import { Message } from '~/ui/message'
 import { instanceActionDisabled } from '~/util/instance-states'
 import { pb } from '~/util/paths'
-import { InstanceCliDialog } from './instance-cli-dialog'
 import { PICKER_LIMIT, useInstance } from './instance-queries'
+import { InstanceCliDialog } from './lazy-modals'
 
 const externalIps = (project: string, instance: string) =>
   q('instanceExternalIpList', { path: { instance }, query: { project } })

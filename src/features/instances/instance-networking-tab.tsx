@@ -10,8 +10,12 @@ import { ActionsMenu } from '~/ui/menu'
 import { Table, TBody, Td, THead, Th, Tr } from '~/ui/table'
 import { instanceActionDisabled } from '~/util/instance-states'
 import { PICKER_LIMIT, useInstance } from './instance-queries'
-import { AttachEphemeralIpModal, AttachFloatingIpModal } from './ip-modals'
-import { AddNicModal, EditNicModal } from './nic-modals'
+import {
+  AddNicModal,
+  AttachEphemeralIpModal,
+  AttachFloatingIpModal,
+  EditNicModal,
+} from './lazy-modals'
 
 const nics = (project: string, instance: string) =>
   q('instanceNetworkInterfaceList', { query: { project, instance, limit: PICKER_LIMIT } })

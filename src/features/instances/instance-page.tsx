@@ -12,7 +12,7 @@ import { pb } from '~/util/paths'
 import { useInstanceActions } from './instance-actions'
 import { Cpus, InstanceState, Memory } from './instance-cells'
 import { instanceView, useInstance } from './instance-queries'
-import { ResizeInstanceModal } from './resize-instance-modal'
+import { ResizeInstanceModal } from './lazy-modals'
 
 export async function loader({ params }: LoaderFunctionArgs) {
   await queryClient.ensureQueryData(instanceView(params.project!, params.instance!))

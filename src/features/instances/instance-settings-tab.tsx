@@ -16,7 +16,7 @@ import { InstanceAffinitySection } from './instance-affinity-section'
 import { Cpus, Memory } from './instance-cells'
 import { PICKER_LIMIT, refreshInstances, useInstance } from './instance-queries'
 import { instanceUpdateBody } from './instance-update'
-import { ResizeInstanceModal } from './resize-instance-modal'
+import { ResizeInstanceModal } from './lazy-modals'
 import { Section } from './settings-section'
 
 const instanceDisks = (project: string, instance: string) =>

@@ -13,9 +13,9 @@ import { diskActionDisabled, isDiskTransitional } from '~/util/disk-states'
 import { generateName } from '~/util/generated-name'
 import { instanceActionDisabled } from '~/util/instance-states'
 import { formatBytes } from '~/util/units'
-import { AttachDiskModal, CreateDiskModal } from './disk-modals'
 import { PICKER_LIMIT, POLL_MS, useInstance } from './instance-queries'
 import { instanceUpdateBody } from './instance-update'
+import { AttachDiskModal, CreateDiskModal } from './lazy-modals'
 
 const instanceDisks = (project: string, instance: string) =>
   q('instanceDiskList', {

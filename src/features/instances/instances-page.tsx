@@ -1,5 +1,5 @@
 import type { Instance } from '@oxide/api'
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { Link, type LoaderFunctionArgs, useParams } from 'react-router'
 import { type PageParams, queryClient } from '~/api/query'
 import { createdColumn, nameColumn } from '~/components/columns'
@@ -13,11 +13,9 @@ import { pb } from '~/util/paths'
 import { useInstanceActions } from './instance-actions'
 import { Cpus, ExternalIps, InstanceState, Memory } from './instance-cells'
 import { instanceList, pollInstances } from './instance-queries'
+import { ResizeInstanceModal } from './lazy-modals'
 
 // a form with its own field library: loaded when an instance is resized, not with the list
-const ResizeInstanceModal = lazy(() =>
-  import('./resize-instance-modal').then((m) => ({ default: m.ResizeInstanceModal })),
-)
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   await queryClient.ensureQueryData(instanceList(params.project!, pageParamsOf(request)))
@@ -79,13 +77,11 @@ export default function InstancesPage() {
         }
       />
       {resizing && (
-        <Suspense fallback={null}>
-          <ResizeInstanceModal
-            project={project}
-            instance={resizing}
-            onDismiss={() => setResizing(null)}
-          />
-        </Suspense>
+        <ResizeInstanceModal
+          project={project}
+          instance={resizing}
+          onDismiss={() => setResizing(null)}
+        />
       )}
     </>
   )

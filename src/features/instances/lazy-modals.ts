@@ -1,0 +1,23 @@
+import { lazyComponent } from '~/components/lazy-component'
+
+/** The instance screens' modal forms, loaded when first opened (bench: cold loads). */
+export const ResizeInstanceModal = lazyComponent(() =>
+  import('./resize-instance-modal').then((m) => m.ResizeInstanceModal),
+)
+export const AttachDiskModal = lazyComponent(() =>
+  import('./disk-modals').then((m) => m.AttachDiskModal),
+)
+export const CreateDiskModal = lazyComponent(() =>
+  import('./disk-modals').then((m) => m.CreateDiskModal),
+)
+export const AddNicModal = lazyComponent(() => import('./nic-modals').then((m) => m.AddNicModal))
+export const EditNicModal = lazyComponent(() => import('./nic-modals').then((m) => m.EditNicModal))
+export const AttachEphemeralIpModal = lazyComponent(() =>
+  import('./ip-modals').then((m) => m.AttachEphemeralIpModal),
+)
+export const AttachFloatingIpModal = lazyComponent(() =>
+  import('./ip-modals').then((m) => m.AttachFloatingIpModal),
+)
+export const InstanceCliDialog = lazyComponent(() =>
+  import('./instance-cli-dialog').then((m) => m.InstanceCliDialog),
+)
