@@ -1,3 +1,4 @@
+import type { AffinityGroupMember } from '@oxide/api'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link, type LoaderFunctionArgs, useNavigate, useParams } from 'react-router'
@@ -9,9 +10,8 @@ import { Badge } from '~/ui/badge'
 import { Button, buttonStyle } from '~/ui/button'
 import { CopyButton } from '~/ui/copy-button'
 import { DateTime } from '~/ui/date-time'
-import { ActionsMenu } from '~/ui/menu'
+import { type ListColumn, ListTable } from '~/ui/list-table'
 import { PropertiesTable, Property } from '~/ui/properties'
-import { Table, TBody, Td, THead, Th, Tr } from '~/ui/table'
 import { isTransitional, POLL_MS } from '~/util/instance-states'
 import { pb } from '~/util/paths'
 import { AddMemberModal } from './add-member-modal'
@@ -35,6 +35,20 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   ])
   return null
 }
+
+type Member = AffinityGroupMember['value']
+
+const memberColumns = (project: string): ListColumn<Member>[] => [
+  {
+    header: 'Instance',
+    cell: (m) => (
+      <Link to={pb.instance({ project, instance: m.name })} className="font-medium hover:underline">
+        {m.name}
+      </Link>
+    ),
+  },
+  { header: 'State', cell: (m) => <InstanceStateBadge state={m.runState} /> },
+]
 
 export default function AffinityGroupPage() {
   const navigate = useNavigate()
@@ -109,64 +123,32 @@ export default function AffinityGroupPage() {
             Add instance
           </Button>
         </div>
-        <Table aria-label="Members">
-          <THead>
-            <Tr>
-              <Th>Instance</Th>
-              <Th>State</Th>
-              <Th className="w-12">
-                <span className="sr-only">Actions</span>
-              </Th>
-            </Tr>
-          </THead>
-          <TBody>
-            {members.length === 0 && (
-              <Tr>
-                <Td colSpan={3} className="text-center text-secondary">
-                  No instances in this group
-                </Td>
-              </Tr>
-            )}
-            {members.map(({ value: m }) => (
-              <Tr key={m.id}>
-                <Td>
-                  <Link
-                    to={pb.instance({ project, instance: m.name })}
-                    className="font-medium hover:underline"
-                  >
-                    {m.name}
-                  </Link>
-                </Td>
-                <Td>
-                  <InstanceStateBadge state={m.runState} />
-                </Td>
-                <Td className="text-right">
-                  <ActionsMenu
-                    label={`Actions for ${m.name}`}
-                    actions={[
-                      {
-                        label: 'Remove',
-                        danger: true,
-                        onActivate: () =>
-                          confirmAction({
-                            title: 'Remove instance',
-                            content: `Remove ${m.name} from ${group.name}?`,
-                            confirmLabel: 'Remove',
-                            danger: true,
-                            doAction: async () => {
-                              await removeMember(kind, project, group.name, m.name)
-                              await invalidate(...GROUP_OPS)
-                            },
-                            success: `${m.name} removed from ${group.name}`,
-                          }),
-                      },
-                    ]}
-                  />
-                </Td>
-              </Tr>
-            ))}
-          </TBody>
-        </Table>
+        <ListTable
+          label="Members"
+          columns={memberColumns(project)}
+          rows={members.map((m) => m.value)}
+          rowKey={(m) => m.id}
+          rowName={(m) => m.name}
+          empty="No instances in this group"
+          actions={(m) => [
+            {
+              label: 'Remove',
+              danger: true,
+              onActivate: () =>
+                confirmAction({
+                  title: 'Remove instance',
+                  content: `Remove ${m.name} from ${group.name}?`,
+                  confirmLabel: 'Remove',
+                  danger: true,
+                  doAction: async () => {
+                    await removeMember(kind, project, group.name, m.name)
+                    await invalidate(...GROUP_OPS)
+                  },
+                  success: `${m.name} removed from ${group.name}`,
+                }),
+            },
+          ]}
+        />
       </section>
       {adding && (
         <AddMemberModal

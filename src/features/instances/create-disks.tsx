@@ -7,7 +7,7 @@ import { NumberField } from '~/components/fields/number-field'
 import { RadioField } from '~/components/fields/radio-field'
 import { ModalForm } from '~/components/modal-form'
 import { Button } from '~/ui/button'
-import { Table, TBody, Td, THead, Th, Tr } from '~/ui/table'
+import { ListTable } from '~/ui/list-table'
 import { formatBytes, gibToBytes } from '~/util/units'
 import { FormSection } from './create-size'
 import { MAX_DISK_GIB } from './disk-modals'
@@ -104,41 +104,34 @@ export function DisksSection({
   return (
     <FormSection title="Additional disks">
       {fields.length > 0 && (
-        <Table aria-label="Additional disks">
-          <THead>
-            <Tr>
-              <Th>Name</Th>
-              <Th>Kind</Th>
-              <Th>Size</Th>
-              <Th className="w-24">
-                <span className="sr-only">Actions</span>
-              </Th>
-            </Tr>
-          </THead>
-          <TBody>
-            {fields.map((f, i) => (
-              <Tr key={f.id}>
-                <Td className="font-medium">{f.name}</Td>
-                <Td>{f.type === 'create' ? 'new' : 'existing'}</Td>
-                <Td className="font-mono">
-                  {f.type === 'create'
-                    ? formatBytes(gibToBytes(f.size))
-                    : formatBytes(detached.find((d) => d.name === f.name)?.size ?? 0)}
-                </Td>
-                <Td className="text-right">
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`Remove disk ${f.name}`}
-                    onClick={() => remove(i)}
-                  >
-                    Remove
-                  </Button>
-                </Td>
-              </Tr>
-            ))}
-          </TBody>
-        </Table>
+        <ListTable
+          label="Additional disks"
+          rows={fields.map((f, index) => ({ ...f, index }))}
+          rowKey={(f) => f.id}
+          empty={null}
+          columns={[
+            { header: 'Name', cell: (f) => f.name, className: 'font-medium' },
+            { header: 'Kind', cell: (f) => (f.type === 'create' ? 'new' : 'existing') },
+            {
+              header: 'Size',
+              className: 'font-mono',
+              cell: (f) =>
+                f.type === 'create'
+                  ? formatBytes(gibToBytes(f.size))
+                  : formatBytes(detached.find((d) => d.name === f.name)?.size ?? 0),
+            },
+          ]}
+          rowEnd={(f) => (
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`Remove disk ${f.name}`}
+              onClick={() => remove(f.index)}
+            >
+              Remove
+            </Button>
+          )}
+        />
       )}
       <div>
         <Button variant="secondary" size="sm" onClick={() => setAdding(true)}>

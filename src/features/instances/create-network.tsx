@@ -13,7 +13,7 @@ import { RadioField } from '~/components/fields/radio-field'
 import { ModalForm } from '~/components/modal-form'
 import { Button } from '~/ui/button'
 import { Checkbox } from '~/ui/checkbox'
-import { Table, TBody, Td, THead, Th, Tr } from '~/ui/table'
+import { ListTable } from '~/ui/list-table'
 import { FormSection } from './create-size'
 import type { InstanceCreateValues } from './instance-create-values'
 import { usePoolItems } from './ip-modals'
@@ -60,44 +60,27 @@ function NicsList({
   const [adding, setAdding] = useState(false)
   return (
     <>
-      <Table aria-label="Network interfaces">
-        <THead>
-          <Tr>
-            <Th>Name</Th>
-            <Th>VPC</Th>
-            <Th>Subnet</Th>
-            <Th className="w-24">
-              <span className="sr-only">Actions</span>
-            </Th>
-          </Tr>
-        </THead>
-        <TBody>
-          {fields.length === 0 && (
-            <Tr>
-              <Td colSpan={4} className="text-center text-secondary">
-                No network interfaces yet; the first one added is the primary
-              </Td>
-            </Tr>
-          )}
-          {fields.map((f, i) => (
-            <Tr key={f.id}>
-              <Td className="font-medium">{f.name}</Td>
-              <Td>{f.vpcName}</Td>
-              <Td>{f.subnetName}</Td>
-              <Td className="text-right">
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`Remove network interface ${f.name}`}
-                  onClick={() => remove(i)}
-                >
-                  Remove
-                </Button>
-              </Td>
-            </Tr>
-          ))}
-        </TBody>
-      </Table>
+      <ListTable
+        label="Network interfaces"
+        rows={fields.map((f, index) => ({ ...f, index }))}
+        rowKey={(f) => f.id}
+        empty="No network interfaces yet; the first one added is the primary"
+        columns={[
+          { header: 'Name', cell: (f) => f.name, className: 'font-medium' },
+          { header: 'VPC', cell: (f) => f.vpcName },
+          { header: 'Subnet', cell: (f) => f.subnetName },
+        ]}
+        rowEnd={(f) => (
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={`Remove network interface ${f.name}`}
+            onClick={() => remove(f.index)}
+          >
+            Remove
+          </Button>
+        )}
+      />
       <div>
         <Button variant="secondary" size="sm" onClick={() => setAdding(true)}>
           Add network interface

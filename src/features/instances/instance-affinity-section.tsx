@@ -11,14 +11,26 @@ import { RadioField } from '~/components/fields/radio-field'
 import { ModalForm } from '~/components/modal-form'
 import { Badge } from '~/ui/badge'
 import { Button } from '~/ui/button'
-import { ActionsMenu } from '~/ui/menu'
-import { Table, TBody, Td, THead, Th, Tr } from '~/ui/table'
+import { type ListColumn, ListTable } from '~/ui/list-table'
 import { toast } from '~/ui/toast'
 import { instanceActionDisabled } from '~/util/instance-states'
 import { PICKER_LIMIT } from './instance-queries'
 import { Section } from './settings-section'
 
 type Membership = { kind: AffinityKind; name: string; policy: string }
+
+const kindLabel = (kind: AffinityKind) => (kind === 'affinity' ? 'affinity' : 'anti-affinity')
+
+const membershipColumns: ListColumn<Membership>[] = [
+  { header: 'Group', cell: (m) => m.name, className: 'font-medium' },
+  {
+    header: 'Kind',
+    cell: (m) => (
+      <Badge color={m.kind === 'affinity' ? 'blue' : 'purple'}>{kindLabel(m.kind)}</Badge>
+    ),
+  },
+  { header: 'Policy', cell: (m) => m.policy },
+]
 
 const refreshMembership = () => invalidate(...GROUP_OPS)
 
@@ -108,8 +120,6 @@ function AddToGroupModal({
   )
 }
 
-const kindLabel = (kind: AffinityKind) => (kind === 'affinity' ? 'affinity' : 'anti-affinity')
-
 export function InstanceAffinitySection({
   project,
   instance,
@@ -125,59 +135,32 @@ export function InstanceAffinitySection({
       title="Affinity"
       description="Groups that decide which instances share a sled (affinity) or are kept apart (anti-affinity)."
     >
-      <Table aria-label="Affinity groups of this instance">
-        <THead>
-          <Tr>
-            <Th>Group</Th>
-            <Th>Kind</Th>
-            <Th>Policy</Th>
-            <Th className="w-12">
-              <span className="sr-only">Actions</span>
-            </Th>
-          </Tr>
-        </THead>
-        <TBody>
-          {memberships.length === 0 && (
-            <Tr>
-              <Td colSpan={4} className="text-center text-secondary">
-                Not in any affinity or anti-affinity group
-              </Td>
-            </Tr>
-          )}
-          {memberships.map((m) => (
-            <Tr key={`${m.kind}-${m.name}`}>
-              <Td className="font-medium">{m.name}</Td>
-              <Td>
-                <Badge color={m.kind === 'affinity' ? 'blue' : 'purple'}>{kindLabel(m.kind)}</Badge>
-              </Td>
-              <Td>{m.policy}</Td>
-              <Td className="text-right">
-                <ActionsMenu
-                  label={`Actions for ${m.name}`}
-                  actions={[
-                    {
-                      label: 'Remove from group',
-                      danger: true,
-                      onActivate: () =>
-                        confirmAction({
-                          title: 'Remove from group',
-                          content: `Remove ${instance.name} from the ${kindLabel(m.kind)} group ${m.name}?`,
-                          confirmLabel: 'Remove',
-                          danger: true,
-                          doAction: async () => {
-                            await removeMember(m.kind, project, m.name, instance.name)
-                            await refreshMembership()
-                          },
-                          success: `${instance.name} removed from ${m.name}`,
-                        }),
-                    },
-                  ]}
-                />
-              </Td>
-            </Tr>
-          ))}
-        </TBody>
-      </Table>
+      <ListTable
+        label="Affinity groups of this instance"
+        columns={membershipColumns}
+        rows={memberships}
+        rowKey={(m) => `${m.kind}-${m.name}`}
+        rowName={(m) => m.name}
+        empty="Not in any affinity or anti-affinity group"
+        actions={(m) => [
+          {
+            label: 'Remove from group',
+            danger: true,
+            onActivate: () =>
+              confirmAction({
+                title: 'Remove from group',
+                content: `Remove ${instance.name} from the ${kindLabel(m.kind)} group ${m.name}?`,
+                confirmLabel: 'Remove',
+                danger: true,
+                doAction: async () => {
+                  await removeMember(m.kind, project, m.name, instance.name)
+                  await refreshMembership()
+                },
+                success: `${instance.name} removed from ${m.name}`,
+              }),
+          },
+        ]}
+      />
       <div>
         <Button
           size="sm"

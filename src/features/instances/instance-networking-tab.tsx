@@ -6,8 +6,7 @@ import { call, invalidate, q, queryClient } from '~/api/query'
 import { confirmAction, confirmDelete } from '~/components/confirm-action'
 import { Badge } from '~/ui/badge'
 import { Button } from '~/ui/button'
-import { ActionsMenu } from '~/ui/menu'
-import { Table, TBody, Td, THead, Th, Tr } from '~/ui/table'
+import { type ListColumn, ListTable } from '~/ui/list-table'
 import { instanceActionDisabled } from '~/util/instance-states'
 import { PICKER_LIMIT, useInstance } from './instance-queries'
 import {
@@ -43,6 +42,35 @@ function SubnetName({ id }: { id: string }) {
   const { data } = useQuery(q('vpcSubnetView', { path: { subnet: id } }))
   return <>{data?.name ?? '…'}</>
 }
+
+const nicColumns: ListColumn<InstanceNetworkInterface>[] = [
+  {
+    header: 'Name',
+    cell: (nic) => (
+      <span className="inline-flex items-center gap-2 font-medium">
+        {nic.name}
+        {nic.primary && <Badge color="blue">primary</Badge>}
+      </span>
+    ),
+  },
+  { header: 'VPC', cell: (nic) => <VpcName id={nic.vpcId} /> },
+  { header: 'Subnet', cell: (nic) => <SubnetName id={nic.subnetId} /> },
+  {
+    header: 'Private IP',
+    className: 'font-mono',
+    cell: (nic) => privateIps(nic.ipStack).map((ip) => <div key={ip}>{ip}</div>),
+  },
+  { header: 'MAC address', cell: (nic) => nic.mac, className: 'font-mono' },
+]
+
+const ipColumns: ListColumn<ExternalIp>[] = [
+  { header: 'IP address', cell: (ip) => ip.ip, className: 'font-mono' },
+  {
+    header: 'Kind',
+    cell: (ip) => <Badge color={ip.kind === 'floating' ? 'purple' : 'neutral'}>{ip.kind}</Badge>,
+  },
+  { header: 'Name', cell: (ip) => (ip.kind === 'floating' ? ip.name : '—') },
+]
 
 type Modal =
   | { kind: 'add-nic' }
@@ -96,80 +124,36 @@ export default function InstanceNetworkingTab() {
             Add network interface
           </Button>
         </div>
-        <Table aria-label="Network interfaces">
-          <THead>
-            <Tr>
-              <Th>Name</Th>
-              <Th>VPC</Th>
-              <Th>Subnet</Th>
-              <Th>Private IP</Th>
-              <Th>MAC address</Th>
-              <Th className="w-12">
-                <span className="sr-only">Actions</span>
-              </Th>
-            </Tr>
-          </THead>
-          <TBody>
-            {nicList.length === 0 && (
-              <Tr>
-                <Td colSpan={6} className="text-center text-secondary">
-                  No network interfaces
-                </Td>
-              </Tr>
-            )}
-            {nicList.map((nic) => (
-              <Tr key={nic.id}>
-                <Td>
-                  <span className="inline-flex items-center gap-2 font-medium">
-                    {nic.name}
-                    {nic.primary && <Badge color="blue">primary</Badge>}
-                  </span>
-                </Td>
-                <Td>
-                  <VpcName id={nic.vpcId} />
-                </Td>
-                <Td>
-                  <SubnetName id={nic.subnetId} />
-                </Td>
-                <Td className="font-mono">
-                  {privateIps(nic.ipStack).map((ip) => (
-                    <div key={ip}>{ip}</div>
-                  ))}
-                </Td>
-                <Td className="font-mono">{nic.mac}</Td>
-                <Td className="text-right">
-                  <ActionsMenu
-                    label={`Actions for ${nic.name}`}
-                    actions={[
-                      {
-                        label: 'Edit',
-                        disabled: cannotEditNics ?? false,
-                        onActivate: () => setModal({ kind: 'edit-nic', nic }),
-                      },
-                      {
-                        label: 'Delete',
-                        danger: true,
-                        separatorBefore: true,
-                        disabled: cannotEditNics ?? false,
-                        onActivate: () =>
-                          confirmDelete({
-                            kind: 'network interface',
-                            name: nic.name,
-                            doDelete: async () => {
-                              await call('instanceNetworkInterfaceDelete', {
-                                path: { interface: nic.id },
-                              })
-                              await invalidate('instanceNetworkInterfaceList')
-                            },
-                          }),
-                      },
-                    ]}
-                  />
-                </Td>
-              </Tr>
-            ))}
-          </TBody>
-        </Table>
+        <ListTable
+          label="Network interfaces"
+          columns={nicColumns}
+          rows={nicList}
+          rowKey={(nic) => nic.id}
+          rowName={(nic) => nic.name}
+          empty="No network interfaces"
+          actions={(nic) => [
+            {
+              label: 'Edit',
+              disabled: cannotEditNics ?? false,
+              onActivate: () => setModal({ kind: 'edit-nic', nic }),
+            },
+            {
+              label: 'Delete',
+              danger: true,
+              separatorBefore: true,
+              disabled: cannotEditNics ?? false,
+              onActivate: () =>
+                confirmDelete({
+                  kind: 'network interface',
+                  name: nic.name,
+                  doDelete: async () => {
+                    await call('instanceNetworkInterfaceDelete', { path: { interface: nic.id } })
+                    await invalidate('instanceNetworkInterfaceList')
+                  },
+                }),
+            },
+          ]}
+        />
       </section>
 
       <section className="flex flex-col gap-2">
@@ -190,50 +174,23 @@ export default function InstanceNetworkingTab() {
             </Button>
           </div>
         </div>
-        <Table aria-label="External IPs">
-          <THead>
-            <Tr>
-              <Th>IP address</Th>
-              <Th>Kind</Th>
-              <Th>Name</Th>
-              <Th className="w-12">
-                <span className="sr-only">Actions</span>
-              </Th>
-            </Tr>
-          </THead>
-          <TBody>
-            {ips.length === 0 && (
-              <Tr>
-                <Td colSpan={4} className="text-center text-secondary">
-                  No external IPs
-                </Td>
-              </Tr>
-            )}
-            {ips.map((ip) => (
-              <Tr key={`${ip.kind}-${ip.ip}`}>
-                <Td className="font-mono">{ip.ip}</Td>
-                <Td>
-                  <Badge color={ip.kind === 'floating' ? 'purple' : 'neutral'}>{ip.kind}</Badge>
-                </Td>
-                <Td>{ip.kind === 'floating' ? ip.name : '—'}</Td>
-                <Td className="text-right">
-                  <ActionsMenu
-                    label={`Actions for ${ip.ip}`}
-                    actions={[
-                      {
-                        label: 'Detach',
-                        danger: true,
-                        // source NAT is the instance's outbound path, not something to detach
-                        disabled: ip.kind === 'snat' && 'Source NAT addresses cannot be detached',
-                        onActivate: () => detach(ip),
-                      },
-                    ]}
-                  />
-                </Td>
-              </Tr>
-            ))}
-          </TBody>
-        </Table>
+        <ListTable
+          label="External IPs"
+          columns={ipColumns}
+          rows={ips}
+          rowKey={(ip) => `${ip.kind}-${ip.ip}`}
+          rowName={(ip) => ip.ip}
+          empty="No external IPs"
+          actions={(ip) => [
+            {
+              label: 'Detach',
+              danger: true,
+              // source NAT is the instance's outbound path, not something to detach
+              disabled: ip.kind === 'snat' && 'Source NAT addresses cannot be detached',
+              onActivate: () => detach(ip),
+            },
+          ]}
+        />
       </section>
 
       {modal?.kind === 'add-nic' && (

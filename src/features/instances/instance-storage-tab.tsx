@@ -7,8 +7,8 @@ import { confirmAction } from '~/components/confirm-action'
 import { DiskStateBadge } from '~/components/state-badges'
 import { Button } from '~/ui/button'
 import { DateTime } from '~/ui/date-time'
-import { ActionsMenu, type MenuAction } from '~/ui/menu'
-import { Table, TBody, Td, THead, Th, Tr } from '~/ui/table'
+import { type ListColumn, ListTable } from '~/ui/list-table'
+import type { MenuAction } from '~/ui/menu'
 import { diskActionDisabled, isDiskTransitional } from '~/util/disk-states'
 import { generateName } from '~/util/generated-name'
 import { instanceActionDisabled } from '~/util/instance-states'
@@ -107,6 +107,13 @@ function diskActions(project: string, instance: Instance, disk: Disk): MenuActio
   ]
 }
 
+const diskColumns: ListColumn<Disk>[] = [
+  { header: 'Name', cell: (d) => d.name, className: 'font-medium' },
+  { header: 'Size', cell: (d) => formatBytes(d.size), className: 'font-mono' },
+  { header: 'State', cell: (d) => <DiskStateBadge state={d.state.state} /> },
+  { header: 'Created', cell: (d) => <DateTime date={d.timeCreated} /> },
+]
+
 function DiskTable({
   label,
   disks,
@@ -119,43 +126,15 @@ function DiskTable({
   empty: string
 }) {
   return (
-    <Table aria-label={label}>
-      <THead>
-        <Tr>
-          <Th>Name</Th>
-          <Th>Size</Th>
-          <Th>State</Th>
-          <Th>Created</Th>
-          <Th className="w-12">
-            <span className="sr-only">Actions</span>
-          </Th>
-        </Tr>
-      </THead>
-      <TBody>
-        {disks.length === 0 && (
-          <Tr>
-            <Td colSpan={5} className="text-center text-secondary">
-              {empty}
-            </Td>
-          </Tr>
-        )}
-        {disks.map((d) => (
-          <Tr key={d.id}>
-            <Td className="font-medium">{d.name}</Td>
-            <Td className="font-mono">{formatBytes(d.size)}</Td>
-            <Td>
-              <DiskStateBadge state={d.state.state} />
-            </Td>
-            <Td>
-              <DateTime date={d.timeCreated} />
-            </Td>
-            <Td className="text-right">
-              <ActionsMenu label={`Actions for ${d.name}`} actions={actions(d)} />
-            </Td>
-          </Tr>
-        ))}
-      </TBody>
-    </Table>
+    <ListTable
+      label={label}
+      columns={diskColumns}
+      rows={disks}
+      rowKey={(d) => d.id}
+      rowName={(d) => d.name}
+      actions={actions}
+      empty={empty}
+    />
   )
 }
 

@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react'
+import { ActionsMenu, type MenuAction } from './menu'
+import { Table, TBody, Td, THead, Th, Tr } from './table'
+
+export type ListColumn<T> = {
+  header: string
+  cell: (row: T) => ReactNode
+  className?: string
+}
+
+type ListTableProps<T> = {
+  /** Accessible name of the table. */
+  label: string
+  columns: ListColumn<T>[]
+  rows: T[]
+  rowKey: (row: T) => string
+  /** Shown in a full-width row when there are no rows. */
+  empty: ReactNode
+  /** A row's actions menu, its trigger named `Actions for <rowName>`. */
+  actions?: (row: T) => MenuAction[]
+  rowName?: (row: T) => string
+  /** Or another control at the row's end, such as a Remove button. */
+  rowEnd?: (row: T) => ReactNode
+}
+
+/**
+ * A short list the API returns whole (an instance's disks, a group's members): no paging, one
+ * row per item. Paged lists use the query table.
+ */
+export function ListTable<T>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  empty,
+  actions,
+  rowName = rowKey,
+  rowEnd,
+}: ListTableProps<T>) {
+  const hasEnd = !!(actions || rowEnd)
+  return (
+    <Table aria-label={label}>
+      <THead>
+        <Tr>
+          {columns.map((c) => (
+            <Th key={c.header}>{c.header}</Th>
+          ))}
+          {hasEnd && (
+            <Th className="w-12">
+              <span className="sr-only">Actions</span>
+            </Th>
+          )}
+        </Tr>
+      </THead>
+      <TBody>
+        {rows.length === 0 && (
+          <Tr>
+            <Td colSpan={columns.length + (hasEnd ? 1 : 0)} className="text-center text-secondary">
+              {empty}
+            </Td>
+          </Tr>
+        )}
+        {rows.map((row) => (
+          <Tr key={rowKey(row)}>
+            {columns.map((c) => (
+              <Td key={c.header} className={c.className}>
+                {c.cell(row)}
+              </Td>
+            ))}
+            {hasEnd && (
+              <Td className="text-right">
+                {actions ? (
+                  <ActionsMenu label={`Actions for ${rowName(row)}`} actions={actions(row)} />
+                ) : (
+                  rowEnd?.(row)
+                )}
+              </Td>
+            )}
+          </Tr>
+        ))}
+      </TBody>
+    </Table>
+  )
+}
