@@ -31,9 +31,11 @@ function seed() {
     fleetPolicy: siloData.fleetPolicy as Json<FleetRolePolicy>,
     siloPolicies: {
       [siloData.silo.id]: siloData.siloPolicy,
-      [siloData.otherSilo.id]: { role_assignments: [] },
+      [siloData.otherSilo.id]: siloData.otherSiloPolicy,
     } as Record<string, Json<SiloRolePolicy>>,
     projects: projectData.projects as Json<Project>[],
+    /** The silo of each project created through the API; seeded projects are in `maple`. */
+    projectSilos: {} as Record<string, string>,
     projectPolicies: projectData.projectPolicies as Record<string, Json<ProjectRolePolicy>>,
     deviceRequests: [{ user_code: 'QXBRTMKW', confirmed_by: null }] as DeviceRequest[],
     ...computeSeed(),

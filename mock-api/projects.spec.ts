@@ -180,3 +180,31 @@ describe('routes', () => {
     configureMock({ chaos: 0 })
   })
 })
+
+describe('silos', () => {
+  const ivan = 'b2a4f1c0-7e0d-4c1b-8f2a-000000000101'
+  const asIvan = async (method: string, path: string, body?: unknown) => {
+    const request = new Request(origin + path, {
+      method,
+      headers: { 'content-type': 'application/json', cookie: `session=${ivan}` },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    const response = await getResponse(allHandlers, request, { baseUrl: origin })
+    const text = (await response?.text()) ?? ''
+    return { status: response?.status, body: text ? JSON.parse(text) : null }
+  }
+
+  it("keeps each silo's projects to itself", async () => {
+    expect((await asIvan('GET', '/v1/projects')).body.items).toEqual([])
+    expect((await asIvan('GET', '/v1/projects/web-frontend')).status).toBe(404)
+    const created = await asIvan('POST', '/v1/projects', { name: 'partner-poc', description: '' })
+    expect(created.status).toBe(201)
+    expect(
+      (await asIvan('GET', '/v1/projects')).body.items.map((p: { name: string }) => p.name),
+    ).toEqual(['partner-poc'])
+    // Grace, in the other silo, does not see it
+    const grace = await api('GET', '/v1/projects?limit=100')
+    expect(grace.body.items.map((p: { name: string }) => p.name)).not.toContain('partner-poc')
+    expect((await api('GET', '/v1/projects/partner-poc')).status).toBe(404)
+  })
+})

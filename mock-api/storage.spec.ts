@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { configureMock } from './config'
 import { db, resetDb } from './db'
 import { api, names } from './test-api'
@@ -175,5 +175,72 @@ describe('SSH keys of the signed-in user', () => {
       body: { name: 'grace-laptop', description: '', public_key: key },
     })
     expect(dup.status).toBe(409)
+  })
+})
+
+describe('snapshots', () => {
+  it('snapshots an attached disk: creating, then ready; a disk can be made from it', async () => {
+    configureMock({ transitionMs: 1000 })
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      const created = await api('POST', '/v1/snapshots?project=web-frontend', {
+        body: { name: 'web-1-data-snap', description: '', disk: 'web-1-data' },
+      })
+      expect(created.status).toBe(201)
+      expect(created.body.state).toBe('creating')
+      vi.advanceTimersByTime(1001)
+      const view = await api('GET', `/v1/snapshots/${created.body.id}`)
+      expect(view.body.state).toBe('ready')
+      const list = await api('GET', '/v1/snapshots?project=web-frontend')
+      expect(list.body.items.map((s: { name: string }) => s.name)).toEqual(['web-1-data-snap'])
+
+      const disk = await api('POST', '/v1/disks?project=web-frontend', {
+        body: {
+          name: 'from-snap',
+          description: '',
+          size: view.body.size,
+          disk_backend: {
+            type: 'distributed',
+            disk_source: { type: 'snapshot', snapshot_id: created.body.id },
+          },
+        },
+      })
+      expect(disk.status).toBe(201)
+      expect(disk.body.snapshot_id).toBe(created.body.id)
+      // the snapshot is in use by a disk, and keeps the project from being deleted
+      expect((await api('DELETE', `/v1/snapshots/${created.body.id}`)).status).toBe(400)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('refuses a disk in a state the spec does not allow, and a duplicate name', async () => {
+    const faulted = await api('POST', '/v1/snapshots?project=web-frontend', {
+      body: { name: 'nope', description: '', disk: 'web-logs-old' },
+    })
+    expect(faulted.status).toBe(400)
+    expect(faulted.body.message).toMatch(/attached or detached/)
+    await api('POST', '/v1/snapshots?project=web-frontend', {
+      body: { name: 'twice', description: '', disk: 'web-scratch' },
+    })
+    const dup = await api('POST', '/v1/snapshots?project=web-frontend', {
+      body: { name: 'twice', description: '', disk: 'web-scratch' },
+    })
+    expect(dup.status).toBe(409)
+  })
+})
+
+describe('snapshots by disk id', () => {
+  it('takes the disk by id, as the console sends it', async () => {
+    const disk = (await api('GET', '/v1/disks/web-1-data?project=web-frontend')).body
+    const created = await api('POST', '/v1/snapshots?project=web-frontend', {
+      body: { name: 'by-id', description: '', disk: disk.id },
+    })
+    expect(created.status).toBe(201)
+    expect(created.body.disk_id).toBe(disk.id)
+    const elsewhere = await api('POST', '/v1/snapshots?project=data-pipeline', {
+      body: { name: 'wrong-project', description: '', disk: disk.id },
+    })
+    expect(elsewhere.status).toBe(400)
   })
 })

@@ -9,6 +9,7 @@ import type {
   IpPool,
   IpPoolRange,
   IpPoolSiloLink,
+  Snapshot,
   SshKey,
   Vpc,
   VpcFirewallRule,
@@ -44,6 +45,9 @@ export function computeSeed(now = Date.now()) {
     /** The SSH key ids an instance was created with, per instance id. */
     instanceSshKeys: seeded.instanceSshKeys as Record<string, string[]>,
     disks: [...seeded.disks, ...dataDisks] as Json<Disk>[],
+    snapshots: [] as Json<Snapshot>[],
+    /** When each creating snapshot becomes ready (ms), per snapshot id. */
+    snapshotReadyAt: {} as Record<string, number>,
     images: images as Json<Image>[],
     vpcs: net.vpcs as Json<Vpc>[],
     vpcRouters: net.vpcRouters as Json<VpcRouter>[],

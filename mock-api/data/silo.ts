@@ -19,7 +19,7 @@ export const otherSilo: Json<Silo> = {
   name: 'partner-labs',
   description: 'Isolated silo for partner integration testing',
   discoverable: true,
-  identity_mode: 'saml_jit',
+  identity_mode: 'local_only',
   admin_group_name: null,
   mapped_fleet_roles: {},
   time_created: '2025-05-19T16:40:00Z',
@@ -70,11 +70,20 @@ export const radia = user(
   '2025-07-15T13:10:00Z',
 )
 
+/** The admin of the second silo, which has no projects yet: silos do not see each other. */
+export const ivan: Json<User> = {
+  id: 'b2a4f1c0-7e0d-4c1b-8f2a-000000000101',
+  display_name: 'Ivan Sutherland',
+  silo_id: otherSilo.id,
+  time_created: '2025-05-19T16:45:00Z',
+  time_modified: '2025-05-19T16:45:00Z',
+}
+
 /**
  * Grace is the default session (silo admin, fleet admin through the silo's role mapping).
  * Katherine is a fleet viewer. Edsger is in no group and has no role: the 403 notice.
  */
-export const users: Json<User>[] = [grace, alan, margaret, katherine, barbara, edsger, radia]
+export const users: Json<User>[] = [grace, alan, margaret, katherine, barbara, edsger, radia, ivan]
 
 /** Local-login credentials (README: "Seeded users"). Never part of an API response. */
 export const credentials = [
@@ -85,6 +94,7 @@ export const credentials = [
   { user_id: barbara.id, username: 'barbara', password: 'barbara-pass' },
   { user_id: edsger.id, username: 'edsger', password: 'edsger-pass' },
   { user_id: radia.id, username: 'radia', password: 'radia-pass' },
+  { user_id: ivan.id, username: 'ivan', password: 'ivan-pass' },
 ]
 
 const group = (id: string, display_name: string): Json<Group> => ({
@@ -121,4 +131,8 @@ export const fleetPolicy: Json<FleetRolePolicy> = {
   role_assignments: [
     { identity_id: katherine.id, identity_type: 'silo_user', role_name: 'viewer' },
   ],
+}
+
+export const otherSiloPolicy: Json<SiloRolePolicy> = {
+  role_assignments: [{ identity_id: ivan.id, identity_type: 'silo_user', role_name: 'admin' }],
 }

@@ -38,6 +38,7 @@ export function planDisk(b: Reader, projectId: string, taken = new Set<string>()
   const diskType = backend.tag(['local', 'distributed'])
   let block = 4096
   let imageId: string | null = null
+  let snapshotId: string | null = null
   let readOnly = false
   let state: Json<Disk>['state'] = { state: 'detached' }
   if (diskType === 'distributed') {
@@ -50,7 +51,11 @@ export function planDisk(b: Reader, projectId: string, taken = new Set<string>()
     }
     if (type === 'snapshot') {
       const id = source.string('snapshot_id')
-      throw notFound(`not found: snapshot with id "${id}"`)
+      const snapshot = db.snapshots.find((s) => s.id === id && s.project_id === projectId)
+      if (!snapshot) throw notFound(`not found: snapshot with id "${id}"`)
+      if (size < snapshot.size)
+        throw invalidValue('size', 'disk size must be at least the size of the snapshot')
+      snapshotId = snapshot.id
     }
     if (type === 'image') {
       const id = source.string('image_id')
@@ -85,7 +90,7 @@ export function planDisk(b: Reader, projectId: string, taken = new Set<string>()
     device_path: `/mnt/${name}`,
     disk_type: diskType,
     image_id: imageId,
-    snapshot_id: null,
+    snapshot_id: snapshotId,
     read_only: readOnly,
     state,
     time_created: now(),

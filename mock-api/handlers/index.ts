@@ -18,6 +18,7 @@ import './project-children'
 import { projectHandlers } from './projects'
 import { serialConsoleStream } from './serial-console'
 import { sessionHandlers, sessionPublicHandlers } from './session'
+import { snapshotHandlers } from './snapshots'
 import { sshKeyHandlers } from './ssh-keys'
 import { vpcHandlers } from './vpcs'
 
@@ -40,6 +41,7 @@ export const authenticated: HandlerMap = join(
   networkInterfaceHandlers,
   affinityHandlers,
   diskHandlers,
+  snapshotHandlers,
   imageHandlers,
   externalIpHandlers,
   vpcHandlers,

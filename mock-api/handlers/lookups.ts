@@ -49,6 +49,8 @@ export const find = {
   instance: (instance: string, project?: Sel) =>
     settle(inProject(db.instances, 'instance', 'instance', instance, project)),
   disk: (disk: string, project?: Sel) => inProject(db.disks, 'disk', 'disk', disk, project),
+  snapshot: (snapshot: string, project?: Sel) =>
+    inProject(db.snapshots, 'snapshot', 'snapshot', snapshot, project),
   vpc: (vpc: string, project?: Sel) => inProject(db.vpcs, 'vpc', 'vpc', vpc, project),
   floatingIp: (ip: string, project?: Sel) =>
     inProject(db.floatingIps, 'floating-ip', 'Floating IP', ip, project),

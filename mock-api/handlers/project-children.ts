@@ -23,6 +23,7 @@ registerProjectChild((id) =>
 )
 registerProjectChild((id) => first(db.disks, id, 'a disk'))
 registerProjectChild((id) => first(db.floatingIps, id, 'a floating_ip'))
+registerProjectChild((id) => first(db.snapshots, id, 'a snapshot'))
 registerProjectChild((id) => first(db.images, id, 'a project_image'))
 registerProjectChild((id) => first(db.vpcs, id, 'a vpc'))
 registerProjectChild((id) => first(db.affinityGroups, id, 'an affinity_group'))

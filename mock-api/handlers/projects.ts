@@ -1,19 +1,30 @@
-import type { Project } from '@oxide/api'
+import type { Project, User } from '@oxide/api'
 import { canReadProject, requireProjectRole, requireSiloRole, siloRole } from '../authz'
-import { db, lookup, now } from '../db'
-import { alreadyExists, forbidden, invalidRequest } from '../errors'
+import { silo } from '../data/silo'
+import { db, isUuid, lookup, now } from '../db'
+import { alreadyExists, forbidden, invalidRequest, lookupNotFound } from '../errors'
 import type { Json } from '../json'
 import type { HandlerMap } from '../kit'
 import { paginated } from '../paging'
 import { optionalName, optionalString, requireName, requireString } from '../validate'
 import { checkPolicy, projectChildren } from './shared'
 
+/** Seeded projects live in the demo silo; created ones in their creator's. */
+const siloOf = (projectId: string) => db.projectSilos[projectId] ?? silo.id
+
+/** A project of the user's own silo: other silos' projects do not exist for them. */
+function ownProject(path: { project?: string }, user: Json<User>) {
+  const project = lookup.project(path)
+  if (siloOf(project.id) !== user.silo_id)
+    throw lookupNotFound('project', path.project ?? '', isUuid(path.project ?? ''))
+  return project
+}
+
 export const projectHandlers: HandlerMap = {
   projectList: ({ query, user }) => {
+    const inSilo = db.projects.filter((p) => siloOf(p.id) === user.silo_id)
     // Silo members see every project; others only the projects they hold a role on.
-    const visible = siloRole(user)
-      ? db.projects
-      : db.projects.filter((p) => canReadProject(user, p.id))
+    const visible = siloRole(user) ? inSilo : inSilo.filter((p) => canReadProject(user, p.id))
     if (!siloRole(user) && visible.length === 0) throw forbidden()
     return paginated(query, visible)
   },
@@ -31,18 +42,19 @@ export const projectHandlers: HandlerMap = {
       time_modified: now(),
     }
     db.projects.push(project)
+    db.projectSilos[project.id] = user.silo_id
     for (const hook of projectCreateHooks) hook(project)
     return project
   },
 
   projectView: ({ path, user }) => {
-    const project = lookup.project(path)
+    const project = ownProject(path, user)
     requireProjectRole(user, project.id, 'viewer')
     return project
   },
 
   projectUpdate: ({ path, body, user }) => {
-    const project = lookup.project(path)
+    const project = ownProject(path, user)
     requireProjectRole(user, project.id, 'collaborator')
     const name = optionalName(body)
     const description = optionalString(body, 'description')
@@ -55,7 +67,7 @@ export const projectHandlers: HandlerMap = {
   },
 
   projectDelete: ({ path, user }) => {
-    const project = lookup.project(path)
+    const project = ownProject(path, user)
     requireProjectRole(user, project.id, 'collaborator')
     const child = projectChildren(project.id)[0]
     if (child) throw invalidRequest(`project to be deleted contains ${child}`)
@@ -64,13 +76,13 @@ export const projectHandlers: HandlerMap = {
   },
 
   projectPolicyView: ({ path, user }) => {
-    const project = lookup.project(path)
+    const project = ownProject(path, user)
     requireProjectRole(user, project.id, 'viewer')
     return db.projectPolicies[project.id] ?? { role_assignments: [] }
   },
 
   projectPolicyUpdate: ({ path, body, user }) => {
-    const project = lookup.project(path)
+    const project = ownProject(path, user)
     requireProjectRole(user, project.id, 'admin')
     const policy = checkPolicy(body, ['admin', 'collaborator', 'limited_collaborator', 'viewer'])
     db.projectPolicies[project.id] = policy

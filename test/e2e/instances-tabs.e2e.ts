@@ -38,11 +38,11 @@ test.describe('storage', () => {
       'true',
     )
     await page.getByRole('menuitem', { name: 'Snapshot' }).click()
-    // the mock API does not serve snapshots yet, so the request itself is not exercised here
     const snapshot = page.getByRole('dialog', { name: 'Snapshot disk' })
     await expect(snapshot).toContainText('Take a snapshot of web-1-data?')
-    await snapshot.getByRole('button', { name: 'Cancel' }).click()
+    await snapshot.getByRole('button', { name: 'Snapshot' }).click()
     await expect(snapshot).toHaveCount(0)
+    await expect(toast(page, 'Snapshot of web-1-data started')).toBeVisible()
   })
 
   test('attach, set as boot disk, detach and create on a stopped instance', async ({ page }) => {

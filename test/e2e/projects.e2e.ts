@@ -147,3 +147,25 @@ test.describe('with the mock API’s real delay (200-400 ms)', () => {
     await expect(page).toHaveURL('/projects/slow-lane/instances')
   })
 })
+
+test('a silo without projects shows the empty state, and the first project fills it', async ({
+  page,
+}) => {
+  await page.goto('/login/partner-labs/local')
+  await page.getByRole('textbox', { name: 'Username' }).fill('ivan')
+  await page.getByLabel('Password').fill('ivan-pass')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL('/projects')
+  await expect(page.getByRole('heading', { name: 'No projects' })).toBeVisible()
+  await expect(page.getByRole('table')).toHaveCount(0)
+  await expectNoA11yViolations(page)
+
+  await page.getByRole('main').getByRole('link', { name: 'New Project' }).last().click()
+  await page.getByRole('textbox', { name: 'Name' }).fill('partner-poc')
+  await page.getByRole('button', { name: 'Create project' }).click()
+  await expect(page).toHaveURL('/projects/partner-poc/instances')
+  await page.getByRole('link', { name: 'All projects' }).click()
+  await expect(row(page, 'partner-poc')).toBeVisible()
+  // the other silo's projects are not here
+  await expect(row(page, 'web-frontend')).toHaveCount(0)
+})

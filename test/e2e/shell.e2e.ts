@@ -8,6 +8,12 @@ test('the spec redirects land where section 2 says', async ({ page }) => {
     ['/system/inventory', '/system/inventory/sleds'],
     ['/system/networking', '/system/networking/ip-pools'],
     ['/projects/web-frontend', '/projects/web-frontend/instances'],
+    ['/projects/web-frontend/vpcs/default', '/projects/web-frontend/vpcs/default/firewall-rules'],
+    ['/projects/web-frontend/instances/web-1', '/projects/web-frontend/instances/web-1/storage'],
+    [
+      '/projects/web-frontend/instances/web-1/metrics',
+      '/projects/web-frontend/instances/web-1/metrics/cpu',
+    ],
   ]
   for (const [from, to] of redirects) {
     await page.goto(from)
