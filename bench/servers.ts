@@ -61,18 +61,35 @@ export function portFree(port: number): Promise<boolean> {
   })
 }
 
-async function waitForHttp(url: string, child: ChildProcess, log: () => string) {
-  const deadline = Date.now() + 60_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server for ${url} exited early:\n${log()}`)
-    try {
-      await fetch(url, { signal: AbortSignal.timeout(1000) })
-      return
-    } catch {
-      await new Promise((r) => setTimeout(r, 150))
+/**
+ * Resolves once the child announces `url` on its output (the mock API prints "listening on",
+ * vite preview its "Local:" line), then checks the URL answers. No polling.
+ */
+function waitForAnnounce(url: string, child: ChildProcess, log: () => string) {
+  const host = new URL(url).host
+  return new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`server for ${url} did not start within 60 s:\n${log()}`)),
+      60_000,
+    )
+    const done = (error?: Error) => {
+      clearTimeout(timer)
+      child.stdout?.off('data', onData)
+      child.off('exit', onExit)
+      if (error) reject(error)
+      else resolve()
     }
-  }
-  throw new Error(`server for ${url} did not answer within 60 s:\n${log()}`)
+    const onData = () => {
+      if (log().includes(host)) done()
+    }
+    const onExit = () => done(new Error(`server for ${url} exited early:\n${log()}`))
+    child.stdout?.on('data', onData)
+    child.once('exit', onExit)
+    onData()
+  }).then(async () => {
+    const res = await fetch(url, { signal: AbortSignal.timeout(10_000) })
+    await res.arrayBuffer()
+  })
 }
 
 async function start(name: string, args: string[], env: Record<string, string>, url: string) {
@@ -92,7 +109,7 @@ async function start(name: string, args: string[], env: Record<string, string>, 
   }
   child.stdout?.on('data', keep)
   child.stderr?.on('data', keep)
-  await waitForHttp(url, child, () => output)
+  await waitForAnnounce(url, child, () => output)
 }
 
 /** `npm run mock-api` on `port`, answering without delay. */

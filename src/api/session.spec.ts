@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { HOSTILE_REDIRECTS } from '../../test/fixtures/hostile-redirects'
 import { endSession, loginPath, onUnauthorized, safeRedirect, setSessionNavigator } from './session'
 
 describe('redirect_uri accepts same-origin relative paths only', () => {
@@ -13,21 +14,7 @@ describe('redirect_uri accepts same-origin relative paths only', () => {
   })
 
   it.each([
-    '//evil.example',
-    '//evil.example/projects',
-    'https://evil.example',
-    'http://evil.example/projects',
-    '/\\evil.example',
-    '\\\\evil.example',
-    '/\t/evil.example',
-    '/\n/evil.example',
-    '/..//evil.example',
-    '/.//evil.example',
-    '/%2e%2e//evil.example',
-    '/a/..//evil.example/projects',
-    '/./\\evil.example',
-    'javascript:alert(1)',
-    'JAVASCRIPT:alert(1)',
+    ...HOSTILE_REDIRECTS,
     ' /projects',
     'projects',
     'data:text/html,hi',

@@ -1,8 +1,22 @@
-import { useRef, useState } from 'react'
+import { type ReactNode, useRef, useState } from 'react'
 import type { FieldValues, UseFormReturn } from 'react-hook-form'
 import { useBlocker } from 'react-router'
 import { Button } from '~/ui/button'
 import { Modal, ModalText } from '~/ui/modal'
+
+/** What every form shell (side modal, modal, full page) takes. */
+export type FormShellProps<T extends FieldValues, R> = {
+  title: string
+  form: UseFormReturn<T>
+  /** Called with valid values; return the mutation's promise (`mutateAsync`). */
+  onSubmit: (values: T) => Promise<R>
+  /** After the server accepted it: toast, then close or navigate. */
+  onSuccess: (result: R) => void
+  submitLabel: string
+  /** The mutation's error, shown inside the form, which keeps what the user typed. */
+  submitError: Error | null
+  children: ReactNode
+}
 
 /**
  * Submit a form through a mutation: valid values go to `onSubmit` (return `mutateAsync`'s

@@ -1,20 +1,13 @@
 import type { ReactNode } from 'react'
-import type { FieldValues, UseFormReturn } from 'react-hook-form'
+import type { FieldValues } from 'react-hook-form'
 import { Button } from '~/ui/button'
 import { FormErrors, formProblems } from './form-errors'
-import { useGuardedSubmit } from './form-guard'
+import { type FormShellProps, useGuardedSubmit } from './form-guard'
 import { PageHeader } from './page-header'
 
-type FullPageFormProps<T extends FieldValues, R> = {
-  title: string
+type FullPageFormProps<T extends FieldValues, R> = FormShellProps<T, R> & {
   icon?: ReactNode
-  form: UseFormReturn<T>
-  onSubmit: (values: T) => Promise<R>
-  onSuccess: (result: R) => void
   onCancel: () => void
-  submitLabel: string
-  submitError: Error | null
-  children: ReactNode
 }
 
 /**

@@ -1,25 +1,14 @@
-import type { ReactNode } from 'react'
-import type { FieldValues, UseFormReturn } from 'react-hook-form'
+import type { FieldValues } from 'react-hook-form'
 import { Button } from '~/ui/button'
 import { Modal, type ModalWidth } from '~/ui/modal'
 import { FormErrors, formProblems } from './form-errors'
-import { useFormSubmit } from './form-guard'
+import { type FormShellProps, useFormSubmit } from './form-guard'
 
-type ModalFormProps<T extends FieldValues, R> = {
-  title: string
-  form: UseFormReturn<T>
-  /** Called with valid values; return the mutation's promise (`mutateAsync`). */
-  onSubmit: (values: T) => Promise<R>
-  /** After the server accepted it: toast, then close. */
-  onSuccess: (result: R) => void
+type ModalFormProps<T extends FieldValues, R> = FormShellProps<T, R> & {
   onDismiss: () => void
-  submitLabel: string
-  /** The mutation's error, shown inside the form, which keeps what the user typed. */
-  submitError: Error | null
   width?: ModalWidth
   /** Why submitting is not possible right now; the submit button says so in a tooltip. */
   submitDisabled?: string
-  children: ReactNode
 }
 
 /**

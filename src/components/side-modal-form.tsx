@@ -1,23 +1,12 @@
-import type { ReactNode } from 'react'
-import type { FieldValues, UseFormReturn } from 'react-hook-form'
+import type { FieldValues } from 'react-hook-form'
 import { Button } from '~/ui/button'
 import { SideModal } from '~/ui/side-modal'
 import { FormErrors, formProblems } from './form-errors'
-import { useGuardedSubmit } from './form-guard'
+import { type FormShellProps, useGuardedSubmit } from './form-guard'
 
-type SideModalFormProps<T extends FieldValues, R> = {
-  title: string
-  form: UseFormReturn<T>
-  /** Called with valid values; return the mutation's promise (`mutateAsync`). */
-  onSubmit: (values: T) => Promise<R>
-  /** After the submit succeeded: toast and navigate. The dirty guard is already off. */
-  onSuccess: (result: R) => void
+type SideModalFormProps<T extends FieldValues, R> = FormShellProps<T, R> & {
   /** Navigate away (the side modal is a route). Guarded while the form is dirty. */
   onDismiss: () => void
-  submitLabel: string
-  /** The mutation's error, shown inside the form, which keeps what the user typed. */
-  submitError: Error | null
-  children: ReactNode
 }
 
 /**

@@ -1,4 +1,17 @@
+import type { Page } from '@playwright/test'
 import { expect, expectNoA11yViolations, row, rowAction, test, toast, visit } from './utils'
+
+/** Back to the affinity (not anti-affinity) list in-app: a reload would reset the mock's data. */
+async function toAffinityList(page: Page) {
+  await page
+    .getByRole('navigation', { name: 'Project' })
+    .getByRole('link', { name: 'Affinity Groups' })
+    .click()
+  await page
+    .getByRole('navigation', { name: 'Group kind' })
+    .getByRole('link', { name: 'Affinity groups', exact: true })
+    .click()
+}
 
 const base = '/projects/web-frontend/affinity'
 
@@ -85,15 +98,7 @@ test('create an affinity group; edit and delete from the list', async ({ page })
   await expect(page).toHaveURL(`${base}/api-pair?kind=affinity`)
   await expect(page.getByRole('main')).toContainText('allow')
 
-  // in-app navigation: a reload would reset the in-browser mock database
-  await page
-    .getByRole('navigation', { name: 'Project' })
-    .getByRole('link', { name: 'Affinity Groups' })
-    .click()
-  await page
-    .getByRole('navigation', { name: 'Group kind' })
-    .getByRole('link', { name: 'Affinity groups', exact: true })
-    .click()
+  await toAffinityList(page)
   await rowAction(page, 'api-pair', 'Edit')
   const edit = page.getByRole('dialog', { name: 'Edit affinity group' })
   await edit.getByRole('textbox', { name: 'Description' }).fill('API and its cache')
@@ -102,14 +107,7 @@ test('create an affinity group; edit and delete from the list', async ({ page })
   await expect(page).toHaveURL(`${base}/api-pair?kind=affinity`)
   await expect(page.getByRole('main')).toContainText('API and its cache')
 
-  await page
-    .getByRole('navigation', { name: 'Project' })
-    .getByRole('link', { name: 'Affinity Groups' })
-    .click()
-  await page
-    .getByRole('navigation', { name: 'Group kind' })
-    .getByRole('link', { name: 'Affinity groups', exact: true })
-    .click()
+  await toAffinityList(page)
   await expect(row(page, 'api-pair')).toContainText('API and its cache')
   await rowAction(page, 'api-pair', 'Delete')
   await page

@@ -1,30 +1,12 @@
 import type { Page } from '@playwright/test'
+import { HOSTILE_REDIRECTS } from '../fixtures/hostile-redirects'
 import { expect, test } from './utils'
 
 /**
  * Open redirects (spec section 7): after signing in, `redirect_uri` may only lead to a path on
- * the console's own origin. Every value here tries to leave it; each must land on /projects.
+ * the console's own origin. Every value of the shared list tries to leave it; each must land on
+ * /projects.
  */
-const HOSTILE_REDIRECTS = [
-  '//evil.example',
-  '//evil.example/projects',
-  'https://evil.example',
-  'http://evil.example/projects',
-  '/\\evil.example',
-  '\\\\evil.example',
-  '/\t/evil.example',
-  '/\n/evil.example',
-  '/..//evil.example',
-  '/.//evil.example',
-  '/%2e%2e//evil.example',
-  '/./\\evil.example',
-  'javascript:alert(1)',
-  'JaVaScRiPt:alert(document.domain)',
-  'data:text/html,<script>alert(1)</script>',
-  'https://localhost.evil.example',
-  'evil.example',
-  ' //evil.example',
-]
 
 /** Fail on anything that would show the redirect worked: a dialog or a request elsewhere. */
 function watchEscape(page: Page) {

@@ -2,15 +2,13 @@ import type { Disk } from '@oxide/api'
 import { useState } from 'react'
 import { type UseFormReturn, useFieldArray, useForm, useWatch } from 'react-hook-form'
 import { ListboxField } from '~/components/fields/listbox-field'
-import { DescriptionField, NameField } from '~/components/fields/name-field'
-import { NumberField } from '~/components/fields/number-field'
 import { RadioField } from '~/components/fields/radio-field'
 import { ModalForm } from '~/components/modal-form'
 import { Button } from '~/ui/button'
 import { ListTable } from '~/ui/list-table'
 import { formatBytes, gibToBytes } from '~/util/units'
 import { FormSection } from './create-size'
-import { MAX_DISK_GIB } from './disk-modals'
+import { NewDiskFields } from './disk-modals'
 import type { DiskEntry, InstanceCreateValues } from './instance-create-values'
 
 type AddValues = { type: 'create' | 'attach'; name: string; description: string; size: number }
@@ -59,19 +57,7 @@ function AddDiskModal({
         ]}
       />
       {type === 'create' ? (
-        <>
-          <NameField control={form.control} name="name" />
-          <DescriptionField control={form.control} name="description" />
-          <NumberField
-            control={form.control}
-            name="size"
-            label="Size"
-            unit="GiB"
-            min={1}
-            max={MAX_DISK_GIB}
-            required
-          />
-        </>
+        <NewDiskFields control={form.control} />
       ) : (
         <ListboxField
           control={form.control}

@@ -1,6 +1,6 @@
 import type { Instance } from '@oxide/api'
 import { useQuery } from '@tanstack/react-query'
-import { useForm } from 'react-hook-form'
+import { type Control, type Path, useForm } from 'react-hook-form'
 import { errorMessage } from '~/api/errors'
 import { call, invalidate, q, useApiMutation } from '~/api/query'
 import { ListboxField } from '~/components/fields/listbox-field'
@@ -66,6 +66,30 @@ export function AttachDiskModal({ project, instance, onDismiss }: Props) {
 
 type CreateValues = { name: string; description: string; size: number }
 
+/**
+ * Name, description and size of a new blank disk: the create-disk modal and the instance
+ * create form's "add disk" both ask for these.
+ */
+export function NewDiskFields<T extends CreateValues>({ control }: { control: Control<T> }) {
+  // the fields exist on every T this accepts; TypeScript cannot see that through the generic
+  const field = (name: keyof CreateValues) => name as Path<T>
+  return (
+    <>
+      <NameField control={control} name={field('name')} />
+      <DescriptionField control={control} name={field('description')} />
+      <NumberField
+        control={control}
+        name={field('size')}
+        label="Size"
+        unit="GiB"
+        min={1}
+        max={MAX_DISK_GIB}
+        required
+      />
+    </>
+  )
+}
+
 /** A new blank disk, attached to the instance as soon as it exists. */
 export function CreateDiskModal({ project, instance, onDismiss }: Props) {
   const form = useForm<CreateValues>({ defaultValues: { name: '', description: '', size: 10 } })
@@ -111,17 +135,7 @@ export function CreateDiskModal({ project, instance, onDismiss }: Props) {
       onDismiss={onDismiss}
       submitError={create.error}
     >
-      <NameField control={form.control} name="name" />
-      <DescriptionField control={form.control} name="description" />
-      <NumberField
-        control={form.control}
-        name="size"
-        label="Size"
-        unit="GiB"
-        min={1}
-        max={MAX_DISK_GIB}
-        required
-      />
+      <NewDiskFields control={form.control} />
     </ModalForm>
   )
 }
