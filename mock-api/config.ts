@@ -2,8 +2,9 @@
  * Runtime settings of the mock API, shared by the browser, the HTTP server and tests.
  * - delay: a fixed number of ms, or a [min, max] range; the spec's default is 200-400 ms.
  * - chaos: the share of calls (0..1) that fail with 401, 403, 404 or 500 instead of answering.
- * - chaosSeed: when set, chaos draws from a random sequence seeded with it, so a run that failed
- *   can be replayed; the sequence restarts whenever the setting is applied (each page load).
+ * - chaosSeed: when set, which calls fail (and how) follows from the seed, each call and how often
+ *   it was made, so a run that failed can be replayed; the count restarts whenever the setting is
+ *   applied (each page load).
  * - seed: 'demo' (the default silo), 'large' (adds a project with 5,000 instances) or 'hostile'
  *   (adds records whose free text holds markup, scripts, long words, RTL and zero-width
  *   characters and emoji; see data/hostile.ts).
@@ -33,23 +34,44 @@ export const DEFAULT_CONFIG: MockConfig = {
 export const config: MockConfig = { ...DEFAULT_CONFIG }
 
 let chaosState: number | undefined
+/** How often each call was made since the seed was applied. */
+const callCounts = new Map<string, number>()
 
 export function configureMock(next: Partial<MockConfig>) {
   Object.assign(config, next)
-  if ('chaosSeed' in next) chaosState = next.chaosSeed
+  if ('chaosSeed' in next) {
+    chaosState = next.chaosSeed
+    callCounts.clear()
+  }
 }
 
-/**
- * The random draws of chaos mode: Math.random, or mulberry32 from `chaosSeed` (a small,
- * well-mixed 32-bit generator; reproducibility is all it is for).
- */
-export function chaosRandom(): number {
-  if (chaosState === undefined) return Math.random()
-  chaosState = (chaosState + 0x6d2b79f5) | 0
-  let t = chaosState
+/** mulberry32's output step: a well-mixed 32-bit value to [0, 1). */
+function mix(state: number): number {
+  let t = (state + 0x6d2b79f5) | 0
   t = Math.imul(t ^ (t >>> 15), t | 1)
   t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
   return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+}
+
+/** FNV-1a over a string, from a starting value. */
+function hash(text: string, start: number): number {
+  let h = (start ^ 0x811c9dc5) >>> 0
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0
+  return h
+}
+
+/**
+ * The two random draws chaos makes for a call (whether it fails, and how): Math.random, or, with
+ * `chaosSeed`, a value fixed by the seed, the call (`GET /v1/projects?limit=50`) and how many
+ * times that call was made before. Concurrent calls then fail the same way whatever order they
+ * arrive in, so a seeded run replays exactly, even on a busy machine.
+ */
+export function chaosDraws(call: string): [number, number] {
+  if (chaosState === undefined) return [Math.random(), Math.random()]
+  const n = callCounts.get(call) ?? 0
+  callCounts.set(call, n + 1)
+  const h = hash(`${call}#${n}`, chaosState)
+  return [mix(h), mix(h ^ 0x9e3779b9)]
 }
 
 export const parseSeed = (raw: string | null | undefined): Seed | undefined =>

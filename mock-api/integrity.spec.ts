@@ -151,6 +151,25 @@ describe('chaos', () => {
     expect(new Set(first)).toEqual(new Set([200, 401, 403, 404, 500]))
   })
 
+  it('fails each call the same way whatever order concurrent calls arrive in', async () => {
+    const calls = ['/v1/me', '/v1/me/groups', '/v1/projects?limit=50', '/v1/projects/web-frontend']
+    const run = async (order: string[]) => {
+      configureMock({ chaos: 0.5, chaosSeed: 11 })
+      const seen = new Map<string, number[]>(order.map((path) => [path, []]))
+      for (let round = 0; round < 3; round++)
+        for (const path of order) seen.get(path)?.push((await api('GET', path)).status)
+      return Object.fromEntries([...seen].sort(([a], [b]) => a.localeCompare(b)))
+    }
+    const forward = await run(calls)
+    expect(await run([...calls].reverse())).toEqual(forward)
+    // and the seed decides: some call fails in these twelve
+    expect(
+      Object.values(forward)
+        .flat()
+        .some((s) => s !== 200),
+    ).toBe(true)
+  })
+
   it('marks what it injects, and only that', async () => {
     configureMock({ chaos: 1, chaosStatuses: [404], chaosSeed: 3 })
     const injected = await api('GET', '/v1/projects/web-frontend')

@@ -1,6 +1,6 @@
 import type { ApiResult, User } from '@oxide/api'
 import { delay, type HttpHandler, HttpResponse, http } from 'msw'
-import { chaosRandom, config, pickDelay } from './config'
+import { chaosDraws, config, pickDelay } from './config'
 import { DEFAULT_USER_ID, db } from './db'
 import {
   bodyParseError,
@@ -82,10 +82,13 @@ async function readBody(request: Request): Promise<unknown> {
 
 export const CHAOS_HEADER = 'x-mock-chaos'
 
-function chaos(op: Op): Response | undefined {
-  if (op === 'loginLocal' || config.chaos <= 0 || chaosRandom() >= config.chaos) return undefined
+function chaos(op: Op, request: Request): Response | undefined {
+  if (op === 'loginLocal' || config.chaos <= 0) return undefined
+  const url = new URL(request.url)
+  const [fails, kind] = chaosDraws(`${request.method} ${url.pathname}${url.search}`)
+  if (fails >= config.chaos) return undefined
   const statuses = config.chaosStatuses
-  const status = statuses[Math.floor(chaosRandom() * statuses.length)]
+  const status = statuses[Math.floor(kind * statuses.length)]
   if (status === 401) return unauthorized()
   if (status === 403) return forbidden()
   if (status === 404) return notFound('not found (injected by chaos mode)')
@@ -108,7 +111,7 @@ function makeHandler(op: Op, fn: (args: never) => unknown, isPublic: boolean): H
   const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete' | 'head'
   return http[method](route.path, async ({ request, params, cookies }) => {
     await delay(pickDelay())
-    const injected = chaos(op)
+    const injected = chaos(op, request)
     if (injected) {
       // marks what chaos made up, so a test can tell it from the mock's real answers
       injected.headers.set(CHAOS_HEADER, 'injected')

@@ -8,6 +8,7 @@ import { type ConfirmOptions, closeConfirm } from './confirm-action'
 /** The confirm modal itself: awaits the action, reports a failure as a toast titled with it. */
 export function ConfirmActionModal({ options }: { options: ConfirmOptions }) {
   const [pending, setPending] = useState(false)
+  const close = () => closeConfirm(options)
 
   const run = async () => {
     setPending(true)
@@ -18,20 +19,20 @@ export function ConfirmActionModal({ options }: { options: ConfirmOptions }) {
       toast.error({ title: options.title, description: errorMessage(e) })
     } finally {
       setPending(false)
-      closeConfirm()
+      close()
     }
   }
 
   return (
     <Modal
       open
-      onClose={closeConfirm}
+      onClose={close}
       title={options.title}
       width="narrow"
       dismissable={!pending}
       footer={
         <>
-          <Button variant="secondary" onClick={closeConfirm} disabled={pending}>
+          <Button variant="secondary" onClick={close} disabled={pending}>
             Cancel
           </Button>
           <Button variant={options.danger ? 'danger' : 'primary'} onClick={run} loading={pending}>

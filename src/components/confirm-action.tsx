@@ -54,10 +54,18 @@ export function confirmDelete({
   })
 }
 
-export const closeConfirm = () => {
+/**
+ * Close the confirm modal showing `options`. A modal that finishes after the user already asked
+ * for another confirmation (its action took a while) leaves the newer one open.
+ */
+export const closeConfirm = (options: ConfirmOptions) => {
+  if (current !== options) return
   current = null
   emit()
 }
+
+/** The confirmation on screen, if any (for tests). */
+export const currentConfirm = () => current
 
 const ConfirmActionModal = lazyComponent(() =>
   import('./confirm-action-modal').then((m) => m.ConfirmActionModal),
@@ -68,7 +76,7 @@ const ConfirmActionModal = lazyComponent(() =>
  * dialog primitive is not part of what every page downloads first.
  */
 export function ConfirmActionHost() {
-  const options = useSyncExternalStore(subscribe, () => current)
+  const options = useSyncExternalStore(subscribe, currentConfirm)
   if (!options) return null
   return <ConfirmActionModal options={options} />
 }

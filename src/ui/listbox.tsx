@@ -57,7 +57,7 @@ export function Listbox<V extends string>({
         </Select.Icon>
       </Select.Trigger>
       <Select.Portal>
-        <Select.Positioner className="z-50" sideOffset={4} alignItemWithTrigger={false}>
+        <Select.Positioner className="z-[70]" sideOffset={4} alignItemWithTrigger={false}>
           <Select.Popup className="max-h-72 min-w-(--anchor-width) overflow-auto rounded-md border border-line bg-raise p-1 shadow-lg outline-none">
             {items.map((item) => (
               <Select.Item

@@ -57,7 +57,7 @@ export function ActionsMenu({
         {trigger ?? <MoreIcon />}
       </Menu.Trigger>
       <Menu.Portal>
-        <Menu.Positioner align="end" sideOffset={4} className="z-50">
+        <Menu.Positioner align="end" sideOffset={4} className="z-[70]">
           <Menu.Popup className="min-w-40 rounded-md border border-line bg-raise p-1 shadow-lg outline-none">
             {actions.map((action) => (
               <Fragment key={action.label}>

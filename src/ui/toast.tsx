@@ -47,6 +47,8 @@ export function Toaster({ children }: { children: React.ReactNode }) {
     <Toast.Provider toastManager={toastManager} limit={5}>
       {children}
       <Toast.Portal>
+        {/* Layers: modals 50, toasts 60 (a failure shows over the modal that caused it), then
+            what the user just opened (menus, listboxes, tooltips) 70, never hidden by a toast. */}
         <Toast.Viewport className="fixed right-4 bottom-4 z-[60] flex flex-col gap-2">
           <ToastList />
         </Toast.Viewport>

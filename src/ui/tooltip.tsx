@@ -13,7 +13,7 @@ export function Tooltip({ content, children }: { content: ReactNode; children: R
     <Base.Root>
       <Base.Trigger delay={TOOLTIP_DELAY_MS} render={children} />
       <Base.Portal>
-        <Base.Positioner sideOffset={6} className="z-50">
+        <Base.Positioner sideOffset={6} className="z-[70]">
           <Base.Popup
             role="tooltip"
             className="max-w-72 rounded-md bg-default px-2 py-1 text-xs text-inverse shadow-lg"

@@ -90,7 +90,10 @@ export async function currentOutcome(page: Page): Promise<Outcome | undefined> {
   if (await page.getByRole('dialog').first().isVisible()) return 'page'
   const h1 = page.getByRole('heading', { level: 1 })
   if (!(await h1.first().isVisible())) return undefined
-  const title = (await h1.first().textContent())?.trim()
+  // never waits: the heading may be gone by now (a navigation, a side modal opening), and a
+  // read that waited for it would hang the poll that called this
+  const title = (await h1.allTextContents())[0]?.trim()
+  if (title === undefined) return undefined
   if (new URL(page.url()).pathname.startsWith('/login'))
     return title === 'Sign in' ? 'login' : undefined
   if (title === 'Page not found') return 'not-found'
