@@ -18,7 +18,9 @@ export default defineConfig({
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  timeout: 30_000,
+  // the longest test takes ~16 s on this 2-core machine with two workers; the limit leaves room
+  // for a busier machine and still stops a hang
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {

@@ -46,15 +46,19 @@ test('the keyboard reaches a disabled action and hears why', async ({ page }) =>
   await visit(page, '/projects/web-frontend/instances')
   await page.getByRole('button', { name: 'Actions for web-1' }).focus()
   await page.keyboard.press('Enter')
-  const start = page.getByRole('menuitem', { name: 'Start' })
-  // the arrow keys walk the menu (it wraps around) until the disabled Start has focus; a key
-  // pressed before the menu took focus is simply pressed again
-  await expect(page.getByRole('menu', { name: 'Actions for web-1' })).toBeVisible()
-  await expect(async () => {
-    if (!(await start.evaluate((el) => el === document.activeElement)))
-      await page.keyboard.press('ArrowDown')
-    await expect(start).toBeFocused({ timeout: 250 })
-  }).toPass({ timeout: 7_000 })
+  const menu = page.getByRole('menu', { name: 'Actions for web-1' })
+  const items = menu.getByRole('menuitem')
+  const start = items.filter({ hasText: 'Start' })
+  // the arrow keys walk the menu to the disabled Start, one press at a time, each waited for
+  await expect.poll(() => menu.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+  const focused = () =>
+    items.evaluateAll((els) => els.indexOf(document.activeElement as HTMLElement))
+  const target = await items.evaluateAll((els) => els.findIndex((el) => el.textContent === 'Start'))
+  for (let at = await focused(); at !== target; at = await focused()) {
+    await page.keyboard.press(at < target ? 'ArrowDown' : 'ArrowUp')
+    await expect.poll(focused).not.toBe(at)
+  }
+  await expect(start).toBeFocused()
   await expect(page.getByRole('tooltip')).toHaveText(
     'Only available when the instance is stopped or failed',
   )
