@@ -13,7 +13,9 @@ export type ConfirmOptions = {
   success?: string
 }
 
-let current: ConfirmOptions | null = null
+/** The confirmation on screen; each gets its own key, so no state of an earlier one carries over. */
+let current: { options: ConfirmOptions; key: number } | null = null
+let opened = 0
 const listeners = new Set<() => void>()
 const emit = () => {
   for (const l of listeners) l()
@@ -25,7 +27,7 @@ const subscribe = (l: () => void) => {
 
 /** Ask before acting. One confirm modal serves the whole app. */
 export function confirmAction(options: ConfirmOptions) {
-  current = options
+  current = { options, key: ++opened }
   emit()
 }
 
@@ -59,13 +61,13 @@ export function confirmDelete({
  * for another confirmation (its action took a while) leaves the newer one open.
  */
 export const closeConfirm = (options: ConfirmOptions) => {
-  if (current !== options) return
+  if (current?.options !== options) return
   current = null
   emit()
 }
 
 /** The confirmation on screen, if any (for tests). */
-export const currentConfirm = () => current
+export const currentConfirm = () => current?.options ?? null
 
 const ConfirmActionModal = lazyComponent(() =>
   import('./confirm-action-modal').then((m) => m.ConfirmActionModal),
@@ -76,7 +78,7 @@ const ConfirmActionModal = lazyComponent(() =>
  * dialog primitive is not part of what every page downloads first.
  */
 export function ConfirmActionHost() {
-  const options = useSyncExternalStore(subscribe, currentConfirm)
-  if (!options) return null
-  return <ConfirmActionModal options={options} />
+  const shown = useSyncExternalStore(subscribe, () => current)
+  if (!shown) return null
+  return <ConfirmActionModal key={shown.key} options={shown.options} />
 }
