@@ -1,12 +1,12 @@
-import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
+import { findBrowser } from './scripts/browser.ts'
 
 /**
  * End-to-end tests in real Chromium against the mock build (the in-browser mock API is the
- * server). Playwright cannot download browsers here, so it drives Debian's chromium; set
- * CHROMIUM_PATH to use another binary, or unset it where Playwright's own browser exists.
+ * server). The browser: CHROMIUM_PATH, else Playwright's own, else the system's Chromium
+ * (scripts/browser.ts; `npm test` gets one first when none is there).
  */
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const browser = findBrowser()
 const PORT = Number(process.env.E2E_PORT ?? 4009)
 
 export default defineConfig({
@@ -26,18 +26,20 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
-    launchOptions: existsSync(chromium) ? { executablePath: chromium } : {},
+    launchOptions: browser ? { executablePath: browser.path } : {},
   },
   projects: [
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'] },
-      testIgnore: ['**/chaos*.e2e.ts', '**/security-csp*.e2e.ts'],
+      testIgnore: ['**/chaos*.e2e.ts', '**/security-csp*.e2e.ts', '**/deploy*.e2e.ts'],
     },
     // issue 5: every page of the route table with API calls failing at random
     { name: 'chaos', use: { ...devices['Desktop Chrome'] }, testMatch: '**/chaos*.e2e.ts' },
     // issue 5: the production build under its CSP; the spec builds and serves it itself
     { name: 'csp', use: { ...devices['Desktop Chrome'] }, testMatch: '**/security-csp*.e2e.ts' },
+    // issue 8: the production build behind Debian's nginx with deploy/nginx's config
+    { name: 'deploy', use: { ...devices['Desktop Chrome'] }, testMatch: '**/deploy*.e2e.ts' },
   ],
   webServer: {
     // a build per port, so parallel runs on one machine never serve each other's bundle

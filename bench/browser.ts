@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs'
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test'
+import { findBrowser } from '../scripts/browser.ts'
 import { PROBE, type WatchResult } from './in-page'
 import { type Marker, PLACEHOLDER_TEXT } from './pages'
 
@@ -8,8 +8,8 @@ import { type Marker, PLACEHOLDER_TEXT } from './pages'
  * context: empty HTTP cache, no service worker, no storage.
  */
 export async function launch(): Promise<Browser> {
-  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-  return chromium.launch(existsSync(path) ? { executablePath: path } : {})
+  const browser = findBrowser()
+  return chromium.launch(browser ? { executablePath: browser.path } : {})
 }
 
 /** One way of serving the console: its base URL and the mock settings it needs. */

@@ -12,6 +12,7 @@ import './data/hostile'
 import { resetDb } from './db'
 import { routeNotFound } from './errors'
 import { allHandlers } from './handlers'
+import { serveSerialConsole } from './serial-console-ws'
 
 /**
  * The mock API over HTTP, from the same handlers as the browser and the tests.
@@ -60,6 +61,7 @@ export function startServer(port: number) {
       res.end()
     }
   })
+  serveSerialConsole(server)
   return new Promise<typeof server>((resolve) => server.listen(port, () => resolve(server)))
 }
 

@@ -83,24 +83,48 @@ export function serialConsole(instance: Json<Instance>, query: ConsoleQuery) {
   return { data, last_byte_offset: Math.max(start, end) }
 }
 
-/** The WebSocket stream. Served in the browser only; Node 20 has no WebSocket to intercept. */
+/**
+ * A stream's opening, whatever carries it (MSW in the browser, `ws` in the HTTP server): the
+ * log's last `most_recent` bytes, or why the stream closes (close code 4000, as the server
+ * closes a stream it cannot serve).
+ */
+export async function openSerialConsole(
+  instanceName: string,
+  project: string | undefined,
+  mostRecent: string | null,
+): Promise<{ ok: true; initial: Uint8Array } | { ok: false; reason: string }> {
+  try {
+    const instance = find.instance(instanceName, project)
+    requireState(instance, 'serialConsole')
+    const log = encoder.encode(bootLog(instance))
+    const recent = Number(mostRecent ?? log.length)
+    return { ok: true, initial: log.slice(Math.max(0, log.length - recent)) }
+  } catch (e) {
+    const body: unknown = e instanceof Response ? await e.json() : undefined
+    const message =
+      body && typeof body === 'object' && 'message' in body ? String(body.message) : 'error'
+    return { ok: false, reason: message.slice(0, 120) }
+  }
+}
+
+/** What the guest's terminal echoes for typed input. */
+export const serialEcho = (input: string) => encoder.encode(input.replace(/\r/g, '\r\n'))
+
+/** The WebSocket stream in the browser (the HTTP server's is mock-api/serial-console-ws.ts). */
 export const serialConsoleStream = ws
   .link('*/v1/instances/:instance/serial-console/stream')
   .addEventListener('connection', async ({ client, params }) => {
-    const project = client.url.searchParams.get('project') ?? undefined
-    try {
-      const instance = find.instance(String(params.instance), project)
-      requireState(instance, 'serialConsole')
-      const log = encoder.encode(bootLog(instance))
-      const recent = Number(client.url.searchParams.get('most_recent') ?? log.length)
-      client.send(log.slice(Math.max(0, log.length - recent)))
-    } catch (e) {
-      const body: unknown = e instanceof Response ? await e.json() : undefined
-      const message =
-        body && typeof body === 'object' && 'message' in body ? String(body.message) : 'error'
-      client.close(4000, message.slice(0, 120))
+    const { searchParams } = client.url
+    const opened = await openSerialConsole(
+      String(params.instance),
+      searchParams.get('project') ?? undefined,
+      searchParams.get('most_recent'),
+    )
+    if (!opened.ok) {
+      client.close(4000, opened.reason)
       return
     }
+    client.send(opened.initial)
     client.addEventListener('message', async ({ data }) => {
       const input =
         typeof data === 'string'
@@ -108,6 +132,6 @@ export const serialConsoleStream = ws
           : data instanceof Blob
             ? await data.text()
             : new TextDecoder().decode(data)
-      client.send(encoder.encode(input.replace(/\r/g, '\r\n')))
+      client.send(serialEcho(input))
     })
   })

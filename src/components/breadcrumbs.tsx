@@ -2,35 +2,41 @@ import { Link, type UIMatch, useMatches } from 'react-router'
 import { ChevronRightIcon } from '~/ui/icons'
 
 type Params = Record<string, string | undefined>
-type Label = string | ((params: Params) => string)
+export type Label = string | ((params: Params) => string)
 
 /**
  * Route handles name their crumbs. A crumb links to its route's own path, or to `to` when the
  * route sits beside the page the crumb names (`instances-new` is not below `instances` in the
- * URL, yet its trail reads Instances > New instance):
+ * URL, yet its trail reads Instances > New instance); `to` gets the params and the route's own
+ * pathname (route-table/kit.tsx builds these):
  *   handle: { crumb: 'Projects' }
  *   handle: { crumb: (p) => p.instance }
- *   handle: { crumb: [{ label: 'Instances', to: (p) => pb.instances(p) }, 'New instance'] }
+ *   handle: { crumb: [{ label: 'Instances', to: sibling('instances-new', 'instances') }, 'New instance'] }
  */
-export type Crumb = Label | { label: Label; to: (params: Params) => string }
+export type Crumb = Label | { label: Label; to: (params: Params, pathname: string) => string }
 export type RouteHandle = { crumb?: Crumb | Crumb[] }
 
 type Trail = { label: string; to: string }[]
 
-const text = (label: Label, params: Params) => (typeof label === 'string' ? label : label(params))
+export const labelText = (label: Label, params: Params) =>
+  typeof label === 'string' ? label : label(params)
 
-export function useCrumbs(): Trail {
-  const matches = useMatches() as UIMatch<unknown, RouteHandle | undefined>[]
+type Match = Pick<UIMatch<unknown, RouteHandle | undefined>, 'handle' | 'params' | 'pathname'>
+
+/** The trail of the matched routes, outermost first. */
+export function crumbTrail(matches: Match[]): Trail {
   return matches.flatMap((m) => {
     const crumb = m.handle?.crumb
     if (!crumb) return []
     return (Array.isArray(crumb) ? crumb : [crumb]).map((c) =>
       typeof c === 'object'
-        ? { label: text(c.label, m.params), to: c.to(m.params) }
-        : { label: text(c, m.params), to: m.pathname },
+        ? { label: labelText(c.label, m.params), to: c.to(m.params, m.pathname) }
+        : { label: labelText(c, m.params), to: m.pathname },
     )
   })
 }
+
+export const useCrumbs = (): Trail => crumbTrail(useMatches() as Match[])
 
 export function Breadcrumbs() {
   const crumbs = useCrumbs()

@@ -4,6 +4,7 @@ import { FORBIDDEN_MESSAGE, isApiError } from '~/api/errors'
 import { queryClient } from '~/api/query'
 import { buttonStyle } from '~/ui/button'
 import { ExternalLinkIcon } from '~/ui/icons'
+import { useTitleOverride } from './page-title'
 import { SignOutButton } from './sign-out'
 
 export const NOT_FOUND_TITLE = 'Page not found'
@@ -42,6 +43,7 @@ export function ErrorPage({
   kind?: ErrorKind
 }) {
   const title = kind === 'not-found' ? NOT_FOUND_TITLE : ERROR_TITLE
+  useTitleOverride(title)
   const text =
     kind === 'not-found'
       ? NOT_FOUND_TEXT
@@ -54,6 +56,7 @@ export function ErrorPage({
   return (
     <main
       id={fullPage ? 'content' : undefined}
+      tabIndex={fullPage ? -1 : undefined}
       className={fullPage ? 'flex min-h-full items-center justify-center p-6' : 'py-16'}
     >
       <div className="mx-auto flex max-w-md flex-col items-center gap-3 text-center">

@@ -11,7 +11,11 @@ export function LoginLayout() {
       <div className="relative hidden flex-1 overflow-hidden bg-sunken md:block">
         <img src={hero} alt="" className="absolute inset-0 size-full object-cover" />
       </div>
-      <main id="content" className="flex flex-1 items-center justify-center p-8">
+      <main
+        id="content"
+        tabIndex={-1}
+        className="flex flex-1 items-center justify-center p-8 outline-none"
+      >
         <div className="w-login-form max-w-full">
           <Outlet />
         </div>

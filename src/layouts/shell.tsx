@@ -158,24 +158,20 @@ function MobileNav({ children }: { children: ReactNode }) {
 }
 
 /**
- * The signed-in page frame: a skip link, the top bar (scope, breadcrumbs, user menu), a
+ * The signed-in page frame: the top bar (scope, breadcrumbs, user menu), a
  * sidebar with the layout's navigation, and the main content the routes fill.
  */
 export function Shell({ sidebar, children }: { sidebar: ReactNode; children?: ReactNode }) {
   return (
     <div className="flex min-h-full flex-col">
       <NavigationProgress />
-      <a
-        href="#content"
-        className="sr-only z-[80] rounded bg-raise px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        Skip to content
-      </a>
       <header className="sticky top-0 z-30 flex h-12 items-center gap-4 border-b border-line bg-raise px-4">
         <MobileNav>{sidebar}</MobileNav>
-        <Link to="/" className="flex items-center gap-2 font-semibold" aria-label="Console home">
+        {/* the accessible name starts with the visible text (WCAG 2.5.3, label in name) */}
+        <Link to="/" className="flex items-center gap-2 font-semibold">
           <img src="/favicon.svg" alt="" className="size-5" />
-          <span className="hidden sm:inline">Oxide</span>
+          <span className="sr-only sm:not-sr-only">Oxide</span>
+          <span className="sr-only"> console home</span>
         </Link>
         <ScopeSwitch />
         <div className="min-w-0 flex-1">

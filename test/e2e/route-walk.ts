@@ -2,7 +2,10 @@ import { fileURLToPath } from 'node:url'
 import type { Page } from '@playwright/test'
 import type { RouteObject } from 'react-router'
 import { runnerImport } from 'vite'
+import { concrete, pagePatterns } from '../route-patterns'
 import { expect, test } from './utils'
+
+export { concrete }
 
 /**
  * The pages of the console, read from the route table itself (src/routes.tsx), so every screen
@@ -21,23 +24,7 @@ export type WalkRoute = {
 
 const FORM = /(-new|-add|\/edit)$/
 
-/** A route shows something at its own path: a leaf, or a parent with an index route. */
-const hasIndex = (children: RouteObject[]): boolean =>
-  children.some((c) => c.index || (!c.path && hasIndex(c.children ?? [])))
-const rendersAtOwnPath = (r: RouteObject) => !r.children?.length || hasIndex(r.children)
-
-function flatten(routes: RouteObject[], parent = ''): string[] {
-  return routes.flatMap((r) => {
-    const path = r.path ? (r.path.startsWith('/') ? r.path : `${parent}/${r.path}`) : parent
-    const here = r.path && rendersAtOwnPath(r) ? [path] : []
-    return [...here, ...flatten(r.children ?? [], path)]
-  })
-}
-
-/**
- * Every route pattern of the console that shows a page, optional segments dropped, the
- * catch-all left out. A layout's path with children but no index route is not a page.
- */
+/** Every route pattern of the console that shows a page (test/route-patterns.ts). */
 export async function routePatterns(): Promise<string[]> {
   const { module } = await runnerImport<{ routes: RouteObject[] }>(`${root}src/routes.tsx`, {
     root,
@@ -46,10 +33,7 @@ export async function routePatterns(): Promise<string[]> {
     resolve: { alias: [{ find: /^~\//, replacement: `${root}src/` }] },
     define: { 'import.meta.env.MOCK': 'false' },
   })
-  const patterns = flatten(module.routes)
-    .map((p) => p.replace(/\/+/g, '/').replace(/\/:\w+\?/g, ''))
-    .filter((p) => !p.includes('*'))
-  return [...new Set(patterns)]
+  return pagePatterns(module.routes)
 }
 
 /** The signed-in pages: the login pages make no API calls and have their own tests. */
@@ -58,14 +42,6 @@ export async function walkRoutes(): Promise<WalkRoute[]> {
     .filter((p) => !p.startsWith('/login'))
     .map((pattern) => ({ pattern, form: FORM.test(pattern) }))
 }
-
-/** Fill a pattern's params; every value is encoded as the path builder does. */
-export const concrete = (pattern: string, values: Record<string, string>) =>
-  pattern.replace(/:(\w+)/g, (_, name: string) => {
-    const value = values[name]
-    if (value === undefined) throw new Error(`no value for :${name} in ${pattern}`)
-    return encodeURIComponent(value)
-  })
 
 type Source = { path: (v: Record<string, string>) => string; pick: (body: unknown) => unknown }
 const first = (field: 'name' | 'id') => (body: unknown) =>

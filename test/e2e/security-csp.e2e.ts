@@ -1,10 +1,15 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import { once } from 'node:events'
 import { rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
-import { fileURLToPath } from 'node:url'
-import type { Page } from '@playwright/test'
 import { CSP_HEADER } from '../../src/csp'
+import {
+  buildProduction,
+  freePort,
+  root,
+  serve,
+  serveMockApi,
+  stop,
+  VITE,
+  watchCsp,
+} from './servers'
 import { test as base, expect } from './utils'
 
 /**
@@ -13,102 +18,26 @@ import { test as base, expect } from './utils'
  * the HTTP mock API. The servers start here, on free ports, once per worker of the `csp`
  * project, so other projects' runs never pay for the build or compete for ports.
  */
-const root = fileURLToPath(new URL('../..', import.meta.url))
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, () => {
-      const address = server.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      server.close(() => resolve(port))
-    })
-  })
-}
-
-/**
- * The children get a plain environment: not the test runner's loader hooks (NODE_OPTIONS) nor
- * its forced colours, which would put escape codes inside the "listening on" lines.
- */
-function childEnv(extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  const { NODE_OPTIONS: _, FORCE_COLOR: __, ...env } = process.env
-  return { ...env, NO_COLOR: '1', ...extra }
-}
-
-// node itself runs each tool, so the process this file stops is the server, not a wrapper
-const node = (args: string[], env: NodeJS.ProcessEnv) =>
-  spawn(process.execPath, args, { cwd: root, env: childEnv(env) })
-const VITE = 'node_modules/vite/bin/vite.js'
-
-/** Run a command to completion; its output is shown only if it fails. */
-async function run(args: string[], env: NodeJS.ProcessEnv = {}) {
-  const child = node(args, env)
-  let output = ''
-  child.stdout.on('data', (d) => (output += d))
-  child.stderr.on('data', (d) => (output += d))
-  const [code] = await once(child, 'exit')
-  if (code !== 0) throw new Error(`${args.join(' ')} failed:\n${output}`)
-}
-
-/** Start a server and resolve once it prints that it is listening on `port`. */
-async function serve(args: string[], env: NodeJS.ProcessEnv, port: number): Promise<ChildProcess> {
-  const child = node(args, env)
-  let output = ''
-  await new Promise<void>((resolve, reject) => {
-    const onData = (d: Buffer) => {
-      output += d
-      if (output.includes(`localhost:${port}`)) resolve()
-    }
-    child.stdout?.on('data', onData)
-    child.stderr?.on('data', onData)
-    child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited ${code}:\n${output}`)))
-  })
-  return child
-}
-
 const test = base.extend<object, { production: string }>({
   production: [
     async ({ browserName }, use) => {
       const [apiPort, webPort] = [await freePort(), await freePort()]
       const outDir = `.e2e-dist/csp-${browserName}-${webPort}`
-      await run([VITE, 'build', '--outDir', outDir, '--logLevel', 'error'])
-      const api = await serve(
-        ['--import', 'tsx', 'mock-api/server.ts'],
-        { PORT: String(apiPort), MOCK_DELAY: '0' },
-        apiPort,
-      )
+      await buildProduction(outDir)
+      const api = await serveMockApi(apiPort)
       const web = await serve(
         [VITE, 'preview', '--outDir', outDir, '--port', String(webPort), '--strictPort'],
         { MOCK_API_PORT: String(apiPort) },
         webPort,
       )
       await use(`http://localhost:${webPort}`)
-      for (const child of [web, api]) {
-        child.kill()
-        if (child.exitCode === null) await once(child, 'exit')
-      }
+      await stop(web, api)
       await rm(`${root}${outDir}`, { recursive: true, force: true })
     },
     { scope: 'worker', timeout: 180_000 },
   ],
   baseURL: async ({ production }, use) => use(production),
 })
-
-/** Every CSP violation, from the page's own event and from the console. */
-async function watchCsp(page: Page) {
-  const violations: string[] = []
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => {
-      console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'}`)
-    })
-  })
-  page.on('console', (m) => {
-    const text = m.text()
-    if (/CSP violation|Content Security Policy|Refused to/i.test(text)) violations.push(text)
-  })
-  return violations
-}
 
 test('the production build is served with the strict CSP and without mock code', async ({
   page,

@@ -1,0 +1,94 @@
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { chromium } from '@playwright/test'
+
+/**
+ * Which Chromium the end-to-end tests and the benchmark drive. Playwright cannot download its
+ * own browser on a machine without internet, so the tests look, in this order, at:
+ *   1. CHROMIUM_PATH, when set;
+ *   2. the Chromium `npx playwright install chromium` put in place (PLAYWRIGHT_BROWSERS_PATH);
+ *   3. the system's Chromium: SYSTEM_CHROMIUM (paths separated by `:`), by default Debian's
+ *      /usr/bin/chromium, then /usr/bin/chromium-browser.
+ */
+export type Source = 'CHROMIUM_PATH' | 'playwright' | 'system'
+export type Found = { path: string; source: Source }
+
+type Env = Record<string, string | undefined>
+const DEFAULT_SYSTEM = '/usr/bin/chromium:/usr/bin/chromium-browser'
+
+export function candidates(env: Env, playwrightPath: string): Found[] {
+  const system = (env.SYSTEM_CHROMIUM ?? DEFAULT_SYSTEM).split(':').filter(Boolean)
+  return [
+    ...(env.CHROMIUM_PATH ? [{ path: env.CHROMIUM_PATH, source: 'CHROMIUM_PATH' as const }] : []),
+    { path: playwrightPath, source: 'playwright' as const },
+    ...system.map((path) => ({ path, source: 'system' as const })),
+  ]
+}
+
+/** Playwright's own Chromium, where `playwright install` puts it (it may not be there). */
+export const playwrightChromium = () => chromium.executablePath()
+
+export function findBrowser(
+  env: Env = process.env,
+  exists: (path: string) => boolean = existsSync,
+  playwrightPath: string = playwrightChromium(),
+): Found | undefined {
+  return candidates(env, playwrightPath).find((c) => exists(c.path))
+}
+
+/** The one line a machine that cannot get a browser prints. */
+export const NO_BROWSER =
+  'No Chromium for the end-to-end tests: install one (Debian: `apt-get install chromium`; with internet: `npx playwright install chromium`) or set CHROMIUM_PATH to a Chromium binary.'
+
+export type Machine = {
+  env: Env
+  exists: (path: string) => boolean
+  playwrightPath: string
+  /** runs a command, inheriting output; true when it exited 0 */
+  run: (cmd: string, args: string[]) => boolean
+  isRoot: boolean
+  isDebian: boolean
+  log: (line: string) => void
+}
+
+export type Outcome =
+  | { status: 'found'; browser: Found }
+  | { status: 'installed'; browser: Found; by: 'playwright' | 'apt-get' }
+  | { status: 'missing' }
+
+/**
+ * Find a browser, else get one: Playwright's download where the internet is reachable (it
+ * fails within seconds where it is not), then Debian's package as root. Never throws.
+ */
+export function ensureBrowser(m: Machine, install = true): Outcome {
+  const find = () => findBrowser(m.env, m.exists, m.playwrightPath)
+  const first = find()
+  if (first) return { status: 'found', browser: first }
+  if (!install) return { status: 'missing' }
+
+  m.log('No Chromium found; trying `npx playwright install chromium`')
+  if (m.run('npx', ['playwright', 'install', 'chromium'])) {
+    const browser = find()
+    if (browser) return { status: 'installed', browser, by: 'playwright' }
+  }
+  if (m.isRoot && m.isDebian) {
+    m.log('Playwright could not download Chromium; installing Debian chromium with apt-get')
+    const env = 'DEBIAN_FRONTEND=noninteractive'
+    const ok =
+      m.run('sh', ['-c', 'apt-get update -qq']) &&
+      m.run('sh', ['-c', `${env} apt-get install -y -qq chromium`])
+    const browser = ok ? find() : undefined
+    if (browser) return { status: 'installed', browser, by: 'apt-get' }
+  }
+  return { status: 'missing' }
+}
+
+export const thisMachine = (): Machine => ({
+  env: process.env,
+  exists: existsSync,
+  playwrightPath: playwrightChromium(),
+  run: (cmd, args) => spawnSync(cmd, args, { stdio: 'inherit' }).status === 0,
+  isRoot: process.getuid?.() === 0,
+  isDebian: existsSync('/etc/debian_version') && existsSync('/usr/bin/apt-get'),
+  log: (line) => console.log(line),
+})

@@ -1,0 +1,106 @@
+import { type LoaderFunction, type RouteObject, redirect } from 'react-router'
+import type { Crumb, Label, RouteHandle } from '~/components/breadcrumbs'
+import { RouteErrorBoundary } from '~/components/error-page'
+import type { TitleHandle } from '~/components/page-title'
+import type { PlaceholderHandle } from '~/features/placeholder/placeholder-page'
+
+/**
+ * The pieces the route table is built from. A route's handle names its crumbs (and so its page
+ * title, components/page-title.tsx); `redirect` marks routes that only redirect, which are no
+ * page of their own (the route-table test skips them).
+ */
+export type Handle = RouteHandle & TitleHandle & PlaceholderHandle & { redirect?: true }
+
+/** Screens are lazy route modules: a default export component and optionally a `loader`. */
+type RouteModule = { default: React.ComponentType; loader?: LoaderFunction }
+export type LazyRoute = () => Promise<{ Component: React.ComponentType; loader?: LoaderFunction }>
+export const lazy =
+  (load: () => Promise<RouteModule>): LazyRoute =>
+  async () => {
+    const m = await load()
+    return { Component: m.default, loader: m.loader }
+  }
+
+export const placeholder = lazy(() => import('~/features/placeholder/placeholder-page'))
+
+/** A screen a later issue builds: the route exists and says what will live there. */
+export const todo = (path: string, what: string, crumb: Crumb | Crumb[] = what): RouteObject => ({
+  path,
+  handle: { crumb, placeholder: what } satisfies Handle,
+  lazy: placeholder,
+})
+
+/** The placeholder page of a path whose parent route names it (a silo, an IP pool). */
+export const todoIndex = (what: string, crumb?: Crumb): RouteObject => ({
+  index: true,
+  handle: { crumb, placeholder: what } satisfies Handle,
+  lazy: placeholder,
+})
+
+/** Routes that only hold a place for a parent's view render nothing. */
+export const Nothing = () => null
+
+/** An index route that redirects, e.g. a project's index to its instances. */
+export const to = (path: string): RouteObject => ({
+  index: true,
+  loader: () => redirect(path),
+  handle: { redirect: true } satisfies Handle,
+  Component: Nothing,
+})
+
+/** Content routes render inside a layout; their errors show there, with the layout around. */
+export const content = (children: RouteObject[]): RouteObject => ({
+  errorElement: <RouteErrorBoundary />,
+  children,
+})
+
+/**
+ * A link from a route to a sibling path: `sibling('affinity/:group/edit', 'affinity')` on
+ * /projects/p/affinity/g/edit leads to /projects/p/affinity. Optional segments count only when
+ * their param is there.
+ */
+export function sibling(own: string, target: string) {
+  return (params: Record<string, string | undefined>, pathname: string) => {
+    const depth = own
+      .split('/')
+      .filter((seg) => !seg.endsWith('?') || params[seg.slice(1, -1)] !== undefined).length
+    const base = pathname.replace(/\/$/, '').split('/').slice(0, -depth).join('/')
+    return target ? `${base}/${target}` : base
+  }
+}
+
+type Modal = { path: string; crumb: Label; page: LazyRoute }
+
+/**
+ * A list with its create and edit forms as side-modal child routes, so the list stays behind
+ * them and Back closes them. Each route names itself: the list 'Projects', a form
+ * Projects > New project.
+ */
+export function listWithModals(list: {
+  path: string
+  crumb: string
+  page: LazyRoute
+  modals: Modal[]
+}): RouteObject {
+  return {
+    lazy: list.page,
+    children: [
+      { path: list.path, handle: { crumb: list.crumb } satisfies Handle, Component: Nothing },
+      ...list.modals.map((m) => ({
+        path: m.path,
+        handle: {
+          crumb: [{ label: list.crumb, to: sibling(m.path, list.path) }, m.crumb],
+        } satisfies Handle,
+        lazy: m.page,
+      })),
+    ],
+  }
+}
+
+/** Placeholders of a list and its forms, crumbs as listWithModals names them. */
+export const todoList = (path: string, crumb: string, forms: [string, string][] = []) => [
+  todo(path, crumb),
+  ...forms.map(([formPath, what]) =>
+    todo(formPath, what, [{ label: crumb, to: sibling(formPath, path) }, what]),
+  ),
+]

@@ -1,0 +1,31 @@
+import type { RouteObject } from 'react-router'
+import { content, lazy, listWithModals, to, todo } from './kit'
+
+/** Silo-level screens (spec section 2): projects, silo images, utilization, access. */
+export const siloRoutes: RouteObject = content([
+  to('/projects'),
+  listWithModals({
+    path: 'projects',
+    crumb: 'Projects',
+    page: lazy(() => import('~/features/projects/projects-page')),
+    modals: [
+      {
+        path: 'projects-new',
+        crumb: 'New project',
+        page: lazy(() => import('~/features/projects/project-create')),
+      },
+      {
+        path: 'projects/:project/edit',
+        crumb: 'Edit project',
+        page: lazy(() => import('~/features/projects/project-edit')),
+      },
+    ],
+  }),
+  todo('images', 'Silo images', 'Images'),
+  todo('images/:image/edit', 'Edit image', [
+    { label: 'Images', to: () => '/images' },
+    'Edit image',
+  ]),
+  todo('utilization', 'Utilization'),
+  todo('access', 'Silo access', 'Access'),
+])

@@ -1,0 +1,56 @@
+import type { RouteObject } from 'react-router'
+import { type Handle, sibling, to, todo, todoIndex, todoList } from './kit'
+
+/** System (operator) screens, below /system (spec section 2). */
+const silosCrumb = { label: 'Silos', to: sibling('silos/:silo', 'silos') }
+
+export const systemRoutes: RouteObject[] = [
+  to('/system/silos'),
+  ...todoList('silos', 'Silos', [['silos-new', 'New silo']]),
+  {
+    path: 'silos/:silo',
+    handle: { crumb: [silosCrumb, (p) => p.silo ?? ''] } satisfies Handle,
+    children: [
+      todoIndex('Silo'),
+      todo('idps-new', 'New identity provider'),
+      todo('idps/saml/:provider', 'SAML identity provider', (p) => p.provider ?? ''),
+    ],
+  },
+  todo('utilization', 'System utilization', 'Utilization'),
+  todo('issues', 'System issues', 'Issues'),
+  {
+    path: 'inventory',
+    handle: { crumb: 'Inventory' } satisfies Handle,
+    children: [
+      to('/system/inventory/sleds'),
+      todo('sleds', 'Sleds'),
+      todo('disks', 'Physical disks', 'Disks'),
+      todo('sleds/:sledId/instances', 'Sled instances', [
+        { label: 'Sleds', to: sibling('sleds/:sledId/instances', 'sleds') },
+        (p) => p.sledId ?? '',
+        'Instances',
+      ]),
+    ],
+  },
+  {
+    path: 'networking',
+    children: [
+      to('/system/networking/ip-pools'),
+      ...todoList('ip-pools', 'IP Pools', [['ip-pools-new', 'New IP pool']]),
+      {
+        path: 'ip-pools/:pool',
+        handle: {
+          crumb: [
+            { label: 'IP Pools', to: sibling('ip-pools/:pool', 'ip-pools') },
+            (p) => p.pool ?? '',
+          ],
+        } satisfies Handle,
+        children: [
+          todoIndex('IP pool'),
+          todo('edit', 'Edit IP pool'),
+          todo('ranges-add', 'Add IP range'),
+        ],
+      },
+    ],
+  },
+]
