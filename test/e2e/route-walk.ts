@@ -151,7 +151,9 @@ export const walkTest = (fixed: Record<string, string>, start = '/projects') =>
         const page = await context.newPage()
         await page.addInitScript(() => localStorage.setItem('oxide.mock', '{"delay":0}'))
         await page.goto(start)
-        await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible()
+        await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible({
+          timeout: 15_000,
+        })
         const values = await discoverParams(page, fixed)
         await context.close()
         await use(values)
