@@ -1,5 +1,5 @@
 import type { User } from '@oxide/api'
-import { db } from './db'
+import { db, projectSilo } from './db'
 import { forbidden } from './errors'
 import type { Json } from './json'
 
@@ -38,6 +38,8 @@ export const siloRole = (user: Json<User>) =>
   strongest(db.siloPolicies[user.silo_id]?.role_assignments ?? [], user.id)
 
 export function projectRole(user: Json<User>, projectId: string): Role | null {
+  // a silo role carries to the silo's own projects only, never to another silo's
+  if (projectSilo(projectId) !== user.silo_id) return null
   const own = strongest(db.projectPolicies[projectId]?.role_assignments ?? [], user.id)
   const inherited = siloRole(user)
   if (!own) return inherited

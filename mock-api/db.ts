@@ -77,10 +77,38 @@ export function lookupIn<T extends { id: string; name: string }>(
   return found
 }
 
+/**
+ * Silos never see each other: while a handler runs, the kit sets the silo of the user it acts
+ * for, and every lookup and list below answers from that silo only (another silo's records
+ * are not found, as the real API's authz makes them). Handlers run synchronously, so the
+ * value cannot leak into another request's handler.
+ */
+let actingSilo: string | undefined
+export function actAs<T>(siloId: string | undefined, fn: () => T): T {
+  const before = actingSilo
+  actingSilo = siloId
+  try {
+    return fn()
+  } finally {
+    actingSilo = before
+  }
+}
+
+/** Seeded projects and silo images live in the demo silo; created projects in their creator's. */
+export const projectSilo = (projectId: string) => db.projectSilos[projectId] ?? siloData.silo.id
+const visible = (siloId: string) => actingSilo === undefined || actingSilo === siloId
+
+/** Whether a record of this project (or, with none, of the demo silo) is the acting silo's. */
+export const inActingSilo = (projectId: string | null | undefined) =>
+  visible(projectId ? projectSilo(projectId) : siloData.silo.id)
+
+/** The acting silo's projects. */
+export const siloProjects = () => db.projects.filter((p) => inActingSilo(p.id))
+
 export const lookup = {
   project: ({ project }: { project?: string }) => {
     if (!project) throw lookupNotFound('project', '', false)
-    return lookupIn(db.projects, project, 'project')
+    return lookupIn(siloProjects(), project, 'project')
   },
   silo: ({ silo }: { silo: string }) => lookupIn(db.silos, silo, 'silo'),
 }

@@ -1,7 +1,7 @@
 import type { ApiResult, User } from '@oxide/api'
 import { delay, type HttpHandler, HttpResponse, http } from 'msw'
 import { chaosDraws, config, pickDelay } from './config'
-import { DEFAULT_USER_ID, db } from './db'
+import { actAs, DEFAULT_USER_ID, db } from './db'
 import {
   bodyParseError,
   errorResponse,
@@ -124,7 +124,7 @@ function makeHandler(op: Op, fn: (args: never) => unknown, isPublic: boolean): H
       const body =
         route.method === 'GET' || route.method === 'HEAD' ? undefined : await readBody(request)
       const args = { path: params, query: readQuery(url), body, user, request }
-      const result = await (fn as (a: typeof args) => unknown)(args)
+      const result = await actAs(user?.silo_id, () => (fn as (a: typeof args) => unknown)(args))
       return toResponse(op, route.method, result)
     } catch (e) {
       if (e instanceof Response) return e

@@ -5,7 +5,7 @@ import { alreadyExists, invalidRequest } from '../errors'
 import type { Json } from '../json'
 import type { HandlerMap } from '../kit'
 import { paginated } from '../paging'
-import { can, find, projectOf } from './lookups'
+import { can, find, projectOf, siloImages } from './lookups'
 
 /**
  * Images: with `?project=` a project's images, without it the silo's. Silo images are readable
@@ -18,11 +18,7 @@ function canChange(user: Json<User>, projectId: string | null | undefined) {
 
 export const imageHandlers: HandlerMap = {
   imageList: ({ query, user }) => {
-    if (!query.project)
-      return paginated(
-        query,
-        db.images.filter((i) => !i.project_id),
-      )
+    if (!query.project) return paginated(query, siloImages())
     const project = lookup.project({ project: query.project })
     can.read(user, project.id)
     return paginated(
@@ -48,7 +44,7 @@ export const imageHandlers: HandlerMap = {
     if (!image.project_id) throw invalidRequest(`image "${image.name}" is already a silo image`)
     can.write(user, image.project_id)
     requireSiloRole(user, 'collaborator')
-    if (db.images.some((i) => !i.project_id && i.name === image.name))
+    if (siloImages().some((i) => i.name === image.name))
       throw alreadyExists('silo-image', image.name)
     image.project_id = null
     image.time_modified = now()

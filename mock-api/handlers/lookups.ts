@@ -1,7 +1,7 @@
 import type { User } from '@oxide/api'
 import { requireProjectRole } from '../authz'
-import { db, isUuid, lookup, lookupIn } from '../db'
-import { errorResponse, invalidRequest } from '../errors'
+import { db, inActingSilo, isUuid, lookup, lookupIn } from '../db'
+import { errorResponse, invalidRequest, lookupNotFound } from '../errors'
 import type { Json } from '../json'
 import { settle } from './instance-state'
 
@@ -21,6 +21,14 @@ export function projectOf(query: { project?: string | undefined }) {
 
 type InProject = { id: string; name: string; project_id: string }
 
+/** A record found by id is another silo's: not found, as for a name. */
+function ofActingSilo<T>(record: T, type: string, id: string, projectId?: string | null): T {
+  const project =
+    projectId === undefined ? (record as { project_id?: string }).project_id : projectId
+  if (!inActingSilo(project)) throw lookupNotFound(type, id, true)
+  return record
+}
+
 function inProject<T extends InProject>(
   items: T[],
   type: string,
@@ -31,7 +39,7 @@ function inProject<T extends InProject>(
   if (isUuid(selector)) {
     if (project)
       throw invalidRequest(`when providing ${label} as an ID project should not be specified`)
-    return lookupIn(items, selector, type)
+    return ofActingSilo(lookupIn(items, selector, type), type, selector)
   }
   if (!project)
     throw invalidRequest(`${label} should either be UUID or project should be specified`)
@@ -64,14 +72,10 @@ export const find = {
     if (isUuid(image)) {
       if (project)
         throw invalidRequest('when providing image as an ID project should not be specified')
-      return lookupIn(db.images, image, 'image')
+      const found = lookupIn(db.images, image, 'image')
+      return ofActingSilo(found, 'image', image, found.project_id ?? null)
     }
-    if (!project)
-      return lookupIn(
-        db.images.filter((i) => !i.project_id),
-        image,
-        'silo-image',
-      )
+    if (!project) return lookupIn(siloImages(), image, 'silo-image')
     const { id } = lookup.project({ project })
     return lookupIn(
       db.images.filter((i) => i.project_id === id),
@@ -86,7 +90,9 @@ export const find = {
         throw invalidRequest(
           'when providing subnet as an ID vpc and project should not be specified',
         )
-      return lookupIn(db.vpcSubnets, subnet, 'vpc-subnet')
+      const found = lookupIn(db.vpcSubnets, subnet, 'vpc-subnet')
+      const parent = db.vpcs.find((v) => v.id === found.vpc_id)
+      return ofActingSilo(found, 'vpc-subnet', subnet, parent?.project_id ?? null)
     }
     if (!vpc) throw invalidRequest('subnet should either be UUID or vpc should be specified')
     const parent = find.vpc(vpc, project)
@@ -104,7 +110,9 @@ export const find = {
         throw invalidRequest(
           'when providing network interface as an ID instance and project should not be specified',
         )
-      return lookupIn(db.networkInterfaces, nic, type)
+      const found = lookupIn(db.networkInterfaces, nic, type)
+      const parent = db.instances.find((i) => i.id === found.instance_id)
+      return ofActingSilo(found, type, nic, parent?.project_id ?? null)
     }
     if (!instance)
       throw invalidRequest(
@@ -125,6 +133,9 @@ export const find = {
       'ssh-key',
     ),
 }
+
+/** The acting silo's silo images (seeded ones are the demo silo's). */
+export const siloImages = () => db.images.filter((i) => !i.project_id && inActingSilo(null))
 
 /** The parent instance of a NIC list or create (`?instance=`, `?project=`). */
 export function instanceOf(query: { instance?: string | undefined; project?: string | undefined }) {

@@ -1,28 +1,16 @@
-import type { Project, User } from '@oxide/api'
+import type { Project } from '@oxide/api'
 import { canReadProject, requireProjectRole, requireSiloRole, siloRole } from '../authz'
-import { silo } from '../data/silo'
-import { db, isUuid, lookup, now } from '../db'
-import { alreadyExists, forbidden, invalidRequest, lookupNotFound } from '../errors'
+import { db, lookup, now, siloProjects } from '../db'
+import { alreadyExists, forbidden, invalidRequest } from '../errors'
 import type { Json } from '../json'
 import type { HandlerMap } from '../kit'
 import { paginated } from '../paging'
 import { optionalName, optionalString, requireName, requireString } from '../validate'
 import { checkPolicy, projectChildren } from './shared'
 
-/** Seeded projects live in the demo silo; created ones in their creator's. */
-const siloOf = (projectId: string) => db.projectSilos[projectId] ?? silo.id
-
-/** A project of the user's own silo: other silos' projects do not exist for them. */
-function ownProject(path: { project?: string }, user: Json<User>) {
-  const project = lookup.project(path)
-  if (siloOf(project.id) !== user.silo_id)
-    throw lookupNotFound('project', path.project ?? '', isUuid(path.project ?? ''))
-  return project
-}
-
 export const projectHandlers: HandlerMap = {
   projectList: ({ query, user }) => {
-    const inSilo = db.projects.filter((p) => siloOf(p.id) === user.silo_id)
+    const inSilo = siloProjects()
     // Silo members see every project; others only the projects they hold a role on.
     const visible = siloRole(user) ? inSilo : inSilo.filter((p) => canReadProject(user, p.id))
     if (!siloRole(user) && visible.length === 0) throw forbidden()
@@ -33,7 +21,8 @@ export const projectHandlers: HandlerMap = {
     requireSiloRole(user, 'collaborator')
     const name = requireName(body)
     const description = requireString(body, 'description')
-    if (db.projects.some((p) => p.name === name)) throw alreadyExists('project', name)
+    // names are unique within a silo; another silo's names are not even seen
+    if (siloProjects().some((p) => p.name === name)) throw alreadyExists('project', name)
     const project: Json<Project> = {
       id: crypto.randomUUID(),
       name,
@@ -48,17 +37,17 @@ export const projectHandlers: HandlerMap = {
   },
 
   projectView: ({ path, user }) => {
-    const project = ownProject(path, user)
+    const project = lookup.project(path)
     requireProjectRole(user, project.id, 'viewer')
     return project
   },
 
   projectUpdate: ({ path, body, user }) => {
-    const project = ownProject(path, user)
+    const project = lookup.project(path)
     requireProjectRole(user, project.id, 'collaborator')
     const name = optionalName(body)
     const description = optionalString(body, 'description')
-    if (name && name !== project.name && db.projects.some((p) => p.name === name))
+    if (name && name !== project.name && siloProjects().some((p) => p.name === name))
       throw alreadyExists('project', name)
     if (name) project.name = name
     if (description !== undefined) project.description = description
@@ -67,7 +56,7 @@ export const projectHandlers: HandlerMap = {
   },
 
   projectDelete: ({ path, user }) => {
-    const project = ownProject(path, user)
+    const project = lookup.project(path)
     requireProjectRole(user, project.id, 'collaborator')
     const child = projectChildren(project.id)[0]
     if (child) throw invalidRequest(`project to be deleted contains ${child}`)
@@ -76,13 +65,13 @@ export const projectHandlers: HandlerMap = {
   },
 
   projectPolicyView: ({ path, user }) => {
-    const project = ownProject(path, user)
+    const project = lookup.project(path)
     requireProjectRole(user, project.id, 'viewer')
     return db.projectPolicies[project.id] ?? { role_assignments: [] }
   },
 
   projectPolicyUpdate: ({ path, body, user }) => {
-    const project = ownProject(path, user)
+    const project = lookup.project(path)
     requireProjectRole(user, project.id, 'admin')
     const policy = checkPolicy(body, ['admin', 'collaborator', 'limited_collaborator', 'viewer'])
     db.projectPolicies[project.id] = policy
