@@ -2,7 +2,7 @@ import { invalidRequest } from './errors'
 
 /**
  * Paging as the real API does it: `limit` (default 100), an opaque `page_token` that resumes
- * after the last item of the previous page, `next_page` while more items remain.
+ * after the last item of the previous page, `next_page` on every page that has items.
  */
 export const DEFAULT_LIMIT = 100
 export const MAX_LIMIT = 10000
@@ -52,6 +52,7 @@ export function paginated<T extends Sortable>(query: PageQuery, all: T[]) {
   }
   const items = sorted.slice(start, start + limit)
   const last = items.at(-1)
-  const more = start + limit < sorted.length
-  return { items, next_page: more && last ? encode(key(last)) : null }
+  // as dropshot: every non-empty page carries a token, even a short last one; a scan ends
+  // with an empty page (real-api-behaviour.md row 1)
+  return { items, next_page: last ? encode(key(last)) : null }
 }

@@ -1,3 +1,4 @@
+import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import type { PageParams } from '~/api/query'
@@ -51,4 +52,28 @@ export function usePaging() {
     prev: () => go(stack.at(-1) || undefined, params.limit, stack.slice(0, -1)),
     setLimit: (limit: number) => go(undefined, limit, []),
   }
+}
+
+type Page = { items: unknown[]; nextPage?: string | null }
+
+/**
+ * Whether there is a next page to go to. The API gives a `next_page` token with every
+ * non-empty page, so a full page's token may lead to an empty page (a short page is the last).
+ * The next page is fetched ahead, which also makes Next instant, and Next is offered once it
+ * holds rows; if fetching it fails, Next stays available and the error shows where it leads.
+ */
+export function useHasNextPage<P extends Page, K extends QueryKey>(
+  query: (page: PageParams) => UseQueryOptions<P, Error, P, K>,
+  params: PageParams,
+  page: P | undefined,
+): boolean {
+  const token = page?.nextPage ?? undefined
+  const full = !!page && page.items.length >= params.limit
+  const ahead = useQuery({
+    ...query({ limit: params.limit, pageToken: token ?? '' }),
+    enabled: full && !!token,
+  })
+  if (!full || !token) return false
+  if (ahead.isError) return true
+  return !ahead.isPlaceholderData && (ahead.data?.items.length ?? 0) > 0
 }

@@ -12,7 +12,7 @@ import type { PageParams } from '~/api/query'
 import { ActionsMenu, type MenuAction } from '~/ui/menu'
 import { Paginator } from '~/ui/paginator'
 import { Table, TBody, Td, THead, Th, Tr } from '~/ui/table'
-import { usePaging } from './paging'
+import { useHasNextPage, usePaging } from './paging'
 
 export const features = tableFeatures({})
 export type Features = typeof features
@@ -99,6 +99,7 @@ export function QueryTable<T extends Row, K extends QueryKey>({
 }: QueryTableProps<T, K>) {
   const paging = usePaging()
   const { data, error, isPlaceholderData } = useQuery(query(paging.params))
+  const hasNext = useHasNextPage(query, paging.params, isPlaceholderData ? undefined : data)
   if (error && !data) throw error
   const items = data?.items ?? NO_ROWS
 
@@ -167,7 +168,7 @@ export function QueryTable<T extends Row, K extends QueryKey>({
         page={paging.pageNumber}
         rowCount={items.length}
         hasPrev={paging.hasPrev}
-        hasNext={!!data?.nextPage}
+        hasNext={hasNext}
         onPrev={paging.prev}
         onNext={() => data?.nextPage && paging.next(data.nextPage)}
         loading={isPlaceholderData}

@@ -10,6 +10,8 @@ const page100 = '/projects/load-test/instances?limit=100'
 
 test.beforeEach(async ({ page }) => {
   await page.goto(`${page100}&mock-seed=large`)
+  // the in-browser mock builds 5,000 instances on load: a slow first paint on a busy machine
+  await expect(row(page, 'inst-0001')).toBeVisible({ timeout: 30_000 })
 })
 
 test('a page of 100 rows fills in completely and is not busy once it has', async ({ page }) => {
@@ -50,7 +52,9 @@ test('coming back to a long page restores its scroll position', async ({ page })
   const link = page.getByRole('link', { name: 'inst-0095' })
   await link.scrollIntoViewIfNeeded()
   await link.click()
-  await expect(page.getByRole('heading', { level: 1, name: 'inst-0095' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'inst-0095' })).toBeVisible({
+    timeout: 15_000,
+  })
   await page.goBack()
   await expect(page.getByRole('link', { name: 'inst-0095' })).toBeInViewport()
 })
