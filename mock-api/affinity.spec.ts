@@ -26,7 +26,7 @@ describe.each([
   it('lists, creates, views, updates and deletes groups', async () => {
     expect(names((await api('GET', `/v1/${path}?${P}`)).body)).toContain(seeded)
     expect((await create('fresh')).status).toBe(201)
-    expect((await create('fresh')).status).toBe(409)
+    expect((await create('fresh')).status).toBe(400)
     const { id } = (await api('GET', group('fresh'))).body
     expect((await api('GET', `/v1/${path}/${id}`)).body.name).toBe('fresh')
     const renamed = await api('PUT', group('fresh'), { body: { name: 'renamed' } })
@@ -48,18 +48,20 @@ describe.each([
     })
   })
 
-  it('adds only stopped instances, each once', async () => {
+  it('adds instances without an active VMM, each once', async () => {
     await create('g')
     const running = await api('POST', member('g', 'web-1'))
     expect(running.status).toBe(400)
-    expect(running.body.message).toMatch(/instance must be stopped/)
+    expect(running.body.message).toMatch(
+      /^Instance cannot be added to (anti-)?affinity group with reservation$/,
+    )
     const added = await api('POST', member('g', 'web-3'))
     expect(added.status).toBe(201)
     expect(added.body).toMatchObject({
       type: 'instance',
       value: { name: 'web-3', run_state: 'stopped' },
     })
-    expect((await api('POST', member('g', 'web-3'))).status).toBe(409)
+    expect((await api('POST', member('g', 'web-3'))).status).toBe(400)
     expect((await api('GET', member('g', 'web-3'))).body.value.name).toBe('web-3')
     const groups = await api('GET', `/v1/instances/web-3/${instancePath}?${P}`)
     expect(names(groups.body)).toContain('g')

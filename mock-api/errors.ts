@@ -18,9 +18,10 @@ export const notFound = (message: string) => errorResponse(404, 'ObjectNotFound'
 export const lookupNotFound = (type: string, selector: string, byId: boolean) =>
   notFound(`not found: ${type} with ${byId ? 'id' : 'name'} "${selector}"`)
 
-/** Omicron: `already exists: project "web"`. Served as 409 (see the foundation issue). */
+/** Omicron: `already exists: project "web"`. */
 export const alreadyExists = (type: string, name: string) =>
-  errorResponse(409, 'ObjectAlreadyExists', `already exists: ${type} "${name}"`)
+  // a 400, as Nexus gives it (real-api-behaviour.md row 3)
+  errorResponse(400, 'ObjectAlreadyExists', `already exists: ${type} "${name}"`)
 
 export const invalidValue = (label: string, reason: string) =>
   errorResponse(400, 'InvalidValue', `unsupported value for "${label}": ${reason}`)

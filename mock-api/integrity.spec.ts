@@ -47,14 +47,14 @@ describe('concurrent mutations', () => {
   // the spec's 200-400 ms delay, so the requests are all in flight at once
   beforeEach(() => configureMock({ delay: DEFAULT_CONFIG.delay }))
 
-  it('two creates of one name: exactly one wins, the other gets 409', async () => {
+  it('two creates of one name: exactly one wins, the other gets 400', async () => {
     const body = { name: 'race', description: 'first or second' }
     const results = await Promise.all([
       api('POST', '/v1/projects', body),
       api('POST', '/v1/projects', body),
     ])
-    expect(results.map((r) => r.status).sort()).toEqual([201, 409])
-    expect(results.find((r) => r.status === 409)?.body).toMatchObject({
+    expect(results.map((r) => r.status).sort()).toEqual([201, 400])
+    expect(results.find((r) => r.status === 400)?.body).toMatchObject({
       error_code: 'ObjectAlreadyExists',
       message: 'already exists: project "race"',
     })
@@ -70,7 +70,7 @@ describe('concurrent mutations', () => {
     )
     const [a, b] = await Promise.all([Promise.all(same), Promise.all(distinct)])
     expect(a.filter((r) => r.status === 201)).toHaveLength(1)
-    expect(a.filter((r) => r.status === 409)).toHaveLength(7)
+    expect(a.filter((r) => r.status === 400)).toHaveLength(7)
     expect(b.every((r) => r.status === 201)).toBe(true)
     expect(names().filter((n) => n === 'crowd')).toHaveLength(1)
     expect(new Set(names()).size).toBe(names().length)
@@ -81,7 +81,7 @@ describe('concurrent mutations', () => {
       api('PUT', '/v1/projects/sandbox', { name: 'renamed' }),
       api('PUT', '/v1/projects/staging', { name: 'renamed' }),
     ])
-    expect(results.map((r) => r.status).sort()).toEqual([200, 409])
+    expect(results.map((r) => r.status).sort()).toEqual([200, 400])
     expect(names().filter((n) => n === 'renamed')).toHaveLength(1)
     // the loser kept its old name
     expect(names().filter((n) => n === 'sandbox' || n === 'staging')).toHaveLength(1)
@@ -96,7 +96,7 @@ describe('concurrent mutations', () => {
     }
     const path = '/v1/disks?project=web-frontend'
     const results = await Promise.all([api('POST', path, body), api('POST', path, body)])
-    expect(results.map((r) => r.status).sort()).toEqual([201, 409])
+    expect(results.map((r) => r.status).sort()).toEqual([201, 400])
     expect(db.disks.filter((d) => d.name === 'twin')).toHaveLength(1)
   })
 
@@ -105,7 +105,7 @@ describe('concurrent mutations', () => {
       api('POST', '/v1/projects', { name: 'contested', description: '' }),
       api('PUT', '/v1/projects/sandbox', { name: 'contested' }),
     ])
-    expect(results.filter((r) => r.status === 409)).toHaveLength(1)
+    expect(results.filter((r) => r.status === 400)).toHaveLength(1)
     expect(names().filter((n) => n === 'contested')).toHaveLength(1)
   })
 
@@ -205,7 +205,7 @@ describe('names: the mock refuses exactly what the form refuses', () => {
       fc.asyncProperty(nameish, async (name) => {
         const created = await api('POST', '/v1/projects', { name, description: '' })
         const clientOk = validateName(name) === undefined
-        if (clientOk) expect([201, 409], name).toContain(created.status)
+        if (clientOk) expect([201, 400], name).toContain(created.status)
         else expect(created.status, name).toBe(400)
       }),
       { numRuns: 300 },

@@ -23,7 +23,7 @@ describe('network interfaces', () => {
   it('are created, updated and deleted only while the instance is stopped', async () => {
     const running = await api('POST', nicsOf('web-1'), { body: newNic('net2', 'edge') })
     expect(running.status).toBe(400)
-    expect(running.body.message).toMatch(/instance must be stopped/)
+    expect(running.body.message).toBe('Instance must be stopped to attach a new network interface')
     const created = await api('POST', nicsOf('web-3'), { body: newNic('net1', 'edge') })
     expect(created.status).toBe(201)
     expect(created.body).toMatchObject({ name: 'net1', primary: false })
@@ -64,7 +64,7 @@ describe('network interfaces', () => {
     const same = await api('POST', nicsOf('web-3'), { body: newNic('x', 'default') })
     expect(same.body.message).toBe('Each interface must be in a distinct VPC Subnet')
     const dup = await api('POST', nicsOf('web-3'), { body: newNic('net0', 'edge') })
-    expect(dup.status).toBe(409)
+    expect(dup.status).toBe(400)
   })
 
   it('take explicit addresses only when free and inside the subnet', async () => {
@@ -142,7 +142,7 @@ describe('projects, VPCs and subnets', () => {
     const dup = await api('POST', `/v1/vpcs?${P}`, {
       body: { name: 'default', description: '', dns_name: 'x' },
     })
-    expect(dup.status).toBe(409)
+    expect(dup.status).toBe(400)
     const renamed = await api('PUT', `/v1/vpcs/default?${P}`, { body: { description: 'main' } })
     expect(renamed.body).toMatchObject({ name: 'default', description: 'main' })
   })

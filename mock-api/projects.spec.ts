@@ -82,11 +82,11 @@ describe('projects', () => {
     })
   })
 
-  it('refuses a duplicate name with 409 ObjectAlreadyExists', async () => {
+  it('refuses a duplicate name with 400 ObjectAlreadyExists', async () => {
     const dup = await api('POST', '/v1/projects', {
       body: { name: 'web-frontend', description: '' },
     })
-    expect(dup.status).toBe(409)
+    expect(dup.status).toBe(400)
     expect(dup.body).toMatchObject({
       error_code: 'ObjectAlreadyExists',
       message: 'already exists: project "web-frontend"',

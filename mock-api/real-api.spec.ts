@@ -22,3 +22,149 @@ describe('real API behaviour', () => {
     expect(end.body).toEqual({ items: [], next_page: null })
   })
 })
+
+const P = 'project=web-frontend'
+const act = (instance: string, action: string) =>
+  api('POST', `/v1/instances/${instance}/${action}?${P}`)
+const stateOf = async (instance: string) =>
+  (await api('GET', `/v1/instances/${instance}?${P}`)).body.run_state
+
+describe('instance state rules as the server has them', () => {
+  it('row 2: start and stop are idempotent; start while stopping or creating is a 409', async () => {
+    // web-1 runs, web-3 is stopped, cache-1 is creating, batch-runner is stopping
+    const again = await act('web-1', 'start')
+    expect(again.status).toBe(202)
+    expect(again.body.run_state).toBe('running')
+    const stopStopped = await act('web-3', 'stop')
+    expect(stopStopped.status).toBe(202)
+    expect(stopStopped.body.run_state).toBe('stopped')
+    const early = await act('cache-1', 'start')
+    expect(early).toMatchObject({
+      status: 409,
+      body: { message: 'instance is in state creating but it must be stopped to be started' },
+    })
+    const stopping = await act('batch-runner', 'start')
+    expect(stopping).toMatchObject({
+      status: 409,
+      body: { message: 'instance must finish stopping before it can be started' },
+    })
+  })
+
+  it('row 4: the server’s texts and statuses for refused actions', async () => {
+    const del = await api('DELETE', `/v1/instances/web-1?${P}`)
+    expect(del.body.message).toBe(
+      'cannot delete instance: instance is running or has not yet fully stopped',
+    )
+    expect((await api('DELETE', `/v1/instances/cache-1?${P}`)).body.message).toBe(
+      'instance cannot be deleted in state "creating"',
+    )
+    expect((await act('web-3', 'reboot')).body.message).toBe(
+      'cannot reboot an instance in state stopped with no VMM',
+    )
+    const resize = await api('PUT', `/v1/instances/web-1?${P}`, {
+      body: {
+        ncpus: 8,
+        memory: 8 * 2 ** 30,
+        boot_disk: null,
+        auto_restart_policy: null,
+        cpu_platform: null,
+        enable_jumbo_frames: false,
+      },
+    })
+    expect(resize).toMatchObject({
+      status: 409,
+      body: { message: 'instance must be stopped to change CPU or memory' },
+    })
+    const attach = await api('POST', `/v1/instances/web-1/disks/attach?${P}`, {
+      body: { disk: 'web-3-boot' },
+    })
+    expect(attach.body.message).toMatch(
+      /^cannot attach disk: instance is not fully stopped$|disk is attached to another instance/,
+    )
+  })
+
+  it('row 5: detaching a detached disk answers with the disk (202)', async () => {
+    const disks = (await api('GET', `/v1/disks?${P}`)).body.items as {
+      name: string
+      state: { state: string }
+    }[]
+    const detached = disks.find((d) => d.state.state === 'detached')
+    if (!detached) throw new Error('the seed has no detached disk in web-frontend')
+    const res = await api('POST', `/v1/instances/web-3/disks/detach?${P}`, {
+      body: { disk: detached.name },
+    })
+    expect(res.status).toBe(202)
+    expect(res.body.name).toBe(detached.name)
+  })
+
+  it('row 10: up to 254 vCPUs and 1536 GiB; memory errors name "size"', async () => {
+    const resize = (ncpus: number, gib: number) =>
+      api('PUT', `/v1/instances/web-3?${P}`, {
+        body: {
+          ncpus,
+          memory: gib * 2 ** 30,
+          boot_disk: null,
+          auto_restart_policy: null,
+          cpu_platform: null,
+          enable_jumbo_frames: false,
+        },
+      })
+    expect((await resize(100, 1280)).status).toBe(200)
+    expect((await resize(255, 8)).body.message).toBe('cannot have more than 254 vCPUs per instance')
+    expect((await resize(2, 0)).body.message).toBe(
+      'unsupported value for "size": memory must be at least 1 GiB',
+    )
+    expect(await stateOf('web-3')).toBe('stopped')
+  })
+})
+
+describe('storage and addresses as the server has them', () => {
+  const disk = async () => (await api('GET', `/v1/disks/web-1-boot?${P}`)).body.id as string
+
+  it('row 8: a new snapshot is ready at once; row 7: only its state holds a delete back', async () => {
+    const snap = await api('POST', `/v1/snapshots?${P}`, {
+      body: { name: 's1', description: '', disk: await disk() },
+    })
+    expect(snap).toMatchObject({ status: 201, body: { state: 'ready' } })
+    // a disk made from the snapshot does not stop its delete
+    const fromSnap = await api('POST', `/v1/disks?${P}`, {
+      body: {
+        name: 'from-s1',
+        description: '',
+        size: snap.body.size,
+        disk_backend: {
+          type: 'distributed',
+          disk_source: { type: 'snapshot', snapshot_id: snap.body.id },
+        },
+      },
+    })
+    expect(fromSnap.status).toBe(201)
+    expect((await api('DELETE', `/v1/snapshots/s1?${P}`)).status).toBe(204)
+  })
+
+  it('row 8: a disk of another project cannot be snapshotted', async () => {
+    const other = (await api('GET', '/v1/disks?project=data-pipeline')).body.items[0]
+    const res = await api('POST', `/v1/snapshots?${P}`, {
+      body: { name: 's2', description: '', disk: other.id },
+    })
+    expect(res.body.message).toBe("can't create a snapshot of a disk in a different project")
+  })
+
+  it('row 6: detaching a floating IP that is not attached answers with it (202)', async () => {
+    const ips = (await api('GET', `/v1/floating-ips?${P}`)).body.items as {
+      name: string
+      instance_id?: string | null
+    }[]
+    const loose = ips.find((f) => !f.instance_id)
+    if (!loose) throw new Error('the seed has no unattached floating IP in web-frontend')
+    const res = await api('POST', `/v1/floating-ips/${loose.name}/detach?${P}`)
+    expect(res).toMatchObject({ status: 202, body: { name: loose.name } })
+  })
+
+  it('row 3: a taken name is a 400 ObjectAlreadyExists', async () => {
+    const res = await api('POST', '/v1/projects', {
+      body: { name: 'web-frontend', description: '' },
+    })
+    expect(res).toMatchObject({ status: 400, body: { error_code: 'ObjectAlreadyExists' } })
+  })
+})

@@ -47,7 +47,6 @@ export function computeSeed(now = Date.now()) {
     disks: [...seeded.disks, ...dataDisks] as Json<Disk>[],
     snapshots: [] as Json<Snapshot>[],
     /** When each creating snapshot becomes ready (ms), per snapshot id. */
-    snapshotReadyAt: {} as Record<string, number>,
     images: images as Json<Image>[],
     vpcs: net.vpcs as Json<Vpc>[],
     vpcRouters: net.vpcRouters as Json<VpcRouter>[],

@@ -6,7 +6,7 @@ import type { Json } from '../json'
 import { type HandlerMap, json } from '../kit'
 import { paginated } from '../paging'
 import { reader } from './body'
-import { requireState, settle } from './instance-state'
+import { allows, settle } from './instance-state'
 import { can, find, projectOf } from './lookups'
 
 /**
@@ -140,10 +140,14 @@ function groupsOf(kind: Kind) {
       const instance = instanceIn(group, instanceSelector)
       const current = members().filter((m) => m.group_id === group.id)
       if (current.some((m) => m.instance_id === instance.id))
-        throw alreadyExists(`${type}-member`, instance.name)
+        throw alreadyExists(`${type}-member`, instance.id)
       if (current.length >= MAX_GROUP_MEMBERS)
         throw invalidRequest(`${label} already has the maximum of ${MAX_GROUP_MEMBERS} members`)
-      requireState(instance, 'addToAffinityGroup')
+      // refused only while the instance holds a sled reservation (an active VMM), row 14
+      if (!allows('addToAffinityGroup', settle(instance).run_state))
+        throw invalidRequest(
+          `Instance cannot be added to ${type.replace(/-group$/, ' group')} with reservation`,
+        )
       members().push({ group_id: group.id, instance_id: instance.id })
       return json(toMember(instance), 201)
     },

@@ -1,7 +1,14 @@
 import type { Disk } from '@oxide/api'
 import { GiB } from '../data/ids'
 import { db, isUuid, now } from '../db'
-import { alreadyExists, bodyParseError, invalidRequest, invalidValue, notFound } from '../errors'
+import {
+  alreadyExists,
+  bodyParseError,
+  errorResponse,
+  invalidRequest,
+  invalidValue,
+  notFound,
+} from '../errors'
 import type { Json } from '../json'
 import { type HandlerMap, json } from '../kit'
 import { paginated } from '../paging'
@@ -101,7 +108,7 @@ export function planDisk(b: Reader, projectId: string, taken = new Set<string>()
 /** A disk an instance of the project may take: free (spec: creating, detached). */
 export function attachableDisk(disk: Json<Disk>, projectId: string) {
   if (disk.project_id !== projectId)
-    throw invalidRequest(`disk "${disk.name}" is not in the instance's project`)
+    throw invalidRequest('disk must be in the same project as the instance')
   const state = diskState(disk)
   if (state === 'attached' || state === 'attaching' || state === 'detaching')
     throw invalidRequest(`cannot attach disk "${disk.name}": disk is attached to another instance`)
@@ -173,13 +180,15 @@ export const diskHandlers: HandlerMap = {
     can.write(user, instance.project_id)
     const selector = diskSelector(body)
     const disk = find.disk(selector, isUuid(selector) ? undefined : instance.project_id)
+    // a detached disk is answered as it is (row 5)
+    if (diskState(disk) === 'detached') return json(disk, 202)
     if (!attachedTo(disk, instance.id))
-      throw invalidRequest(`disk "${disk.name}" is not attached to instance "${instance.name}"`)
+      throw invalidRequest(
+        `cannot detach disk "${disk.name}": disk is attached to another instance`,
+      )
     requireState(instance, 'detachDisk')
     if (instance.boot_disk_id === disk.id)
-      throw invalidRequest(
-        `disk "${disk.name}" is the boot disk of instance "${instance.name}": unset the boot disk before detaching it`,
-      )
+      throw errorResponse(409, 'Conflict', 'boot disk cannot be detached')
     disk.state = { state: 'detached' }
     disk.time_modified = now()
     return json(disk, 202)

@@ -148,7 +148,8 @@ export const externalIpHandlers: HandlerMap = {
     const fip = find.floatingIp(path.floatingIp, query.project)
     can.write(user, fip.project_id)
     const instance = db.instances.find((i) => i.id === fip.instance_id)
-    if (!instance) throw invalidRequest('Floating IP is not attached to an instance')
+    // not attached: answered as it is (real-api-behaviour.md row 6)
+    if (!instance) return json(fip, 202)
     requireIpChangeState(instance, 'detach floating IP')
     fip.instance_id = null
     fip.time_modified = now()

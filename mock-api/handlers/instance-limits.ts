@@ -1,21 +1,23 @@
 import { GiB } from '../data/ids'
-import { bodyParseError, invalidValue } from '../errors'
+import { bodyParseError, invalidRequest, invalidValue } from '../errors'
 
-/** The sizes an instance may have, as the console's constants and the API agree. */
-export const MAX_VCPUS = 64
-export const MAX_MEMORY_GIB = 1024
+/** The sizes an instance may have, as the API server checks them (real-api-behaviour.md row 10). */
+export const MAX_VCPUS = 254
+export const MAX_MEMORY_GIB = 1536
 
 export function checkCpus(ncpus: number) {
   if (ncpus < 1) throw invalidValue('ncpus', 'an instance needs at least 1 vCPU')
-  if (ncpus > MAX_VCPUS) throw invalidValue('ncpus', `cannot have more than ${MAX_VCPUS} vCPUs`)
+  if (ncpus > MAX_VCPUS)
+    throw invalidRequest(`cannot have more than ${MAX_VCPUS} vCPUs per instance`)
   return ncpus
 }
 
+/** Memory errors name the field "size", as the server's check does. */
 export function checkMemory(memory: number) {
-  if (memory < GiB) throw invalidValue('memory', 'memory must be at least 1 GiB')
-  if (memory % GiB !== 0) throw invalidValue('memory', 'memory must be divisible by 1 GiB')
+  if (memory < GiB) throw invalidValue('size', 'memory must be at least 1 GiB')
+  if (memory % GiB !== 0) throw invalidValue('size', 'memory must be divisible by 1 GiB')
   if (memory > MAX_MEMORY_GIB * GiB)
-    throw invalidValue('memory', `memory must be less than or equal to ${MAX_MEMORY_GIB} GiB`)
+    throw invalidValue('size', `memory must be less than or equal to ${MAX_MEMORY_GIB} GiB`)
   return memory
 }
 

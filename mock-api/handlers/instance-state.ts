@@ -1,7 +1,7 @@
 import type { Instance, InstanceState } from '@oxide/api'
 import { config } from '../config'
 import { db } from '../db'
-import { invalidRequest } from '../errors'
+import { errorResponse, invalidRequest } from '../errors'
 import type { Json } from '../json'
 
 /**
@@ -59,30 +59,55 @@ export const ALLOWED = {
   attachDisk: ['creating', 'stopped'],
   updateNic: ['stopped'],
   serialConsole: ['running', 'rebooting', 'migrating', 'repairing'],
-  addToAffinityGroup: ['stopped'],
+  // refused only with a sled reservation, i.e. an active VMM (row 14)
+  addToAffinityGroup: ['stopped', 'failed', 'creating'],
 } as const satisfies Record<string, readonly InstanceState[]>
 
 export type InstanceAction = keyof typeof ALLOWED
 
-const REFUSAL: Record<InstanceAction, (state: InstanceState) => string> = {
-  start: (s) => `instance must be stopped or failed to be started (it is ${s})`,
-  delete: (s) => `instance must be stopped or failed to be deleted (it is ${s})`,
-  resize: (s) => `instance must be stopped to be resized (it is ${s})`,
-  bootDisk: (s) => `instance must be stopped to change its boot disk (it is ${s})`,
-  reboot: (s) => `instance must be running to be rebooted (it is ${s})`,
-  stop: (s) => `instance cannot be stopped while it is ${s}`,
-  detachDisk: (s) => `instance must be stopped to detach a disk (it is ${s})`,
-  attachDisk: (s) => `instance must be stopped to attach a disk (it is ${s})`,
-  updateNic: (s) => `instance must be stopped to change its network interfaces (it is ${s})`,
-  serialConsole: (s) => `instance is ${s} and has no active serial console server`,
-  addToAffinityGroup: (s) => `instance must be stopped to be added to a group (it is ${s})`,
+/** States with an active VMM (the real API's "not yet fully stopped"). */
+const HAS_VMM: InstanceState[] = ['running', 'starting', 'stopping', 'rebooting', 'migrating']
+
+const conflict = (message: string) => errorResponse(409, 'Conflict', message)
+
+/** The real API's refusal per action, status and text (real-api-behaviour.md row 4). */
+const REFUSAL: Record<InstanceAction, (state: InstanceState) => Response> = {
+  start: (s) =>
+    s === 'stopping'
+      ? conflict('instance must finish stopping before it can be started')
+      : conflict(`instance is in state ${s} but it must be stopped to be started`),
+  delete: (s) =>
+    invalidRequest(
+      HAS_VMM.includes(s)
+        ? 'cannot delete instance: instance is running or has not yet fully stopped'
+        : `instance cannot be deleted in state "${s}"`,
+    ),
+  resize: () => conflict('instance must be stopped to change CPU or memory'),
+  bootDisk: () => conflict('instance must be stopped to set boot disk'),
+  reboot: (s) => invalidRequest(`cannot reboot an instance in state ${s} with no VMM`),
+  stop: (s) => invalidRequest(`instance cannot be stopped while it is ${s}`),
+  detachDisk: () => invalidRequest('cannot detach disk: instance is not fully stopped'),
+  attachDisk: () => invalidRequest('cannot attach disk: instance is not fully stopped'),
+  updateNic: () => invalidRequest('Instance must be stopped to update its network interfaces'),
+  serialConsole: (s) =>
+    invalidRequest(`cannot connect to serial console of instance in state "${s}"`),
+  // handlers/affinity.ts words it per kind of group
+  addToAffinityGroup: () => invalidRequest('Instance cannot be added to a group with reservation'),
 }
 
 export const allows = (action: InstanceAction, state: InstanceState) =>
   (ALLOWED[action] as readonly InstanceState[]).includes(state)
 
-/** Refuse, as the real API does with a 400, an action the instance's state does not allow. */
+/** Refuse, as the real API does, an action the instance's state does not allow. */
 export function requireState(instance: Json<Instance>, action: InstanceAction) {
   settle(instance)
-  if (!allows(action, instance.run_state)) throw invalidRequest(REFUSAL[action](instance.run_state))
+  if (!allows(action, instance.run_state)) throw REFUSAL[action](instance.run_state)
 }
+
+/** Start and stop are idempotent: an instance already on its way is answered as it is (202). */
+export const ALREADY: Partial<Record<InstanceAction, readonly InstanceState[]>> = {
+  start: ['starting', 'running', 'rebooting', 'migrating'],
+  stop: ['stopped'],
+}
+export const already = (action: InstanceAction, instance: Json<Instance>) =>
+  (ALREADY[action] ?? []).includes(settle(instance).run_state)

@@ -1,12 +1,12 @@
 import { db, isUuid, now } from '../db'
-import { invalidRequest } from '../errors'
+import { errorResponse } from '../errors'
 import { type HandlerMap, json } from '../kit'
 import { paginated } from '../paging'
 import { reader } from './body'
 import { disksOf } from './disks'
 import { createInstance } from './instance-create'
 import { CPU_PLATFORMS, checkCpus, checkMemory, RESTART_POLICIES } from './instance-limits'
-import { requireState, settle, transition } from './instance-state'
+import { already, requireState, settle, transition } from './instance-state'
 import { releaseIps } from './ip-alloc'
 import { can, find, projectOf } from './lookups'
 import { serialConsole } from './serial-console'
@@ -45,7 +45,7 @@ export const instanceHandlers: HandlerMap = {
       ? find.disk(bootSelector, isUuid(bootSelector) ? undefined : instance.project_id)
       : null
     if (boot && !disksOf(instance.id).includes(boot))
-      throw invalidRequest(`boot disk "${boot.name}" must be attached to the instance`)
+      throw errorResponse(409, 'Conflict', 'boot disk must be attached')
     const resized =
       ncpus !== instance.ncpus ||
       memory !== instance.memory ||
@@ -86,6 +86,7 @@ export const instanceHandlers: HandlerMap = {
   instanceStart: ({ path, query, user }) => {
     const instance = find.instance(path.instance, query.project)
     can.write(user, instance.project_id)
+    if (already('start', instance)) return json(instance, 202)
     requireState(instance, 'start')
     return json(transition(instance, 'starting', 'running'), 202)
   },
@@ -93,6 +94,7 @@ export const instanceHandlers: HandlerMap = {
   instanceStop: ({ path, query, user }) => {
     const instance = find.instance(path.instance, query.project)
     can.write(user, instance.project_id)
+    if (already('stop', instance)) return json(instance, 202)
     requireState(instance, 'stop')
     // a failed instance has no VMM left to shut down
     if (instance.run_state === 'failed') return json(transition(instance, 'stopped'), 202)

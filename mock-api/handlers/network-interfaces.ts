@@ -1,11 +1,11 @@
-import type { InstanceNetworkInterface, VpcSubnet } from '@oxide/api'
+import type { Instance, InstanceNetworkInterface, InstanceState, VpcSubnet } from '@oxide/api'
 import { db, now } from '../db'
 import { alreadyExists, invalidRequest } from '../errors'
 import type { Json } from '../json'
 import type { HandlerMap } from '../kit'
 import { paginated } from '../paging'
 import { type Reader, reader } from './body'
-import { requireState } from './instance-state'
+import { requireState, settle } from './instance-state'
 import { can, find, instanceOf } from './lookups'
 import {
   bigToV6,
@@ -21,6 +21,11 @@ import {
 } from './net-math'
 
 /** Network interfaces of instances, with the real API's rules on primaries and VPCs. */
+/** NIC create and delete allow more states than an update (real-api-behaviour.md row 12). */
+function requireNicState(instance: Json<Instance>, allowed: InstanceState[], message: string) {
+  if (!allowed.includes(settle(instance).run_state)) throw invalidRequest(message)
+}
+
 export const MAX_NICS_PER_INSTANCE = 8
 
 type Nic = Json<InstanceNetworkInterface>
@@ -189,7 +194,11 @@ export const networkInterfaceHandlers: HandlerMap = {
   instanceNetworkInterfaceCreate: ({ query, body, user }) => {
     const instance = instanceOf(query)
     can.write(user, instance.project_id)
-    requireState(instance, 'updateNic')
+    requireNicState(
+      instance,
+      ['stopped', 'creating'],
+      'Instance must be stopped to attach a new network interface',
+    )
     const nic = planNic(reader(body), instance.project_id, instance.id, [])
     db.networkInterfaces.push(nic)
     return nic
@@ -234,7 +243,11 @@ export const networkInterfaceHandlers: HandlerMap = {
     const nic = find.nic(path.interface, query.instance, query.project)
     const instance = find.instance(nic.instance_id)
     can.write(user, instance.project_id)
-    requireState(instance, 'updateNic')
+    requireNicState(
+      instance,
+      ['stopped', 'creating', 'failed'],
+      'Instance must be stopped or failed to detach a network interface',
+    )
     if (nic.primary && nicsOf(instance.id).length > 1)
       throw invalidRequest(
         'The primary interface for an instance may not be deleted while secondary interfaces are still attached',

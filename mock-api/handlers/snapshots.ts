@@ -1,5 +1,4 @@
 import type { Snapshot } from '@oxide/api'
-import { config } from '../config'
 import { db, isUuid, now } from '../db'
 import { alreadyExists, invalidRequest } from '../errors'
 import type { Json } from '../json'
@@ -9,28 +8,23 @@ import { reader } from './body'
 import { can, find, projectOf } from './lookups'
 
 /**
- * Snapshots of disks. A new snapshot is `creating` for one transition step, then `ready`,
- * settled on read like instance states (no timers). The disk must be attached or detached
- * (spec section 4, "snapshot").
+ * Snapshots of disks. The real API answers a create once its saga has run, so a new snapshot
+ * is `ready` (real-api-behaviour.md row 8). The disk must be attached or detached (spec
+ * section 4, "snapshot").
  */
-function settle(snapshot: Json<Snapshot>) {
-  const at = db.snapshotReadyAt[snapshot.id]
-  if (at !== undefined && at <= Date.now()) {
-    snapshot.state = 'ready'
-    snapshot.time_modified = new Date(at).toISOString()
-    delete db.snapshotReadyAt[snapshot.id]
-  }
-  return snapshot
-}
+const findSnapshot = (selector: string, project?: string) => find.snapshot(selector, project)
 
-const findSnapshot = (selector: string, project?: string) =>
-  settle(find.snapshot(selector, project))
+/** Nexus names the state in Rust's debug form, e.g. `Creating` (row 7). */
+const debugName = (state: string) => state.charAt(0).toUpperCase() + state.slice(1)
 
 export const snapshotHandlers: HandlerMap = {
   snapshotList: ({ query, user }) => {
     const project = projectOf(query)
     can.read(user, project.id)
-    return paginated(query, db.snapshots.filter((s) => s.project_id === project.id).map(settle))
+    return paginated(
+      query,
+      db.snapshots.filter((s) => s.project_id === project.id),
+    )
   },
 
   snapshotCreate: ({ query, body, user }) => {
@@ -43,7 +37,7 @@ export const snapshotHandlers: HandlerMap = {
     const selector = b.string('disk')
     const disk = isUuid(selector) ? find.disk(selector) : find.disk(selector, project.name)
     if (disk.project_id !== project.id)
-      throw invalidRequest(`disk "${disk.name}" is not in project "${project.name}"`)
+      throw invalidRequest("can't create a snapshot of a disk in a different project")
     const state = disk.state.state
     if (state !== 'attached' && state !== 'detached')
       throw invalidRequest(`disk must be attached or detached to be snapshotted (it is ${state})`)
@@ -56,13 +50,12 @@ export const snapshotHandlers: HandlerMap = {
       disk_id: disk.id,
       project_id: project.id,
       size: disk.size,
-      state: 'creating',
+      state: 'ready',
       time_created: now(),
       time_modified: now(),
     }
     db.snapshots.push(snapshot)
-    db.snapshotReadyAt[snapshot.id] = Date.now() + config.transitionMs
-    return settle(snapshot)
+    return snapshot
   },
 
   snapshotView: ({ path, query, user }) => {
@@ -74,8 +67,9 @@ export const snapshotHandlers: HandlerMap = {
   snapshotDelete: ({ path, query, user }) => {
     const snapshot = findSnapshot(path.snapshot, query.project)
     can.write(user, snapshot.project_id)
-    if (db.disks.some((d) => d.snapshot_id === snapshot.id && d.state.state !== 'destroyed'))
-      throw invalidRequest(`snapshot "${snapshot.name}" is the source of a disk`)
+    // disks made from it do not hold it back (row 7); only its own state does
+    if (snapshot.state !== 'ready' && snapshot.state !== 'faulted')
+      throw invalidRequest(`snapshot cannot be deleted in state ${debugName(snapshot.state)}`)
     db.snapshots = db.snapshots.filter((s) => s.id !== snapshot.id)
   },
 }
