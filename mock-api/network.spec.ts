@@ -100,9 +100,9 @@ describe('projects, VPCs and subnets', () => {
     )
     const rules = await api('GET', '/v1/vpc-firewall-rules?project=payments&vpc=default')
     expect(names({ items: rules.body.rules })).toEqual([
+      'allow-icmp',
       'allow-internal-inbound',
       'allow-ssh',
-      'allow-icmp',
     ])
   })
 

@@ -168,3 +168,14 @@ describe('storage and addresses as the server has them', () => {
     expect(res).toMatchObject({ status: 400, body: { error_code: 'ObjectAlreadyExists' } })
   })
 })
+
+describe('VPCs as the server has them', () => {
+  it('row 16: firewall rules come ordered by name', async () => {
+    const res = await api('GET', `/v1/vpc-firewall-rules?${P}&vpc=default`)
+    expect(res.body.rules.map((r: { name: string }) => r.name)).toEqual([
+      'allow-icmp',
+      'allow-internal-inbound',
+      'allow-ssh',
+    ])
+  })
+})

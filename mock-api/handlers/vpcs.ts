@@ -233,6 +233,8 @@ export const vpcHandlers: HandlerMap = {
   vpcFirewallRulesView: ({ query, user }) => {
     const vpc = vpcOf(query)
     can.read(user, vpc.project_id)
-    return { rules: db.vpcFirewallRules.filter((r) => r.vpc_id === vpc.id) }
+    // ordered by name, as the server reads them (real-api-behaviour.md row 16)
+    const rules = db.vpcFirewallRules.filter((r) => r.vpc_id === vpc.id)
+    return { rules: rules.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)) }
   },
 }
