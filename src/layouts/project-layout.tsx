@@ -1,5 +1,6 @@
-import { Link, type LoaderFunctionArgs, useParams } from 'react-router'
+import { Link, type LoaderFunctionArgs } from 'react-router'
 import { q, queryClient, usePrefetchedQuery } from '~/api/query'
+import { routeParams, useRouteParams } from '~/components/route-params'
 import { ChevronLeftIcon } from '~/ui/icons'
 import { pb } from '~/util/paths'
 import { NavItem, NavSection, Shell } from './shell'
@@ -7,13 +8,12 @@ import { NavItem, NavSection, Shell } from './shell'
 export const projectQuery = (project: string) => q('projectView', { path: { project } })
 
 export async function projectLoader({ params }: LoaderFunctionArgs) {
-  await queryClient.ensureQueryData(projectQuery(params.project!))
+  await queryClient.ensureQueryData(projectQuery(routeParams(params, 'project').project))
   return null
 }
 
 export function ProjectLayout() {
-  const params = useParams()
-  const project = usePrefetchedQuery(projectQuery(params.project!))
+  const project = usePrefetchedQuery(projectQuery(useRouteParams('project').project))
   const p = { project: project.name }
   return (
     <Shell

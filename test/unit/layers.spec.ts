@@ -67,4 +67,13 @@ describe('layers', () => {
       })
     expect(offenders).toEqual([])
   })
+
+  it('route params are read through the typed selectors, never `params.x!`', () => {
+    const offenders = src
+      .filter((f) =>
+        /params\.\w+!|useParams\(\)\.\w+!/.test(readFileSync(join(root, f.file), 'utf8')),
+      )
+      .map((f) => f.file)
+    expect(offenders).toEqual([])
+  })
 })

@@ -1,12 +1,13 @@
 import type { AffinityPolicy, FailureDomain } from '@oxide/api'
 import { useMutation } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
-import { useNavigate, useParams } from 'react-router'
+import { useNavigate } from 'react-router'
 import type { ApiError } from '~/api/errors'
 import { call, invalidate } from '~/api/query'
 import { ListboxField } from '~/components/fields/listbox-field'
 import { DescriptionField, NameField } from '~/components/fields/name-field'
 import { RadioField } from '~/components/fields/radio-field'
+import { useRouteParams } from '~/components/route-params'
 import { SideModalForm } from '~/components/side-modal-form'
 import { toast } from '~/ui/toast'
 import { pb } from '~/util/paths'
@@ -22,7 +23,7 @@ type Values = {
 
 export default function AffinityCreate() {
   const navigate = useNavigate()
-  const project = useParams().project!
+  const { project } = useRouteParams('project')
   const listKind = useKind()
   const form = useForm<Values>({
     defaultValues: {

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
-import { type LoaderFunctionArgs, useNavigate, useParams } from 'react-router'
+import { type LoaderFunctionArgs, useNavigate } from 'react-router'
 import type { ApiError } from '~/api/errors'
 import { call, invalidate, queryClient, usePrefetchedQuery } from '~/api/query'
 import { DescriptionField, NameField } from '~/components/fields/name-field'
+import { routeParams, useRouteParams } from '~/components/route-params'
 import { SideModalForm } from '~/components/side-modal-form'
 import { toast } from '~/ui/toast'
 import { pb } from '~/util/paths'
@@ -11,7 +12,8 @@ import { GROUP_OPS, groupView, KIND_LABEL, kindOfRequest, useKind } from './affi
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const kind = kindOfRequest(request)
-  await queryClient.ensureQueryData(groupView(kind, params.project!, params.group!))
+  const { project, group } = routeParams(params, 'project', 'group')
+  await queryClient.ensureQueryData(groupView(kind, project, group))
   return null
 }
 
@@ -19,10 +21,10 @@ type Values = { name: string; description: string }
 
 export default function AffinityEdit() {
   const navigate = useNavigate()
-  const params = useParams()
-  const project = params.project!
+  const params = useRouteParams('project', 'group')
+  const project = params.project
   const kind = useKind()
-  const group = usePrefetchedQuery(groupView(kind, project, params.group!))
+  const group = usePrefetchedQuery(groupView(kind, project, params.group))
   const form = useForm<Values>({
     defaultValues: { name: group.name, description: group.description },
   })

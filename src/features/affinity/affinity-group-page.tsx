@@ -1,10 +1,11 @@
 import type { AffinityGroupMember } from '@oxide/api'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { Link, type LoaderFunctionArgs, useNavigate, useParams } from 'react-router'
+import { Link, type LoaderFunctionArgs, useNavigate } from 'react-router'
 import { invalidate, queryClient, usePrefetchedQuery } from '~/api/query'
 import { confirmAction, confirmDelete } from '~/components/confirm-action'
 import { PageHeader } from '~/components/page-header'
+import { useRouteParams } from '~/components/route-params'
 import { InstanceStateBadge } from '~/components/state-badges'
 import { Badge } from '~/ui/badge'
 import { Button, buttonStyle } from '~/ui/button'
@@ -52,13 +53,13 @@ const memberColumns = (project: string): ListColumn<Member>[] => [
 
 export default function AffinityGroupPage() {
   const navigate = useNavigate()
-  const params = useParams()
-  const project = params.project!
+  const params = useRouteParams('project', 'group')
+  const project = params.project
   const kind = useKind()
-  const group = usePrefetchedQuery(groupView(kind, project, params.group!))
+  const group = usePrefetchedQuery(groupView(kind, project, params.group))
   const members =
     useQuery({
-      ...memberList(kind, project, params.group!),
+      ...memberList(kind, project, params.group),
       // members show their run state; a transitional one settles on screen
       refetchInterval: (query) =>
         query.state.data?.items.some((m) => isTransitional(m.value.runState)) ? POLL_MS : false,

@@ -1,11 +1,12 @@
 import { useCallback, useMemo } from 'react'
-import { Link, type LoaderFunctionArgs, Outlet, useNavigate, useParams } from 'react-router'
+import { Link, type LoaderFunctionArgs, Outlet, useNavigate } from 'react-router'
 import { invalidate, type PageParams, queryClient } from '~/api/query'
 import { createdColumn, descriptionColumn, nameColumn } from '~/components/columns'
 import { confirmDelete } from '~/components/confirm-action'
 import { PageHeader } from '~/components/page-header'
 import { pageParamsOf } from '~/components/paging'
 import { colHelper, QueryTable } from '~/components/query-table'
+import { routeParams, useRouteParams } from '~/components/route-params'
 import { buttonStyle } from '~/ui/button'
 import { cn } from '~/ui/cn'
 import { EmptyState } from '~/ui/empty-state'
@@ -25,7 +26,8 @@ import {
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const kind = kindOfRequest(request)
-  await queryClient.ensureQueryData(groupList(kind, params.project!, pageParamsOf(request)))
+  const { project } = routeParams(params, 'project')
+  await queryClient.ensureQueryData(groupList(kind, project, pageParamsOf(request)))
   return null
 }
 
@@ -68,7 +70,7 @@ function KindSwitch({ project, kind }: { project: string; kind: AffinityKind }) 
 
 export default function AffinityPage() {
   const navigate = useNavigate()
-  const project = useParams().project!
+  const { project } = useRouteParams('project')
   const kind = useKind()
   const cols = useMemo(() => columns(project, kind), [project, kind])
   const query = useCallback((page: PageParams) => groupList(kind, project, page), [kind, project])

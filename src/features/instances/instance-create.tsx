@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
-import { type LoaderFunctionArgs, useNavigate, useParams } from 'react-router'
+import { type LoaderFunctionArgs, useNavigate } from 'react-router'
 import { q, queryClient, useApiMutation } from '~/api/query'
 import { DescriptionField, NameField } from '~/components/fields/name-field'
 import { FullPageForm } from '~/components/full-page-form'
+import { routeParams, useRouteParams } from '~/components/route-params'
 import { ServerIcon } from '~/ui/icons'
 import { toast } from '~/ui/toast'
 import { pb } from '~/util/paths'
@@ -29,7 +30,7 @@ const pickers = (project: string) => ({
 })
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  const p = pickers(params.project!)
+  const p = pickers(routeParams(params, 'project').project)
   await Promise.all([
     queryClient.ensureQueryData(p.siloImages),
     queryClient.ensureQueryData(p.projectImages),
@@ -42,7 +43,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
 
 export default function InstanceCreate() {
   const navigate = useNavigate()
-  const project = useParams().project!
+  const { project } = useRouteParams('project')
   const p = pickers(project)
   const siloImages = useQuery(p.siloImages).data?.items ?? []
   const projectImages = useQuery(p.projectImages).data?.items ?? []

@@ -1,6 +1,7 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router'
 import { isApiError } from '~/api/errors'
 import { q, queryClient } from '~/api/query'
+import { routeParams } from '~/components/route-params'
 import { pb } from '~/util/paths'
 
 /**
@@ -10,7 +11,7 @@ import { pb } from '~/util/paths'
 export async function loader({ params }: LoaderFunctionArgs) {
   try {
     const instance = await queryClient.fetchQuery(
-      q('instanceView', { path: { instance: params.instance! } }),
+      q('instanceView', { path: routeParams(params, 'instance') }),
     )
     const project = await queryClient.fetchQuery(
       q('projectView', { path: { project: instance.projectId } }),

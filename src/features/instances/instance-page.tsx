@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react'
 import { type LoaderFunctionArgs, useNavigate } from 'react-router'
 import { queryClient } from '~/api/query'
 import { PageHeader } from '~/components/page-header'
+import { routeParams } from '~/components/route-params'
 import { RouteTabs } from '~/components/route-tabs'
 import { CopyButton } from '~/ui/copy-button'
 import { DateTime } from '~/ui/date-time'
@@ -15,7 +16,8 @@ import { instanceView, useInstance } from './instance-queries'
 import { ResizeInstanceModal } from './lazy-modals'
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  await queryClient.ensureQueryData(instanceView(params.project!, params.instance!))
+  const { project, instance } = routeParams(params, 'project', 'instance')
+  await queryClient.ensureQueryData(instanceView(project, instance))
   return null
 }
 

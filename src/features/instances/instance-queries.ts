@@ -1,6 +1,6 @@
 import type { Instance } from '@oxide/api'
-import { useParams } from 'react-router'
 import { invalidate, listQ, type PageParams, q, usePrefetchedQuery } from '~/api/query'
+import { useRouteParams } from '~/components/route-params'
 import { isTransitional, POLL_MS } from '~/util/instance-states'
 
 export { POLL_MS }
@@ -27,10 +27,9 @@ export const refreshInstances = () => invalidate('instanceList', 'instanceView')
 
 /** The instance of the page (and its tabs), polled while it is on its way to another state. */
 export function useInstance(): { project: string; instance: Instance } {
-  const params = useParams()
-  const project = params.project!
+  const { project, instance: name } = useRouteParams('project', 'instance')
   const instance = usePrefetchedQuery({
-    ...instanceView(project, params.instance!),
+    ...instanceView(project, name),
     refetchInterval: pollInstance,
   })
   return { project, instance }

@@ -6,6 +6,7 @@ import type { LoaderFunctionArgs } from 'react-router'
 import { q, queryClient, useApiMutation } from '~/api/query'
 import { ListboxField } from '~/components/fields/listbox-field'
 import { RadioField } from '~/components/fields/radio-field'
+import { routeParams } from '~/components/route-params'
 import { Button } from '~/ui/button'
 import { DateTime } from '~/ui/date-time'
 import { Message } from '~/ui/message'
@@ -23,7 +24,8 @@ const instanceDisks = (project: string, instance: string) =>
   q('instanceDiskList', { path: { instance }, query: { project, limit: PICKER_LIMIT } })
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  await queryClient.ensureQueryData(instanceDisks(params.project!, params.instance!))
+  const { project, instance } = routeParams(params, 'project', 'instance')
+  await queryClient.ensureQueryData(instanceDisks(project, instance))
   return null
 }
 

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import type { LoaderFunctionArgs } from 'react-router'
 import { call, invalidate, q, queryClient } from '~/api/query'
 import { confirmAction } from '~/components/confirm-action'
+import { routeParams } from '~/components/route-params'
 import { DiskStateBadge } from '~/components/state-badges'
 import { Button } from '~/ui/button'
 import { DateTime } from '~/ui/date-time'
@@ -24,7 +25,8 @@ const instanceDisks = (project: string, instance: string) =>
   })
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  await queryClient.ensureQueryData(instanceDisks(params.project!, params.instance!))
+  const { project, instance } = routeParams(params, 'project', 'instance')
+  await queryClient.ensureQueryData(instanceDisks(project, instance))
   return null
 }
 

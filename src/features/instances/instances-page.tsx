@@ -1,11 +1,12 @@
 import type { Instance } from '@oxide/api'
 import { useCallback, useMemo, useState } from 'react'
-import { Link, type LoaderFunctionArgs, useParams } from 'react-router'
+import { Link, type LoaderFunctionArgs } from 'react-router'
 import { type PageParams, queryClient } from '~/api/query'
 import { createdColumn, nameColumn } from '~/components/columns'
 import { PageHeader } from '~/components/page-header'
 import { pageParamsOf } from '~/components/paging'
 import { colHelper, QueryTable } from '~/components/query-table'
+import { routeParams, useRouteParams } from '~/components/route-params'
 import { buttonStyle } from '~/ui/button'
 import { EmptyState } from '~/ui/empty-state'
 import { PlusIcon, ServerIcon } from '~/ui/icons'
@@ -18,7 +19,8 @@ import { ResizeInstanceModal } from './lazy-modals'
 // a form with its own field library: loaded when an instance is resized, not with the list
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
-  await queryClient.ensureQueryData(instanceList(params.project!, pageParamsOf(request)))
+  const { project } = routeParams(params, 'project')
+  await queryClient.ensureQueryData(instanceList(project, pageParamsOf(request)))
   return null
 }
 
@@ -44,7 +46,7 @@ const columns = (project: string) =>
   ])
 
 export default function InstancesPage() {
-  const project = useParams().project!
+  const { project } = useRouteParams('project')
   const [resizing, setResizing] = useState<Instance | null>(null)
   const rowActions = useInstanceActions({ project, onResize: setResizing })
   const cols = useMemo(() => columns(project), [project])

@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form'
-import { type LoaderFunctionArgs, useNavigate, useParams } from 'react-router'
+import { type LoaderFunctionArgs, useNavigate } from 'react-router'
 import { invalidate, q, queryClient, useApiMutation, usePrefetchedQuery } from '~/api/query'
+import { routeParams, useRouteParams } from '~/components/route-params'
 import { SideModalForm } from '~/components/side-modal-form'
 import { toast } from '~/ui/toast'
 import { pb } from '~/util/paths'
@@ -9,13 +10,13 @@ import { ProjectFields, type ProjectValues } from './project-form'
 const projectView = (project: string) => q('projectView', { path: { project } })
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  await queryClient.ensureQueryData(projectView(params.project!))
+  await queryClient.ensureQueryData(projectView(routeParams(params, 'project').project))
   return null
 }
 
 export default function ProjectEdit() {
   const navigate = useNavigate()
-  const { project: name } = useParams()
+  const { project: name } = useRouteParams('project')
   const project = usePrefetchedQuery(projectView(name!))
   const form = useForm<ProjectValues>({
     defaultValues: { name: project.name, description: project.description },
