@@ -45,7 +45,30 @@ describe('error catalogue', () => {
         400,
         body('already exists: vpc subnet "default"', 'ObjectAlreadyExists'),
       ),
-    ).toBe('Vpc subnet name already exists')
+    ).toBe('Subnet name already exists')
+  })
+
+  it('ObjectAlreadyExists: readable names for the API’s resource types (issue 10)', () => {
+    const exists = (type: string) =>
+      errorBodyMessage('x', 400, body(`already exists: ${type} "a"`, 'ObjectAlreadyExists'))
+    expect(exists('instance-network-interface')).toBe('Network interface name already exists')
+    expect(exists('anti-affinity-group')).toBe('Anti-affinity group name already exists')
+    expect(exists('floating-ip')).toBe('Floating IP name already exists')
+    expect(exists('ssh-key')).toBe('SSH key name already exists')
+    expect(exists('vpc')).toBe('VPC name already exists')
+    expect(exists('ip_pool')).toBe('IP pool name already exists')
+    expect(exists('certificate')).toBe('Certificate name already exists')
+  })
+
+  it('ObjectAlreadyExists is known by its code whatever the status (the server sends 400)', () => {
+    for (const status of [400, 409])
+      expect(
+        errorBodyMessage(
+          'projectCreate',
+          status,
+          body('already exists: project "w"', 'ObjectAlreadyExists'),
+        ),
+      ).toBe('Project name already exists')
   })
 
   it('ObjectAlreadyExists: the thing from the operation when the message has none', () => {
@@ -53,7 +76,7 @@ describe('error catalogue', () => {
       'Project name already exists',
     )
     expect(errorBodyMessage('vpcSubnetUpdate', 409, body('', 'ObjectAlreadyExists'))).toBe(
-      'Vpc subnet name already exists',
+      'Subnet name already exists',
     )
     expect(errorBodyMessage('affinityGroupCreate', 409, body('', 'ObjectAlreadyExists'))).toBe(
       'Affinity group name already exists',

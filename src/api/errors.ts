@@ -35,6 +35,61 @@ export const INVALID_DEVICE_CODE = 'Code is invalid'
 
 export const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 
+/**
+ * What a person calls each resource type the API names in its messages (`already exists:
+ * instance-network-interface "nic0"`). A type not listed reads as its words: `ip-pool-range`
+ * -> 'Ip pool range'.
+ */
+export const RESOURCE_NAMES: Record<string, string> = {
+  'instance-network-interface': 'Network interface',
+  'network-interface': 'Network interface',
+  'anti-affinity-group': 'Anti-affinity group',
+  'affinity-group': 'Affinity group',
+  'anti-affinity-group-member': 'Anti-affinity group member',
+  'affinity-group-member': 'Affinity group member',
+  'vpc-subnet': 'Subnet',
+  'vpc-router': 'Router',
+  'router-route': 'Route',
+  'vpc-router-route': 'Route',
+  'vpc-firewall-rule': 'Firewall rule',
+  'internet-gateway': 'Internet gateway',
+  'internet-gateway-ip-pool': 'Internet gateway IP pool',
+  'internet-gateway-ip-address': 'Internet gateway IP address',
+  'floating-ip': 'Floating IP',
+  'ssh-key': 'SSH key',
+  'current-user-ssh-key': 'SSH key',
+  'project-image': 'Image',
+  'silo-image': 'Image',
+  'ip-pool': 'IP pool',
+  'subnet-pool': 'Subnet pool',
+  'external-subnet': 'External subnet',
+  'silo-user': 'User',
+  'silo-group': 'Group',
+  'saml-identity-provider': 'Identity provider',
+  'identity-provider': 'Identity provider',
+  'local-idp-user': 'User',
+  'switch-port-settings': 'Switch port settings',
+  'address-lot': 'Address lot',
+  'bgp-config': 'BGP configuration',
+  'bgp-announce-set': 'BGP announce set',
+  'loopback-address': 'Loopback address',
+  'alert-receiver': 'Webhook',
+  'webhook-receiver': 'Webhook',
+  'webhook-secret': 'Webhook secret',
+  'support-bundle': 'Support bundle',
+  'multicast-group': 'Multicast group',
+  vpc: 'VPC',
+}
+
+/** `instance-network-interface`, `vpc subnet` or `ip_pool` -> its display name. */
+export function resourceName(type: string): string {
+  const key = type
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-')
+  return RESOURCE_NAMES[key] ?? capitalize(key.replace(/-/g, ' '))
+}
+
 /** `projectCreate` -> `project`, `vpcSubnetUpdate` -> `vpc subnet` */
 function thingFromOp(op: string): string {
   const base = op.replace(/(Create|Update|Add|Link|Set[A-Z]\w*)$/, '')
@@ -43,7 +98,7 @@ function thingFromOp(op: string): string {
 
 /** Omicron says `already exists: project "web"`; the thing is the words before the quote. */
 function thingFromMessage(message: string): string | undefined {
-  return /already exists: ([a-z][a-z -]*?) ?["']/i.exec(message)?.[1]
+  return /already exists: ([a-z][a-z_ -]*?) ?["']/i.exec(message)?.[1]
 }
 
 const JSON_PARSE_PREFIX = /^unable to parse JSON body/i
@@ -56,7 +111,7 @@ export function errorBodyMessage(op: string, status: number, body: Partial<Error
   if (status === 403 || code === 'Forbidden') return FORBIDDEN_MESSAGE
   if (code === 'ObjectAlreadyExists') {
     const thing = thingFromMessage(message) ?? thingFromOp(op)
-    return `${capitalize(thing)} name already exists`
+    return `${resourceName(thing)} name already exists`
   }
   if (code === 'ObjectNotFound' && message) return capitalize(message)
   if (JSON_PARSE_PREFIX.test(message)) return capitalize(message.replace(LINE_COLUMN, ''))

@@ -18,3 +18,15 @@ export const formatDeviceCode = (code: string) =>
   code.length > DASH_AFTER_INDEX + 1
     ? `${code.slice(0, DASH_AFTER_INDEX + 1)}-${code.slice(DASH_AFTER_INDEX + 1)}`
     : code
+
+/**
+ * Backspace in box `index`, as in a text field: a filled box is cleared and keeps the focus; an
+ * empty one clears the box before it and moves there. Either way the cleared box is where the
+ * next letter goes (ABCDEFGH, three Backspaces, X: ABCDEX).
+ */
+export function backspaceDeviceCode(code: string, index: number) {
+  const at = Math.min(index, code.length)
+  const remove = index < code.length ? at : at - 1
+  if (remove < 0) return { code, focus: 0 }
+  return { code: code.slice(0, remove) + code.slice(remove + 1), focus: remove }
+}

@@ -40,6 +40,19 @@ test.describe('device verify', () => {
     await expect(page.getByText('Code is invalid')).toBeVisible()
   })
 
+  test('Backspace clears the box the next letter goes into (issue 10)', async ({ page }) => {
+    await visit(page, '/device/verify')
+    await page.getByRole('textbox', { name: 'Device code' }).click()
+    await page.keyboard.type('ABCDEFGH')
+    const slots = page.locator('form input:not([aria-hidden="true"])')
+    await expect(slots.nth(7)).toHaveValue('H')
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Backspace')
+    await page.keyboard.type('X')
+    const values = async () =>
+      Promise.all([...Array(8).keys()].map((i) => slots.nth(i).inputValue()))
+    await expect.poll(values).toEqual(['A', 'B', 'C', 'D', 'E', 'X', '', ''])
+  })
+
   test('a valid code logs the device in', async ({ page }) => {
     await visit(page, '/device/verify')
     await page.getByRole('textbox', { name: 'Device code' }).click()

@@ -1,11 +1,16 @@
 import { OTPField } from '@base-ui/react/otp-field'
-import { useId, useState } from 'react'
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { INVALID_DEVICE_CODE } from '~/api/errors'
 import { useApiMutation } from '~/api/query'
 import { Button } from '~/ui/button'
 import { Message } from '~/ui/message'
-import { DEVICE_CODE_LENGTH, formatDeviceCode, normalizeDeviceCode } from '~/util/device-code'
+import {
+  backspaceDeviceCode,
+  DEVICE_CODE_LENGTH,
+  formatDeviceCode,
+  normalizeDeviceCode,
+} from '~/util/device-code'
 import { pb } from '~/util/paths'
 
 const SLOTS = Array.from({ length: DEVICE_CODE_LENGTH }, (_, i) => i)
@@ -18,6 +23,22 @@ export default function DeviceVerify() {
   const id = useId()
   const navigate = useNavigate()
   const [code, setCode] = useState('')
+  // Backspace as in a text field (issue 10): the box it clears is where the next letter goes
+  const inputs = useRef<(HTMLInputElement | null)[]>([])
+  const [focusAt, setFocusAt] = useState<number | null>(null)
+  useEffect(() => {
+    if (focusAt === null) return
+    inputs.current[focusAt]?.focus()
+    setFocusAt(null)
+  }, [focusAt])
+  const onKeyDown = (index: number) => (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key !== 'Backspace' || e.altKey || e.ctrlKey || e.metaKey) return
+    e.preventDefault()
+    const next = backspaceDeviceCode(code, index)
+    setCode(next.code)
+    setFocusAt(next.focus)
+    if (confirm.isError) confirm.reset()
+  }
   const confirm = useApiMutation('deviceAuthConfirm', {
     onSuccess: () => navigate(pb.deviceSuccess()),
   })
@@ -63,6 +84,10 @@ export default function DeviceVerify() {
               </span>
             )}
             <OTPField.Input
+              ref={(el) => {
+                inputs.current[i] = el
+              }}
+              onKeyDown={onKeyDown(i)}
               aria-label={i === 0 ? undefined : `Character ${i + 1} of ${DEVICE_CODE_LENGTH}`}
               className="h-11 w-9 rounded-md border border-line-strong bg-raise text-center font-mono text-lg uppercase"
             />
