@@ -182,11 +182,11 @@ test('validation shows inline; a server error keeps the form as filled', async (
     .getByRole('radio', { name: /^Custom/ })
     .first()
     .click()
-  await page.getByRole('textbox', { name: 'CPUs' }).fill('65')
+  await page.getByRole('textbox', { name: 'CPUs' }).fill('255')
   await page.getByRole('textbox', { name: 'Name' }).fill('Web_1')
   await page.getByRole('button', { name: 'Create instance' }).click()
   await expect(page.getByText('Must start with a lowercase letter').first()).toBeVisible()
-  await expect(page.getByText('CPUs can be at most 64').first()).toBeVisible()
+  await expect(page.getByText('CPUs can be at most 254').first()).toBeVisible()
 
   await page.getByRole('textbox', { name: 'CPUs' }).fill('2')
   await page.getByRole('textbox', { name: 'Name' }).fill('web-1')
