@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react'
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form'
-import { NumberInput } from '~/ui/number-input'
+import { type NumberEntry, NumberInput } from '~/ui/number-input'
 import { describedBy, FieldShell } from './field-shell'
 
 /** A whole number within bounds, with its unit; the bounds are checked on submit. */
@@ -35,6 +35,8 @@ export function NumberField<T extends FieldValues>({
       validate: (v: unknown) => {
         if (v === null || v === undefined || v === '')
           return required ? `${label} is required` : true
+        // what was typed is kept as typed; text that is no number is refused, never reread
+        if (typeof v === 'string') return `${label} must be a number`
         const n = Number(v)
         if (!Number.isInteger(n)) return `${label} must be a whole number`
         if (min !== undefined && n < min) return `${label} must be at least ${min}`
@@ -50,7 +52,7 @@ export function NumberField<T extends FieldValues>({
         id={id}
         aria-describedby={describedBy(id, !!description, !!error)}
         aria-invalid={!!error || undefined}
-        value={(field.value as number | null | undefined) ?? null}
+        value={(field.value as NumberEntry | undefined) ?? null}
         onChange={field.onChange}
         onBlur={field.onBlur}
         min={min}
