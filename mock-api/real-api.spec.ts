@@ -179,3 +179,19 @@ describe('VPCs as the server has them', () => {
     ])
   })
 })
+
+describe('sign-in as the server has it', () => {
+  it('an unknown silo is a 404 ObjectNotFound, not bad credentials', async () => {
+    const res = await api('POST', '/v1/login/nosuchsilo/local', {
+      body: { username: 'grace', password: 'grace-pass' },
+    })
+    expect(res).toMatchObject({
+      status: 404,
+      body: { error_code: 'ObjectNotFound', message: 'not found: silo with name "nosuchsilo"' },
+    })
+    const known = await api('POST', '/v1/login/maple/local', {
+      body: { username: 'grace', password: 'wrong' },
+    })
+    expect(known.status).toBe(401)
+  })
+})

@@ -5,6 +5,9 @@ import { errorResponse, invalidRequest, unauthorized } from '../errors'
 import { type HandlerMap, type PublicHandlerMap, SIGNED_OUT, sessionCookie } from '../kit'
 import { requireObject, requireString } from '../validate'
 
+const unknownSilo = (name: string) =>
+  errorResponse(404, 'ObjectNotFound', `not found: silo with name "${name}"`)
+
 /** Ping, the current user, sign-in and sign-out, and the device flow's confirmation. */
 export const sessionPublicHandlers: PublicHandlerMap = {
   ping: () => ({ status: 'ok' }),
@@ -13,6 +16,8 @@ export const sessionPublicHandlers: PublicHandlerMap = {
     const username = requireString(body, 'username')
     const password = requireString(body, 'password')
     const silo = db.silos.find((s) => s.name === path.siloName)
+    // the real login looks the silo up first: an unknown one is a 404, not bad credentials
+    if (!silo) return unknownSilo(path.siloName)
     const cred = db.credentials.find((c) => c.username === username && c.password === password)
     const user = cred && db.users.find((u) => u.id === cred.user_id && u.silo_id === silo?.id)
     if (!user) return unauthorized()
@@ -26,8 +31,7 @@ export const sessionPublicHandlers: PublicHandlerMap = {
     new HttpResponse(null, { status: 204, headers: { 'Set-Cookie': sessionCookie(SIGNED_OUT) } }),
 
   loginSaml: ({ path }) => {
-    if (!db.silos.some((s) => s.name === path.siloName))
-      return errorResponse(404, 'ObjectNotFound', `not found: silo with name "${path.siloName}"`)
+    if (!db.silos.some((s) => s.name === path.siloName)) return unknownSilo(path.siloName)
     return invalidRequest('SAML sign-in is not available in the mock API')
   },
 }

@@ -17,3 +17,15 @@ test('a number field keeps what was typed and refuses what is no number', async 
   await cpus.press('ArrowUp')
   await expect(cpus).toHaveValue('7')
 })
+
+test('an unknown silo’s sign-in says the silo is unknown, not that the password is wrong', async ({
+  page,
+}) => {
+  await page.context().clearCookies()
+  await visit(page, '/login/nosuchsilo/local')
+  await page.getByRole('textbox', { name: 'Username' }).fill('grace')
+  await page.getByLabel('Password').fill('grace-pass')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByText('Not found: silo with name "nosuchsilo"')).toBeVisible()
+  await expect(page.getByRole('textbox', { name: 'Username' })).toHaveValue('grace')
+})
