@@ -20,13 +20,22 @@ export function formProblems<T extends FieldValues>(
  * Spec section 8: 'Error' or 'Errors' with a count, and a list headed 'N issues:' when there is
  * more than one. Announced when it appears.
  */
-export function FormErrors({ problems }: { problems: FormProblem[] }) {
+export function FormErrors({
+  problems,
+  ref,
+}: {
+  problems: FormProblem[]
+  /** The form shell focuses the summary after a failed submit. */
+  ref?: React.Ref<HTMLDivElement>
+}) {
   if (problems.length === 0) return null
   const many = problems.length > 1
   return (
     <div
+      ref={ref}
+      tabIndex={-1}
       role="alert"
-      className="rounded-md border border-danger-fg/40 bg-danger-subtle px-3 py-2.5"
+      className="rounded-md border border-danger-fg/40 bg-danger-subtle px-3 py-2.5 outline-none focus-visible:outline-2"
     >
       <p className="flex items-center gap-2 font-semibold text-danger-fg">
         {many ? 'Errors' : 'Error'}

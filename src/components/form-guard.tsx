@@ -1,6 +1,7 @@
-import { type ReactNode, useRef, useState } from 'react'
-import type { FieldValues, UseFormReturn } from 'react-hook-form'
+import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react'
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
 import { useBlocker } from 'react-router'
+import { isApiError } from '~/api/errors'
 import { Button } from '~/ui/button'
 import { Modal, ModalText } from '~/ui/modal'
 
@@ -13,15 +14,30 @@ export type FormShellProps<T extends FieldValues, R> = {
   /** After the server accepted it: toast, then close or navigate. */
   onSuccess: (result: R) => void
   submitLabel: string
-  /** The mutation's error, shown inside the form, which keeps what the user typed. */
-  submitError: Error | null
   children: ReactNode
 }
 
 /**
+ * The field a server error is about, when the form has it: a taken name is the Name field's;
+ * `unsupported value for "size"` is the size field's. Otherwise the error is the form's.
+ */
+export function serverErrorField(error: unknown, fields: string[]): string | undefined {
+  if (!isApiError(error)) return undefined
+  const label =
+    error.errorCode === 'ObjectAlreadyExists'
+      ? 'name'
+      : (/^unsupported value for "([^"]+)"/i.exec(error.message)?.[1] ??
+        /^unable to parse JSON body: (\w+):/i.exec(error.message)?.[1])
+  const field = label?.replace(/_(\w)/g, (_, c: string) => c.toUpperCase())
+  return field && fields.includes(field) ? field : undefined
+}
+
+/**
  * Submit a form through a mutation: valid values go to `onSubmit` (return `mutateAsync`'s
- * promise); on success `onSuccess` runs; on failure nothing is reset, so the form keeps what
- * the user typed and the caller shows the mutation's error.
+ * promise); on success `onSuccess` runs. On failure nothing is reset, so the form keeps what
+ * the user typed, and the error goes where the user will see it (issue 10): onto the field it
+ * names, which takes focus and clears when that field changes, or into the form's error
+ * summary (`formError`), which takes focus, scrolls into view, and clears on the next submit.
  */
 export function useFormSubmit<T extends FieldValues, R>(
   form: UseFormReturn<T>,
@@ -29,20 +45,47 @@ export function useFormSubmit<T extends FieldValues, R>(
   onSuccess: (result: R) => void,
 ) {
   const [pending, setPending] = useState(false)
-  const submit = form.handleSubmit(async (values) => {
-    setPending(true)
-    let result: R
-    try {
-      result = await onSubmit(values)
-    } catch {
-      // the mutation holds the error and the form shows it
+  const [formError, setFormError] = useState<Error | null>(null)
+  const summaryRef = useRef<HTMLDivElement>(null)
+  const [failures, setFailures] = useState(0)
+  useEffect(() => {
+    if (failures === 0) return
+    summaryRef.current?.focus({ preventScroll: true })
+    summaryRef.current?.scrollIntoView({ block: 'center' })
+  }, [failures])
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      setFormError(null)
+      setPending(true)
+      let result: R
+      try {
+        result = await onSubmit(values)
+      } catch (e) {
+        setPending(false)
+        const error = e instanceof Error ? e : new Error(String(e))
+        const field = serverErrorField(e, Object.keys(values))
+        if (field)
+          form.setError(
+            field as Path<T>,
+            { type: 'server', message: error.message },
+            {
+              shouldFocus: true,
+            },
+          )
+        else {
+          setFormError(error)
+          setFailures((n) => n + 1)
+        }
+        return
+      }
       setPending(false)
-      return
-    }
-    setPending(false)
-    onSuccess(result)
-  })
-  return { submit, pending }
+      onSuccess(result)
+    },
+    // the fields' own rules failed: react-hook-form focuses the first; a server error is stale
+    () => setFormError(null),
+  )
+  return { submit, pending, formError, summaryRef: summaryRef as RefObject<HTMLDivElement> }
 }
 
 /**
@@ -61,7 +104,7 @@ export function useGuardedSubmit<T extends FieldValues, R>(
     ({ currentLocation, nextLocation }) =>
       dirty && !done.current && currentLocation.pathname !== nextLocation.pathname,
   )
-  const { submit, pending } = useFormSubmit(form, onSubmit, (result) => {
+  const { submit, ...state } = useFormSubmit(form, onSubmit, (result) => {
     done.current = true
     onSuccess(result)
   })
@@ -88,5 +131,5 @@ export function useGuardedSubmit<T extends FieldValues, R>(
       </Modal>
     ) : null
 
-  return { submit, pending, guardModal }
+  return { submit, ...state, guardModal }
 }

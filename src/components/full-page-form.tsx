@@ -22,20 +22,23 @@ export function FullPageForm<T extends FieldValues, R>({
   onSuccess,
   onCancel,
   submitLabel,
-  submitError,
   children,
 }: FullPageFormProps<T, R>) {
-  const { submit, pending, guardModal } = useGuardedSubmit(form, onSubmit, onSuccess)
+  const { submit, pending, guardModal, formError, summaryRef } = useGuardedSubmit(
+    form,
+    onSubmit,
+    onSuccess,
+  )
   const problems = formProblems(
     form.formState.submitCount > 0 ? form.formState.errors : {},
-    submitError,
+    formError,
   )
   return (
     <>
       <PageHeader title={title} icon={icon} />
       <form noValidate onSubmit={submit} className="flex max-w-3xl flex-col gap-6 pb-24">
         {children}
-        <FormErrors problems={problems} />
+        <FormErrors ref={summaryRef} problems={problems} />
         <div className="sticky bottom-0 -mx-2 flex justify-end gap-2 border-t border-line bg-page px-2 py-3">
           <Button variant="secondary" onClick={onCancel}>
             Cancel

@@ -23,15 +23,14 @@ export function ModalForm<T extends FieldValues, R>({
   onSuccess,
   onDismiss,
   submitLabel,
-  submitError,
   width = 'medium',
   submitDisabled,
   children,
 }: ModalFormProps<T, R>) {
-  const { submit, pending } = useFormSubmit(form, onSubmit, onSuccess)
+  const { submit, pending, formError, summaryRef } = useFormSubmit(form, onSubmit, onSuccess)
   const problems = formProblems(
     form.formState.submitCount > 0 ? form.formState.errors : {},
-    submitError,
+    formError,
   )
   const formId = `modal-form-${title.replace(/\W+/g, '-').toLowerCase()}`
   return (
@@ -70,7 +69,7 @@ export function ModalForm<T extends FieldValues, R>({
         className="flex flex-col gap-4"
       >
         {children}
-        <FormErrors problems={problems} />
+        <FormErrors ref={summaryRef} problems={problems} />
       </form>
     </Modal>
   )

@@ -59,7 +59,9 @@ export function useTitleOverride(title: string) {
   }, [title])
 }
 
-const dialogOpen = () => document.querySelector('[role="dialog"], [role="alertdialog"]') !== null
+/** A modal is open (toasts have a dialog role too, and say so with `data-toast`). */
+const dialogOpen = () =>
+  document.querySelector(':is([role="dialog"], [role="alertdialog"]):not([data-toast])') !== null
 
 /**
  * Sets the page title and, after a client-side navigation, announces it (a polite live region)

@@ -20,13 +20,16 @@ export function SideModalForm<T extends FieldValues, R>({
   onSuccess,
   onDismiss,
   submitLabel,
-  submitError,
   children,
 }: SideModalFormProps<T, R>) {
-  const { submit, pending, guardModal } = useGuardedSubmit(form, onSubmit, onSuccess)
+  const { submit, pending, guardModal, formError, summaryRef } = useGuardedSubmit(
+    form,
+    onSubmit,
+    onSuccess,
+  )
   const problems = formProblems(
     form.formState.submitCount > 0 ? form.formState.errors : {},
-    submitError,
+    formError,
   )
   const formId = `form-${title.replace(/\W+/g, '-').toLowerCase()}`
   return (
@@ -52,7 +55,7 @@ export function SideModalForm<T extends FieldValues, R>({
           onSubmit={submit}
         >
           {children}
-          <FormErrors problems={problems} />
+          <FormErrors ref={summaryRef} problems={problems} />
         </form>
       </SideModal>
       {guardModal}

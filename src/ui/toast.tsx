@@ -4,17 +4,26 @@ import { CheckIcon, CloseIcon, ErrorIcon } from './icons'
 
 /**
  * One toast manager for the whole app, callable outside React (mutation callbacks, the confirm
- * modal). Error toasts stay until dismissed; success toasts leave after 5 s.
+ * modal). Success toasts leave after 5 s, error toasts after 15 s (time to read and act), and
+ * either on dismiss; hovering or focusing a toast holds it.
  */
+export const SUCCESS_TOAST_MS = 5000
+export const ERROR_TOAST_MS = 15_000
 export const toastManager = Toast.createToastManager()
 
 type ToastArgs = { title: string; description?: string }
 
 export const toast = {
   success: ({ title, description }: ToastArgs) =>
-    toastManager.add({ title, description, type: 'success', timeout: 5000 }),
+    toastManager.add({ title, description, type: 'success', timeout: SUCCESS_TOAST_MS }),
   error: ({ title, description }: ToastArgs) =>
-    toastManager.add({ title, description, type: 'error', timeout: 0, priority: 'high' }),
+    toastManager.add({
+      title,
+      description,
+      type: 'error',
+      timeout: ERROR_TOAST_MS,
+      priority: 'high',
+    }),
 }
 
 function ToastList() {
@@ -23,8 +32,10 @@ function ToastList() {
     <Toast.Root
       key={t.id}
       toast={t}
+      // Base UI gives a toast the role (alert)dialog; this tells it from the modals
+      data-toast
       className={cn(
-        'flex w-80 items-start gap-3 rounded-lg border bg-raise p-3 shadow-lg',
+        'flex w-80 max-w-full items-start gap-3 rounded-lg border bg-raise p-3 shadow-lg',
         t.type === 'error' ? 'border-danger-fg/40' : 'border-line',
       )}
     >
@@ -48,8 +59,12 @@ export function Toaster({ children }: { children: React.ReactNode }) {
       {children}
       <Toast.Portal>
         {/* Layers: modals 50, toasts 60 (a failure shows over the modal that caused it), then
-            what the user just opened (menus, listboxes, tooltips) 70, never hidden by a toast. */}
-        <Toast.Viewport className="fixed right-4 bottom-4 z-[60] flex flex-col gap-2">
+            what the user just opened (menus, listboxes, tooltips) 70, never hidden by a toast.
+            With a dialog open the toasts move to the top (index.css), clear of its actions. */}
+        <Toast.Viewport
+          data-toast-viewport
+          className="fixed right-4 bottom-4 z-[60] flex max-w-[calc(100vw-2rem)] flex-col gap-2"
+        >
           <ToastList />
         </Toast.Viewport>
       </Toast.Portal>

@@ -1,4 +1,4 @@
-import { expect, rowAction, test, visit } from './utils'
+import { expect, rowAction, test, toast, visit } from './utils'
 
 /** Issue 10: what users tripped over in the screens built so far, each fixed in a shared block. */
 
@@ -28,4 +28,67 @@ test('an unknown silo’s sign-in says the silo is unknown, not that the passwor
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page.getByText('Not found: silo with name "nosuchsilo"')).toBeVisible()
   await expect(page.getByRole('textbox', { name: 'Username' })).toHaveValue('grace')
+})
+
+test('an error toast leaves after a while and never covers a side modal’s buttons', async ({
+  page,
+}) => {
+  await page.clock.install()
+  await visit(page, '/projects')
+  // web-frontend holds instances: the server refuses, the toast says so
+  await rowAction(page, 'web-frontend', 'Delete')
+  await page
+    .getByRole('dialog', { name: 'Delete project' })
+    .getByRole('button', { name: 'Delete' })
+    .click()
+  const error = toast(page, 'Delete project')
+  await expect(error).toBeVisible()
+
+  await page.getByRole('link', { name: 'New Project' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Create project' })
+  const buttons = [
+    dialog.getByRole('button', { name: 'Create project' }),
+    dialog.getByRole('button', { name: 'Cancel' }),
+  ]
+  const toastBox = await page.locator('[data-toast]').first().boundingBox()
+  for (const button of buttons) {
+    const box = await button.boundingBox()
+    if (!toastBox || !box) throw new Error('not on screen')
+    const overlaps =
+      toastBox.x < box.x + box.width &&
+      box.x < toastBox.x + toastBox.width &&
+      toastBox.y < box.y + box.height &&
+      box.y < toastBox.y + toastBox.height
+    expect(overlaps, 'the toast covers a button of the side modal').toBe(false)
+  }
+
+  await page.clock.runFor(16_000)
+  await expect(error).toHaveCount(0)
+})
+
+test('a server error on a long form is brought into view on the field it names', async ({
+  page,
+}) => {
+  await visit(page, '/projects/web-frontend/instances-new')
+  const name = page.getByRole('textbox', { name: 'Name' })
+  await name.fill('web-1')
+  await page.getByRole('button', { name: 'Create instance' }).click()
+  await expect(name).toBeFocused()
+  await expect(name).toHaveAttribute('aria-invalid', 'true')
+  await expect(name).toBeInViewport()
+  await expect(page.getByText('Instance name already exists').first()).toBeInViewport()
+})
+
+test('a server error for a field clears when that field changes', async ({ page }) => {
+  await visit(page, '/projects-new')
+  const dialog = page.getByRole('dialog', { name: 'Create project' })
+  const name = dialog.getByRole('textbox', { name: 'Name' })
+  await name.fill('web-frontend')
+  await dialog.getByRole('button', { name: 'Create project' }).click()
+  await expect(dialog.getByRole('alert')).toContainText('Project name already exists')
+  await name.fill('web-frontend-2')
+  await expect(dialog.getByText('Project name already exists')).toHaveCount(0)
+  // a client rule still speaks for itself, alone
+  await name.fill('Bad_Name')
+  await expect(dialog.getByRole('alert')).not.toContainText('issues')
 })

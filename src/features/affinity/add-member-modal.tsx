@@ -52,7 +52,6 @@ export function AddMemberModal({
         onDismiss()
       }}
       onDismiss={onDismiss}
-      submitError={add.error}
       submitDisabled={blocked}
     >
       <ListboxField

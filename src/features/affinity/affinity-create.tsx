@@ -59,7 +59,6 @@ export default function AffinityCreate() {
         navigate(pb.affinityGroup({ project, group: name, kind }))
       }}
       onDismiss={() => navigate(pb.affinity({ project, kind: listKind }))}
-      submitError={mutation.error}
     >
       <RadioField
         control={form.control}

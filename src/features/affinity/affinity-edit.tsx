@@ -53,7 +53,6 @@ export default function AffinityEdit() {
         navigate(pb.affinityGroup({ project, group: updated.name, kind }))
       }}
       onDismiss={() => navigate(pb.affinity({ project, kind }))}
-      submitError={update.error}
     >
       <NameField control={form.control} name="name" />
       <DescriptionField control={form.control} name="description" />

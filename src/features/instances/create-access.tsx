@@ -43,7 +43,6 @@ function AddSshKeyModal({
         onDismiss()
       }}
       onDismiss={onDismiss}
-      submitError={create.error}
     >
       <NameField control={form.control} name="name" />
       <DescriptionField control={form.control} name="description" />

@@ -45,7 +45,6 @@ function AddDiskModal({
         onDismiss()
       }}
       onDismiss={onDismiss}
-      submitError={null}
     >
       <RadioField
         control={form.control}

@@ -42,7 +42,6 @@ function AddNicModal({
         onDismiss()
       }}
       onDismiss={onDismiss}
-      submitError={null}
     >
       <NicFields project={project} form={form} />
     </ModalForm>

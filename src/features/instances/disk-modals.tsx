@@ -41,7 +41,6 @@ export function AttachDiskModal({ project, instance, onDismiss }: Props) {
         onDismiss()
       }}
       onDismiss={onDismiss}
-      submitError={attach.error}
     >
       <ListboxField
         control={form.control}
@@ -133,7 +132,6 @@ export function CreateDiskModal({ project, instance, onDismiss }: Props) {
         onDismiss()
       }}
       onDismiss={onDismiss}
-      submitError={create.error}
     >
       <NewDiskFields control={form.control} />
     </ModalForm>

@@ -97,7 +97,6 @@ function AddToGroupModal({
         onDismiss()
       }}
       onDismiss={onDismiss}
-      submitError={add.error}
     >
       <RadioField
         control={form.control}

@@ -79,7 +79,6 @@ export default function InstanceCreate() {
         navigate(pb.instance({ project, instance: instance.name }))
       }}
       onCancel={() => navigate(pb.instances({ project }))}
-      submitError={create.error}
     >
       <div className="flex flex-col gap-4">
         <NameField control={form.control} name="name" />

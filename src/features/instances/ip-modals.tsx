@@ -44,7 +44,6 @@ export function AttachEphemeralIpModal({ project, instance, onDismiss }: Props) 
         onDismiss()
       }}
       onDismiss={onDismiss}
-      submitError={attach.error}
     >
       <ListboxField
         control={form.control}
@@ -80,7 +79,6 @@ export function AttachFloatingIpModal({ project, instance, onDismiss }: Props) {
         onDismiss()
       }}
       onDismiss={onDismiss}
-      submitError={attach.error}
     >
       <ListboxField
         control={form.control}

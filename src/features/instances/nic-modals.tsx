@@ -75,7 +75,6 @@ export function AddNicModal({ project, instance, onDismiss }: Props) {
         onDismiss()
       }}
       onDismiss={onDismiss}
-      submitError={create.error}
     >
       <NicFields project={project} form={form} />
     </ModalForm>
@@ -113,7 +112,6 @@ export function EditNicModal({
         onDismiss()
       }}
       onDismiss={onDismiss}
-      submitError={update.error}
     >
       <NameField control={form.control} name="name" />
       <DescriptionField control={form.control} name="description" />

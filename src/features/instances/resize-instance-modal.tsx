@@ -47,7 +47,6 @@ export function ResizeInstanceModal({
         onDismiss()
       }}
       onDismiss={onDismiss}
-      submitError={update.error}
     >
       <p className="text-secondary">
         Resize <strong className="text-default">{instance.name}</strong>. The new size applies the

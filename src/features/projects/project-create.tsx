@@ -29,7 +29,6 @@ export default function ProjectCreate() {
         navigate(pb.instances({ project: project.name }))
       }}
       onDismiss={() => navigate(pb.projects())}
-      submitError={create.error}
     >
       <ProjectFields control={form.control} />
     </SideModalForm>

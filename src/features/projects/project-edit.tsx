@@ -38,7 +38,6 @@ export default function ProjectEdit() {
         navigate(pb.projects())
       }}
       onDismiss={() => navigate(pb.projects())}
-      submitError={update.error}
     >
       <ProjectFields control={form.control} />
     </SideModalForm>
