@@ -72,6 +72,8 @@ test('a server error on a long form is brought into view on the field it names',
   await visit(page, '/projects/web-frontend/instances-new')
   const name = page.getByRole('textbox', { name: 'Name' })
   await name.fill('web-1')
+  await page.getByRole('combobox', { name: 'Image' }).click()
+  await page.getByRole('option', { name: /^debian-12/ }).click()
   await page.getByRole('button', { name: 'Create instance' }).click()
   await expect(name).toBeFocused()
   await expect(name).toHaveAttribute('aria-invalid', 'true')
