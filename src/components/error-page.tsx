@@ -1,8 +1,16 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
+import {
+  isRouteErrorResponse,
+  Link,
+  Navigate,
+  useLocation,
+  useRevalidator,
+  useRouteError,
+} from 'react-router'
 import { myGroupsQuery } from '~/api/current-user'
 import { FORBIDDEN_MESSAGE, isApiError } from '~/api/errors'
 import { queryClient } from '~/api/query'
-import { buttonStyle } from '~/ui/button'
+import { loginPath } from '~/api/session'
+import { Button, buttonStyle } from '~/ui/button'
 import { ExternalLinkIcon } from '~/ui/icons'
 import { useTitleOverride } from './page-title'
 import { SignOutButton } from './sign-out'
@@ -16,10 +24,11 @@ export const NO_GROUPS_TEXT =
   'You are not in any groups and have no role on the silo. This usually means the identity provider is not set up correctly.'
 export const NO_GROUPS_DOCS = 'https://docs.oxide.computer/guides/operator/identity-providers'
 
-type ErrorKind = 'not-found' | 'forbidden' | 'no-groups' | 'other'
+type ErrorKind = 'unauthorized' | 'not-found' | 'forbidden' | 'no-groups' | 'other'
 
 function classify(error: unknown): ErrorKind {
   const status = isApiError(error) ? error.status : isRouteErrorResponse(error) ? error.status : 0
+  if (status === 401) return 'unauthorized'
   if (status === 404) return 'not-found'
   if (status === 403) {
     const groups = queryClient.getQueryData(myGroupsQuery.queryKey)
@@ -44,6 +53,11 @@ export function ErrorPage({
 }) {
   const title = kind === 'not-found' ? NOT_FOUND_TITLE : ERROR_TITLE
   useTitleOverride(title)
+  const location = useLocation()
+  const revalidator = useRevalidator()
+  // spec section 7: a 401 signs in again and comes back, whichever route it failed in
+  if (kind === 'unauthorized')
+    return <Navigate replace to={loginPath(location.pathname + location.search)} />
   const text =
     kind === 'not-found'
       ? NOT_FOUND_TEXT
@@ -74,7 +88,15 @@ export function ErrorPage({
             <ExternalLinkIcon size={12} />
           </a>
         )}
-        <div className="mt-4 flex gap-2">
+        <div className="mt-4 flex flex-wrap justify-center gap-2">
+          {/* runs the page's loaders again: a passing failure needs no reload */}
+          <Button
+            variant="secondary"
+            loading={revalidator.state === 'loading'}
+            onClick={() => revalidator.revalidate()}
+          >
+            Try again
+          </Button>
           <Link to="/" className={buttonStyle({ variant: 'secondary' })}>
             Back to console
           </Link>

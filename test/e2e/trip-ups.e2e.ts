@@ -94,3 +94,27 @@ test('a server error for a field clears when that field changes', async ({ page 
   await name.fill('Bad_Name')
   await expect(dialog.getByRole('alert')).not.toContainText('issues')
 })
+
+type MockWindow = { oxideMock?: { configure: (c: object) => void } }
+const configureMock = (page: import('@playwright/test').Page, c: object) =>
+  page.evaluate((next) => (window as MockWindow).oxideMock?.configure(next), c)
+
+test('an error page offers Try again, which loads the page once the API answers', async ({
+  page,
+}) => {
+  await visit(page, '/projects')
+  await configureMock(page, { chaos: 1, chaosStatuses: [500] })
+  await page.getByRole('link', { name: 'web-frontend', exact: true }).click()
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible()
+  await configureMock(page, { chaos: 0 })
+  await page.getByRole('button', { name: 'Try again' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Instances' })).toBeVisible()
+})
+
+test('a 401 on any route signs in again, never a bare error screen', async ({ page }) => {
+  await visit(page, '/projects')
+  await configureMock(page, { chaos: 1, chaosStatuses: [401] })
+  await page.getByRole('link', { name: 'web-frontend', exact: true }).click()
+  await expect(page).toHaveURL(/\/login/)
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0)
+})
