@@ -7,11 +7,12 @@ import {
   tableFeatures,
   useTable,
 } from '@tanstack/react-table'
-import { memo, type ReactNode, startTransition, useEffect, useMemo, useState } from 'react'
+import { memo, type ReactNode, startTransition, useEffect, useMemo, useRef, useState } from 'react'
 import type { PageParams } from '~/api/query'
 import { ActionsMenu, type MenuAction } from '~/ui/menu'
 import { Paginator } from '~/ui/paginator'
 import { Table, TBody, Td, THead, Th, Tr } from '~/ui/table'
+import { useKeepRowFocus } from './keep-row-focus'
 import { useHasNextPage, usePaging } from './paging'
 
 export const features = tableFeatures({})
@@ -73,7 +74,7 @@ type BodyRowProps<T extends Row> = {
 const BodyRow = memo(
   function BodyRow<T extends Row>({ row }: BodyRowProps<T>) {
     return (
-      <Tr className="hover:bg-hover/50">
+      <Tr className="hover:bg-hover/50" data-row>
         {row.getAllCells().map((cell) => (
           <Td key={cell.id} className={cell.column.id === 'actions' ? 'text-right' : undefined}>
             <FlexRender cell={cell} />
@@ -129,6 +130,9 @@ export function QueryTable<T extends Row, K extends QueryKey>({
   })
 
   const rows = table.getRowModel().rows
+  const tableRef = useRef<HTMLTableElement>(null)
+  const ids = useMemo(() => items.map((i) => i.id), [items])
+  useKeepRowFocus(tableRef, ids)
   const pageKey = `${paging.params.limit}:${paging.params.pageToken ?? ''}`
   const shown = useRowsShown(rows.length, isPlaceholderData ? null : pageKey)
 
@@ -136,7 +140,11 @@ export function QueryTable<T extends Row, K extends QueryKey>({
 
   return (
     <>
-      <Table aria-label={label} aria-busy={isPlaceholderData || shown < rows.length || undefined}>
+      <Table
+        ref={tableRef}
+        aria-label={label}
+        aria-busy={isPlaceholderData || shown < rows.length || undefined}
+      >
         <THead>
           {table.getHeaderGroups().map((group) => (
             <Tr key={group.id}>

@@ -1,10 +1,18 @@
-import type { HTMLAttributes, TdHTMLAttributes, ThHTMLAttributes } from 'react'
+import type { HTMLAttributes, Ref, TdHTMLAttributes, ThHTMLAttributes } from 'react'
 import { cn } from './cn'
 
 /** Table parts with the console's dense, calm look. Numbers are tabular everywhere. */
-export const Table = ({ className, ...props }: HTMLAttributes<HTMLTableElement>) => (
+export const Table = ({
+  className,
+  ref,
+  ...props
+}: HTMLAttributes<HTMLTableElement> & { ref?: Ref<HTMLTableElement> }) => (
   <div className="overflow-x-auto rounded-lg border border-line bg-raise">
-    <table className={cn('w-full border-collapse text-left tabular-nums', className)} {...props} />
+    <table
+      ref={ref}
+      className={cn('w-full border-collapse text-left tabular-nums', className)}
+      {...props}
+    />
   </div>
 )
 

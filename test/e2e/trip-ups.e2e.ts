@@ -118,3 +118,22 @@ test('a 401 on any route signs in again, never a bare error screen', async ({ pa
   await expect(page).toHaveURL(/\/login/)
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0)
 })
+
+test('after a delete from the keyboard, focus lands on the next row', async ({ page }) => {
+  await visit(page, '/projects')
+  const actions = page.getByRole('button', { name: 'Actions for archive-2024' })
+  await actions.focus()
+  await page.keyboard.press('Enter')
+  const del = page.getByRole('menuitem', { name: 'Delete' })
+  await expect(del).toBeVisible()
+  await del.focus()
+  await page.keyboard.press('Enter')
+  const confirm = page.getByRole('dialog', { name: 'Delete project' })
+  await confirm.getByRole('button', { name: 'Delete' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('link', { name: 'archive-2024' })).toHaveCount(0)
+  // the row below took its place: its link has the focus, not the page's top
+  const focused = page.locator(':focus')
+  await expect(focused).toHaveCount(1)
+  await expect(page.getByRole('table', { name: 'Projects' }).locator(':focus')).toHaveCount(1)
+})
