@@ -1,27 +1,13 @@
-import type { AddressInfo } from 'node:net'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
-import { configureMock } from './config'
-import { resetDb } from './db'
-import { startServer } from './server'
+import { httpMockForTests } from './test-server'
 
 /** `npm run mock-api` serves the serial console's WebSocket as the browser's mock does. */
-let server: Awaited<ReturnType<typeof startServer>>
-let base = ''
-
-beforeAll(async () => {
-  configureMock({ delay: 0, chaos: 0 })
-  resetDb()
-  server = await startServer(0)
-  base = `ws://localhost:${(server.address() as AddressInfo).port}`
-})
-
-afterAll(() => {
-  server.close()
-})
+const mock = httpMockForTests()
+const base = () => `ws://localhost:${mock.port()}`
 
 const stream = (instance: string) =>
-  new WebSocket(`${base}/v1/instances/${instance}/serial-console/stream?project=web-frontend`)
+  new WebSocket(`${base()}/v1/instances/${instance}/serial-console/stream?project=web-frontend`)
 
 const nextMessage = (socket: WebSocket) =>
   new Promise<string>((resolve) => socket.once('message', (data) => resolve(data.toString())))
@@ -45,7 +31,7 @@ describe('serial console over HTTP', () => {
   })
 
   it('refuses an upgrade on any other path', async () => {
-    const socket = new WebSocket(`${base}/v1/projects`)
+    const socket = new WebSocket(`${base()}/v1/projects`)
     const error = await new Promise<Error>((resolve) => socket.once('error', resolve))
     expect(error.message).toMatch(/404/)
   })
