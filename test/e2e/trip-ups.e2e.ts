@@ -137,3 +137,28 @@ test('after a delete from the keyboard, focus lands on the next row', async ({ p
   await expect(focused).toHaveCount(1)
   await expect(page.getByRole('table', { name: 'Projects' }).locator(':focus')).toHaveCount(1)
 })
+
+test('a list of unique items refuses a repeat at once', async ({ page }) => {
+  await visit(page, '/projects/web-frontend/instances-new')
+  await page
+    .getByRole('radio', { name: /^Custom/ })
+    .nth(1)
+    .click()
+  const add = async () => {
+    await page.getByRole('button', { name: 'Add network interface' }).click()
+    const nic = page.getByRole('dialog', { name: 'Add network interface' })
+    await nic.getByRole('textbox', { name: 'Name' }).fill('nic-a')
+    await nic.getByRole('combobox', { name: 'VPC' }).click()
+    await page.getByRole('option', { name: 'default', exact: true }).click()
+    await nic.getByRole('combobox', { name: 'Subnet' }).click()
+    await page.getByRole('option', { name: /^default/ }).click()
+    await nic.getByRole('button', { name: 'Add network interface' }).click()
+    return nic
+  }
+  await expect(await add()).toHaveCount(0)
+  const again = await add()
+  await expect(again.getByRole('alert')).toContainText('Items must be unique')
+  await expect(
+    page.getByRole('table', { name: 'Network interfaces' }).getByRole('row'),
+  ).toHaveCount(2)
+})

@@ -14,6 +14,7 @@ import { ModalForm } from '~/components/modal-form'
 import { Button } from '~/ui/button'
 import { Checkbox } from '~/ui/checkbox'
 import { ListTable } from '~/ui/list-table'
+import { ITEMS_MUST_BE_UNIQUE } from '~/util/unique'
 import { FormSection } from './create-size'
 import type { InstanceCreateValues } from './instance-create-values'
 import { usePoolItems } from './ip-modals'
@@ -21,10 +22,13 @@ import { NicFields, type NicValues } from './nic-modals'
 
 function AddNicModal({
   project,
+  taken,
   onAdd,
   onDismiss,
 }: {
   project: string
+  /** The names already in the list: spec section 5, 'Items must be unique', said at once. */
+  taken: string[]
   onAdd: (nic: NicValues) => void
   onDismiss: () => void
 }) {
@@ -36,7 +40,10 @@ function AddNicModal({
       title="Add network interface"
       submitLabel="Add network interface"
       form={form}
-      onSubmit={async (v) => v}
+      onSubmit={async (v) => {
+        if (taken.includes(v.name)) throw new Error(ITEMS_MUST_BE_UNIQUE)
+        return v
+      }}
       onSuccess={(v) => {
         onAdd(v)
         onDismiss()
@@ -86,7 +93,12 @@ function NicsList({
         </Button>
       </div>
       {adding && (
-        <AddNicModal project={project} onAdd={append} onDismiss={() => setAdding(false)} />
+        <AddNicModal
+          project={project}
+          taken={fields.map((f) => f.name)}
+          onAdd={append}
+          onDismiss={() => setAdding(false)}
+        />
       )}
     </>
   )
