@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query'
 import {
   isRouteErrorResponse,
   Link,
@@ -8,7 +9,7 @@ import {
 } from 'react-router'
 import { myGroupsQuery } from '~/api/current-user'
 import { FORBIDDEN_MESSAGE, isApiError } from '~/api/errors'
-import { queryClient } from '~/api/query'
+import { listQ, queryClient } from '~/api/query'
 import { loginPath } from '~/api/session'
 import { Button, buttonStyle } from '~/ui/button'
 import { ExternalLinkIcon } from '~/ui/icons'
@@ -51,22 +52,30 @@ export function ErrorPage({
   fullPage?: boolean
   kind?: ErrorKind
 }) {
-  const title = kind === 'not-found' ? NOT_FOUND_TITLE : ERROR_TITLE
+  // The notice is for a user with no group and no role at all (issue 10): one who can see a
+  // project holds a role somewhere, and a 403 is plainly 'Action not authorized' for them.
+  const anyProject = useQuery({
+    ...listQ('projectList', {}, { limit: 1 }),
+    enabled: kind === 'no-groups',
+  })
+  const noRoleAnywhere = anyProject.isError || anyProject.data?.items.length === 0
+  const shown: ErrorKind = kind === 'no-groups' && !noRoleAnywhere ? 'forbidden' : kind
+  const title = shown === 'not-found' ? NOT_FOUND_TITLE : ERROR_TITLE
   useTitleOverride(title)
   const location = useLocation()
   const revalidator = useRevalidator()
   // spec section 7: a 401 signs in again and comes back, whichever route it failed in
-  if (kind === 'unauthorized')
+  if (shown === 'unauthorized')
     return <Navigate replace to={loginPath(location.pathname + location.search)} />
   const text =
-    kind === 'not-found'
+    shown === 'not-found'
       ? NOT_FOUND_TEXT
-      : kind === 'forbidden'
+      : shown === 'forbidden'
         ? FORBIDDEN_MESSAGE
-        : kind === 'no-groups'
+        : shown === 'no-groups'
           ? NO_GROUPS_TEXT
           : ERROR_TEXT
-  const detail = kind === 'other' && isApiError(error) && error.message ? error.message : undefined
+  const detail = shown === 'other' && isApiError(error) && error.message ? error.message : undefined
   return (
     <main
       id={fullPage ? 'content' : undefined}
@@ -77,7 +86,7 @@ export function ErrorPage({
         <h1 className="text-2xl font-semibold">{title}</h1>
         <p className="text-secondary">{text}</p>
         {detail && <p className="font-mono text-xs text-tertiary">{detail}</p>}
-        {kind === 'no-groups' && (
+        {shown === 'no-groups' && (
           <a
             href={NO_GROUPS_DOCS}
             target="_blank"
