@@ -59,8 +59,8 @@ type Page = { items: unknown[]; nextPage?: string | null }
 /**
  * Whether there is a next page to go to. The API gives a `next_page` token with every
  * non-empty page, so a full page's token may lead to an empty page (a short page is the last).
- * The next page is fetched ahead, which also makes Next instant, and Next is offered once it
- * holds rows; if fetching it fails, Next stays available and the error shows where it leads.
+ * The next page is fetched ahead, which also makes Next instant, and Next is withdrawn once
+ * that page turns out empty; until it is known, and if fetching it fails, Next stays offered.
  */
 export function useHasNextPage<P extends Page, K extends QueryKey>(
   query: (page: PageParams) => UseQueryOptions<P, Error, P, K>,
@@ -74,6 +74,6 @@ export function useHasNextPage<P extends Page, K extends QueryKey>(
     enabled: full && !!token,
   })
   if (!full || !token) return false
-  if (ahead.isError) return true
-  return !ahead.isPlaceholderData && (ahead.data?.items.length ?? 0) > 0
+  const knownEmpty = ahead.isSuccess && !ahead.isPlaceholderData && ahead.data.items.length === 0
+  return !knownEmpty
 }
