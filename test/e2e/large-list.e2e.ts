@@ -56,5 +56,5 @@ test('coming back to a long page restores its scroll position', async ({ page })
     timeout: 15_000,
   })
   await page.goBack()
-  await expect(page.getByRole('link', { name: 'inst-0095' })).toBeInViewport()
+  await expect(page.getByRole('link', { name: 'inst-0095' })).toBeInViewport({ timeout: 15_000 })
 })
