@@ -70,7 +70,8 @@ async function expectNoOverflow(page: Page) {
 /** The first visit picks the seed; the mock keeps it for the rest of the test. */
 const hostileVisit = async (page: Page, path: string) => {
   await page.goto(`${path}${path.includes('?') ? '&' : '?'}mock-seed=hostile`)
-  await expect(page.locator('#content')).toBeVisible()
+  // a cold load through redirects: the room utils.ts's visit gives it
+  await expect(page.locator('#content')).toBeVisible({ timeout: 15_000 })
 }
 
 test('the project list shows every payload as text, in its layout', async ({ page }) => {
