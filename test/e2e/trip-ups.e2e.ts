@@ -158,6 +158,7 @@ test('a list of unique items refuses a repeat at once', async ({ page }) => {
   await expect(await add()).toHaveCount(0)
   const again = await add()
   await expect(again.getByRole('alert')).toContainText('Items must be unique')
+  await again.getByRole('button', { name: 'Cancel' }).click()
   await expect(
     page.getByRole('table', { name: 'Network interfaces' }).getByRole('row'),
   ).toHaveCount(2)
