@@ -102,7 +102,7 @@ describe('scripts/ensure-browser.ts, run as npm test runs it', () => {
     const dir = nowhere()
     const r = run({ PLAYWRIGHT_BROWSERS_PATH: dir, SYSTEM_CHROMIUM: join(dir, 'chromium') })
     expect(r).toEqual({ status: 1, out: [], err: [NO_BROWSER] })
-  })
+  }, 30_000)
 
   it('with CHROMIUM_PATH set to a binary: found', () => {
     const dir = nowhere()
@@ -115,5 +115,5 @@ describe('scripts/ensure-browser.ts, run as npm test runs it', () => {
     expect(r.out).toEqual([
       `Chromium for the end-to-end tests: ${process.execPath}, found (CHROMIUM_PATH)`,
     ])
-  })
+  }, 30_000)
 })

@@ -21,9 +21,18 @@ type Found = {
   pathname: string
 }
 
+const matched = new Map<string, Found[]>()
 function match(path: string): Found[] {
-  const found = matchRoutes(routes, path) ?? []
-  return found.map((m) => ({ route: m.route, params: m.params, pathname: m.pathname }))
+  let found = matched.get(path)
+  if (!found) {
+    found = (matchRoutes(routes, path) ?? []).map((m) => ({
+      route: m.route,
+      params: m.params,
+      pathname: m.pathname,
+    }))
+    matched.set(path, found)
+  }
+  return found
 }
 
 const asMatches = (found: Found[]) =>
