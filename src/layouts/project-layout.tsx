@@ -1,19 +1,16 @@
 import { Link, type LoaderFunctionArgs, useParams } from 'react-router'
-import { q, queryClient, usePrefetchedQuery } from '~/api/query'
+import { prefetch, usePrefetchedQuery } from '~/api/query'
+import { projectView } from '~/resources/projects/queries'
 import { ChevronLeftIcon } from '~/ui/icons'
 import { pb } from '~/util/paths'
 import { NavItem, NavSection, Shell } from './shell'
 
-export const projectQuery = (project: string) => q('projectView', { path: { project } })
-
-export async function projectLoader({ params }: LoaderFunctionArgs) {
-  await queryClient.ensureQueryData(projectQuery(params.project!))
-  return null
-}
+export const projectLoader = ({ params }: LoaderFunctionArgs) =>
+  prefetch(projectView(params.project!))
 
 export function ProjectLayout() {
   const params = useParams()
-  const project = usePrefetchedQuery(projectQuery(params.project!))
+  const project = usePrefetchedQuery(projectView(params.project!))
   const p = { project: project.name }
   return (
     <Shell

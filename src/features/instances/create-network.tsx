@@ -11,12 +11,12 @@ import { CheckboxField } from '~/components/fields/checkbox-field'
 import { ListboxField } from '~/components/fields/listbox-field'
 import { RadioField } from '~/components/fields/radio-field'
 import { ModalForm } from '~/components/modal-form'
+import { usePoolItems } from '~/resources/ip-pools/fields'
 import { Button } from '~/ui/button'
 import { Checkbox } from '~/ui/checkbox'
 import { ListTable } from '~/ui/list-table'
 import { FormSection } from './create-size'
 import type { InstanceCreateValues } from './instance-create-values'
-import { usePoolItems } from './ip-modals'
 import { NicFields, type NicValues } from './nic-modals'
 
 function AddNicModal({

@@ -1,6 +1,8 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router'
 import { isApiError } from '~/api/errors'
-import { q, queryClient } from '~/api/query'
+import { queryClient } from '~/api/query'
+import { instanceById } from '~/resources/instances/queries'
+import { projectView } from '~/resources/projects/queries'
 import { pb } from '~/util/paths'
 
 /**
@@ -9,12 +11,8 @@ import { pb } from '~/util/paths'
  */
 export async function loader({ params }: LoaderFunctionArgs) {
   try {
-    const instance = await queryClient.fetchQuery(
-      q('instanceView', { path: { instance: params.instance! } }),
-    )
-    const project = await queryClient.fetchQuery(
-      q('projectView', { path: { project: instance.projectId } }),
-    )
+    const instance = await queryClient.fetchQuery(instanceById(params.instance!))
+    const project = await queryClient.fetchQuery(projectView(instance.projectId))
     return redirect(pb.instanceStorage({ project: project.name, instance: instance.name }))
   } catch (e) {
     // a 401 is already on its way to the login page

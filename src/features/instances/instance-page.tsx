@@ -1,8 +1,10 @@
 import { useCallback, useState } from 'react'
 import { type LoaderFunctionArgs, useNavigate } from 'react-router'
-import { queryClient } from '~/api/query'
+import { prefetch } from '~/api/query'
 import { PageHeader } from '~/components/page-header'
 import { RouteTabs } from '~/components/route-tabs'
+import { Cpus, InstanceState, Memory } from '~/resources/instances/cells'
+import { instanceView } from '~/resources/instances/queries'
 import { CopyButton } from '~/ui/copy-button'
 import { DateTime } from '~/ui/date-time'
 import { ChevronDownIcon, ServerIcon } from '~/ui/icons'
@@ -10,14 +12,11 @@ import { ActionsMenu } from '~/ui/menu'
 import { PropertiesTable, Property } from '~/ui/properties'
 import { pb } from '~/util/paths'
 import { useInstanceActions } from './instance-actions'
-import { Cpus, InstanceState, Memory } from './instance-cells'
-import { instanceView, useInstance } from './instance-queries'
+import { useInstance } from './instance-queries'
 import { ResizeInstanceModal } from './lazy-modals'
 
-export async function loader({ params }: LoaderFunctionArgs) {
-  await queryClient.ensureQueryData(instanceView(params.project!, params.instance!))
-  return null
-}
+export const loader = ({ params }: LoaderFunctionArgs) =>
+  prefetch(instanceView(params.project!, params.instance!))
 
 export default function InstancePage() {
   const navigate = useNavigate()
