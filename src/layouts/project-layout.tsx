@@ -1,4 +1,5 @@
 import { Link, type LoaderFunctionArgs } from 'react-router'
+import { prefetchProjectRole } from '~/api/permissions'
 import { q, queryClient, usePrefetchedQuery } from '~/api/query'
 import { routeParams, useRouteParams } from '~/components/route-params'
 import { ChevronLeftIcon } from '~/ui/icons'
@@ -7,8 +8,13 @@ import { NavItem, NavSection, Shell } from './shell'
 
 export const projectQuery = (project: string) => q('projectView', { path: { project } })
 
+/** The project, and the user's role on it (never failing the page: the server decides then). */
 export async function projectLoader({ params }: LoaderFunctionArgs) {
-  await queryClient.ensureQueryData(projectQuery(routeParams(params, 'project').project))
+  const { project } = routeParams(params, 'project')
+  await Promise.all([
+    queryClient.ensureQueryData(projectQuery(project)),
+    prefetchProjectRole(project),
+  ])
   return null
 }
 

@@ -1,17 +1,18 @@
 import { useCallback, useMemo } from 'react'
 import { Link, type LoaderFunctionArgs, Outlet, useNavigate } from 'react-router'
+import { usePermissions } from '~/api/permissions'
 import { invalidate, type PageParams, queryClient } from '~/api/query'
 import { createdColumn, descriptionColumn, nameColumn } from '~/components/columns'
 import { confirmDelete } from '~/components/confirm-action'
+import { LinkButton } from '~/components/link-button'
 import { PageHeader } from '~/components/page-header'
 import { pageParamsOf } from '~/components/paging'
 import { colHelper, QueryTable } from '~/components/query-table'
 import { routeParams, useRouteParams } from '~/components/route-params'
-import { buttonStyle } from '~/ui/button'
 import { cn } from '~/ui/cn'
 import { EmptyState } from '~/ui/empty-state'
 import { PlusIcon } from '~/ui/icons'
-import type { MenuAction } from '~/ui/menu'
+import { disableAll, type MenuAction } from '~/ui/menu'
 import { pb } from '~/util/paths'
 import {
   type AffinityKind,
@@ -74,7 +75,7 @@ export default function AffinityPage() {
   const kind = useKind()
   const cols = useMemo(() => columns(project, kind), [project, kind])
   const query = useCallback((page: PageParams) => groupList(kind, project, page), [kind, project])
-  const rowActions = useCallback(
+  const groupActions = useCallback(
     (g: Group): MenuAction[] => [
       {
         label: 'Edit',
@@ -97,11 +98,16 @@ export default function AffinityPage() {
     ],
     [navigate, project, kind],
   )
+  const denied = usePermissions(project).cannot('compute')
+  const rowActions = useCallback(
+    (g: Group) => disableAll(groupActions(g), denied),
+    [groupActions, denied],
+  )
   const newGroup = (
-    <Link to={pb.affinityNew({ project, kind })} className={buttonStyle()}>
+    <LinkButton to={pb.affinityNew({ project, kind })} disabledReason={denied}>
       <PlusIcon size={14} />
       New group
-    </Link>
+    </LinkButton>
   )
   return (
     <>

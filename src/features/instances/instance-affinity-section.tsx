@@ -3,6 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import type { ApiError } from '~/api/errors'
+import { usePermissions } from '~/api/permissions'
 import { invalidate, q } from '~/api/query'
 import { type AffinityKind, addMember, GROUP_OPS, removeMember } from '~/components/affinity-groups'
 import { confirmAction } from '~/components/confirm-action'
@@ -128,7 +129,8 @@ export function InstanceAffinitySection({
 }) {
   const memberships = useMemberships(project, instance.name)
   const [adding, setAdding] = useState(false)
-  const cannotAdd = instanceActionDisabled('addToAffinityGroup', instance.runState)
+  const denied = usePermissions(project).cannot('compute')
+  const cannotAdd = denied ?? instanceActionDisabled('addToAffinityGroup', instance.runState)
   return (
     <Section
       title="Affinity"
@@ -145,6 +147,7 @@ export function InstanceAffinitySection({
           {
             label: 'Remove from group',
             danger: true,
+            disabled: denied ?? false,
             onActivate: () =>
               confirmAction({
                 title: 'Remove from group',

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link, type LoaderFunctionArgs } from 'react-router'
+import { usePermissions } from '~/api/permissions'
 import { q, queryClient } from '~/api/query'
 import { Button, buttonStyle } from '~/ui/button'
 import { CopyButton } from '~/ui/copy-button'
@@ -37,7 +38,9 @@ export default function InstanceConnectTab() {
   const ips = useQuery(externalIps(project, instance.name)).data?.items ?? []
   const keys = useQuery(sshKeys(project, instance.name)).data?.items ?? []
   const reachable = ips.find((ip) => ip.kind !== 'snat')
-  const consoleDisabled = instanceActionDisabled('serialConsole', instance.runState)
+  const consoleDisabled =
+    usePermissions(project).cannot('compute') ??
+    instanceActionDisabled('serialConsole', instance.runState)
   const ssh = reachable ? `ssh <user>@${reachable.ip}` : undefined
   return (
     <div className="flex max-w-3xl flex-col gap-4">

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { type LoaderFunctionArgs, useNavigate } from 'react-router'
+import { usePermissions } from '~/api/permissions'
 import { q, queryClient, useApiMutation } from '~/api/query'
 import { DescriptionField, NameField } from '~/components/fields/name-field'
 import { FullPageForm } from '~/components/full-page-form'
@@ -53,6 +54,7 @@ export default function InstanceCreate() {
   const form = useForm<InstanceCreateValues>({
     defaultValues: defaultValues(sshKeys.map((k) => k.name)),
   })
+  const cannotCreate = usePermissions(project).cannot('compute')
   const create = useApiMutation('instanceCreate', { onSuccess: refreshInstances })
 
   const submit = (values: InstanceCreateValues) => {
@@ -79,6 +81,7 @@ export default function InstanceCreate() {
         navigate(pb.instance({ project, instance: instance.name }))
       }}
       onCancel={() => navigate(pb.instances({ project }))}
+      submitDisabled={cannotCreate}
     >
       <div className="flex flex-col gap-4">
         <NameField control={form.control} name="name" />

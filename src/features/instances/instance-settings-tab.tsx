@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { LoaderFunctionArgs } from 'react-router'
+import { usePermissions } from '~/api/permissions'
 import { q, queryClient, useApiMutation } from '~/api/query'
 import { ListboxField } from '~/components/fields/listbox-field'
 import { RadioField } from '~/components/fields/radio-field'
@@ -56,7 +57,9 @@ function BootDiskSection({ project, instance }: { project: string; instance: Ins
     values: { bootDisk: instance.bootDiskId ?? NO_BOOT_DISK },
   })
   const { save, update } = useInstanceUpdate(project, instance, 'Boot disk updated')
-  const blocked = instanceActionDisabled('updateBootDisk', instance.runState)
+  const blocked =
+    usePermissions(project).cannot('compute') ??
+    instanceActionDisabled('updateBootDisk', instance.runState)
   return (
     <Section title="Boot disk" description="The disk the instance starts from.">
       <form
@@ -105,6 +108,7 @@ function AutoRestartSection({ project, instance }: { project: string; instance: 
   })
   const { save, update } = useInstanceUpdate(project, instance, 'Auto-restart policy updated')
   const cooldown = instance.autoRestartCooldownExpiration
+  const denied = usePermissions(project).cannot('compute')
   return (
     <Section
       title="Auto-restart"
@@ -150,7 +154,13 @@ function AutoRestartSection({ project, instance }: { project: string; instance: 
           </Message>
         )}
         <div>
-          <Button type="submit" size="sm" loading={update.isPending}>
+          <Button
+            type="submit"
+            size="sm"
+            loading={update.isPending}
+            disabled={!!denied}
+            disabledReason={denied}
+          >
             Save policy
           </Button>
         </div>
@@ -162,7 +172,8 @@ function AutoRestartSection({ project, instance }: { project: string; instance: 
 export default function InstanceSettingsTab() {
   const { project, instance } = useInstance()
   const [resizing, setResizing] = useState(false)
-  const cannotResize = instanceActionDisabled('resize', instance.runState)
+  const cannotResize =
+    usePermissions(project).cannot('compute') ?? instanceActionDisabled('resize', instance.runState)
   return (
     <div className="flex max-w-3xl flex-col gap-4">
       <Section title="Size" description="CPUs and memory. A new size applies at the next start.">

@@ -2,6 +2,7 @@ import type { Disk, Instance } from '@oxide/api'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { LoaderFunctionArgs } from 'react-router'
+import { usePermissions } from '~/api/permissions'
 import { call, invalidate, q, queryClient } from '~/api/query'
 import { confirmAction } from '~/components/confirm-action'
 import { routeParams } from '~/components/route-params'
@@ -9,7 +10,7 @@ import { DiskStateBadge } from '~/components/state-badges'
 import { Button } from '~/ui/button'
 import { DateTime } from '~/ui/date-time'
 import { type ListColumn, ListTable } from '~/ui/list-table'
-import type { MenuAction } from '~/ui/menu'
+import { disableAll, type MenuAction } from '~/ui/menu'
 import { diskActionDisabled, isDiskTransitional } from '~/util/disk-states'
 import { generateName } from '~/util/generated-name'
 import { instanceActionDisabled } from '~/util/instance-states'
@@ -152,8 +153,9 @@ export default function InstanceStorageTab() {
   const disks = data?.items ?? []
   const boot = disks.filter((d) => d.id === instance.bootDiskId)
   const others = disks.filter((d) => d.id !== instance.bootDiskId)
-  const actions = (d: Disk) => diskActions(project, instance, d)
-  const cannotAttach = instanceActionDisabled('attachDisk', instance.runState)
+  const denied = usePermissions(project).cannot('compute')
+  const actions = (d: Disk) => disableAll(diskActions(project, instance, d), denied)
+  const cannotAttach = denied ?? instanceActionDisabled('attachDisk', instance.runState)
   return (
     <div className="flex flex-col gap-6">
       <section className="flex flex-col gap-2">

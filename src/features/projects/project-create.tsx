@@ -1,5 +1,6 @@
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
+import { usePermissions } from '~/api/permissions'
 import { invalidate, q, queryClient, useApiMutation } from '~/api/query'
 import { SideModalForm } from '~/components/side-modal-form'
 import { toast } from '~/ui/toast'
@@ -9,6 +10,7 @@ import { ProjectFields, type ProjectValues } from './project-form'
 export default function ProjectCreate() {
   const navigate = useNavigate()
   const form = useForm<ProjectValues>({ defaultValues: { name: '', description: '' } })
+  const cannotCreate = usePermissions().cannot('projectCreate')
   const create = useApiMutation('projectCreate', {
     onSuccess: (project) => {
       invalidate('projectList')
@@ -29,6 +31,7 @@ export default function ProjectCreate() {
         navigate(pb.instances({ project: project.name }))
       }}
       onDismiss={() => navigate(pb.projects())}
+      submitDisabled={cannotCreate}
     >
       <ProjectFields control={form.control} />
     </SideModalForm>

@@ -1,5 +1,6 @@
 import { useForm } from 'react-hook-form'
 import { type LoaderFunctionArgs, useNavigate } from 'react-router'
+import { prefetchProjectRole, usePermissions } from '~/api/permissions'
 import { invalidate, q, queryClient, useApiMutation, usePrefetchedQuery } from '~/api/query'
 import { routeParams, useRouteParams } from '~/components/route-params'
 import { SideModalForm } from '~/components/side-modal-form'
@@ -10,14 +11,19 @@ import { ProjectFields, type ProjectValues } from './project-form'
 const projectView = (project: string) => q('projectView', { path: { project } })
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  await queryClient.ensureQueryData(projectView(routeParams(params, 'project').project))
+  const { project } = routeParams(params, 'project')
+  await Promise.all([
+    queryClient.ensureQueryData(projectView(project)),
+    prefetchProjectRole(project),
+  ])
   return null
 }
 
 export default function ProjectEdit() {
   const navigate = useNavigate()
   const { project: name } = useRouteParams('project')
-  const project = usePrefetchedQuery(projectView(name!))
+  const project = usePrefetchedQuery(projectView(name))
+  const cannotUpdate = usePermissions(name).cannot('projectUpdate')
   const form = useForm<ProjectValues>({
     defaultValues: { name: project.name, description: project.description },
   })
@@ -38,6 +44,7 @@ export default function ProjectEdit() {
         navigate(pb.projects())
       }}
       onDismiss={() => navigate(pb.projects())}
+      submitDisabled={cannotUpdate}
     >
       <ProjectFields control={form.control} />
     </SideModalForm>
