@@ -2,9 +2,9 @@ import type { ApiResult } from '@oxide/api'
 import {
   keepPreviousData,
   QueryClient,
+  type QueryKey,
   queryOptions,
-  type UseMutationOptions,
-  useMutation,
+  type UseQueryOptions,
   useQuery,
 } from '@tanstack/react-query'
 import { api, type Methods, type Op } from './client'
@@ -65,6 +65,12 @@ export const q = <O extends Op>(op: O, params: OpParams<O>) =>
     queryFn: ({ signal }) => call(op, params, signal),
   })
 
+/**
+ * Pickers and the short lists the API returns whole (an instance's disks, a group's members)
+ * read one page this large rather than paging.
+ */
+export const PICKER_LIMIT = 1000
+
 /** The paging part of a list call's query. */
 export type PageParams = { limit: number; pageToken?: string }
 
@@ -90,21 +96,19 @@ export const listQ = <O extends ListOp>(
 export const invalidate = (...ops: Op[]) =>
   Promise.all(ops.map((op) => queryClient.invalidateQueries({ queryKey: [op] })))
 
-export function useApiMutation<O extends Op>(
-  op: O,
-  options?: Omit<UseMutationOptions<OpData<O>, ApiError, OpParams<O>>, 'mutationFn'>,
-) {
-  return useMutation<OpData<O>, ApiError, OpParams<O>>({
-    mutationFn: (params) => call(op, params),
-    ...options,
-  })
+/** For loaders: fetch what the page reads, unless it is cached and fresh. */
+export async function prefetch(...queries: { queryKey: QueryKey }[]) {
+  await Promise.all(queries.map((options) => queryClient.ensureQueryData(options)))
+  return null
 }
 
 /**
  * Read data a route loader has already fetched. Pages have no loading branch: if this throws,
  * the loader forgot to prefetch.
  */
-export function usePrefetchedQuery<O extends Op>(options: ReturnType<typeof q<O>>) {
+export function usePrefetchedQuery<T, K extends QueryKey>(
+  options: UseQueryOptions<T, Error, T, K>,
+) {
   const result = useQuery(options)
   if (result.data === undefined) {
     if (result.error) throw result.error

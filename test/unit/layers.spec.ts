@@ -37,19 +37,43 @@ describe('layers', () => {
     expect(main).not.toMatch(/^import .*mock-api/m)
   })
 
-  it('ui/ imports nothing from components/, features/, layouts/, api/, the router, query or forms', () => {
+  it('ui/ imports nothing from components/, resources/, features/, layouts/, api/, the router, query or forms', () => {
     const banned =
-      /(^|\/)(components|features|layouts|api)\/|^~\/(components|features|layouts|api)|^react-router|^@tanstack\/react-query|^react-hook-form/
+      /(^|\/)(components|resources|features|layouts|api)\/|^~\/(components|resources|features|layouts|api)|^react-router|^@tanstack\/react-query|^react-hook-form/
     const offenders = src
       .filter((f) => f.file.startsWith('src/ui/'))
       .flatMap((f) => f.imports.filter((i) => banned.test(i)).map((i) => `${f.file} -> ${i}`))
     expect(offenders).toEqual([])
   })
 
-  it('components/ does not import features/', () => {
+  it('components/ imports neither resources/ nor features/', () => {
     const offenders = src
       .filter((f) => f.file.startsWith('src/components/'))
-      .flatMap((f) => f.imports.filter((i) => /features\//.test(i)).map((i) => `${f.file} -> ${i}`))
+      .flatMap((f) =>
+        f.imports.filter((i) => /(resources|features)\//.test(i)).map((i) => `${f.file} -> ${i}`),
+      )
+    expect(offenders).toEqual([])
+  })
+
+  it('resources/ (what several features share about one resource) imports no feature or layout', () => {
+    const offenders = src
+      .filter((f) => f.file.startsWith('src/resources/'))
+      .flatMap((f) =>
+        f.imports.filter((i) => /(features|layouts)\//.test(i)).map((i) => `${f.file} -> ${i}`),
+      )
+    expect(offenders).toEqual([])
+  })
+
+  it('every folder of resources/ is one resource: queries, cells, fields, columns, actions', () => {
+    const kinds = /^(queries|cells|fields|columns|actions)\.tsx?$/
+    const offenders = src
+      .filter((f) => f.file.startsWith('src/resources/'))
+      .filter(
+        (f) =>
+          !/^src\/resources\/[a-z-]+\/[a-z-]+\.tsx?$/.test(f.file) ||
+          !kinds.test(f.file.split('/')[3] ?? ''),
+      )
+      .map((f) => f.file)
     expect(offenders).toEqual([])
   })
 

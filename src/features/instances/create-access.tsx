@@ -1,7 +1,8 @@
 import type { SshKey } from '@oxide/api'
 import { useState } from 'react'
 import { type UseFormReturn, useController, useForm } from 'react-hook-form'
-import { invalidate, useApiMutation } from '~/api/query'
+import { useChange } from '~/api/change'
+import { call } from '~/api/query'
 import { CheckboxField } from '~/components/fields/checkbox-field'
 import { DescriptionField, NameField } from '~/components/fields/name-field'
 import { RadioField } from '~/components/fields/radio-field'
@@ -28,15 +29,16 @@ function AddSshKeyModal({
   onDismiss: () => void
 }) {
   const form = useForm<KeyValues>({ defaultValues: { name: '', description: '', publicKey: '' } })
-  const create = useApiMutation('currentUserSshKeyCreate', {
-    onSuccess: () => invalidate('currentUserSshKeyList'),
-  })
+  const create = useChange(
+    (body: KeyValues) => call('currentUserSshKeyCreate', { body }),
+    ['currentUserSshKeyList'],
+  )
   return (
     <ModalForm
       title="Add SSH key"
       submitLabel="Add SSH key"
       form={form}
-      onSubmit={(body) => create.mutateAsync({ body })}
+      onSubmit={create.mutateAsync}
       onSuccess={(key) => {
         toast.success({ title: `SSH key ${key.name} added` })
         onAdded(key)

@@ -5,6 +5,7 @@ import type {
   InstanceCreate,
   InstanceDiskAttachment,
 } from '@oxide/api'
+import { BLANK_DISK_BACKEND } from '~/resources/disks/fields'
 import { generateName } from '~/util/generated-name'
 import { GiB, gibToBytes } from '~/util/units'
 import type { NicValues } from './nic-modals'
@@ -106,7 +107,7 @@ function bootDisk(
       name: generateName([v.name, 'boot'], suffix),
       description: `Boot disk of ${v.name}`,
       size,
-      diskBackend: { type: 'distributed', diskSource: { type: 'blank', blockSize: 4096 } },
+      diskBackend: BLANK_DISK_BACKEND,
     }
   const imageId = v.bootSource === 'silo-image' ? v.siloImage : v.projectImage
   const image = images.find((i) => i.id === imageId)
@@ -129,7 +130,7 @@ const disk = (d: DiskEntry): InstanceDiskAttachment =>
         name: d.name,
         description: d.description,
         size: gibToBytes(d.size),
-        diskBackend: { type: 'distributed', diskSource: { type: 'blank', blockSize: 4096 } },
+        diskBackend: BLANK_DISK_BACKEND,
       }
 
 /** The create request for what the form holds. `suffix` pins generated names in tests. */

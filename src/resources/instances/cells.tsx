@@ -1,6 +1,4 @@
 import type { Instance } from '@oxide/api'
-import { useQuery } from '@tanstack/react-query'
-import { q } from '~/api/query'
 import { InstanceStateBadge } from '~/components/state-badges'
 import { isAutoRestartDue } from '~/util/instance-states'
 import { formatBytes } from '~/util/units'
@@ -31,22 +29,3 @@ export const Cpus = ({ n }: { n: number }) => (
 export const Memory = ({ bytes }: { bytes: number }) => (
   <span className="font-mono">{formatBytes(bytes)}</span>
 )
-
-/**
- * The addresses others can reach the instance at: ephemeral and floating IPs. Source-NAT
- * addresses are outbound only, so they are left out. One small request per row.
- */
-export function ExternalIps({ instanceId }: { instanceId: string }) {
-  const { data, error } = useQuery(q('instanceExternalIpList', { path: { instance: instanceId } }))
-  if (error) return <span className="text-tertiary">—</span>
-  if (!data) return <span className="text-tertiary">…</span>
-  const ips = data.items.filter((ip) => ip.kind !== 'snat')
-  if (ips.length === 0) return <span className="text-tertiary">—</span>
-  return (
-    <span className="flex flex-col font-mono">
-      {ips.map((ip) => (
-        <span key={ip.ip}>{ip.ip}</span>
-      ))}
-    </span>
-  )
-}
