@@ -8,7 +8,7 @@ import {
   useQuery,
 } from '@tanstack/react-query'
 import { api, type Methods, type Op } from './client'
-import { ApiError, toApiError } from './errors'
+import { ApiError, errorMessage, isApiError, toApiError } from './errors'
 import { onUnauthorized } from './session'
 import { keepEqual } from './structural-sharing'
 
@@ -63,6 +63,44 @@ export const q = <O extends Op>(op: O, params: OpParams<O>) =>
   queryOptions({
     queryKey: [op, params] as const,
     queryFn: ({ signal }) => call(op, params, signal),
+  })
+
+/** The statuses a query may expect by design rather than fail with. */
+export type ExpectedStatus = 403 | 404
+
+/** What a query refused by design (see `maybeQ`) holds instead of data. */
+export class Unavailable {
+  constructor(
+    readonly status: ExpectedStatus,
+    /** The spec's message for it, e.g. 'Action not authorized'. */
+    readonly message: string,
+  ) {}
+}
+
+/**
+ * `q` for a query that may be refused by design: a policy a viewer may not read (403), a pool
+ * deleted since the link was made (404). Those statuses resolve to an `Unavailable`, which the
+ * page shows in place of that part, rather than taking the route to its error page; any other
+ * failure still throws, and a 401 still goes to sign-in. Keyed apart from `q`'s answers, since
+ * the cached value differs: `maybeQ('siloPolicyView', { path }, [403])`.
+ */
+export const maybeQ = <O extends Op>(
+  op: O,
+  params: OpParams<O>,
+  expected: readonly ExpectedStatus[],
+) =>
+  queryOptions({
+    queryKey: [op, params, { expected }] as const,
+    queryFn: async ({ signal }): Promise<OpData<O> | Unavailable> => {
+      try {
+        return await call(op, params, signal)
+      } catch (e) {
+        const status = isApiError(e) ? e.status : 0
+        if ((status === 403 || status === 404) && expected.includes(status))
+          return new Unavailable(status, errorMessage(e))
+        throw e
+      }
+    },
   })
 
 /**

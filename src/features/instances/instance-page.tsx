@@ -4,7 +4,7 @@ import { prefetch } from '~/api/query'
 import { PageHeader } from '~/components/page-header'
 import { routeParams } from '~/components/route-params'
 import { RouteTabs } from '~/components/route-tabs'
-import { Cpus, InstanceState, Memory } from '~/resources/instances/cells'
+import { InstanceState, SizeProperties } from '~/resources/instances/cells'
 import { instanceView } from '~/resources/instances/queries'
 import { CopyButton } from '~/ui/copy-button'
 import { DateTime } from '~/ui/date-time'
@@ -58,12 +58,7 @@ export default function InstancePage() {
         </span>
       </PageHeader>
       <PropertiesTable>
-        <Property label="CPU">
-          <Cpus n={instance.ncpus} />
-        </Property>
-        <Property label="Memory">
-          <Memory bytes={instance.memory} />
-        </Property>
+        <SizeProperties instance={instance} />
         <Property label="Hostname">
           <span className="font-mono">{instance.hostname}</span>
         </Property>

@@ -9,7 +9,7 @@ import { RadioField } from '~/components/fields/radio-field'
 import { routeParams } from '~/components/route-params'
 import { FormSections, Section, SectionForm } from '~/components/section-form'
 import { instanceDisks } from '~/resources/disks/queries'
-import { Cpus, Memory } from '~/resources/instances/cells'
+import { SizeProperties } from '~/resources/instances/cells'
 import { INSTANCE_OPS } from '~/resources/instances/queries'
 import { Button } from '~/ui/button'
 import { DateTime } from '~/ui/date-time'
@@ -133,12 +133,7 @@ export default function InstanceSettingsTab() {
       <div className="flex max-w-3xl flex-col gap-4">
         <Section title="Size" description="CPUs and memory. A new size applies at the next start.">
           <PropertiesTable>
-            <Property label="CPU">
-              <Cpus n={instance.ncpus} />
-            </Property>
-            <Property label="Memory">
-              <Memory bytes={instance.memory} />
-            </Property>
+            <SizeProperties instance={instance} />
           </PropertiesTable>
           <div>
             <Button

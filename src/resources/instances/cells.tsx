@@ -1,5 +1,6 @@
 import type { Instance } from '@oxide/api'
 import { InstanceStateBadge } from '~/components/state-badges'
+import { Property } from '~/ui/properties'
 import { isAutoRestartDue } from '~/util/instance-states'
 import { formatBytes } from '~/util/units'
 
@@ -28,4 +29,16 @@ export const Cpus = ({ n }: { n: number }) => (
 
 export const Memory = ({ bytes }: { bytes: number }) => (
   <span className="font-mono">{formatBytes(bytes)}</span>
+)
+
+/** An instance's size as two properties (for a PropertiesTable): CPU and memory. */
+export const SizeProperties = ({ instance }: { instance: Instance }) => (
+  <>
+    <Property label="CPU">
+      <Cpus n={instance.ncpus} />
+    </Property>
+    <Property label="Memory">
+      <Memory bytes={instance.memory} />
+    </Property>
+  </>
 )
