@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { useForm, useWatch } from 'react-hook-form'
 import { useChange } from '~/api/change'
-import { PICKER_LIMIT, q } from '~/api/query'
 import { ListboxField } from '~/components/fields/listbox-field'
 import { ModalForm } from '~/components/modal-form'
 import { addMember, GROUP_OPS } from '~/resources/affinity-groups/queries'
+import { projectInstances } from '~/resources/instances/queries'
 import { toast } from '~/ui/toast'
 import { instanceActionDisabled } from '~/util/instance-states'
 import type { AffinityKind } from '~/util/paths'
@@ -26,7 +26,7 @@ export function AddMemberModal({
   members: string[]
   onDismiss: () => void
 }) {
-  const instances = useQuery(q('instanceList', { query: { project, limit: PICKER_LIMIT } }))
+  const instances = useQuery(projectInstances(project))
   const candidates = (instances.data?.items ?? []).filter((i) => !members.includes(i.id))
   const form = useForm<{ instance: string }>({ defaultValues: { instance: '' } })
   const name = useWatch({ control: form.control, name: 'instance' })

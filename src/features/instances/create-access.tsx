@@ -8,6 +8,7 @@ import { DescriptionField, NameField } from '~/components/fields/name-field'
 import { RadioField } from '~/components/fields/radio-field'
 import { TextField } from '~/components/fields/text-field'
 import { ModalForm } from '~/components/modal-form'
+import { SSH_KEY_OPS } from '~/resources/ssh-keys/queries'
 import { Button } from '~/ui/button'
 import { Checkbox } from '~/ui/checkbox'
 import { toast } from '~/ui/toast'
@@ -31,7 +32,7 @@ function AddSshKeyModal({
   const form = useForm<KeyValues>({ defaultValues: { name: '', description: '', publicKey: '' } })
   const create = useChange(
     (body: KeyValues) => call('currentUserSshKeyCreate', { body }),
-    ['currentUserSshKeyList'],
+    SSH_KEY_OPS,
   )
   return (
     <ModalForm

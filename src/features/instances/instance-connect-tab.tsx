@@ -1,8 +1,9 @@
 import { useState } from 'react'
 import { Link, type LoaderFunctionArgs } from 'react-router'
-import { PICKER_LIMIT, prefetch, q, usePrefetchedQuery } from '~/api/query'
+import { prefetch, usePrefetchedQuery } from '~/api/query'
 import { routeParams } from '~/components/route-params'
 import { instanceExternalIps } from '~/resources/external-ips/queries'
+import { instanceSshKeys } from '~/resources/instances/queries'
 import { Button, buttonStyle } from '~/ui/button'
 import { CopyButton } from '~/ui/copy-button'
 import { Message } from '~/ui/message'
@@ -11,12 +12,9 @@ import { pb } from '~/util/paths'
 import { useInstance } from './instance-queries'
 import { InstanceCliDialog } from './lazy-modals'
 
-const sshKeys = (project: string, instance: string) =>
-  q('instanceSshPublicKeyList', { path: { instance }, query: { project, limit: PICKER_LIMIT } })
-
 export function loader({ params }: LoaderFunctionArgs) {
   const { project, instance } = routeParams(params, 'project', 'instance')
-  return prefetch(instanceExternalIps(project, instance), sshKeys(project, instance))
+  return prefetch(instanceExternalIps(project, instance), instanceSshKeys(project, instance))
 }
 
 const Section = ({ title, children }: { title: string; children: React.ReactNode }) => (
@@ -30,7 +28,7 @@ export default function InstanceConnectTab() {
   const { project, instance } = useInstance()
   const [cli, setCli] = useState(false)
   const ips = usePrefetchedQuery(instanceExternalIps(project, instance.name)).items
-  const keys = usePrefetchedQuery(sshKeys(project, instance.name)).items
+  const keys = usePrefetchedQuery(instanceSshKeys(project, instance.name)).items
   const reachable = ips.find((ip) => ip.kind !== 'snat')
   const consoleDisabled = instanceActionDisabled('serialConsole', instance.runState)
   const ssh = reachable ? `ssh <user>@${reachable.ip}` : undefined

@@ -1,13 +1,15 @@
 import { useForm } from 'react-hook-form'
 import { type LoaderFunctionArgs, useNavigate } from 'react-router'
 import { useChange } from '~/api/change'
-import { call, PICKER_LIMIT, prefetch, q, usePrefetchedQuery } from '~/api/query'
+import { call, prefetch, usePrefetchedQuery } from '~/api/query'
 import { DescriptionField, NameField } from '~/components/fields/name-field'
 import { FullPageForm } from '~/components/full-page-form'
 import { routeParams, useRouteParams } from '~/components/route-params'
 import { projectDisks } from '~/resources/disks/queries'
 import { projectFloatingIps } from '~/resources/floating-ips/queries'
+import { projectImages, siloImages } from '~/resources/images/queries'
 import { INSTANCE_OPS } from '~/resources/instances/queries'
+import { mySshKeys } from '~/resources/ssh-keys/queries'
 import { ServerIcon } from '~/ui/icons'
 import { toast } from '~/ui/toast'
 import { pb } from '~/util/paths'
@@ -22,13 +24,12 @@ import {
   toInstanceCreate,
 } from './instance-create-values'
 
-const limit = PICKER_LIMIT
 const pickers = (project: string) => ({
-  siloImages: q('imageList', { query: { limit } }),
-  projectImages: q('imageList', { query: { project, limit } }),
+  siloImages: siloImages(),
+  projectImages: projectImages(project),
   disks: projectDisks(project),
   floatingIps: projectFloatingIps(project),
-  sshKeys: q('currentUserSshKeyList', { query: { limit } }),
+  sshKeys: mySshKeys(),
 })
 
 export const loader = ({ params }: LoaderFunctionArgs) =>

@@ -12,6 +12,10 @@ export const instanceById = (id: string) => q('instanceView', { path: { instance
 export const instanceList = (project: string, page: PageParams) =>
   listQ('instanceList', { query: { project } }, page)
 
+/** A project's instances for a picker (add one to a group). */
+export const projectInstances = (project: string) =>
+  q('instanceList', { query: { project, limit: PICKER_LIMIT } })
+
 /** refetchInterval for one instance: poll while it is creating, starting, stopping, rebooting. */
 export const pollInstance = (query: { state: { data?: Instance } }) =>
   query.state.data && isTransitional(query.state.data.runState) ? POLL_MS : false
@@ -22,6 +26,10 @@ export const pollInstances = (query: { state: { data?: { items: Instance[] } } }
 
 /** Everything that shows an instance's run state or its settings. */
 export const INSTANCE_OPS = ['instanceList', 'instanceView'] as const satisfies Touches
+
+/** The SSH keys an instance was given at creation. */
+export const instanceSshKeys = (project: string, instance: string) =>
+  q('instanceSshPublicKeyList', { path: { instance }, query: { project, limit: PICKER_LIMIT } })
 
 /** An instance's network interfaces (at most eight). */
 export const instanceNics = (project: string, instance: string) =>
