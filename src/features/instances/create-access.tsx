@@ -5,9 +5,9 @@ import { useChange } from '~/api/change'
 import { call } from '~/api/query'
 import { CheckboxField } from '~/components/fields/checkbox-field'
 import { DescriptionField, NameField } from '~/components/fields/name-field'
-import { RadioField } from '~/components/fields/radio-field'
 import { TextField } from '~/components/fields/text-field'
 import { ModalForm } from '~/components/modal-form'
+import { AutoRestartPolicyField } from '~/resources/instances/fields'
 import { SSH_KEY_OPS } from '~/resources/ssh-keys/queries'
 import { Button } from '~/ui/button'
 import { Checkbox } from '~/ui/checkbox'
@@ -128,19 +128,10 @@ export function AccessSection({
         />
       </FormSection>
       <FormSection title="Behaviour">
-        <RadioField
+        <AutoRestartPolicyField
           control={form.control}
           name="autoRestartPolicy"
           label="Auto-restart policy"
-          items={[
-            {
-              value: 'default',
-              label: 'Default',
-              description: 'The rack decides (best effort today)',
-            },
-            { value: 'best_effort', label: 'Best effort', description: 'Restart after a failure' },
-            { value: 'never', label: 'Never', description: 'Leave a failed instance stopped' },
-          ]}
         />
         <CheckboxField
           control={form.control}

@@ -1,11 +1,6 @@
-import type {
-  ExternalIpCreate,
-  Image,
-  InstanceAutoRestartPolicy,
-  InstanceCreate,
-  InstanceDiskAttachment,
-} from '@oxide/api'
+import type { ExternalIpCreate, Image, InstanceCreate, InstanceDiskAttachment } from '@oxide/api'
 import { BLANK_DISK_BACKEND } from '~/resources/disks/fields'
+import { type AutoRestartChoice, autoRestartPolicyOf } from '~/resources/instances/fields'
 import { generateName } from '~/util/generated-name'
 import { GiB, gibToBytes } from '~/util/units'
 import type { NicValues } from './nic-modals'
@@ -48,7 +43,7 @@ export type InstanceCreateValues = {
   floatingIps: string[]
   sshKeys: string[]
   userData: string
-  autoRestartPolicy: InstanceAutoRestartPolicy | 'default'
+  autoRestartPolicy: AutoRestartChoice
   start: boolean
 }
 
@@ -172,7 +167,7 @@ export function toInstanceCreate(
     externalIps,
     sshPublicKeys: v.sshKeys,
     ...(v.userData && { userData: base64(v.userData) }),
-    autoRestartPolicy: v.autoRestartPolicy === 'default' ? null : v.autoRestartPolicy,
+    autoRestartPolicy: autoRestartPolicyOf(v.autoRestartPolicy),
     start: v.start,
   }
 }

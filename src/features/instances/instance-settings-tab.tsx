@@ -1,15 +1,19 @@
-import type { Instance, InstanceAutoRestartPolicy, InstanceUpdate } from '@oxide/api'
+import type { Instance, InstanceUpdate } from '@oxide/api'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { LoaderFunctionArgs } from 'react-router'
 import { useChange } from '~/api/change'
 import { call, prefetch, usePrefetchedQuery } from '~/api/query'
 import { ListboxField } from '~/components/fields/listbox-field'
-import { RadioField } from '~/components/fields/radio-field'
 import { routeParams } from '~/components/route-params'
 import { FormSections, Section, SectionForm } from '~/components/section-form'
 import { instanceDisks } from '~/resources/disks/queries'
 import { SizeProperties } from '~/resources/instances/cells'
+import {
+  type AutoRestartChoice,
+  AutoRestartPolicyField,
+  autoRestartPolicyOf,
+} from '~/resources/instances/fields'
 import { INSTANCE_OPS } from '~/resources/instances/queries'
 import { Button } from '~/ui/button'
 import { DateTime } from '~/ui/date-time'
@@ -74,10 +78,8 @@ function BootDiskSection({ project, instance }: { project: string; instance: Ins
   )
 }
 
-type Policy = InstanceAutoRestartPolicy | 'default'
-
 function AutoRestartSection({ project, instance }: { project: string; instance: Instance }) {
-  const form = useForm<{ policy: Policy }>({
+  const form = useForm<{ policy: AutoRestartChoice }>({
     values: { policy: instance.autoRestartPolicy ?? 'default' },
   })
   const update = useInstanceUpdate(project, instance)
@@ -89,7 +91,7 @@ function AutoRestartSection({ project, instance }: { project: string; instance: 
       submitLabel="Save policy"
       form={form}
       onSubmit={({ policy }) =>
-        update.mutateAsync({ autoRestartPolicy: policy === 'default' ? null : policy })
+        update.mutateAsync({ autoRestartPolicy: autoRestartPolicyOf(policy) })
       }
       onSuccess={() => toast.success({ title: 'Auto-restart policy updated' })}
     >
@@ -106,20 +108,7 @@ function AutoRestartSection({ project, instance }: { project: string; instance: 
           )}
         </Property>
       </PropertiesTable>
-      <RadioField
-        control={form.control}
-        name="policy"
-        label="Policy"
-        items={[
-          {
-            value: 'default',
-            label: 'Default',
-            description: 'The rack decides (best effort today).',
-          },
-          { value: 'best_effort', label: 'Best effort', description: 'Restart after a failure.' },
-          { value: 'never', label: 'Never', description: 'Leave a failed instance stopped.' },
-        ]}
-      />
+      <AutoRestartPolicyField control={form.control} name="policy" label="Policy" />
     </SectionForm>
   )
 }
