@@ -2,13 +2,13 @@ import type { ApiResult } from '@oxide/api'
 import {
   keepPreviousData,
   QueryClient,
+  type QueryKey,
   queryOptions,
-  type UseMutationOptions,
-  useMutation,
+  type UseQueryOptions,
   useQuery,
 } from '@tanstack/react-query'
 import { api, type Methods, type Op } from './client'
-import { ApiError, toApiError } from './errors'
+import { ApiError, errorMessage, isApiError, toApiError } from './errors'
 import { onUnauthorized } from './session'
 import { keepEqual } from './structural-sharing'
 
@@ -65,6 +65,50 @@ export const q = <O extends Op>(op: O, params: OpParams<O>) =>
     queryFn: ({ signal }) => call(op, params, signal),
   })
 
+/** The statuses a query may expect by design rather than fail with. */
+export type ExpectedStatus = 403 | 404
+
+/** What a query refused by design (see `maybeQ`) holds instead of data. */
+export class Unavailable {
+  constructor(
+    readonly status: ExpectedStatus,
+    /** The spec's message for it, e.g. 'Action not authorized'. */
+    readonly message: string,
+  ) {}
+}
+
+/**
+ * `q` for a query that may be refused by design: a policy a viewer may not read (403), a pool
+ * deleted since the link was made (404). Those statuses resolve to an `Unavailable`, which the
+ * page shows in place of that part, rather than taking the route to its error page; any other
+ * failure still throws, and a 401 still goes to sign-in. Keyed apart from `q`'s answers, since
+ * the cached value differs: `maybeQ('siloPolicyView', { path }, [403])`.
+ */
+export const maybeQ = <O extends Op>(
+  op: O,
+  params: OpParams<O>,
+  expected: readonly ExpectedStatus[],
+) =>
+  queryOptions({
+    queryKey: [op, params, { expected }] as const,
+    queryFn: async ({ signal }): Promise<OpData<O> | Unavailable> => {
+      try {
+        return await call(op, params, signal)
+      } catch (e) {
+        const status = isApiError(e) ? e.status : 0
+        if ((status === 403 || status === 404) && expected.includes(status))
+          return new Unavailable(status, errorMessage(e))
+        throw e
+      }
+    },
+  })
+
+/**
+ * Pickers and the short lists the API returns whole (an instance's disks, a group's members)
+ * read one page this large rather than paging.
+ */
+export const PICKER_LIMIT = 1000
+
 /** The paging part of a list call's query. */
 export type PageParams = { limit: number; pageToken?: string }
 
@@ -90,21 +134,19 @@ export const listQ = <O extends ListOp>(
 export const invalidate = (...ops: Op[]) =>
   Promise.all(ops.map((op) => queryClient.invalidateQueries({ queryKey: [op] })))
 
-export function useApiMutation<O extends Op>(
-  op: O,
-  options?: Omit<UseMutationOptions<OpData<O>, ApiError, OpParams<O>>, 'mutationFn'>,
-) {
-  return useMutation<OpData<O>, ApiError, OpParams<O>>({
-    mutationFn: (params) => call(op, params),
-    ...options,
-  })
+/** For loaders: fetch what the page reads, unless it is cached and fresh. */
+export async function prefetch(...queries: { queryKey: QueryKey }[]) {
+  await Promise.all(queries.map((options) => queryClient.ensureQueryData(options)))
+  return null
 }
 
 /**
  * Read data a route loader has already fetched. Pages have no loading branch: if this throws,
  * the loader forgot to prefetch.
  */
-export function usePrefetchedQuery<O extends Op>(options: ReturnType<typeof q<O>>) {
+export function usePrefetchedQuery<T, K extends QueryKey>(
+  options: UseQueryOptions<T, Error, T, K>,
+) {
   const result = useQuery(options)
   if (result.data === undefined) {
     if (result.error) throw result.error

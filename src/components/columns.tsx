@@ -1,36 +1,40 @@
 import { Link } from 'react-router'
 import { DateTime } from '~/ui/date-time'
-import type { colHelper } from './query-table'
+import type { Column } from '~/ui/table'
+import { formatBytes } from '~/util/units'
 
-/** Column definitions every list shares: name (a link), description, created. */
-type Helper<T extends object> = ReturnType<typeof colHelper<T>>
+/**
+ * The cells library: columns every list shares, for QueryTable and ListTable alike. A
+ * resource's own columns (an instance's state, a disk's state) live with the resource in
+ * src/resources/<resource>/; one-off columns are written inline as `{ header, cell }`.
+ */
 
-export const nameColumn = <T extends { name: string }>(col: Helper<T>, to?: (row: T) => string) =>
-  col.accessor((row) => row.name, {
-    id: 'name',
-    header: 'Name',
-    cell: ({ row }) =>
-      to ? (
-        <Link to={to(row.original)} className="font-medium text-default hover:underline">
-          {row.original.name}
-        </Link>
-      ) : (
-        <span className="font-medium">{row.original.name}</span>
-      ),
-  })
-
-export const descriptionColumn = <T extends { description: string }>(col: Helper<T>) =>
-  col.accessor((row) => row.description, {
-    id: 'description',
-    header: 'Description',
-    cell: ({ getValue }) => (
-      <span className="line-clamp-2 text-secondary">{getValue() || '—'}</span>
+/** The name, as a link to the thing's page when there is one. */
+export const nameColumn = <T extends { name: string }>(to?: (row: T) => string): Column<T> => ({
+  header: 'Name',
+  cell: (row) =>
+    to ? (
+      <Link to={to(row)} className="font-medium text-default hover:underline">
+        {row.name}
+      </Link>
+    ) : (
+      <span className="font-medium">{row.name}</span>
     ),
-  })
+})
 
-export const createdColumn = <T extends { timeCreated: Date }>(col: Helper<T>) =>
-  col.accessor((row) => row.timeCreated, {
-    id: 'created',
-    header: 'Created',
-    cell: ({ getValue }) => <DateTime date={getValue()} />,
-  })
+export const descriptionColumn = <T extends { description: string }>(): Column<T> => ({
+  header: 'Description',
+  cell: (row) => <span className="line-clamp-2 text-secondary">{row.description || '—'}</span>,
+})
+
+export const createdColumn = <T extends { timeCreated: Date }>(): Column<T> => ({
+  header: 'Created',
+  cell: (row) => <DateTime date={row.timeCreated} />,
+})
+
+/** A size in bytes, shown in the largest whole unit (disks, images, snapshots). */
+export const sizeColumn = <T extends { size: number }>(): Column<T> => ({
+  header: 'Size',
+  cell: (row) => formatBytes(row.size),
+  className: 'font-mono',
+})

@@ -1,26 +1,18 @@
 import { useState } from 'react'
-import { errorMessage } from '~/api/errors'
 import { Button } from '~/ui/button'
 import { Modal, ModalText } from '~/ui/modal'
-import { toast } from '~/ui/toast'
-import { type ConfirmOptions, closeConfirm } from './confirm-action'
+import { type ConfirmOptions, closeConfirm, runAction } from './confirm-action'
 
-/** The confirm modal itself: awaits the action, reports a failure as a toast titled with it. */
+/** The confirm modal itself: awaits the action, which reports its outcome as a toast. */
 export function ConfirmActionModal({ options }: { options: ConfirmOptions }) {
   const [pending, setPending] = useState(false)
   const close = () => closeConfirm(options)
 
   const run = async () => {
     setPending(true)
-    try {
-      await options.doAction()
-      if (options.success) toast.success({ title: options.success })
-    } catch (e) {
-      toast.error({ title: options.title, description: errorMessage(e) })
-    } finally {
-      setPending(false)
-      close()
-    }
+    await runAction(options)
+    setPending(false)
+    close()
   }
 
   return (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { closeConfirm, confirmAction, currentConfirm } from './confirm-action'
 
-const ask = (title: string) => ({ title, content: title, doAction: async () => undefined })
+const ask = (title: string) => ({ title, content: title, run: async () => undefined, touches: [] })
 
 describe('the one confirm modal', () => {
   it('closes the confirmation it was opened for', () => {

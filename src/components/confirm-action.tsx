@@ -1,16 +1,43 @@
 import { type ReactNode, useSyncExternalStore } from 'react'
+import { runChange, type Touches } from '~/api/change'
+import { capitalize, errorMessage } from '~/api/errors'
+import { toast } from '~/ui/toast'
 import { lazyComponent } from './lazy-component'
 
-export type ConfirmOptions = {
-  /** The action's name: the modal's title and, on failure, the error toast's title. */
+/** A menu or confirm action: one change to the API, reported as a toast. */
+export type ActionOptions = {
+  /** The action's name: a confirm modal's title and, on failure, the error toast's title. */
   title: string
+  /** The call(s) to make. */
+  run: () => Promise<unknown>
+  /** What the change makes stale: refreshed after success, before `success` and `after`. */
+  touches: Touches
+  /** Toast shown after success, if any. */
+  success?: string
+  /** After success and the refresh, e.g. leave the page of something deleted. */
+  after?: () => void
+}
+
+export type ConfirmOptions = ActionOptions & {
   content: ReactNode
   confirmLabel?: string
   danger?: boolean
-  /** Runs when confirmed; the modal waits for it. */
-  doAction: () => Promise<unknown>
-  /** Toast shown after success, if any. */
-  success?: string
+}
+
+/**
+ * Run an action now (a menu item that needs no confirmation, such as Start; the confirm modal
+ * runs its action through this too): on success refresh what it touches, toast, then `after`;
+ * on failure refresh nothing and toast the error titled with the action. Never rejects.
+ */
+export async function runAction({ title, run, touches, success, after }: ActionOptions) {
+  try {
+    await runChange(run, touches)
+  } catch (e) {
+    toast.error({ title, description: errorMessage(e) })
+    return
+  }
+  if (success) toast.success({ title: success })
+  after?.()
 }
 
 /** The confirmation on screen; each gets its own key, so no state of an earlier one carries over. */
@@ -35,13 +62,10 @@ export function confirmAction(options: ConfirmOptions) {
 export function confirmDelete({
   kind,
   name,
-  doDelete,
-}: {
-  kind: string
-  name: string
-  doDelete: () => Promise<unknown>
-}) {
+  ...action
+}: { kind: string; name: string } & Pick<ActionOptions, 'run' | 'touches' | 'after'>) {
   confirmAction({
+    ...action,
     title: `Delete ${kind}`,
     content: (
       <>
@@ -51,8 +75,7 @@ export function confirmDelete({
     ),
     confirmLabel: 'Delete',
     danger: true,
-    doAction: doDelete,
-    success: `${kind.charAt(0).toUpperCase()}${kind.slice(1)} ${name} deleted`,
+    success: `${capitalize(kind)} ${name} deleted`,
   })
 }
 

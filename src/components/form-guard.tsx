@@ -100,36 +100,43 @@ export function useGuardedSubmit<T extends FieldValues, R>(
 ) {
   const done = useRef(false)
   const dirty = form.formState.isDirty
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirty && !done.current && currentLocation.pathname !== nextLocation.pathname,
-  )
+  // read at navigation time: `onSuccess` navigates before the next render
+  const guardModal = useDiscardGuard(() => dirty && !done.current)
   const { submit, ...state } = useFormSubmit(form, onSubmit, (result) => {
     done.current = true
     onSuccess(result)
   })
-
-  const guardModal =
-    blocker.state === 'blocked' ? (
-      <Modal
-        open
-        width="narrow"
-        title="Discard changes?"
-        onClose={() => blocker.reset()}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => blocker.reset()}>
-              Keep editing
-            </Button>
-            <Button variant="danger" onClick={() => blocker.proceed()}>
-              Discard
-            </Button>
-          </>
-        }
-      >
-        <ModalText>This form has changes that have not been saved.</ModalText>
-      </Modal>
-    ) : null
-
   return { submit, ...state, guardModal }
+}
+
+/**
+ * While `block()` holds, leaving for another path (a link, Back, a close button) asks "Discard
+ * changes?" first. Returns the modal to render. A router allows one blocker at a time, so a
+ * page has one guard: a route form's, or the one `FormSections` keeps for its section forms.
+ */
+export function useDiscardGuard(block: () => boolean) {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      block() && currentLocation.pathname !== nextLocation.pathname,
+  )
+  return blocker.state === 'blocked' ? (
+    <Modal
+      open
+      width="narrow"
+      title="Discard changes?"
+      onClose={() => blocker.reset()}
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => blocker.reset()}>
+            Keep editing
+          </Button>
+          <Button variant="danger" onClick={() => blocker.proceed()}>
+            Discard
+          </Button>
+        </>
+      }
+    >
+      <ModalText>This form has changes that have not been saved.</ModalText>
+    </Modal>
+  ) : null
 }

@@ -1,6 +1,5 @@
 import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query'
 import {
-  type ColumnHelper,
   createColumnHelper,
   FlexRender,
   type Row as TableRow,
@@ -11,16 +10,12 @@ import { memo, type ReactNode, startTransition, useEffect, useMemo, useRef, useS
 import type { PageParams } from '~/api/query'
 import { ActionsMenu, type MenuAction } from '~/ui/menu'
 import { Paginator } from '~/ui/paginator'
-import { Table, TBody, Td, THead, Th, Tr } from '~/ui/table'
+import { type Column, Table, TBody, Td, THead, Th, Tr } from '~/ui/table'
 import { useKeepRowFocus } from './keep-row-focus'
 import { useHasNextPage, usePaging } from './paging'
 
-export const features = tableFeatures({})
-export type Features = typeof features
-export type Columns<T extends object> = ReturnType<ColumnHelper<Features, T>['columns']>
-
-/** `const col = colHelper<Project>()`, then `col.columns([...])` at module scope. */
-export const colHelper = <T extends object>() => createColumnHelper<Features, T>()
+const features = tableFeatures({})
+type Features = typeof features
 
 type Page<T> = { items: T[]; nextPage?: string | null }
 type Row = { id: string; name?: string }
@@ -28,7 +23,8 @@ type Row = { id: string; name?: string }
 type QueryTableProps<T extends Row, K extends QueryKey> = {
   /** The list query for a page, usually `(page) => listQ('projectList', {}, page)`. */
   query: (page: PageParams) => UseQueryOptions<Page<T>, Error, Page<T>, K>
-  columns: Columns<T>
+  /** The same column definitions a ListTable takes; static (module scope or memoized). */
+  columns: Column<T>[]
   /** Accessible name of the table, e.g. "Projects". */
   label: string
   rowActions?: (row: T) => MenuAction[]
@@ -66,24 +62,24 @@ function useRowsShown(total: number, page: string | null): number {
 
 type BodyRowProps<T extends Row> = {
   row: TableRow<Features, T>
-  /** not read: the cells come from the row, but new columns must re-render it */
-  columns: unknown
+  /** Each cell's classes, by column id; new columns re-render the row. */
+  classes: Record<string, string | undefined>
 }
 
 /** One row; rows whose data and columns are unchanged are not re-rendered as others arrive. */
 const BodyRow = memo(
-  function BodyRow<T extends Row>({ row }: BodyRowProps<T>) {
+  function BodyRow<T extends Row>({ row, classes }: BodyRowProps<T>) {
     return (
       <Tr className="hover:bg-hover/50" data-row>
         {row.getAllCells().map((cell) => (
-          <Td key={cell.id} className={cell.column.id === 'actions' ? 'text-right' : undefined}>
+          <Td key={cell.id} className={classes[cell.column.id]}>
             <FlexRender cell={cell} />
           </Td>
         ))}
       </Tr>
     )
   },
-  (a, b) => a.row.original === b.row.original && a.columns === b.columns,
+  (a, b) => a.row.original === b.row.original && a.classes === b.classes,
 ) as <T extends Row>(props: BodyRowProps<T>) => ReactNode
 
 /**
@@ -104,11 +100,14 @@ export function QueryTable<T extends Row, K extends QueryKey>({
   if (error && !data) throw error
   const items = data?.items ?? NO_ROWS
 
-  const allColumns = useMemo(() => {
-    if (!rowActions) return columns
-    const col = colHelper<T>()
-    return col.columns([
-      ...columns,
+  // the shared column format, handed to the table engine; the actions menu is one more column
+  const { allColumns, classes } = useMemo(() => {
+    const col = createColumnHelper<Features, T>()
+    const defs = columns.map((c) =>
+      col.display({ id: c.header, header: c.header, cell: ({ row }) => c.cell(row.original) }),
+    )
+    const actions =
+      rowActions &&
       col.display({
         id: 'actions',
         header: () => <span className="sr-only">Actions</span>,
@@ -118,8 +117,14 @@ export function QueryTable<T extends Row, K extends QueryKey>({
             actions={rowActions(row.original)}
           />
         ),
-      }),
-    ])
+      })
+    return {
+      allColumns: col.columns(actions ? [...defs, actions] : defs),
+      classes: Object.fromEntries([
+        ...columns.map((c) => [c.header, c.className]),
+        ['actions', 'text-right'],
+      ]) as Record<string, string | undefined>,
+    }
   }, [columns, rowActions])
 
   const table = useTable({
@@ -158,7 +163,7 @@ export function QueryTable<T extends Row, K extends QueryKey>({
         </THead>
         <TBody>
           {rows.slice(0, shown).map((row) => (
-            <BodyRow key={row.id} row={row} columns={allColumns} />
+            <BodyRow key={row.id} row={row} classes={classes} />
           ))}
           {shown < rows.length && (
             <tr aria-hidden>

@@ -1,19 +1,16 @@
 import { Link, type LoaderFunctionArgs } from 'react-router'
-import { q, queryClient, usePrefetchedQuery } from '~/api/query'
+import { prefetch, usePrefetchedQuery } from '~/api/query'
 import { routeParams, useRouteParams } from '~/components/route-params'
+import { projectView } from '~/resources/projects/queries'
 import { ChevronLeftIcon } from '~/ui/icons'
 import { pb } from '~/util/paths'
 import { NavItem, NavSection, Shell } from './shell'
 
-export const projectQuery = (project: string) => q('projectView', { path: { project } })
-
-export async function projectLoader({ params }: LoaderFunctionArgs) {
-  await queryClient.ensureQueryData(projectQuery(routeParams(params, 'project').project))
-  return null
-}
+export const projectLoader = ({ params }: LoaderFunctionArgs) =>
+  prefetch(projectView(routeParams(params, 'project').project))
 
 export function ProjectLayout() {
-  const project = usePrefetchedQuery(projectQuery(useRouteParams('project').project))
+  const project = usePrefetchedQuery(projectView(useRouteParams('project').project))
   const p = { project: project.name }
   return (
     <Shell

@@ -1,17 +1,11 @@
 import type { ReactNode } from 'react'
 import { ActionsMenu, type MenuAction } from './menu'
-import { Table, TBody, Td, THead, Th, Tr } from './table'
-
-export type ListColumn<T> = {
-  header: string
-  cell: (row: T) => ReactNode
-  className?: string
-}
+import { type Column, Table, TBody, Td, THead, Th, Tr } from './table'
 
 type ListTableProps<T> = {
   /** Accessible name of the table. */
   label: string
-  columns: ListColumn<T>[]
+  columns: Column<T>[]
   rows: T[]
   rowKey: (row: T) => string
   /** Shown in a full-width row when there are no rows. */
@@ -25,7 +19,7 @@ type ListTableProps<T> = {
 
 /**
  * A short list the API returns whole (an instance's disks, a group's members): no paging, one
- * row per item. Paged lists use the query table.
+ * row per item. Paged lists use the query table; both take the same columns.
  */
 export function ListTable<T>({
   label,

@@ -1,4 +1,4 @@
-import type { HTMLAttributes, Ref, TdHTMLAttributes, ThHTMLAttributes } from 'react'
+import type { HTMLAttributes, ReactNode, Ref, TdHTMLAttributes, ThHTMLAttributes } from 'react'
 import { cn } from './cn'
 
 /** Table parts with the console's dense, calm look. Numbers are tabular everywhere. */
@@ -39,3 +39,15 @@ export const Th = ({ className, ...props }: ThHTMLAttributes<HTMLTableCellElemen
 export const Td = ({ className, ...props }: TdHTMLAttributes<HTMLTableCellElement>) => (
   <td className={cn('h-11 px-3 align-middle', className)} {...props} />
 )
+
+/**
+ * One column of any table, paged (QueryTable) or whole (ListTable): its header, the cell of a
+ * row, and classes for that cell. Columns every list shares are in components/columns.tsx, a
+ * resource's own in src/resources/<resource>/.
+ */
+export type Column<T> = {
+  /** Unique within its table; also the column's key. */
+  header: string
+  cell: (row: T) => ReactNode
+  className?: string
+}

@@ -37,20 +37,33 @@ describe('layers', () => {
     expect(main).not.toMatch(/^import .*mock-api/m)
   })
 
-  it('ui/ imports nothing from components/, features/, layouts/, api/, the router, query or forms', () => {
-    const banned =
-      /(^|\/)(components|features|layouts|api)\/|^~\/(components|features|layouts|api)|^react-router|^@tanstack\/react-query|^react-hook-form/
-    const offenders = src
-      .filter((f) => f.file.startsWith('src/ui/'))
+  /** `file -> import` for each import of a file under `dir` that matches `banned`. */
+  const offenders = (dir: string, banned: RegExp) =>
+    src
+      .filter((f) => f.file.startsWith(dir))
       .flatMap((f) => f.imports.filter((i) => banned.test(i)).map((i) => `${f.file} -> ${i}`))
-    expect(offenders).toEqual([])
+
+  it('ui/ imports nothing from components/, resources/, features/, layouts/, api/, the router, query or forms', () => {
+    expect(
+      offenders(
+        'src/ui/',
+        /(^|\/)(components|resources|features|layouts|api)\/|^~\/(components|resources|features|layouts|api)|^react-router|^@tanstack\/react-query|^react-hook-form/,
+      ),
+    ).toEqual([])
   })
 
-  it('components/ does not import features/', () => {
-    const offenders = src
-      .filter((f) => f.file.startsWith('src/components/'))
-      .flatMap((f) => f.imports.filter((i) => /features\//.test(i)).map((i) => `${f.file} -> ${i}`))
-    expect(offenders).toEqual([])
+  it('components/ imports neither resources/ nor features/', () => {
+    expect(offenders('src/components/', /(resources|features)\//)).toEqual([])
+  })
+
+  it('resources/ (what several features share about one resource) imports no feature or layout', () => {
+    expect(offenders('src/resources/', /(features|layouts)\//)).toEqual([])
+  })
+
+  it('every folder of resources/ is one resource: queries, cells, fields, columns, actions', () => {
+    const home = /^src\/resources\/[a-z-]+\/(queries|cells|fields|columns|actions)\.tsx?$/
+    const misplaced = src.filter((f) => f.file.startsWith('src/resources/') && !home.test(f.file))
+    expect(misplaced.map((f) => f.file)).toEqual([])
   })
 
   it('features do not import each other', () => {

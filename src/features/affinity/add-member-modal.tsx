@@ -1,15 +1,13 @@
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useForm, useWatch } from 'react-hook-form'
-import type { ApiError } from '~/api/errors'
-import { invalidate, q } from '~/api/query'
+import { useChange } from '~/api/change'
 import { ListboxField } from '~/components/fields/listbox-field'
 import { ModalForm } from '~/components/modal-form'
+import { addMember, GROUP_OPS } from '~/resources/affinity-groups/queries'
+import { projectInstances } from '~/resources/instances/queries'
 import { toast } from '~/ui/toast'
 import { instanceActionDisabled } from '~/util/instance-states'
-import { type AffinityKind, addMember, GROUP_OPS } from './affinity-kind'
-
-/** Instances to choose from; a project's pickers read one large page. */
-const INSTANCE_LIMIT = 1000
+import type { AffinityKind } from '~/util/paths'
 
 /**
  * Add an instance to the group. Only a stopped instance can join (spec section 4); any other
@@ -28,25 +26,22 @@ export function AddMemberModal({
   members: string[]
   onDismiss: () => void
 }) {
-  const instances = useQuery(q('instanceList', { query: { project, limit: INSTANCE_LIMIT } }))
+  const instances = useQuery(projectInstances(project))
   const candidates = (instances.data?.items ?? []).filter((i) => !members.includes(i.id))
   const form = useForm<{ instance: string }>({ defaultValues: { instance: '' } })
   const name = useWatch({ control: form.control, name: 'instance' })
   const chosen = candidates.find((i) => i.name === name)
   const blocked = chosen && instanceActionDisabled('addToAffinityGroup', chosen.runState)
-  const add = useMutation<string, ApiError, string>({
-    mutationFn: async (instance) => {
-      await addMember(kind, project, group, instance)
-      await invalidate(...GROUP_OPS)
-      return instance
-    },
-  })
+  const add = useChange(async ({ instance }: { instance: string }) => {
+    await addMember(kind, project, group, instance)
+    return instance
+  }, GROUP_OPS)
   return (
     <ModalForm
       title="Add instance"
       submitLabel="Add instance"
       form={form}
-      onSubmit={({ instance }) => add.mutateAsync(instance)}
+      onSubmit={add.mutateAsync}
       onSuccess={(instance) => {
         toast.success({ title: `${instance} added to ${group}` })
         onDismiss()

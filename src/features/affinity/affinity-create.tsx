@@ -1,17 +1,17 @@
 import type { AffinityPolicy, FailureDomain } from '@oxide/api'
-import { useMutation } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import type { ApiError } from '~/api/errors'
-import { call, invalidate } from '~/api/query'
+import { useChange } from '~/api/change'
+import { capitalize } from '~/api/errors'
 import { ListboxField } from '~/components/fields/listbox-field'
 import { DescriptionField, NameField } from '~/components/fields/name-field'
 import { RadioField } from '~/components/fields/radio-field'
 import { useRouteParams } from '~/components/route-params'
 import { SideModalForm } from '~/components/side-modal-form'
+import { createGroup, GROUP_OPS, KIND_LABEL } from '~/resources/affinity-groups/queries'
 import { toast } from '~/ui/toast'
-import { pb } from '~/util/paths'
-import { type AffinityKind, GROUP_OPS, KIND_LABEL, useKind } from './affinity-kind'
+import { type AffinityKind, pb } from '~/util/paths'
+import { useKind } from './affinity-kind'
 
 type Values = {
   kind: AffinityKind
@@ -34,28 +34,18 @@ export default function AffinityCreate() {
       failureDomain: 'sled',
     },
   })
-  const mutation = useMutation<{ name: string; kind: AffinityKind }, ApiError, Values>({
-    mutationFn: async ({ kind, ...body }) => {
-      const query = { project }
-      const group =
-        kind === 'affinity'
-          ? await call('affinityGroupCreate', { query, body })
-          : await call('antiAffinityGroupCreate', { query, body })
-      await invalidate(...GROUP_OPS)
-      return { name: group.name, kind }
-    },
-  })
+  const mutation = useChange(async ({ kind, ...body }: Values) => {
+    const group = await createGroup(kind, project, body)
+    return { name: group.name, kind }
+  }, GROUP_OPS)
   return (
     <SideModalForm
       title="Create group"
       submitLabel="Create group"
       form={form}
-      onSubmit={(values) => mutation.mutateAsync(values)}
+      onSubmit={mutation.mutateAsync}
       onSuccess={({ name, kind }) => {
-        const label = KIND_LABEL[kind]
-        toast.success({
-          title: `${label.charAt(0).toUpperCase()}${label.slice(1)} ${name} created`,
-        })
+        toast.success({ title: `${capitalize(KIND_LABEL[kind])} ${name} created` })
         navigate(pb.affinityGroup({ project, group: name, kind }))
       }}
       onDismiss={() => navigate(pb.affinity({ project, kind: listKind }))}

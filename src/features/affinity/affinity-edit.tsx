@@ -1,20 +1,19 @@
-import { useMutation } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { type LoaderFunctionArgs, useNavigate } from 'react-router'
-import type { ApiError } from '~/api/errors'
-import { call, invalidate, queryClient, usePrefetchedQuery } from '~/api/query'
+import { useChange } from '~/api/change'
+import { capitalize } from '~/api/errors'
+import { prefetch, usePrefetchedQuery } from '~/api/query'
 import { DescriptionField, NameField } from '~/components/fields/name-field'
 import { routeParams, useRouteParams } from '~/components/route-params'
 import { SideModalForm } from '~/components/side-modal-form'
+import { GROUP_OPS, groupView, KIND_LABEL, updateGroup } from '~/resources/affinity-groups/queries'
 import { toast } from '~/ui/toast'
 import { pb } from '~/util/paths'
-import { GROUP_OPS, groupView, KIND_LABEL, kindOfRequest, useKind } from './affinity-kind'
+import { kindOfRequest, useKind } from './affinity-kind'
 
-export async function loader({ params, request }: LoaderFunctionArgs) {
-  const kind = kindOfRequest(request)
+export function loader({ params, request }: LoaderFunctionArgs) {
   const { project, group } = routeParams(params, 'project', 'group')
-  await queryClient.ensureQueryData(groupView(kind, project, group))
-  return null
+  return prefetch(groupView(kindOfRequest(request), project, group))
 }
 
 type Values = { name: string; description: string }
@@ -28,28 +27,16 @@ export default function AffinityEdit() {
   const form = useForm<Values>({
     defaultValues: { name: group.name, description: group.description },
   })
-  const update = useMutation<{ name: string }, ApiError, Values>({
-    mutationFn: async (body) => {
-      // by id, which stays put while the name changes; the API refuses a project beside an id
-      const updated =
-        kind === 'affinity'
-          ? await call('affinityGroupUpdate', { path: { affinityGroup: group.id }, body })
-          : await call('antiAffinityGroupUpdate', { path: { antiAffinityGroup: group.id }, body })
-      await invalidate(...GROUP_OPS)
-      return updated
-    },
-  })
+  const update = useChange((body: Values) => updateGroup(kind, group.id, body), GROUP_OPS)
   const label = KIND_LABEL[kind]
   return (
     <SideModalForm
       title={`Edit ${label}`}
       submitLabel="Save changes"
       form={form}
-      onSubmit={(values) => update.mutateAsync(values)}
+      onSubmit={update.mutateAsync}
       onSuccess={(updated) => {
-        toast.success({
-          title: `${label.charAt(0).toUpperCase()}${label.slice(1)} ${updated.name} updated`,
-        })
+        toast.success({ title: `${capitalize(label)} ${updated.name} updated` })
         navigate(pb.affinityGroup({ project, group: updated.name, kind }))
       }}
       onDismiss={() => navigate(pb.affinity({ project, kind }))}

@@ -1,45 +1,40 @@
 import type { AffinityGroupMember } from '@oxide/api'
-import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link, type LoaderFunctionArgs, useNavigate } from 'react-router'
-import { invalidate, queryClient, usePrefetchedQuery } from '~/api/query'
+import { prefetch, usePrefetchedQuery } from '~/api/query'
 import { confirmAction, confirmDelete } from '~/components/confirm-action'
 import { PageHeader } from '~/components/page-header'
-import { useRouteParams } from '~/components/route-params'
+import { routeParams, useRouteParams } from '~/components/route-params'
 import { InstanceStateBadge } from '~/components/state-badges'
-import { Badge } from '~/ui/badge'
-import { Button, buttonStyle } from '~/ui/button'
-import { CopyButton } from '~/ui/copy-button'
-import { DateTime } from '~/ui/date-time'
-import { type ListColumn, ListTable } from '~/ui/list-table'
-import { PropertiesTable, Property } from '~/ui/properties'
-import { isTransitional, POLL_MS } from '~/util/instance-states'
-import { pb } from '~/util/paths'
-import { AddMemberModal } from './add-member-modal'
 import {
   deleteGroup,
   GROUP_OPS,
   groupView,
   KIND_LABEL,
-  kindOfRequest,
   memberList,
   removeMember,
-  useKind,
-} from './affinity-kind'
+} from '~/resources/affinity-groups/queries'
+import { Badge } from '~/ui/badge'
+import { Button, buttonStyle } from '~/ui/button'
+import { CopyButton } from '~/ui/copy-button'
+import { DateTime } from '~/ui/date-time'
+import { ListTable } from '~/ui/list-table'
+import { PropertiesTable, Property } from '~/ui/properties'
+import type { Column } from '~/ui/table'
+import { isTransitional, POLL_MS } from '~/util/instance-states'
+import { pb } from '~/util/paths'
+import { AddMemberModal } from './add-member-modal'
+import { kindOfRequest, useKind } from './affinity-kind'
 
-export async function loader({ params, request }: LoaderFunctionArgs) {
+export function loader({ params, request }: LoaderFunctionArgs) {
   const kind = kindOfRequest(request)
-  const { project, group } = params as { project: string; group: string }
-  await Promise.all([
-    queryClient.ensureQueryData(groupView(kind, project, group)),
-    queryClient.ensureQueryData(memberList(kind, project, group)),
-  ])
-  return null
+  const { project, group } = routeParams(params, 'project', 'group')
+  return prefetch(groupView(kind, project, group), memberList(kind, project, group))
 }
 
 type Member = AffinityGroupMember['value']
 
-const memberColumns = (project: string): ListColumn<Member>[] => [
+const memberColumns = (project: string): Column<Member>[] => [
   {
     header: 'Instance',
     cell: (m) => (
@@ -57,13 +52,12 @@ export default function AffinityGroupPage() {
   const project = params.project
   const kind = useKind()
   const group = usePrefetchedQuery(groupView(kind, project, params.group))
-  const members =
-    useQuery({
-      ...memberList(kind, project, params.group),
-      // members show their run state; a transitional one settles on screen
-      refetchInterval: (query) =>
-        query.state.data?.items.some((m) => isTransitional(m.value.runState)) ? POLL_MS : false,
-    }).data?.items ?? []
+  const members = usePrefetchedQuery({
+    ...memberList(kind, project, params.group),
+    // members show their run state; a transitional one settles on screen
+    refetchInterval: (query) =>
+      query.state.data?.items.some((m) => isTransitional(m.value.runState)) ? POLL_MS : false,
+  }).items
   const [adding, setAdding] = useState(false)
   const label = KIND_LABEL[kind]
   const p = { project, group: group.name, kind }
@@ -82,11 +76,9 @@ export default function AffinityGroupPage() {
                 confirmDelete({
                   kind: label,
                   name: group.name,
-                  doDelete: async () => {
-                    await deleteGroup(kind, project, group.name)
-                    navigate(pb.affinity({ project, kind }))
-                    await invalidate(...GROUP_OPS)
-                  },
+                  run: () => deleteGroup(kind, project, group.name),
+                  touches: GROUP_OPS,
+                  after: () => navigate(pb.affinity({ project, kind })),
                 })
               }
             >
@@ -141,10 +133,8 @@ export default function AffinityGroupPage() {
                   content: `Remove ${m.name} from ${group.name}?`,
                   confirmLabel: 'Remove',
                   danger: true,
-                  doAction: async () => {
-                    await removeMember(kind, project, group.name, m.name)
-                    await invalidate(...GROUP_OPS)
-                  },
+                  run: () => removeMember(kind, project, group.name, m.name),
+                  touches: GROUP_OPS,
                   success: `${m.name} removed from ${group.name}`,
                 }),
             },

@@ -1,7 +1,5 @@
 import { useSearchParams } from 'react-router'
-import type { AffinityKind } from '~/components/affinity-groups'
-
-export * from '~/components/affinity-groups'
+import type { AffinityKind } from '~/util/paths'
 
 /** The kind a URL is about: `?kind=affinity`, else anti-affinity (the spec's default). */
 export const kindOf = (search: URLSearchParams): AffinityKind =>

@@ -1,45 +1,40 @@
 import { useCallback, useMemo } from 'react'
 import { Link, type LoaderFunctionArgs, Outlet, useNavigate } from 'react-router'
-import { invalidate, type PageParams, queryClient } from '~/api/query'
+import { type PageParams, prefetch } from '~/api/query'
 import { createdColumn, descriptionColumn, nameColumn } from '~/components/columns'
 import { confirmDelete } from '~/components/confirm-action'
 import { PageHeader } from '~/components/page-header'
 import { pageParamsOf } from '~/components/paging'
-import { colHelper, QueryTable } from '~/components/query-table'
+import { QueryTable } from '~/components/query-table'
 import { routeParams, useRouteParams } from '~/components/route-params'
-import { buttonStyle } from '~/ui/button'
-import { cn } from '~/ui/cn'
-import { EmptyState } from '~/ui/empty-state'
-import { PlusIcon } from '~/ui/icons'
-import type { MenuAction } from '~/ui/menu'
-import { pb } from '~/util/paths'
 import {
-  type AffinityKind,
   deleteGroup,
   GROUP_OPS,
   type Group,
   groupList,
   KIND_LABEL,
-  kindOfRequest,
-  useKind,
-} from './affinity-kind'
+} from '~/resources/affinity-groups/queries'
+import { buttonStyle } from '~/ui/button'
+import { cn } from '~/ui/cn'
+import { EmptyState } from '~/ui/empty-state'
+import { PlusIcon } from '~/ui/icons'
+import type { MenuAction } from '~/ui/menu'
+import type { Column } from '~/ui/table'
+import { type AffinityKind, pb } from '~/util/paths'
+import { kindOfRequest, useKind } from './affinity-kind'
 
-export async function loader({ params, request }: LoaderFunctionArgs) {
-  const kind = kindOfRequest(request)
+export function loader({ params, request }: LoaderFunctionArgs) {
   const { project } = routeParams(params, 'project')
-  await queryClient.ensureQueryData(groupList(kind, project, pageParamsOf(request)))
-  return null
+  return prefetch(groupList(kindOfRequest(request), project, pageParamsOf(request)))
 }
 
-const col = colHelper<Group>()
-const columns = (project: string, kind: AffinityKind) =>
-  col.columns([
-    nameColumn(col, (g) => pb.affinityGroup({ project, group: g.name, kind })),
-    descriptionColumn(col),
-    col.accessor('policy', { header: 'Policy' }),
-    col.accessor('failureDomain', { header: 'Failure domain' }),
-    createdColumn(col),
-  ])
+const columns = (project: string, kind: AffinityKind): Column<Group>[] => [
+  nameColumn((g) => pb.affinityGroup({ project, group: g.name, kind })),
+  descriptionColumn(),
+  { header: 'Policy', cell: (g) => g.policy },
+  { header: 'Failure domain', cell: (g) => g.failureDomain },
+  createdColumn(),
+]
 
 /** Which kind of group the list shows; the URL holds it, so it can be linked. */
 function KindSwitch({ project, kind }: { project: string; kind: AffinityKind }) {
@@ -88,10 +83,8 @@ export default function AffinityPage() {
           confirmDelete({
             kind: KIND_LABEL[kind],
             name: g.name,
-            doDelete: async () => {
-              await deleteGroup(kind, project, g.name)
-              await invalidate(...GROUP_OPS)
-            },
+            run: () => deleteGroup(kind, project, g.name),
+            touches: GROUP_OPS,
           }),
       },
     ],

@@ -1,8 +1,9 @@
 import { OTPField } from '@base-ui/react/otp-field'
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
+import { useChange } from '~/api/change'
 import { INVALID_DEVICE_CODE } from '~/api/errors'
-import { useApiMutation } from '~/api/query'
+import { call } from '~/api/query'
 import { Button } from '~/ui/button'
 import { Message } from '~/ui/message'
 import {
@@ -39,9 +40,10 @@ export default function DeviceVerify() {
     setFocusAt(next.focus)
     if (confirm.isError) confirm.reset()
   }
-  const confirm = useApiMutation('deviceAuthConfirm', {
-    onSuccess: () => navigate(pb.deviceSuccess()),
-  })
+  const confirm = useChange(
+    (userCode: string) => call('deviceAuthConfirm', { body: { userCode } }),
+    [],
+  )
   const done = confirm.isPending || confirm.isSuccess
   return (
     <form
@@ -49,7 +51,7 @@ export default function DeviceVerify() {
       onSubmit={(e) => {
         e.preventDefault()
         if (code.length === DEVICE_CODE_LENGTH && !done)
-          confirm.mutate({ body: { userCode: formatDeviceCode(code) } })
+          confirm.mutate(formatDeviceCode(code), { onSuccess: () => navigate(pb.deviceSuccess()) })
       }}
     >
       <div>

@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form'
 import { useNavigate, useParams, useSearchParams } from 'react-router'
-import { queryClient, useApiMutation } from '~/api/query'
+import { useChange } from '~/api/change'
+import { call, queryClient } from '~/api/query'
 import { rememberSilo, safeRedirect } from '~/api/session'
 import { TextField } from '~/components/fields/text-field'
 import { Button } from '~/ui/button'
@@ -14,19 +15,23 @@ export default function LoginLocal() {
   const [search] = useSearchParams()
   const navigate = useNavigate()
   const form = useForm({ defaultValues: { username: '', password: '' } })
-  const login = useApiMutation('loginLocal', {
-    onSuccess: () => {
-      // nothing cached for whoever used this browser before may show to this user
-      queryClient.clear()
-      rememberSilo(silo)
-      navigate(safeRedirect(search.get('redirect_uri')), { replace: true })
-    },
-  })
+  // nothing to refresh: a sign-in drops the whole cache
+  const login = useChange(
+    (body: { username: string; password: string }) =>
+      call('loginLocal', { path: { siloName: silo }, body }),
+    [],
+  )
+  const onSuccess = () => {
+    // nothing cached for whoever used this browser before may show to this user
+    queryClient.clear()
+    rememberSilo(silo)
+    navigate(safeRedirect(search.get('redirect_uri')), { replace: true })
+  }
   return (
     <form
       noValidate
       className="flex flex-col gap-5"
-      onSubmit={form.handleSubmit((body) => login.mutate({ path: { siloName: silo }, body }))}
+      onSubmit={form.handleSubmit((body) => login.mutate(body, { onSuccess }))}
     >
       <div>
         <h1 className="text-2xl font-semibold">Sign in</h1>

@@ -1,5 +1,6 @@
 import { useParams, useSearchParams } from 'react-router'
-import { useApiMutation } from '~/api/query'
+import { useChange } from '~/api/change'
+import { call } from '~/api/query'
 import { safeRedirect } from '~/api/session'
 import { Button } from '~/ui/button'
 import { Message } from '~/ui/message'
@@ -8,9 +9,10 @@ import { Message } from '~/ui/message'
 export default function LoginSaml() {
   const { silo = '', provider = '' } = useParams()
   const [search] = useSearchParams()
-  const login = useApiMutation('loginSaml', {
-    onSuccess: () => window.location.assign(safeRedirect(search.get('redirect_uri'))),
-  })
+  const login = useChange(
+    () => call('loginSaml', { path: { siloName: silo, providerName: provider } }),
+    [],
+  )
   return (
     <div className="flex flex-col gap-5">
       <div>
@@ -23,7 +25,11 @@ export default function LoginSaml() {
       {login.error && <Message variant="error">{login.error.message}</Message>}
       <Button
         loading={login.isPending}
-        onClick={() => login.mutate({ path: { siloName: silo, providerName: provider } })}
+        onClick={() =>
+          login.mutate(undefined, {
+            onSuccess: () => window.location.assign(safeRedirect(search.get('redirect_uri'))),
+          })
+        }
       >
         Sign in with {provider}
       </Button>

@@ -1,12 +1,14 @@
 import type { SshKey } from '@oxide/api'
 import { useState } from 'react'
 import { type UseFormReturn, useController, useForm } from 'react-hook-form'
-import { invalidate, useApiMutation } from '~/api/query'
+import { useChange } from '~/api/change'
+import { call } from '~/api/query'
 import { CheckboxField } from '~/components/fields/checkbox-field'
 import { DescriptionField, NameField } from '~/components/fields/name-field'
-import { RadioField } from '~/components/fields/radio-field'
 import { TextField } from '~/components/fields/text-field'
 import { ModalForm } from '~/components/modal-form'
+import { AutoRestartPolicyField } from '~/resources/instances/fields'
+import { SSH_KEY_OPS } from '~/resources/ssh-keys/queries'
 import { Button } from '~/ui/button'
 import { Checkbox } from '~/ui/checkbox'
 import { toast } from '~/ui/toast'
@@ -28,15 +30,16 @@ function AddSshKeyModal({
   onDismiss: () => void
 }) {
   const form = useForm<KeyValues>({ defaultValues: { name: '', description: '', publicKey: '' } })
-  const create = useApiMutation('currentUserSshKeyCreate', {
-    onSuccess: () => invalidate('currentUserSshKeyList'),
-  })
+  const create = useChange(
+    (body: KeyValues) => call('currentUserSshKeyCreate', { body }),
+    SSH_KEY_OPS,
+  )
   return (
     <ModalForm
       title="Add SSH key"
       submitLabel="Add SSH key"
       form={form}
-      onSubmit={(body) => create.mutateAsync({ body })}
+      onSubmit={create.mutateAsync}
       onSuccess={(key) => {
         toast.success({ title: `SSH key ${key.name} added` })
         onAdded(key)
@@ -125,19 +128,10 @@ export function AccessSection({
         />
       </FormSection>
       <FormSection title="Behaviour">
-        <RadioField
+        <AutoRestartPolicyField
           control={form.control}
           name="autoRestartPolicy"
           label="Auto-restart policy"
-          items={[
-            {
-              value: 'default',
-              label: 'Default',
-              description: 'The rack decides (best effort today)',
-            },
-            { value: 'best_effort', label: 'Best effort', description: 'Restart after a failure' },
-            { value: 'never', label: 'Never', description: 'Leave a failed instance stopped' },
-          ]}
         />
         <CheckboxField
           control={form.control}

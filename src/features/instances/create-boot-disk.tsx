@@ -3,9 +3,9 @@ import { type UseFormReturn, useWatch } from 'react-hook-form'
 import { ListboxField } from '~/components/fields/listbox-field'
 import { NumberField } from '~/components/fields/number-field'
 import { RadioField } from '~/components/fields/radio-field'
+import { MAX_DISK_GIB } from '~/resources/disks/fields'
 import { formatBytes } from '~/util/units'
 import { FormSection } from './create-size'
-import { MAX_DISK_GIB } from './disk-modals'
 import { type InstanceCreateValues, minDiskGiB } from './instance-create-values'
 
 const imageItems = (images: Image[]) =>

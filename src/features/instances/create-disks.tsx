@@ -4,11 +4,11 @@ import { type UseFormReturn, useFieldArray, useForm, useWatch } from 'react-hook
 import { ListboxField } from '~/components/fields/listbox-field'
 import { RadioField } from '~/components/fields/radio-field'
 import { ModalForm } from '~/components/modal-form'
+import { NewDiskFields } from '~/resources/disks/fields'
 import { Button } from '~/ui/button'
 import { ListTable } from '~/ui/list-table'
 import { formatBytes, gibToBytes } from '~/util/units'
 import { FormSection } from './create-size'
-import { NewDiskFields } from './disk-modals'
 import type { DiskEntry, InstanceCreateValues } from './instance-create-values'
 
 type AddValues = { type: 'create' | 'attach'; name: string; description: string; size: number }

@@ -1,14 +1,12 @@
 import type { Instance } from '@oxide/api'
 import { useCallback } from 'react'
 import { useNavigate } from 'react-router'
-import { errorMessage } from '~/api/errors'
 import { call } from '~/api/query'
-import { confirmAction, confirmDelete } from '~/components/confirm-action'
+import { confirmAction, confirmDelete, runAction } from '~/components/confirm-action'
+import { INSTANCE_OPS } from '~/resources/instances/queries'
 import type { MenuAction } from '~/ui/menu'
-import { toast } from '~/ui/toast'
 import { instanceActionDisabled as disabled } from '~/util/instance-states'
 import { pb } from '~/util/paths'
-import { refreshInstances } from './instance-queries'
 
 type Options = {
   project: string
@@ -16,18 +14,6 @@ type Options = {
   onResize: (instance: Instance) => void
   /** Where to go after a delete; a list stays put. */
   onDeleted?: () => void
-}
-
-/** Start needs no confirmation: it is undone by Stop and costs nothing to retry. */
-async function start(project: string, instance: Instance) {
-  try {
-    await call('instanceStart', { path: { instance: instance.name }, query: { project } })
-    toast.success({ title: `Starting instance ${instance.name}` })
-  } catch (e) {
-    toast.error({ title: 'Start instance', description: errorMessage(e) })
-  } finally {
-    await refreshInstances()
-  }
 }
 
 /**
@@ -45,7 +31,14 @@ export function useInstanceActions({ project, onResize, onDeleted }: Options) {
         {
           label: 'Start',
           disabled: disabled('start', state),
-          onActivate: () => start(project, instance),
+          // no confirmation: Start is undone by Stop and costs nothing to retry
+          onActivate: () =>
+            runAction({
+              title: 'Start instance',
+              run: () => call('instanceStart', path),
+              touches: INSTANCE_OPS,
+              success: `Starting instance ${instance.name}`,
+            }),
         },
         {
           label: 'Stop',
@@ -56,7 +49,8 @@ export function useInstanceActions({ project, onResize, onDeleted }: Options) {
               content: `Are you sure you want to stop ${instance.name}? Work that is not saved on disk is lost.`,
               confirmLabel: 'Stop',
               danger: true,
-              doAction: () => call('instanceStop', path).finally(refreshInstances),
+              run: () => call('instanceStop', path),
+              touches: INSTANCE_OPS,
               success: `Stopping instance ${instance.name}`,
             }),
         },
@@ -68,7 +62,8 @@ export function useInstanceActions({ project, onResize, onDeleted }: Options) {
               title: 'Reboot instance',
               content: `Are you sure you want to reboot ${instance.name}?`,
               confirmLabel: 'Reboot',
-              doAction: () => call('instanceReboot', path).finally(refreshInstances),
+              run: () => call('instanceReboot', path),
+              touches: INSTANCE_OPS,
               success: `Rebooting instance ${instance.name}`,
             }),
         },
@@ -91,11 +86,9 @@ export function useInstanceActions({ project, onResize, onDeleted }: Options) {
             confirmDelete({
               kind: 'instance',
               name: instance.name,
-              doDelete: async () => {
-                await call('instanceDelete', path)
-                onDeleted?.()
-                await refreshInstances()
-              },
+              run: () => call('instanceDelete', path),
+              touches: INSTANCE_OPS,
+              after: onDeleted,
             }),
         },
       ]

@@ -1,27 +1,34 @@
 import type { Instance } from '@oxide/api'
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import type { ApiError } from '~/api/errors'
-import { invalidate, q } from '~/api/query'
-import { type AffinityKind, addMember, GROUP_OPS, removeMember } from '~/components/affinity-groups'
+import { useChange } from '~/api/change'
+import { usePrefetchedQuery } from '~/api/query'
 import { confirmAction } from '~/components/confirm-action'
 import { ListboxField } from '~/components/fields/listbox-field'
 import { RadioField } from '~/components/fields/radio-field'
 import { ModalForm } from '~/components/modal-form'
+import { Section } from '~/components/section-form'
+import {
+  addMember,
+  GROUP_OPS,
+  groupPicker,
+  instanceGroups,
+  removeMember,
+} from '~/resources/affinity-groups/queries'
 import { Badge } from '~/ui/badge'
 import { Button } from '~/ui/button'
-import { type ListColumn, ListTable } from '~/ui/list-table'
+import { ListTable } from '~/ui/list-table'
+import type { Column } from '~/ui/table'
 import { toast } from '~/ui/toast'
 import { instanceActionDisabled } from '~/util/instance-states'
-import { PICKER_LIMIT } from './instance-queries'
-import { Section } from './settings-section'
+import type { AffinityKind } from '~/util/paths'
 
 type Membership = { kind: AffinityKind; name: string; policy: string }
 
 const kindLabel = (kind: AffinityKind) => (kind === 'affinity' ? 'affinity' : 'anti-affinity')
 
-const membershipColumns: ListColumn<Membership>[] = [
+const membershipColumns: Column<Membership>[] = [
   { header: 'Group', cell: (m) => m.name, className: 'font-medium' },
   {
     header: 'Kind',
@@ -32,23 +39,18 @@ const membershipColumns: ListColumn<Membership>[] = [
   { header: 'Policy', cell: (m) => m.policy },
 ]
 
-const refreshMembership = () => invalidate(...GROUP_OPS)
+/** The settings tab's loader prefetches these. */
+export const membershipQueries = (project: string, instance: string) => [
+  instanceGroups('affinity', project, instance),
+  instanceGroups('anti-affinity', project, instance),
+]
 
 function useMemberships(project: string, instance: string): Membership[] {
-  const query = { project, limit: PICKER_LIMIT }
-  const affinity = useQuery(q('instanceAffinityGroupList', { path: { instance }, query }))
-  const anti = useQuery(q('instanceAntiAffinityGroupList', { path: { instance }, query }))
+  const affinity = usePrefetchedQuery(instanceGroups('affinity', project, instance)).items
+  const anti = usePrefetchedQuery(instanceGroups('anti-affinity', project, instance)).items
   return [
-    ...(affinity.data?.items ?? []).map((g) => ({
-      kind: 'affinity' as const,
-      name: g.name,
-      policy: g.policy,
-    })),
-    ...(anti.data?.items ?? []).map((g) => ({
-      kind: 'anti-affinity' as const,
-      name: g.name,
-      policy: g.policy,
-    })),
+    ...affinity.map((g) => ({ kind: 'affinity' as const, name: g.name, policy: g.policy })),
+    ...anti.map((g) => ({ kind: 'anti-affinity' as const, name: g.name, policy: g.policy })),
   ]
 }
 
@@ -74,24 +76,21 @@ function AddToGroupModal({
     shownKind.current = kind
     form.setValue('group', '')
   }, [kind, form])
-  const query = { project, limit: PICKER_LIMIT }
-  const affinity = useQuery(q('affinityGroupList', { query }))
-  const anti = useQuery(q('antiAffinityGroupList', { query }))
+  // both kinds load at once, so switching kinds shows its groups without a wait
+  const affinity = useQuery(groupPicker('affinity', project))
+  const anti = useQuery(groupPicker('anti-affinity', project))
   const groups = (kind === 'affinity' ? affinity : anti).data?.items ?? []
   const candidates = groups.filter((g) => !joined.some((j) => j.kind === kind && j.name === g.name))
-  const add = useMutation<string, ApiError, AddValues>({
-    mutationFn: async ({ kind, group }) => {
-      await addMember(kind, project, group, instance)
-      await refreshMembership()
-      return group
-    },
-  })
+  const add = useChange(async ({ kind, group }: AddValues) => {
+    await addMember(kind, project, group, instance)
+    return group
+  }, GROUP_OPS)
   return (
     <ModalForm
       title="Add to group"
       submitLabel="Add to group"
       form={form}
-      onSubmit={(values) => add.mutateAsync(values)}
+      onSubmit={add.mutateAsync}
       onSuccess={(group) => {
         toast.success({ title: `${instance} added to ${group}` })
         onDismiss()
@@ -151,10 +150,8 @@ export function InstanceAffinitySection({
                 content: `Remove ${instance.name} from the ${kindLabel(m.kind)} group ${m.name}?`,
                 confirmLabel: 'Remove',
                 danger: true,
-                doAction: async () => {
-                  await removeMember(m.kind, project, m.name, instance.name)
-                  await refreshMembership()
-                },
+                run: () => removeMember(m.kind, project, m.name, instance.name),
+                touches: GROUP_OPS,
                 success: `${instance.name} removed from ${m.name}`,
               }),
           },

@@ -1,27 +1,20 @@
-import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link, type LoaderFunctionArgs } from 'react-router'
-import { q, queryClient } from '~/api/query'
+import { prefetch, usePrefetchedQuery } from '~/api/query'
+import { routeParams } from '~/components/route-params'
+import { instanceExternalIps } from '~/resources/external-ips/queries'
+import { instanceSshKeys } from '~/resources/instances/queries'
 import { Button, buttonStyle } from '~/ui/button'
 import { CopyButton } from '~/ui/copy-button'
 import { Message } from '~/ui/message'
 import { instanceActionDisabled } from '~/util/instance-states'
 import { pb } from '~/util/paths'
-import { PICKER_LIMIT, useInstance } from './instance-queries'
+import { useInstance } from './instance-queries'
 import { InstanceCliDialog } from './lazy-modals'
 
-const externalIps = (project: string, instance: string) =>
-  q('instanceExternalIpList', { path: { instance }, query: { project } })
-const sshKeys = (project: string, instance: string) =>
-  q('instanceSshPublicKeyList', { path: { instance }, query: { project, limit: PICKER_LIMIT } })
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  const { project, instance } = params as { project: string; instance: string }
-  await Promise.all([
-    queryClient.ensureQueryData(externalIps(project, instance)),
-    queryClient.ensureQueryData(sshKeys(project, instance)),
-  ])
-  return null
+export function loader({ params }: LoaderFunctionArgs) {
+  const { project, instance } = routeParams(params, 'project', 'instance')
+  return prefetch(instanceExternalIps(project, instance), instanceSshKeys(project, instance))
 }
 
 const Section = ({ title, children }: { title: string; children: React.ReactNode }) => (
@@ -34,8 +27,8 @@ const Section = ({ title, children }: { title: string; children: React.ReactNode
 export default function InstanceConnectTab() {
   const { project, instance } = useInstance()
   const [cli, setCli] = useState(false)
-  const ips = useQuery(externalIps(project, instance.name)).data?.items ?? []
-  const keys = useQuery(sshKeys(project, instance.name)).data?.items ?? []
+  const ips = usePrefetchedQuery(instanceExternalIps(project, instance.name)).items
+  const keys = usePrefetchedQuery(instanceSshKeys(project, instance.name)).items
   const reachable = ips.find((ip) => ip.kind !== 'snat')
   const consoleDisabled = instanceActionDisabled('serialConsole', instance.runState)
   const ssh = reachable ? `ssh <user>@${reachable.ip}` : undefined

@@ -1,10 +1,6 @@
-import type {
-  ExternalIpCreate,
-  Image,
-  InstanceAutoRestartPolicy,
-  InstanceCreate,
-  InstanceDiskAttachment,
-} from '@oxide/api'
+import type { ExternalIpCreate, Image, InstanceCreate, InstanceDiskAttachment } from '@oxide/api'
+import { BLANK_DISK_BACKEND } from '~/resources/disks/fields'
+import { type AutoRestartChoice, autoRestartPolicyOf } from '~/resources/instances/fields'
 import { generateName } from '~/util/generated-name'
 import { GiB, gibToBytes } from '~/util/units'
 import type { NicValues } from './nic-modals'
@@ -47,7 +43,7 @@ export type InstanceCreateValues = {
   floatingIps: string[]
   sshKeys: string[]
   userData: string
-  autoRestartPolicy: InstanceAutoRestartPolicy | 'default'
+  autoRestartPolicy: AutoRestartChoice
   start: boolean
 }
 
@@ -106,7 +102,7 @@ function bootDisk(
       name: generateName([v.name, 'boot'], suffix),
       description: `Boot disk of ${v.name}`,
       size,
-      diskBackend: { type: 'distributed', diskSource: { type: 'blank', blockSize: 4096 } },
+      diskBackend: BLANK_DISK_BACKEND,
     }
   const imageId = v.bootSource === 'silo-image' ? v.siloImage : v.projectImage
   const image = images.find((i) => i.id === imageId)
@@ -129,7 +125,7 @@ const disk = (d: DiskEntry): InstanceDiskAttachment =>
         name: d.name,
         description: d.description,
         size: gibToBytes(d.size),
-        diskBackend: { type: 'distributed', diskSource: { type: 'blank', blockSize: 4096 } },
+        diskBackend: BLANK_DISK_BACKEND,
       }
 
 /** The create request for what the form holds. `suffix` pins generated names in tests. */
@@ -171,7 +167,7 @@ export function toInstanceCreate(
     externalIps,
     sshPublicKeys: v.sshKeys,
     ...(v.userData && { userData: base64(v.userData) }),
-    autoRestartPolicy: v.autoRestartPolicy === 'default' ? null : v.autoRestartPolicy,
+    autoRestartPolicy: autoRestartPolicyOf(v.autoRestartPolicy),
     start: v.start,
   }
 }

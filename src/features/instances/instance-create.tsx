@@ -1,10 +1,15 @@
-import { useQuery } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { type LoaderFunctionArgs, useNavigate } from 'react-router'
-import { q, queryClient, useApiMutation } from '~/api/query'
+import { useChange } from '~/api/change'
+import { call, prefetch, usePrefetchedQuery } from '~/api/query'
 import { DescriptionField, NameField } from '~/components/fields/name-field'
 import { FullPageForm } from '~/components/full-page-form'
 import { routeParams, useRouteParams } from '~/components/route-params'
+import { projectDisks } from '~/resources/disks/queries'
+import { projectFloatingIps } from '~/resources/floating-ips/queries'
+import { projectImages, siloImages } from '~/resources/images/queries'
+import { INSTANCE_OPS } from '~/resources/instances/queries'
+import { mySshKeys } from '~/resources/ssh-keys/queries'
 import { ServerIcon } from '~/ui/icons'
 import { toast } from '~/ui/toast'
 import { pb } from '~/util/paths'
@@ -18,42 +23,38 @@ import {
   type InstanceCreateValues,
   toInstanceCreate,
 } from './instance-create-values'
-import { PICKER_LIMIT, refreshInstances } from './instance-queries'
 
-const limit = PICKER_LIMIT
 const pickers = (project: string) => ({
-  siloImages: q('imageList', { query: { limit } }),
-  projectImages: q('imageList', { query: { project, limit } }),
-  disks: q('diskList', { query: { project, limit } }),
-  floatingIps: q('floatingIpList', { query: { project, limit } }),
-  sshKeys: q('currentUserSshKeyList', { query: { limit } }),
+  siloImages: siloImages(),
+  projectImages: projectImages(project),
+  disks: projectDisks(project),
+  floatingIps: projectFloatingIps(project),
+  sshKeys: mySshKeys(),
 })
 
-export async function loader({ params }: LoaderFunctionArgs) {
-  const p = pickers(routeParams(params, 'project').project)
-  await Promise.all([
-    queryClient.ensureQueryData(p.siloImages),
-    queryClient.ensureQueryData(p.projectImages),
-    queryClient.ensureQueryData(p.disks),
-    queryClient.ensureQueryData(p.floatingIps),
-    queryClient.ensureQueryData(p.sshKeys),
-  ])
-  return null
-}
+export const loader = ({ params }: LoaderFunctionArgs) =>
+  prefetch(...Object.values(pickers(routeParams(params, 'project').project)))
 
 export default function InstanceCreate() {
   const navigate = useNavigate()
   const { project } = useRouteParams('project')
   const p = pickers(project)
-  const siloImages = useQuery(p.siloImages).data?.items ?? []
-  const projectImages = useQuery(p.projectImages).data?.items ?? []
-  const disks = useQuery(p.disks).data?.items ?? []
-  const floatingIps = useQuery(p.floatingIps).data?.items ?? []
-  const sshKeys = useQuery(p.sshKeys).data?.items ?? []
+  const siloImages = usePrefetchedQuery(p.siloImages).items
+  const projectImages = usePrefetchedQuery(p.projectImages).items
+  const disks = usePrefetchedQuery(p.disks).items
+  const floatingIps = usePrefetchedQuery(p.floatingIps).items
+  const sshKeys = usePrefetchedQuery(p.sshKeys).items
   const form = useForm<InstanceCreateValues>({
     defaultValues: defaultValues(sshKeys.map((k) => k.name)),
   })
-  const create = useApiMutation('instanceCreate', { onSuccess: refreshInstances })
+  const create = useChange(
+    (values: InstanceCreateValues) =>
+      call('instanceCreate', {
+        query: { project },
+        body: toInstanceCreate(values, [...siloImages, ...projectImages]),
+      }),
+    INSTANCE_OPS,
+  )
 
   const submit = (values: InstanceCreateValues) => {
     form.clearErrors('nics')
@@ -61,10 +62,7 @@ export default function InstanceCreate() {
       form.setError('nics', { message: 'Add at least one network interface' })
       return Promise.reject(new Error('no network interfaces'))
     }
-    return create.mutateAsync({
-      query: { project },
-      body: toInstanceCreate(values, [...siloImages, ...projectImages]),
-    })
+    return create.mutateAsync(values)
   }
 
   return (

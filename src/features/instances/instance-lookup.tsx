@@ -1,7 +1,9 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router'
 import { isApiError } from '~/api/errors'
-import { q, queryClient } from '~/api/query'
+import { queryClient } from '~/api/query'
 import { routeParams } from '~/components/route-params'
+import { instanceById } from '~/resources/instances/queries'
+import { projectView } from '~/resources/projects/queries'
 import { pb } from '~/util/paths'
 
 /**
@@ -11,11 +13,9 @@ import { pb } from '~/util/paths'
 export async function loader({ params }: LoaderFunctionArgs) {
   try {
     const instance = await queryClient.fetchQuery(
-      q('instanceView', { path: routeParams(params, 'instance') }),
+      instanceById(routeParams(params, 'instance').instance),
     )
-    const project = await queryClient.fetchQuery(
-      q('projectView', { path: { project: instance.projectId } }),
-    )
+    const project = await queryClient.fetchQuery(projectView(instance.projectId))
     return redirect(pb.instanceStorage({ project: project.name, instance: instance.name }))
   } catch (e) {
     // a 401 is already on its way to the login page

@@ -1,14 +1,19 @@
 import type { ExternalIp, InstanceNetworkInterface, PrivateIpStack } from '@oxide/api'
-import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { LoaderFunctionArgs } from 'react-router'
-import { call, invalidate, q, queryClient } from '~/api/query'
+import { call, prefetch, usePrefetchedQuery } from '~/api/query'
 import { confirmAction, confirmDelete } from '~/components/confirm-action'
+import { routeParams } from '~/components/route-params'
+import { externalIpColumns } from '~/resources/external-ips/cells'
+import { EXTERNAL_IP_OPS, instanceExternalIps } from '~/resources/external-ips/queries'
+import { instanceNics, NIC_OPS } from '~/resources/instances/queries'
+import { SubnetName, VpcName } from '~/resources/vpcs/cells'
 import { Badge } from '~/ui/badge'
 import { Button } from '~/ui/button'
-import { type ListColumn, ListTable } from '~/ui/list-table'
+import { ListTable } from '~/ui/list-table'
+import type { Column } from '~/ui/table'
 import { instanceActionDisabled } from '~/util/instance-states'
-import { PICKER_LIMIT, useInstance } from './instance-queries'
+import { useInstance } from './instance-queries'
 import {
   AddNicModal,
   AttachEphemeralIpModal,
@@ -16,34 +21,15 @@ import {
   EditNicModal,
 } from './lazy-modals'
 
-const nics = (project: string, instance: string) =>
-  q('instanceNetworkInterfaceList', { query: { project, instance, limit: PICKER_LIMIT } })
-const externalIps = (project: string, instance: string) =>
-  q('instanceExternalIpList', { path: { instance }, query: { project } })
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  const { project, instance } = params as { project: string; instance: string }
-  await Promise.all([
-    queryClient.ensureQueryData(nics(project, instance)),
-    queryClient.ensureQueryData(externalIps(project, instance)),
-  ])
-  return null
+export function loader({ params }: LoaderFunctionArgs) {
+  const { project, instance } = routeParams(params, 'project', 'instance')
+  return prefetch(instanceNics(project, instance), instanceExternalIps(project, instance))
 }
 
 const privateIps = (stack: PrivateIpStack) =>
   stack.type === 'dual_stack' ? [stack.value.v4.ip, stack.value.v6.ip] : [stack.value.ip]
 
-/** VPC and subnet are stored by id; their names come from one small lookup each. */
-function VpcName({ id }: { id: string }) {
-  const { data } = useQuery(q('vpcView', { path: { vpc: id } }))
-  return <>{data?.name ?? '…'}</>
-}
-function SubnetName({ id }: { id: string }) {
-  const { data } = useQuery(q('vpcSubnetView', { path: { subnet: id } }))
-  return <>{data?.name ?? '…'}</>
-}
-
-const nicColumns: ListColumn<InstanceNetworkInterface>[] = [
+const nicColumns: Column<InstanceNetworkInterface>[] = [
   {
     header: 'Name',
     cell: (nic) => (
@@ -63,15 +49,6 @@ const nicColumns: ListColumn<InstanceNetworkInterface>[] = [
   { header: 'MAC address', cell: (nic) => nic.mac, className: 'font-mono' },
 ]
 
-const ipColumns: ListColumn<ExternalIp>[] = [
-  { header: 'IP address', cell: (ip) => ip.ip, className: 'font-mono' },
-  {
-    header: 'Kind',
-    cell: (ip) => <Badge color={ip.kind === 'floating' ? 'purple' : 'neutral'}>{ip.kind}</Badge>,
-  },
-  { header: 'Name', cell: (ip) => (ip.kind === 'floating' ? ip.name : '—') },
-]
-
 type Modal =
   | { kind: 'add-nic' }
   | { kind: 'edit-nic'; nic: InstanceNetworkInterface }
@@ -83,8 +60,8 @@ const ipVersion = (ip: string) => (ip.includes(':') ? 'v6' : 'v4')
 export default function InstanceNetworkingTab() {
   const { project, instance } = useInstance()
   const [modal, setModal] = useState<Modal | null>(null)
-  const nicList = useQuery(nics(project, instance.name)).data?.items ?? []
-  const ips = useQuery(externalIps(project, instance.name)).data?.items ?? []
+  const nicList = usePrefetchedQuery(instanceNics(project, instance.name)).items
+  const ips = usePrefetchedQuery(instanceExternalIps(project, instance.name)).items
   const cannotEditNics = instanceActionDisabled('updateNic', instance.runState)
   const hasEphemeral = ips.some((ip) => ip.kind === 'ephemeral')
   const close = () => setModal(null)
@@ -95,17 +72,14 @@ export default function InstanceNetworkingTab() {
       content: `Detach ${ip.ip} from ${instance.name}?`,
       confirmLabel: 'Detach',
       danger: true,
-      doAction: async () => {
-        if (ip.kind === 'floating') {
-          await call('floatingIpDetach', { path: { floatingIp: ip.id } })
-        } else {
-          await call('instanceEphemeralIpDetach', {
-            path: { instance: instance.name },
-            query: { project, ipVersion: ipVersion(ip.ip) },
-          })
-        }
-        await invalidate('instanceExternalIpList', 'floatingIpList', 'floatingIpView')
-      },
+      run: () =>
+        ip.kind === 'floating'
+          ? call('floatingIpDetach', { path: { floatingIp: ip.id } })
+          : call('instanceEphemeralIpDetach', {
+              path: { instance: instance.name },
+              query: { project, ipVersion: ipVersion(ip.ip) },
+            }),
+      touches: EXTERNAL_IP_OPS,
       success: `IP ${ip.ip} detached`,
     })
 
@@ -146,10 +120,9 @@ export default function InstanceNetworkingTab() {
                 confirmDelete({
                   kind: 'network interface',
                   name: nic.name,
-                  doDelete: async () => {
-                    await call('instanceNetworkInterfaceDelete', { path: { interface: nic.id } })
-                    await invalidate('instanceNetworkInterfaceList')
-                  },
+                  run: () =>
+                    call('instanceNetworkInterfaceDelete', { path: { interface: nic.id } }),
+                  touches: NIC_OPS,
                 }),
             },
           ]}
@@ -176,7 +149,7 @@ export default function InstanceNetworkingTab() {
         </div>
         <ListTable
           label="External IPs"
-          columns={ipColumns}
+          columns={externalIpColumns}
           rows={ips}
           rowKey={(ip) => `${ip.kind}-${ip.ip}`}
           rowName={(ip) => ip.ip}

@@ -1,9 +1,11 @@
 import { useCallback, useState } from 'react'
 import { type LoaderFunctionArgs, useNavigate } from 'react-router'
-import { queryClient } from '~/api/query'
+import { prefetch } from '~/api/query'
 import { PageHeader } from '~/components/page-header'
 import { routeParams } from '~/components/route-params'
 import { RouteTabs } from '~/components/route-tabs'
+import { InstanceState, SizeProperties } from '~/resources/instances/cells'
+import { instanceView } from '~/resources/instances/queries'
 import { CopyButton } from '~/ui/copy-button'
 import { DateTime } from '~/ui/date-time'
 import { ChevronDownIcon, ServerIcon } from '~/ui/icons'
@@ -11,14 +13,12 @@ import { ActionsMenu } from '~/ui/menu'
 import { PropertiesTable, Property } from '~/ui/properties'
 import { pb } from '~/util/paths'
 import { useInstanceActions } from './instance-actions'
-import { Cpus, InstanceState, Memory } from './instance-cells'
-import { instanceView, useInstance } from './instance-queries'
+import { useInstance } from './instance-queries'
 import { ResizeInstanceModal } from './lazy-modals'
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export function loader({ params }: LoaderFunctionArgs) {
   const { project, instance } = routeParams(params, 'project', 'instance')
-  await queryClient.ensureQueryData(instanceView(project, instance))
-  return null
+  return prefetch(instanceView(project, instance))
 }
 
 export default function InstancePage() {
@@ -58,12 +58,7 @@ export default function InstancePage() {
         </span>
       </PageHeader>
       <PropertiesTable>
-        <Property label="CPU">
-          <Cpus n={instance.ncpus} />
-        </Property>
-        <Property label="Memory">
-          <Memory bytes={instance.memory} />
-        </Property>
+        <SizeProperties instance={instance} />
         <Property label="Hostname">
           <span className="font-mono">{instance.hostname}</span>
         </Property>

@@ -1,114 +1,99 @@
-import type { Instance, InstanceAutoRestartPolicy, InstanceUpdate } from '@oxide/api'
-import { useQuery } from '@tanstack/react-query'
+import type { Instance, InstanceUpdate } from '@oxide/api'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { LoaderFunctionArgs } from 'react-router'
-import { q, queryClient, useApiMutation } from '~/api/query'
+import { useChange } from '~/api/change'
+import { call, prefetch, usePrefetchedQuery } from '~/api/query'
 import { ListboxField } from '~/components/fields/listbox-field'
-import { RadioField } from '~/components/fields/radio-field'
 import { routeParams } from '~/components/route-params'
+import { FormSections, Section, SectionForm } from '~/components/section-form'
+import { instanceDisks } from '~/resources/disks/queries'
+import { SizeProperties } from '~/resources/instances/cells'
+import {
+  type AutoRestartChoice,
+  AutoRestartPolicyField,
+  autoRestartPolicyOf,
+} from '~/resources/instances/fields'
+import { INSTANCE_OPS } from '~/resources/instances/queries'
 import { Button } from '~/ui/button'
 import { DateTime } from '~/ui/date-time'
-import { Message } from '~/ui/message'
 import { PropertiesTable, Property } from '~/ui/properties'
 import { toast } from '~/ui/toast'
 import { instanceActionDisabled } from '~/util/instance-states'
-import { InstanceAffinitySection } from './instance-affinity-section'
-import { Cpus, Memory } from './instance-cells'
-import { PICKER_LIMIT, refreshInstances, useInstance } from './instance-queries'
+import { InstanceAffinitySection, membershipQueries } from './instance-affinity-section'
+import { useInstance } from './instance-queries'
 import { instanceUpdateBody } from './instance-update'
 import { ResizeInstanceModal } from './lazy-modals'
-import { Section } from './settings-section'
 
-const instanceDisks = (project: string, instance: string) =>
-  q('instanceDiskList', { path: { instance }, query: { project, limit: PICKER_LIMIT } })
-
-export async function loader({ params }: LoaderFunctionArgs) {
+export function loader({ params }: LoaderFunctionArgs) {
   const { project, instance } = routeParams(params, 'project', 'instance')
-  await queryClient.ensureQueryData(instanceDisks(project, instance))
-  return null
+  return prefetch(instanceDisks(project, instance), ...membershipQueries(project, instance))
 }
 
 /** Save one change to the instance: the update call carries every setting, changed or not. */
-function useInstanceUpdate(project: string, instance: Instance, success: string) {
-  const update = useApiMutation('instanceUpdate', {
-    onSuccess: () => {
-      toast.success({ title: success })
-      return refreshInstances()
-    },
-  })
-  const save = (change: Partial<InstanceUpdate>) =>
-    update
-      .mutateAsync({
+function useInstanceUpdate(project: string, instance: Instance) {
+  return useChange(
+    (change: Partial<InstanceUpdate>) =>
+      call('instanceUpdate', {
         path: { instance: instance.name },
         query: { project },
         body: instanceUpdateBody(instance, change),
-      })
-      .catch(() => undefined) // shown below the form from update.error
-  return { save, update }
+      }),
+    INSTANCE_OPS,
+  )
 }
 
 const NO_BOOT_DISK = 'none'
 
 function BootDiskSection({ project, instance }: { project: string; instance: Instance }) {
-  const disks = useQuery(instanceDisks(project, instance.name)).data?.items ?? []
+  const disks = usePrefetchedQuery(instanceDisks(project, instance.name)).items
   const form = useForm<{ bootDisk: string }>({
     values: { bootDisk: instance.bootDiskId ?? NO_BOOT_DISK },
   })
-  const { save, update } = useInstanceUpdate(project, instance, 'Boot disk updated')
+  const update = useInstanceUpdate(project, instance)
   const blocked = instanceActionDisabled('updateBootDisk', instance.runState)
   return (
-    <Section title="Boot disk" description="The disk the instance starts from.">
-      <form
-        noValidate
-        className="flex flex-col gap-3"
-        onSubmit={form.handleSubmit(({ bootDisk }) =>
-          save({ bootDisk: bootDisk === NO_BOOT_DISK ? null : bootDisk }),
-        )}
-      >
-        <ListboxField
-          control={form.control}
-          name="bootDisk"
-          label="Boot disk"
-          disabled={!!blocked}
-          items={[
-            { value: NO_BOOT_DISK, label: 'No boot disk' },
-            ...disks.map((d) => ({ value: d.id, label: d.name })),
-          ]}
-        />
-        {update.error && (
-          <Message variant="error" title="Error">
-            {update.error.message}
-          </Message>
-        )}
-        <div>
-          <Button
-            type="submit"
-            size="sm"
-            loading={update.isPending}
-            disabled={!!blocked}
-            disabledReason={blocked}
-          >
-            Save boot disk
-          </Button>
-        </div>
-      </form>
-    </Section>
+    <SectionForm
+      title="Boot disk"
+      description="The disk the instance starts from."
+      submitLabel="Save boot disk"
+      form={form}
+      onSubmit={({ bootDisk }) =>
+        update.mutateAsync({ bootDisk: bootDisk === NO_BOOT_DISK ? null : bootDisk })
+      }
+      onSuccess={() => toast.success({ title: 'Boot disk updated' })}
+      submitDisabled={blocked}
+    >
+      <ListboxField
+        control={form.control}
+        name="bootDisk"
+        label="Boot disk"
+        disabled={!!blocked}
+        items={[
+          { value: NO_BOOT_DISK, label: 'No boot disk' },
+          ...disks.map((d) => ({ value: d.id, label: d.name })),
+        ]}
+      />
+    </SectionForm>
   )
 }
 
-type Policy = InstanceAutoRestartPolicy | 'default'
-
 function AutoRestartSection({ project, instance }: { project: string; instance: Instance }) {
-  const form = useForm<{ policy: Policy }>({
+  const form = useForm<{ policy: AutoRestartChoice }>({
     values: { policy: instance.autoRestartPolicy ?? 'default' },
   })
-  const { save, update } = useInstanceUpdate(project, instance, 'Auto-restart policy updated')
+  const update = useInstanceUpdate(project, instance)
   const cooldown = instance.autoRestartCooldownExpiration
   return (
-    <Section
+    <SectionForm
       title="Auto-restart"
       description="Whether the control plane restarts the instance when it fails."
+      submitLabel="Save policy"
+      form={form}
+      onSubmit={({ policy }) =>
+        update.mutateAsync({ autoRestartPolicy: autoRestartPolicyOf(policy) })
+      }
+      onSuccess={() => toast.success({ title: 'Auto-restart policy updated' })}
     >
       <PropertiesTable>
         <Property label="Enabled">{instance.autoRestartEnabled ? 'Yes' : 'No'}</Property>
@@ -123,39 +108,8 @@ function AutoRestartSection({ project, instance }: { project: string; instance: 
           )}
         </Property>
       </PropertiesTable>
-      <form
-        noValidate
-        className="flex flex-col gap-3"
-        onSubmit={form.handleSubmit(({ policy }) =>
-          save({ autoRestartPolicy: policy === 'default' ? null : policy }),
-        )}
-      >
-        <RadioField
-          control={form.control}
-          name="policy"
-          label="Policy"
-          items={[
-            {
-              value: 'default',
-              label: 'Default',
-              description: 'The rack decides (best effort today).',
-            },
-            { value: 'best_effort', label: 'Best effort', description: 'Restart after a failure.' },
-            { value: 'never', label: 'Never', description: 'Leave a failed instance stopped.' },
-          ]}
-        />
-        {update.error && (
-          <Message variant="error" title="Error">
-            {update.error.message}
-          </Message>
-        )}
-        <div>
-          <Button type="submit" size="sm" loading={update.isPending}>
-            Save policy
-          </Button>
-        </div>
-      </form>
-    </Section>
+      <AutoRestartPolicyField control={form.control} name="policy" label="Policy" />
+    </SectionForm>
   )
 }
 
@@ -164,38 +118,35 @@ export default function InstanceSettingsTab() {
   const [resizing, setResizing] = useState(false)
   const cannotResize = instanceActionDisabled('resize', instance.runState)
   return (
-    <div className="flex max-w-3xl flex-col gap-4">
-      <Section title="Size" description="CPUs and memory. A new size applies at the next start.">
-        <PropertiesTable>
-          <Property label="CPU">
-            <Cpus n={instance.ncpus} />
-          </Property>
-          <Property label="Memory">
-            <Memory bytes={instance.memory} />
-          </Property>
-        </PropertiesTable>
-        <div>
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={!!cannotResize}
-            disabledReason={cannotResize}
-            onClick={() => setResizing(true)}
-          >
-            Resize
-          </Button>
-        </div>
-      </Section>
-      <BootDiskSection project={project} instance={instance} />
-      <AutoRestartSection project={project} instance={instance} />
-      <InstanceAffinitySection project={project} instance={instance} />
-      {resizing && (
-        <ResizeInstanceModal
-          project={project}
-          instance={instance}
-          onDismiss={() => setResizing(false)}
-        />
-      )}
-    </div>
+    <FormSections>
+      <div className="flex max-w-3xl flex-col gap-4">
+        <Section title="Size" description="CPUs and memory. A new size applies at the next start.">
+          <PropertiesTable>
+            <SizeProperties instance={instance} />
+          </PropertiesTable>
+          <div>
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={!!cannotResize}
+              disabledReason={cannotResize}
+              onClick={() => setResizing(true)}
+            >
+              Resize
+            </Button>
+          </div>
+        </Section>
+        <BootDiskSection project={project} instance={instance} />
+        <AutoRestartSection project={project} instance={instance} />
+        <InstanceAffinitySection project={project} instance={instance} />
+        {resizing && (
+          <ResizeInstanceModal
+            project={project}
+            instance={instance}
+            onDismiss={() => setResizing(false)}
+          />
+        )}
+      </div>
+    </FormSections>
   )
 }

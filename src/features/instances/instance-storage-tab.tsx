@@ -1,36 +1,25 @@
 import type { Disk, Instance } from '@oxide/api'
-import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { LoaderFunctionArgs } from 'react-router'
-import { call, invalidate, q, queryClient } from '~/api/query'
+import { call, prefetch, usePrefetchedQuery } from '~/api/query'
 import { confirmAction } from '~/components/confirm-action'
 import { routeParams } from '~/components/route-params'
-import { DiskStateBadge } from '~/components/state-badges'
+import { snapshotDiskAction } from '~/resources/disks/actions'
+import { diskColumns } from '~/resources/disks/columns'
+import { DISK_OPS, instanceDisks, pollDisks } from '~/resources/disks/queries'
 import { Button } from '~/ui/button'
-import { DateTime } from '~/ui/date-time'
-import { type ListColumn, ListTable } from '~/ui/list-table'
+import { ListTable } from '~/ui/list-table'
 import type { MenuAction } from '~/ui/menu'
-import { diskActionDisabled, isDiskTransitional } from '~/util/disk-states'
-import { generateName } from '~/util/generated-name'
+import { diskActionDisabled } from '~/util/disk-states'
 import { instanceActionDisabled } from '~/util/instance-states'
-import { formatBytes } from '~/util/units'
-import { PICKER_LIMIT, POLL_MS, useInstance } from './instance-queries'
+import { useInstance } from './instance-queries'
 import { instanceUpdateBody } from './instance-update'
 import { AttachDiskModal, CreateDiskModal } from './lazy-modals'
 
-const instanceDisks = (project: string, instance: string) =>
-  q('instanceDiskList', {
-    path: { instance },
-    query: { project, limit: PICKER_LIMIT },
-  })
-
-export async function loader({ params }: LoaderFunctionArgs) {
+export function loader({ params }: LoaderFunctionArgs) {
   const { project, instance } = routeParams(params, 'project', 'instance')
-  await queryClient.ensureQueryData(instanceDisks(project, instance))
-  return null
+  return prefetch(instanceDisks(project, instance))
 }
-
-const refresh = () => invalidate('instanceDiskList', 'instanceView', 'diskList', 'diskView')
 
 /** The first reason an action is unavailable, or false when nothing stands in its way. */
 const why = (...reasons: (string | undefined)[]) => reasons.find(Boolean) ?? false
@@ -45,11 +34,9 @@ function diskActions(project: string, instance: Instance, disk: Disk): MenuActio
       content: isBoot
         ? `Stop booting ${instance.name} from ${disk.name}?`
         : `Boot ${instance.name} from ${disk.name}?`,
-      doAction: () =>
-        call('instanceUpdate', {
-          ...path,
-          body: instanceUpdateBody(instance, { bootDisk }),
-        }).finally(refresh),
+      run: () =>
+        call('instanceUpdate', { ...path, body: instanceUpdateBody(instance, { bootDisk }) }),
+      touches: DISK_OPS,
       success,
     })
   return [
@@ -68,25 +55,7 @@ function diskActions(project: string, instance: Instance, disk: Disk): MenuActio
           ),
           onActivate: () => setBoot(disk.id, 'Set boot disk', `${disk.name} is now the boot disk`),
         },
-    {
-      label: 'Snapshot',
-      disabled: why(diskActionDisabled('snapshot', state)),
-      onActivate: () =>
-        confirmAction({
-          title: 'Snapshot disk',
-          content: `Take a snapshot of ${disk.name}?`,
-          confirmLabel: 'Snapshot',
-          doAction: async () => {
-            const snapshot = await call('snapshotCreate', {
-              query: { project },
-              body: { name: generateName([disk.name]), description: '', disk: disk.id },
-            })
-            await invalidate('snapshotList')
-            return snapshot
-          },
-          success: `Snapshot of ${disk.name} started`,
-        }),
-    },
+    snapshotDiskAction(project, disk),
     {
       label: 'Detach',
       danger: true,
@@ -101,20 +70,13 @@ function diskActions(project: string, instance: Instance, disk: Disk): MenuActio
           content: `Detach ${disk.name} from ${instance.name}? The disk and its data stay in the project.`,
           confirmLabel: 'Detach',
           danger: true,
-          doAction: () =>
-            call('instanceDiskDetach', { ...path, body: { disk: disk.id } }).finally(refresh),
+          run: () => call('instanceDiskDetach', { ...path, body: { disk: disk.id } }),
+          touches: DISK_OPS,
           success: `Disk ${disk.name} detached`,
         }),
     },
   ]
 }
-
-const diskColumns: ListColumn<Disk>[] = [
-  { header: 'Name', cell: (d) => d.name, className: 'font-medium' },
-  { header: 'Size', cell: (d) => formatBytes(d.size), className: 'font-mono' },
-  { header: 'State', cell: (d) => <DiskStateBadge state={d.state.state} /> },
-  { header: 'Created', cell: (d) => <DateTime date={d.timeCreated} /> },
-]
 
 function DiskTable({
   label,
@@ -143,13 +105,10 @@ function DiskTable({
 export default function InstanceStorageTab() {
   const { project, instance } = useInstance()
   const [modal, setModal] = useState<'attach' | 'create' | null>(null)
-  const { data } = useQuery({
+  const disks = usePrefetchedQuery({
     ...instanceDisks(project, instance.name),
-    // attaching and detaching settle on their own; poll until they do
-    refetchInterval: (query) =>
-      query.state.data?.items.some((d) => isDiskTransitional(d.state.state)) ? POLL_MS : false,
-  })
-  const disks = data?.items ?? []
+    refetchInterval: pollDisks,
+  }).items
   const boot = disks.filter((d) => d.id === instance.bootDiskId)
   const others = disks.filter((d) => d.id !== instance.bootDiskId)
   const actions = (d: Disk) => diskActions(project, instance, d)

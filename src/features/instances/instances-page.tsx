@@ -1,49 +1,36 @@
 import type { Instance } from '@oxide/api'
 import { useCallback, useMemo, useState } from 'react'
 import { Link, type LoaderFunctionArgs } from 'react-router'
-import { type PageParams, queryClient } from '~/api/query'
+import { type PageParams, prefetch } from '~/api/query'
 import { createdColumn, nameColumn } from '~/components/columns'
 import { PageHeader } from '~/components/page-header'
 import { pageParamsOf } from '~/components/paging'
-import { colHelper, QueryTable } from '~/components/query-table'
+import { QueryTable } from '~/components/query-table'
 import { routeParams, useRouteParams } from '~/components/route-params'
+import { ExternalIps } from '~/resources/external-ips/cells'
+import { Cpus, InstanceState, Memory } from '~/resources/instances/cells'
+import { instanceList, pollInstances } from '~/resources/instances/queries'
 import { buttonStyle } from '~/ui/button'
 import { EmptyState } from '~/ui/empty-state'
 import { PlusIcon, ServerIcon } from '~/ui/icons'
+import type { Column } from '~/ui/table'
 import { pb } from '~/util/paths'
 import { useInstanceActions } from './instance-actions'
-import { Cpus, ExternalIps, InstanceState, Memory } from './instance-cells'
-import { instanceList, pollInstances } from './instance-queries'
 import { ResizeInstanceModal } from './lazy-modals'
 
-// a form with its own field library: loaded when an instance is resized, not with the list
-
-export async function loader({ params, request }: LoaderFunctionArgs) {
+export function loader({ params, request }: LoaderFunctionArgs) {
   const { project } = routeParams(params, 'project')
-  await queryClient.ensureQueryData(instanceList(project, pageParamsOf(request)))
-  return null
+  return prefetch(instanceList(project, pageParamsOf(request)))
 }
 
-const col = colHelper<Instance>()
-const columns = (project: string) =>
-  col.columns([
-    nameColumn(col, (i) => pb.instance({ project, instance: i.name })),
-    col.accessor('runState', {
-      header: 'State',
-      cell: ({ row }) => <InstanceState instance={row.original} />,
-    }),
-    col.accessor('ncpus', { header: 'CPU', cell: ({ getValue }) => <Cpus n={getValue()} /> }),
-    col.accessor('memory', {
-      header: 'Memory',
-      cell: ({ getValue }) => <Memory bytes={getValue()} />,
-    }),
-    col.display({
-      id: 'externalIps',
-      header: 'External IPs',
-      cell: ({ row }) => <ExternalIps instanceId={row.original.id} />,
-    }),
-    createdColumn(col),
-  ])
+const columns = (project: string): Column<Instance>[] => [
+  nameColumn((i) => pb.instance({ project, instance: i.name })),
+  { header: 'State', cell: (i) => <InstanceState instance={i} /> },
+  { header: 'CPU', cell: (i) => <Cpus n={i.ncpus} /> },
+  { header: 'Memory', cell: (i) => <Memory bytes={i.memory} /> },
+  { header: 'External IPs', cell: (i) => <ExternalIps project={project} instance={i.name} /> },
+  createdColumn(),
+]
 
 export default function InstancesPage() {
   const { project } = useRouteParams('project')

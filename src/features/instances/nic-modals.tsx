@@ -2,26 +2,23 @@ import type { Instance, InstanceNetworkInterface } from '@oxide/api'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { type UseFormReturn, useForm, useWatch } from 'react-hook-form'
-import { invalidate, q, useApiMutation } from '~/api/query'
+import { useChange } from '~/api/change'
+import { call } from '~/api/query'
 import { CheckboxField } from '~/components/fields/checkbox-field'
 import { ListboxField } from '~/components/fields/listbox-field'
 import { DescriptionField, NameField } from '~/components/fields/name-field'
 import { ModalForm } from '~/components/modal-form'
+import { NIC_OPS } from '~/resources/instances/queries'
+import { projectVpcs, vpcSubnets } from '~/resources/vpcs/queries'
 import { toast } from '~/ui/toast'
-import { PICKER_LIMIT } from './instance-queries'
-
-const refreshNics = () => invalidate('instanceNetworkInterfaceList')
 
 export type NicValues = { name: string; description: string; vpcName: string; subnetName: string }
 
 /** Name, description, VPC and subnet of a new interface; the subnet list follows the VPC. */
 export function NicFields({ project, form }: { project: string; form: UseFormReturn<NicValues> }) {
   const vpcName = useWatch({ control: form.control, name: 'vpcName' })
-  const vpcs = useQuery(q('vpcList', { query: { project, limit: PICKER_LIMIT } }))
-  const subnets = useQuery({
-    ...q('vpcSubnetList', { query: { project, vpc: vpcName, limit: PICKER_LIMIT } }),
-    enabled: !!vpcName,
-  })
+  const vpcs = useQuery(projectVpcs(project))
+  const subnets = useQuery({ ...vpcSubnets(project, vpcName), enabled: !!vpcName })
   // a subnet belongs to one VPC: choosing another VPC clears the subnet
   const shownVpc = useRef(vpcName)
   useEffect(() => {
@@ -63,13 +60,17 @@ export function AddNicModal({ project, instance, onDismiss }: Props) {
   const form = useForm<NicValues>({
     defaultValues: { name: '', description: '', vpcName: '', subnetName: '' },
   })
-  const create = useApiMutation('instanceNetworkInterfaceCreate', { onSuccess: refreshNics })
+  const create = useChange(
+    (body: NicValues) =>
+      call('instanceNetworkInterfaceCreate', { query: { project, instance: instance.name }, body }),
+    NIC_OPS,
+  )
   return (
     <ModalForm
       title="Add network interface"
       submitLabel="Add network interface"
       form={form}
-      onSubmit={(body) => create.mutateAsync({ query: { project, instance: instance.name }, body })}
+      onSubmit={create.mutateAsync}
       onSuccess={(nic) => {
         toast.success({ title: `Network interface ${nic.name} added` })
         onDismiss()
@@ -93,20 +94,22 @@ export function EditNicModal({
   const form = useForm<EditValues>({
     defaultValues: { name: nic.name, description: nic.description, primary: nic.primary },
   })
-  const update = useApiMutation('instanceNetworkInterfaceUpdate', { onSuccess: refreshNics })
+  const update = useChange(
+    ({ name, description, primary }: EditValues) =>
+      call('instanceNetworkInterfaceUpdate', {
+        // by id: the API refuses an instance or project beside it
+        path: { interface: nic.id },
+        // a primary interface cannot be made secondary, so only a change to primary is sent
+        body: { name, description, ...(primary && !nic.primary && { primary: true }) },
+      }),
+    NIC_OPS,
+  )
   return (
     <ModalForm
       title="Edit network interface"
       submitLabel="Save changes"
       form={form}
-      onSubmit={({ name, description, primary }) =>
-        update.mutateAsync({
-          // by id: the API refuses an instance or project beside it
-          path: { interface: nic.id },
-          // a primary interface cannot be made secondary, so only a change to primary is sent
-          body: { name, description, ...(primary && !nic.primary && { primary: true }) },
-        })
-      }
+      onSubmit={update.mutateAsync}
       onSuccess={(updated) => {
         toast.success({ title: `Network interface ${updated.name} updated` })
         onDismiss()

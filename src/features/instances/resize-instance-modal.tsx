@@ -1,11 +1,12 @@
 import type { Instance } from '@oxide/api'
 import { useForm } from 'react-hook-form'
-import { useApiMutation } from '~/api/query'
+import { useChange } from '~/api/change'
+import { call } from '~/api/query'
 import { NumberField } from '~/components/fields/number-field'
 import { ModalForm } from '~/components/modal-form'
+import { INSTANCE_OPS } from '~/resources/instances/queries'
 import { toast } from '~/ui/toast'
 import { bytesToGiB, gibToBytes } from '~/util/units'
-import { refreshInstances } from './instance-queries'
 import {
   instanceUpdateBody,
   MAX_CPUS,
@@ -29,19 +30,21 @@ export function ResizeInstanceModal({
   const form = useForm<Values>({
     defaultValues: { ncpus: instance.ncpus, memory: bytesToGiB(instance.memory) },
   })
-  const update = useApiMutation('instanceUpdate', { onSuccess: refreshInstances })
+  const update = useChange(
+    ({ ncpus, memory }: Values) =>
+      call('instanceUpdate', {
+        path: { instance: instance.name },
+        query: { project },
+        body: instanceUpdateBody(instance, { ncpus, memory: gibToBytes(memory) }),
+      }),
+    INSTANCE_OPS,
+  )
   return (
     <ModalForm
       title="Resize instance"
       submitLabel="Resize"
       form={form}
-      onSubmit={({ ncpus, memory }) =>
-        update.mutateAsync({
-          path: { instance: instance.name },
-          query: { project },
-          body: instanceUpdateBody(instance, { ncpus, memory: gibToBytes(memory) }),
-        })
-      }
+      onSubmit={update.mutateAsync}
       onSuccess={(updated) => {
         toast.success({ title: `Instance ${updated.name} resized` })
         onDismiss()

@@ -1,7 +1,9 @@
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import { invalidate, q, queryClient, useApiMutation } from '~/api/query'
+import { useChange } from '~/api/change'
+import { call, queryClient } from '~/api/query'
 import { SideModalForm } from '~/components/side-modal-form'
+import { PROJECT_OPS, projectView } from '~/resources/projects/queries'
 import { toast } from '~/ui/toast'
 import { pb } from '~/util/paths'
 import { ProjectFields, type ProjectValues } from './project-form'
@@ -9,21 +11,18 @@ import { ProjectFields, type ProjectValues } from './project-form'
 export default function ProjectCreate() {
   const navigate = useNavigate()
   const form = useForm<ProjectValues>({ defaultValues: { name: '', description: '' } })
-  const create = useApiMutation('projectCreate', {
-    onSuccess: (project) => {
-      invalidate('projectList')
-      queryClient.setQueryData(
-        q('projectView', { path: { project: project.name } }).queryKey,
-        project,
-      )
-    },
-  })
+  const create = useChange(async (body: ProjectValues) => {
+    const project = await call('projectCreate', { body })
+    // the next page is the new project's: it needs no request for what this one just got
+    queryClient.setQueryData(projectView(project.name).queryKey, project)
+    return project
+  }, PROJECT_OPS)
   return (
     <SideModalForm
       title="Create project"
       submitLabel="Create project"
       form={form}
-      onSubmit={(body) => create.mutateAsync({ body })}
+      onSubmit={create.mutateAsync}
       onSuccess={(project) => {
         toast.success({ title: `Project ${project.name} created` })
         navigate(pb.instances({ project: project.name }))

@@ -1,18 +1,16 @@
 import { useForm } from 'react-hook-form'
 import { type LoaderFunctionArgs, useNavigate } from 'react-router'
-import { invalidate, q, queryClient, useApiMutation, usePrefetchedQuery } from '~/api/query'
+import { useChange } from '~/api/change'
+import { call, prefetch, queryClient, usePrefetchedQuery } from '~/api/query'
 import { routeParams, useRouteParams } from '~/components/route-params'
 import { SideModalForm } from '~/components/side-modal-form'
+import { PROJECT_OPS, projectView } from '~/resources/projects/queries'
 import { toast } from '~/ui/toast'
 import { pb } from '~/util/paths'
 import { ProjectFields, type ProjectValues } from './project-form'
 
-const projectView = (project: string) => q('projectView', { path: { project } })
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  await queryClient.ensureQueryData(projectView(routeParams(params, 'project').project))
-  return null
-}
+export const loader = ({ params }: LoaderFunctionArgs) =>
+  prefetch(projectView(routeParams(params, 'project').project))
 
 export default function ProjectEdit() {
   const navigate = useNavigate()
@@ -21,18 +19,17 @@ export default function ProjectEdit() {
   const form = useForm<ProjectValues>({
     defaultValues: { name: project.name, description: project.description },
   })
-  const update = useApiMutation('projectUpdate', {
-    onSuccess: (updated) => {
-      invalidate('projectList', 'projectView')
-      queryClient.setQueryData(projectView(updated.name).queryKey, updated)
-    },
-  })
+  const update = useChange(async (body: ProjectValues) => {
+    const updated = await call('projectUpdate', { path: { project: project.name }, body })
+    queryClient.setQueryData(projectView(updated.name).queryKey, updated)
+    return updated
+  }, PROJECT_OPS)
   return (
     <SideModalForm
       title="Edit project"
       submitLabel="Save changes"
       form={form}
-      onSubmit={(body) => update.mutateAsync({ path: { project: project.name }, body })}
+      onSubmit={update.mutateAsync}
       onSuccess={(updated) => {
         toast.success({ title: `Project ${updated.name} updated` })
         navigate(pb.projects())

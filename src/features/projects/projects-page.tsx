@@ -1,31 +1,27 @@
 import type { Project } from '@oxide/api'
 import { useCallback } from 'react'
 import { Link, type LoaderFunctionArgs, Outlet, useNavigate } from 'react-router'
-import { call, invalidate, listQ, type PageParams, queryClient } from '~/api/query'
+import { call, prefetch } from '~/api/query'
 import { createdColumn, descriptionColumn, nameColumn } from '~/components/columns'
 import { confirmDelete } from '~/components/confirm-action'
 import { PageHeader } from '~/components/page-header'
 import { pageParamsOf } from '~/components/paging'
-import { colHelper, QueryTable } from '~/components/query-table'
+import { QueryTable } from '~/components/query-table'
+import { PROJECT_OPS, projectList } from '~/resources/projects/queries'
 import { buttonStyle } from '~/ui/button'
 import { EmptyState } from '~/ui/empty-state'
 import { FolderIcon, PlusIcon } from '~/ui/icons'
 import type { MenuAction } from '~/ui/menu'
 import { pb } from '~/util/paths'
 
-export const projectList = (page: PageParams) => listQ('projectList', {}, page)
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  prefetch(projectList(pageParamsOf(request)))
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await queryClient.ensureQueryData(projectList(pageParamsOf(request)))
-  return null
-}
-
-const col = colHelper<Project>()
-const columns = col.columns([
-  nameColumn(col, (p) => pb.instances({ project: p.name })),
-  descriptionColumn(col),
-  createdColumn(col),
-])
+const columns = [
+  nameColumn<Project>((p) => pb.instances({ project: p.name })),
+  descriptionColumn<Project>(),
+  createdColumn<Project>(),
+]
 
 export default function ProjectsPage() {
   const navigate = useNavigate()
@@ -40,10 +36,8 @@ export default function ProjectsPage() {
           confirmDelete({
             kind: 'project',
             name: p.name,
-            doDelete: async () => {
-              await call('projectDelete', { path: { project: p.name } })
-              await invalidate('projectList')
-            },
+            run: () => call('projectDelete', { path: { project: p.name } }),
+            touches: PROJECT_OPS,
           }),
       },
     ],

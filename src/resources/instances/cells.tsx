@@ -1,7 +1,6 @@
 import type { Instance } from '@oxide/api'
-import { useQuery } from '@tanstack/react-query'
-import { q } from '~/api/query'
 import { InstanceStateBadge } from '~/components/state-badges'
+import { Property } from '~/ui/properties'
 import { isAutoRestartDue } from '~/util/instance-states'
 import { formatBytes } from '~/util/units'
 
@@ -32,21 +31,14 @@ export const Memory = ({ bytes }: { bytes: number }) => (
   <span className="font-mono">{formatBytes(bytes)}</span>
 )
 
-/**
- * The addresses others can reach the instance at: ephemeral and floating IPs. Source-NAT
- * addresses are outbound only, so they are left out. One small request per row.
- */
-export function ExternalIps({ instanceId }: { instanceId: string }) {
-  const { data, error } = useQuery(q('instanceExternalIpList', { path: { instance: instanceId } }))
-  if (error) return <span className="text-tertiary">—</span>
-  if (!data) return <span className="text-tertiary">…</span>
-  const ips = data.items.filter((ip) => ip.kind !== 'snat')
-  if (ips.length === 0) return <span className="text-tertiary">—</span>
-  return (
-    <span className="flex flex-col font-mono">
-      {ips.map((ip) => (
-        <span key={ip.ip}>{ip.ip}</span>
-      ))}
-    </span>
-  )
-}
+/** An instance's size as two properties (for a PropertiesTable): CPU and memory. */
+export const SizeProperties = ({ instance }: { instance: Instance }) => (
+  <>
+    <Property label="CPU">
+      <Cpus n={instance.ncpus} />
+    </Property>
+    <Property label="Memory">
+      <Memory bytes={instance.memory} />
+    </Property>
+  </>
+)

@@ -1,5 +1,6 @@
-import type { AffinityGroup } from '@oxide/api'
-import { call, listQ, type PageParams, q } from '~/api/query'
+import type { AffinityGroup, AffinityGroupCreate, AffinityGroupUpdate } from '@oxide/api'
+import type { Touches } from '~/api/change'
+import { call, listQ, type PageParams, PICKER_LIMIT, q } from '~/api/query'
 import type { AffinityKind } from '~/util/paths'
 
 /**
@@ -19,7 +20,8 @@ export const KIND_LABEL: Record<AffinityKind, string> = {
 /*
  * Each helper picks the kind's operation and builds its params, so one query type covers both
  * kinds: the operation name is a union, the key stays `[operation, params]` and `invalidate`
- * still finds it.
+ * still finds it. The changes (create, update, delete, members) are `run` functions for
+ * `runChange` / `runAction`, which then refresh GROUP_OPS.
  */
 const ops = <A, B>(kind: AffinityKind, affinity: A, anti: B) =>
   kind === 'affinity' ? affinity : anti
@@ -38,6 +40,19 @@ const groupPath = (kind: AffinityKind, group: string, project: string) =>
     { path: { antiAffinityGroup: group }, query: { project } },
   )
 
+/** A project's groups of one kind, for a picker. */
+export const groupPicker = (kind: AffinityKind, project: string) =>
+  q(ops(kind, 'affinityGroupList' as const, 'antiAffinityGroupList' as const), {
+    query: { project, limit: PICKER_LIMIT },
+  })
+
+/** The groups of each kind an instance belongs to. */
+export const instanceGroups = (kind: AffinityKind, project: string, instance: string) =>
+  q(ops(kind, 'instanceAffinityGroupList' as const, 'instanceAntiAffinityGroupList' as const), {
+    path: { instance },
+    query: { project, limit: PICKER_LIMIT },
+  })
+
 export const groupView = (kind: AffinityKind, project: string, group: string) =>
   q(
     ops(kind, 'affinityGroupView' as const, 'antiAffinityGroupView' as const),
@@ -54,6 +69,17 @@ export const memberList = (kind: AffinityKind, project: string, group: string) =
       { path: { antiAffinityGroup: group }, query: { project, limit: 100 } },
     ),
   )
+
+export const createGroup = (kind: AffinityKind, project: string, body: AffinityGroupCreate) =>
+  kind === 'affinity'
+    ? call('affinityGroupCreate', { query: { project }, body })
+    : call('antiAffinityGroupCreate', { query: { project }, body })
+
+/** By id, which stays put while the name changes; the API refuses a project beside an id. */
+export const updateGroup = (kind: AffinityKind, id: string, body: AffinityGroupUpdate) =>
+  kind === 'affinity'
+    ? call('affinityGroupUpdate', { path: { affinityGroup: id }, body })
+    : call('antiAffinityGroupUpdate', { path: { antiAffinityGroup: id }, body })
 
 export const deleteGroup = (kind: AffinityKind, project: string, group: string) =>
   call(
@@ -103,4 +129,4 @@ export const GROUP_OPS = [
   'antiAffinityGroupMemberList',
   'instanceAffinityGroupList',
   'instanceAntiAffinityGroupList',
-] as const
+] as const satisfies Touches

@@ -1,0 +1,40 @@
+import type { DiskBackend } from '@oxide/api'
+import type { Control, Path } from 'react-hook-form'
+import { DescriptionField, NameField } from '~/components/fields/name-field'
+import { NumberField } from '~/components/fields/number-field'
+
+/** Spec section 9 lists 1023: the largest disk, in GiB. */
+export const MAX_DISK_GIB = 1023
+
+/** A new empty disk: the backend every blank disk the console creates has. */
+export const BLANK_DISK_BACKEND: DiskBackend = {
+  type: 'distributed',
+  diskSource: { type: 'blank', blockSize: 4096 },
+}
+
+/** What a new blank disk needs; size in GiB. */
+export type NewDiskValues = { name: string; description: string; size: number }
+
+/**
+ * Name, description and size of a new blank disk: the create-disk modal, the instance create
+ * form's "add disk" (and the disks screen's create form) all ask for these.
+ */
+export function NewDiskFields<T extends NewDiskValues>({ control }: { control: Control<T> }) {
+  // the fields exist on every T this accepts; TypeScript cannot see that through the generic
+  const field = (name: keyof NewDiskValues) => name as Path<T>
+  return (
+    <>
+      <NameField control={control} name={field('name')} />
+      <DescriptionField control={control} name={field('description')} />
+      <NumberField
+        control={control}
+        name={field('size')}
+        label="Size"
+        unit="GiB"
+        min={1}
+        max={MAX_DISK_GIB}
+        required
+      />
+    </>
+  )
+}

@@ -1,0 +1,35 @@
+import type { ExternalIp } from '@oxide/api'
+import { useQuery } from '@tanstack/react-query'
+import { Badge } from '~/ui/badge'
+import type { Column } from '~/ui/table'
+import { instanceExternalIps } from './queries'
+
+/**
+ * The addresses others can reach an instance at: ephemeral and floating IPs. Source-NAT
+ * addresses are outbound only, so they are left out. One small request per row, cached under
+ * the same key as the instance's networking tab.
+ */
+export function ExternalIps({ project, instance }: { project: string; instance: string }) {
+  const { data, error } = useQuery(instanceExternalIps(project, instance))
+  if (error) return <span className="text-tertiary">—</span>
+  if (!data) return <span className="text-tertiary">…</span>
+  const ips = data.items.filter((ip) => ip.kind !== 'snat')
+  if (ips.length === 0) return <span className="text-tertiary">—</span>
+  return (
+    <span className="flex flex-col font-mono">
+      {ips.map((ip) => (
+        <span key={ip.ip}>{ip.ip}</span>
+      ))}
+    </span>
+  )
+}
+
+/** An external IP's address, kind and (for a floating IP) name. */
+export const externalIpColumns: Column<ExternalIp>[] = [
+  { header: 'IP address', cell: (ip) => ip.ip, className: 'font-mono' },
+  {
+    header: 'Kind',
+    cell: (ip) => <Badge color={ip.kind === 'floating' ? 'purple' : 'neutral'}>{ip.kind}</Badge>,
+  },
+  { header: 'Name', cell: (ip) => (ip.kind === 'floating' ? ip.name : '—') },
+]

@@ -1,0 +1,39 @@
+import type { Instance } from '@oxide/api'
+import type { Touches } from '~/api/change'
+import { listQ, type PageParams, PICKER_LIMIT, q } from '~/api/query'
+import { isTransitional, POLL_MS } from '~/util/instance-states'
+
+export const instanceView = (project: string, instance: string) =>
+  q('instanceView', { path: { instance }, query: { project } })
+
+/** By id alone: the API refuses a project beside an id. */
+export const instanceById = (id: string) => q('instanceView', { path: { instance: id } })
+
+export const instanceList = (project: string, page: PageParams) =>
+  listQ('instanceList', { query: { project } }, page)
+
+/** A project's instances for a picker (add one to a group). */
+export const projectInstances = (project: string) =>
+  q('instanceList', { query: { project, limit: PICKER_LIMIT } })
+
+/** refetchInterval for one instance: poll while it is creating, starting, stopping, rebooting. */
+export const pollInstance = (query: { state: { data?: Instance } }) =>
+  query.state.data && isTransitional(query.state.data.runState) ? POLL_MS : false
+
+/** refetchInterval for a list: poll while any instance on the page is transitional. */
+export const pollInstances = (query: { state: { data?: { items: Instance[] } } }) =>
+  query.state.data?.items.some((i) => isTransitional(i.runState)) ? POLL_MS : false
+
+/** Everything that shows an instance's run state or its settings. */
+export const INSTANCE_OPS = ['instanceList', 'instanceView'] as const satisfies Touches
+
+/** The SSH keys an instance was given at creation. */
+export const instanceSshKeys = (project: string, instance: string) =>
+  q('instanceSshPublicKeyList', { path: { instance }, query: { project, limit: PICKER_LIMIT } })
+
+/** An instance's network interfaces (at most eight). */
+export const instanceNics = (project: string, instance: string) =>
+  q('instanceNetworkInterfaceList', { query: { project, instance, limit: PICKER_LIMIT } })
+
+/** What adding, editing or deleting a network interface makes stale. */
+export const NIC_OPS = ['instanceNetworkInterfaceList'] as const satisfies Touches

@@ -1,0 +1,10 @@
+import type { Touches } from '~/api/change'
+import { listQ, type PageParams, q } from '~/api/query'
+
+/** By name or id: the project of a page, or of an instance found by id. */
+export const projectView = (project: string) => q('projectView', { path: { project } })
+
+export const projectList = (page: PageParams) => listQ('projectList', {}, page)
+
+/** What a change to a project makes stale. */
+export const PROJECT_OPS = ['projectList', 'projectView'] as const satisfies Touches
