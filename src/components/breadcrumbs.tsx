@@ -1,4 +1,5 @@
 import { Link, type UIMatch, useMatches } from 'react-router'
+import { cn } from '~/ui/cn'
 import { ChevronRightIcon } from '~/ui/icons'
 
 type Params = Record<string, string | undefined>
@@ -38,6 +39,11 @@ export function crumbTrail(matches: Match[]): Trail {
 
 export const useCrumbs = (): Trail => crumbTrail(useMatches() as Match[])
 
+/**
+ * The trail in one line. On a narrow screen only the current page and its parent show (the
+ * parent is the way back up); earlier crumbs come back from the sm breakpoint. Crumbs give up
+ * width before the current page does, and each keeps room for a letter and its ellipsis.
+ */
 export function Breadcrumbs() {
   const crumbs = useCrumbs()
   if (crumbs.length === 0) return null
@@ -46,9 +52,25 @@ export function Breadcrumbs() {
       <ol className="flex min-w-0 items-center gap-1 text-secondary">
         {crumbs.map((c, i) => {
           const last = i === crumbs.length - 1
+          const early = i < crumbs.length - 2
           return (
-            <li key={`${c.to}:${c.label}`} className="flex min-w-0 items-center gap-1">
-              {i > 0 && <ChevronRightIcon size={12} className="shrink-0 text-tertiary" />}
+            <li
+              key={`${c.to}:${c.label}`}
+              className={cn(
+                'flex items-center gap-1',
+                last ? 'min-w-12 shrink' : 'min-w-10 shrink-[4]',
+                early && 'hidden sm:flex',
+              )}
+            >
+              {i > 0 && (
+                <ChevronRightIcon
+                  size={12}
+                  className={cn(
+                    'shrink-0 text-tertiary',
+                    i === crumbs.length - 2 && 'max-sm:hidden',
+                  )}
+                />
+              )}
               {last ? (
                 <span aria-current="page" className="truncate text-default">
                   {c.label}

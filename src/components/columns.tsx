@@ -24,7 +24,11 @@ export const nameColumn = <T extends { name: string }>(to?: (row: T) => string):
 
 export const descriptionColumn = <T extends { description: string }>(): Column<T> => ({
   header: 'Description',
-  cell: (row) => <span className="line-clamp-2 text-secondary">{row.description || '—'}</span>,
+  cell: (row) => (
+    <span className="line-clamp-2 max-w-md min-w-48 whitespace-normal text-secondary [overflow-wrap:anywhere]">
+      {row.description || '—'}
+    </span>
+  ),
 })
 
 export const createdColumn = <T extends { timeCreated: Date }>(): Column<T> => ({

@@ -10,7 +10,7 @@ import { memo, type ReactNode, startTransition, useEffect, useMemo, useRef, useS
 import type { PageParams } from '~/api/query'
 import { ActionsMenu, type MenuAction } from '~/ui/menu'
 import { Paginator } from '~/ui/paginator'
-import { type Column, Table, TBody, Td, THead, Th, Tr } from '~/ui/table'
+import { ACTIONS_CELL, ACTIONS_HEAD, type Column, Table, TBody, Td, THead, Th, Tr } from '~/ui/table'
 import { useKeepRowFocus } from './keep-row-focus'
 import { useHasNextPage, usePaging } from './paging'
 
@@ -122,7 +122,7 @@ export function QueryTable<T extends Row, K extends QueryKey>({
       allColumns: col.columns(actions ? [...defs, actions] : defs),
       classes: Object.fromEntries([
         ...columns.map((c) => [c.header, c.className]),
-        ['actions', 'text-right'],
+        ['actions', ACTIONS_CELL],
       ]) as Record<string, string | undefined>,
     }
   }, [columns, rowActions])
@@ -154,7 +154,7 @@ export function QueryTable<T extends Row, K extends QueryKey>({
           {table.getHeaderGroups().map((group) => (
             <Tr key={group.id}>
               {group.headers.map((header) => (
-                <Th key={header.id} className={header.id === 'actions' ? 'w-12' : undefined}>
+                <Th key={header.id} className={header.id === 'actions' ? ACTIONS_HEAD : undefined}>
                   <table.FlexRender header={header} />
                 </Th>
               ))}

@@ -1,23 +1,45 @@
-import { NavLink, Outlet } from 'react-router'
+import { useEffect, useRef } from 'react'
+import { NavLink, Outlet, useLocation } from 'react-router'
 import { cn } from '~/ui/cn'
 
 export type TabLink = { label: string; to: string }
 
 /**
  * Tabs that are routes: each tab is a link to its own path, the active one marked with
- * aria-current, and the tab's route renders below.
+ * aria-current, and the tab's route renders below. On a narrow screen the bar scrolls sideways
+ * inside itself (never the page) and keeps the active tab in view.
  */
 export function RouteTabs({ tabs, label }: { tabs: TabLink[]; label: string }) {
+  const bar = useRef<HTMLElement>(null)
+  const { pathname } = useLocation()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the active tab changes with the path
+  useEffect(() => {
+    const active = bar.current?.querySelector<HTMLElement>('[aria-current="page"]')
+    // scroll the bar only: scrollIntoView would also scroll the page
+    if (active && bar.current) {
+      const { offsetLeft, offsetWidth } = active
+      const { scrollLeft, clientWidth } = bar.current
+      if (offsetLeft < scrollLeft) bar.current.scrollLeft = offsetLeft
+      else if (offsetLeft + offsetWidth > scrollLeft + clientWidth)
+        bar.current.scrollLeft = offsetLeft + offsetWidth - clientWidth
+    }
+  }, [pathname])
   return (
     <>
-      <nav aria-label={label} className="mb-5 flex gap-1 border-b border-line">
+      <nav
+        ref={bar}
+        aria-label={label}
+        // the bar's rule is an inset shadow, so the scroll box does not clip it
+        className="relative mb-5 flex gap-1 overflow-x-auto shadow-[inset_0_-1px_0] shadow-line"
+      >
         {tabs.map((tab) => (
           <NavLink
             key={tab.to}
             to={tab.to}
             className={({ isActive }) =>
               cn(
-                '-mb-px border-b-2 px-3 py-2 font-medium',
+                // the focus ring inside the link: the scroll box would clip one outside it
+                'shrink-0 border-b-2 px-3 py-2 font-medium whitespace-nowrap focus-visible:outline-offset-[-2px]',
                 isActive
                   ? 'border-accent text-default'
                   : 'border-transparent text-secondary hover:text-default',

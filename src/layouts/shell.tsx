@@ -35,7 +35,8 @@ function UserMenu() {
       trigger={
         <span className="flex items-center gap-1.5 px-1 text-default">
           <UserIcon />
-          <span className="max-w-40 truncate">{me.displayName}</span>
+          {/* on a narrow screen the icon alone: the trigger's label still names the user */}
+          <span className="max-w-40 truncate max-sm:hidden">{me.displayName}</span>
           <ChevronDownIcon size={12} />
         </span>
       }
@@ -165,7 +166,7 @@ export function Shell({ sidebar, children }: { sidebar: ReactNode; children?: Re
   return (
     <div className="flex min-h-full flex-col">
       <NavigationProgress />
-      <header className="sticky top-0 z-30 flex h-12 items-center gap-4 border-b border-line bg-raise px-4">
+      <header className="sticky top-0 z-30 flex h-12 items-center gap-2 border-b border-line bg-raise px-3 sm:gap-4 sm:px-4">
         <MobileNav>{sidebar}</MobileNav>
         {/* the accessible name starts with the visible text (WCAG 2.5.3, label in name) */}
         <Link to="/" className="flex items-center gap-2 font-semibold">

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { ActionsMenu, type MenuAction } from './menu'
-import { type Column, Table, TBody, Td, THead, Th, Tr } from './table'
+import { ACTIONS_CELL, ACTIONS_HEAD, type Column, Table, TBody, Td, THead, Th, Tr } from './table'
 
 type ListTableProps<T> = {
   /** Accessible name of the table. */
@@ -40,7 +40,7 @@ export function ListTable<T>({
             <Th key={c.header}>{c.header}</Th>
           ))}
           {hasEnd && (
-            <Th className="w-12">
+            <Th className={ACTIONS_HEAD}>
               <span className="sr-only">Actions</span>
             </Th>
           )}
@@ -49,7 +49,10 @@ export function ListTable<T>({
       <TBody>
         {rows.length === 0 && (
           <Tr>
-            <Td colSpan={columns.length + (hasEnd ? 1 : 0)} className="text-center text-secondary">
+            <Td
+              colSpan={columns.length + (hasEnd ? 1 : 0)}
+              className="text-center whitespace-normal text-secondary"
+            >
               {empty}
             </Td>
           </Tr>
@@ -62,7 +65,7 @@ export function ListTable<T>({
               </Td>
             ))}
             {hasEnd && (
-              <Td className="text-right">
+              <Td className={ACTIONS_CELL}>
                 {actions ? (
                   <ActionsMenu label={`Actions for ${rowName(row)}`} actions={actions(row)} />
                 ) : (

@@ -9,7 +9,8 @@ export type ModalWidth = 'narrow' | 'medium' | 'free'
 const widths: Record<ModalWidth, string> = {
   narrow: 'w-modal-narrow',
   medium: 'w-modal-medium',
-  free: 'w-auto min-w-modal-free-min max-w-modal-free-max',
+  // the minimum gives way to a narrow screen (a min-width would beat the popup's max-width)
+  free: 'w-auto min-w-[min(var(--width-modal-free-min),calc(100vw-2rem))] max-w-[min(var(--width-modal-free-max),calc(100vw-2rem))]',
 }
 
 type ModalProps = {

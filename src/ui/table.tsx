@@ -1,13 +1,19 @@
 import type { HTMLAttributes, ReactNode, Ref, TdHTMLAttributes, ThHTMLAttributes } from 'react'
 import { cn } from './cn'
 
-/** Table parts with the console's dense, calm look. Numbers are tabular everywhere. */
+/**
+ * Table parts with the console's dense, calm look. Numbers are tabular everywhere. Cells keep
+ * their text on one line (a name never breaks mid-word); on a narrow screen the table scrolls
+ * inside its own box, the row actions pinned to its right edge. Long prose opts into wrapping
+ * (the description column).
+ */
 export const Table = ({
   className,
   ref,
   ...props
 }: HTMLAttributes<HTMLTableElement> & { ref?: Ref<HTMLTableElement> }) => (
-  <div className="overflow-x-auto rounded-lg border border-line bg-raise">
+  // relative: what is positioned inside (screen-reader-only labels) stays in the scroll box
+  <div className="relative overflow-x-auto rounded-lg border border-line bg-raise">
     <table
       ref={ref}
       className={cn('w-full border-collapse text-left tabular-nums', className)}
@@ -37,7 +43,7 @@ export const Th = ({ className, ...props }: ThHTMLAttributes<HTMLTableCellElemen
 )
 
 export const Td = ({ className, ...props }: TdHTMLAttributes<HTMLTableCellElement>) => (
-  <td className={cn('h-11 px-3 align-middle', className)} {...props} />
+  <td className={cn('h-11 px-3 align-middle whitespace-nowrap', className)} {...props} />
 )
 
 /**
@@ -45,6 +51,12 @@ export const Td = ({ className, ...props }: TdHTMLAttributes<HTMLTableCellElemen
  * row, and classes for that cell. Columns every list shares are in components/columns.tsx, a
  * resource's own in src/resources/<resource>/.
  */
+/** The row actions cell (and its header): pinned to the right edge while the table scrolls. */
+export const ACTIONS_CELL = 'sticky right-0 w-12 bg-raise text-right'
+/** Its header: opaque, in the header row's colour (sunken at 60% over raise). */
+export const ACTIONS_HEAD =
+  'sticky right-0 w-12 bg-[color-mix(in_oklab,var(--color-sunken)_60%,var(--color-raise))]'
+
 export type Column<T> = {
   /** Unique within its table; also the column's key. */
   header: string
