@@ -10,7 +10,17 @@ import { memo, type ReactNode, startTransition, useEffect, useMemo, useRef, useS
 import type { PageParams } from '~/api/query'
 import { ActionsMenu, type MenuAction } from '~/ui/menu'
 import { Paginator } from '~/ui/paginator'
-import { ACTIONS_CELL, ACTIONS_HEAD, type Column, Table, TBody, Td, THead, Th, Tr } from '~/ui/table'
+import {
+  ACTIONS_CELL,
+  ACTIONS_HEAD,
+  type Column,
+  Table,
+  TBody,
+  Td,
+  THead,
+  Th,
+  Tr,
+} from '~/ui/table'
 import { useKeepRowFocus } from './keep-row-focus'
 import { useHasNextPage, usePaging } from './paging'
 
