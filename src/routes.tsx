@@ -7,7 +7,7 @@ import { LoginLayout } from './layouts/login-layout'
 import { ProjectLayout, projectLoader } from './layouts/project-layout'
 import { RootLayout } from './layouts/root-layout'
 import { SettingsLayout } from './layouts/settings-layout'
-import { SiloErrorBoundary, SiloLayout } from './layouts/silo-layout'
+import { SiloErrorBoundary, SiloLayout, siloLoader } from './layouts/silo-layout'
 import { SystemLayout, systemLoader } from './layouts/system-layout'
 import { content, type Handle, lazy, to } from './route-table/kit'
 import { projectRoutes } from './route-table/project'
@@ -80,7 +80,7 @@ export const routes: RouteObject[] = [
             errorElement: <SiloErrorBoundary />,
             lazy: instanceLookup,
           })),
-          { element: <SiloLayout />, children: [siloRoutes] },
+          { element: <SiloLayout />, loader: siloLoader, children: [siloRoutes] },
           {
             path: 'projects',
             // every project page's trail starts here; its title leaves it out

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import type { FieldValues } from 'react-hook-form'
 import { Button } from '~/ui/button'
+import { Message } from '~/ui/message'
 import { FormErrors, formProblems } from './form-errors'
 import { type FormShellProps, useGuardedSubmit } from './form-guard'
 import { PageHeader } from './page-header'
@@ -8,6 +9,8 @@ import { PageHeader } from './page-header'
 type FullPageFormProps<T extends FieldValues, R> = FormShellProps<T, R> & {
   icon?: ReactNode
   onCancel: () => void
+  /** Why the user cannot submit (their role): a notice says so and the submit is disabled. */
+  submitDisabled?: string
 }
 
 /**
@@ -22,6 +25,7 @@ export function FullPageForm<T extends FieldValues, R>({
   onSuccess,
   onCancel,
   submitLabel,
+  submitDisabled,
   children,
 }: FullPageFormProps<T, R>) {
   const { submit, pending, guardModal, formError, summaryRef } = useGuardedSubmit(
@@ -36,14 +40,25 @@ export function FullPageForm<T extends FieldValues, R>({
   return (
     <>
       <PageHeader title={title} icon={icon} />
-      <form noValidate onSubmit={submit} className="flex max-w-3xl flex-col gap-6 pb-24">
+      <form
+        noValidate
+        // Enter in a field submits even while the button is disabled
+        onSubmit={submitDisabled ? (e) => e.preventDefault() : submit}
+        className="flex max-w-3xl flex-col gap-6 pb-24"
+      >
+        {submitDisabled && <Message variant="notice" title={submitDisabled} />}
         {children}
         <FormErrors ref={summaryRef} problems={problems} />
         <div className="sticky bottom-0 -mx-2 flex justify-end gap-2 border-t border-line bg-page px-2 py-3">
           <Button variant="secondary" onClick={onCancel}>
             Cancel
           </Button>
-          <Button type="submit" loading={pending}>
+          <Button
+            type="submit"
+            loading={pending}
+            disabled={!!submitDisabled}
+            disabledReason={submitDisabled}
+          >
             {submitLabel}
           </Button>
         </div>

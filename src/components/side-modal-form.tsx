@@ -1,5 +1,6 @@
 import type { FieldValues } from 'react-hook-form'
 import { Button } from '~/ui/button'
+import { Message } from '~/ui/message'
 import { SideModal } from '~/ui/side-modal'
 import { FormErrors, formProblems } from './form-errors'
 import { type FormShellProps, useGuardedSubmit } from './form-guard'
@@ -7,6 +8,8 @@ import { type FormShellProps, useGuardedSubmit } from './form-guard'
 type SideModalFormProps<T extends FieldValues, R> = FormShellProps<T, R> & {
   /** Navigate away (the side modal is a route). Guarded while the form is dirty. */
   onDismiss: () => void
+  /** Why the user cannot submit (their role): a notice says so and the submit is disabled. */
+  submitDisabled?: string
 }
 
 /**
@@ -20,6 +23,7 @@ export function SideModalForm<T extends FieldValues, R>({
   onSuccess,
   onDismiss,
   submitLabel,
+  submitDisabled,
   children,
 }: SideModalFormProps<T, R>) {
   const { submit, pending, guardModal, formError, summaryRef } = useGuardedSubmit(
@@ -42,7 +46,13 @@ export function SideModalForm<T extends FieldValues, R>({
             <Button variant="secondary" onClick={onDismiss}>
               Cancel
             </Button>
-            <Button type="submit" form={formId} loading={pending}>
+            <Button
+              type="submit"
+              form={formId}
+              loading={pending}
+              disabled={!!submitDisabled}
+              disabledReason={submitDisabled}
+            >
               {submitLabel}
             </Button>
           </>
@@ -52,8 +62,10 @@ export function SideModalForm<T extends FieldValues, R>({
           id={formId}
           noValidate
           className="flex flex-1 flex-col gap-5 overflow-y-auto px-6 py-5"
-          onSubmit={submit}
+          // Enter in a field submits even while the button is disabled
+          onSubmit={submitDisabled ? (e) => e.preventDefault() : submit}
         >
+          {submitDisabled && <Message variant="notice" title={submitDisabled} />}
           {children}
           <FormErrors ref={summaryRef} problems={problems} />
         </form>

@@ -1,4 +1,5 @@
 import { Link, type LoaderFunctionArgs } from 'react-router'
+import { prefetchProjectRole } from '~/api/permissions'
 import { prefetch, usePrefetchedQuery } from '~/api/query'
 import { routeParams, useRouteParams } from '~/components/route-params'
 import { projectView } from '~/resources/projects/queries'
@@ -6,8 +7,12 @@ import { ChevronLeftIcon } from '~/ui/icons'
 import { pb } from '~/util/paths'
 import { NavItem, NavSection, Shell } from './shell'
 
-export const projectLoader = ({ params }: LoaderFunctionArgs) =>
-  prefetch(projectView(routeParams(params, 'project').project))
+/** The project, and the user's role on it (never failing the page: the server decides then). */
+export async function projectLoader({ params }: LoaderFunctionArgs) {
+  const { project } = routeParams(params, 'project')
+  await Promise.all([prefetch(projectView(project)), prefetchProjectRole(project)])
+  return null
+}
 
 export function ProjectLayout() {
   const project = usePrefetchedQuery(projectView(useRouteParams('project').project))

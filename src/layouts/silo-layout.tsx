@@ -1,4 +1,5 @@
 import { useRouteError } from 'react-router'
+import { prefetchSiloRole } from '~/api/permissions'
 import { ErrorPage } from '~/components/error-page'
 import { FolderIcon } from '~/ui/icons'
 import { pb } from '~/util/paths'
@@ -14,6 +15,12 @@ const SiloNav = () => (
     <NavItem to={pb.siloAccess()}>Access</NavItem>
   </NavSection>
 )
+
+/** The user's silo role, so silo screens disable what it does not allow from the first frame. */
+export async function siloLoader() {
+  await prefetchSiloRole()
+  return null
+}
 
 export const SiloLayout = () => <Shell sidebar={<SiloNav />} />
 

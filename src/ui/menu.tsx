@@ -14,6 +14,13 @@ export type MenuAction = {
   separatorBefore?: boolean
 }
 
+/**
+ * The actions with every one disabled for one reason that outranks their own (the user's role
+ * allows none of them); without a reason, the actions as they were.
+ */
+export const disableAll = (actions: MenuAction[], reason: string | undefined): MenuAction[] =>
+  reason ? actions.map((a) => ({ ...a, disabled: reason })) : actions
+
 const itemClass = (danger?: boolean) =>
   cn(
     'flex cursor-default items-center rounded px-3 py-1.5 text-sm outline-none select-none data-highlighted:bg-hover data-disabled:opacity-50',

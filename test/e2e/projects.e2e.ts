@@ -113,24 +113,6 @@ test('paging keeps the page token in the URL', async ({ page }) => {
   await expect(row(page, 'archive-2024')).toBeVisible()
 })
 
-test('deleting a project fails with a toast titled with the action', async ({ page }) => {
-  await visit(page, '/projects')
-  // signed in as a silo viewer, a delete is refused
-  await page.goto('/login/maple/local')
-  await page.getByRole('textbox', { name: 'Username' }).fill('katherine')
-  await page.getByLabel('Password').fill('katherine-pass')
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page).toHaveURL('/projects')
-  await rowAction(page, 'sandbox', 'Delete')
-  await page
-    .getByRole('dialog', { name: 'Delete project' })
-    .getByRole('button', { name: 'Delete' })
-    .click()
-  await expect(toast(page, 'Delete project')).toBeVisible()
-  await expect(toast(page, 'Action not authorized')).toBeVisible()
-  await expect(row(page, 'sandbox')).toBeVisible()
-})
-
 test.describe('with the mock API’s real delay (200-400 ms)', () => {
   test.use({ mockDelay: [200, 400] })
 

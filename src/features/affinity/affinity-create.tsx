@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { useChange } from '~/api/change'
 import { capitalize } from '~/api/errors'
+import { usePermissions } from '~/api/permissions'
 import { ListboxField } from '~/components/fields/listbox-field'
 import { DescriptionField, NameField } from '~/components/fields/name-field'
 import { RadioField } from '~/components/fields/radio-field'
@@ -25,6 +26,7 @@ export default function AffinityCreate() {
   const navigate = useNavigate()
   const { project } = useRouteParams('project')
   const listKind = useKind()
+  const cannotCreate = usePermissions(project).cannot('compute')
   const form = useForm<Values>({
     defaultValues: {
       kind: listKind,
@@ -49,6 +51,7 @@ export default function AffinityCreate() {
         navigate(pb.affinityGroup({ project, group: name, kind }))
       }}
       onDismiss={() => navigate(pb.affinity({ project, kind: listKind }))}
+      submitDisabled={cannotCreate}
     >
       <RadioField
         control={form.control}

@@ -2,6 +2,7 @@ import { useForm } from 'react-hook-form'
 import { type LoaderFunctionArgs, useNavigate } from 'react-router'
 import { useChange } from '~/api/change'
 import { capitalize } from '~/api/errors'
+import { usePermissions } from '~/api/permissions'
 import { prefetch, usePrefetchedQuery } from '~/api/query'
 import { DescriptionField, NameField } from '~/components/fields/name-field'
 import { routeParams, useRouteParams } from '~/components/route-params'
@@ -22,6 +23,7 @@ export default function AffinityEdit() {
   const navigate = useNavigate()
   const params = useRouteParams('project', 'group')
   const project = params.project
+  const cannotUpdate = usePermissions(project).cannot('compute')
   const kind = useKind()
   const group = usePrefetchedQuery(groupView(kind, project, params.group))
   const form = useForm<Values>({
@@ -40,6 +42,7 @@ export default function AffinityEdit() {
         navigate(pb.affinityGroup({ project, group: updated.name, kind }))
       }}
       onDismiss={() => navigate(pb.affinity({ project, kind }))}
+      submitDisabled={cannotUpdate}
     >
       <NameField control={form.control} name="name" />
       <DescriptionField control={form.control} name="description" />

@@ -1,8 +1,10 @@
 import type { AffinityGroupMember } from '@oxide/api'
 import { useState } from 'react'
 import { Link, type LoaderFunctionArgs, useNavigate } from 'react-router'
+import { usePermissions } from '~/api/permissions'
 import { prefetch, usePrefetchedQuery } from '~/api/query'
 import { confirmAction, confirmDelete } from '~/components/confirm-action'
+import { LinkButton } from '~/components/link-button'
 import { PageHeader } from '~/components/page-header'
 import { routeParams, useRouteParams } from '~/components/route-params'
 import { InstanceStateBadge } from '~/components/state-badges'
@@ -15,7 +17,7 @@ import {
   removeMember,
 } from '~/resources/affinity-groups/queries'
 import { Badge } from '~/ui/badge'
-import { Button, buttonStyle } from '~/ui/button'
+import { Button } from '~/ui/button'
 import { CopyButton } from '~/ui/copy-button'
 import { DateTime } from '~/ui/date-time'
 import { ListTable } from '~/ui/list-table'
@@ -61,17 +63,20 @@ export default function AffinityGroupPage() {
   const [adding, setAdding] = useState(false)
   const label = KIND_LABEL[kind]
   const p = { project, group: group.name, kind }
+  const denied = usePermissions(project).cannot('compute')
   return (
     <>
       <PageHeader
         title={group.name}
         actions={
           <>
-            <Link to={pb.affinityGroupEdit(p)} className={buttonStyle({ variant: 'secondary' })}>
+            <LinkButton to={pb.affinityGroupEdit(p)} variant="secondary" disabledReason={denied}>
               Edit
-            </Link>
+            </LinkButton>
             <Button
               variant="danger"
+              disabled={!!denied}
+              disabledReason={denied}
               onClick={() =>
                 confirmDelete({
                   kind: label,
@@ -112,7 +117,13 @@ export default function AffinityGroupPage() {
       <section className="flex flex-col gap-2">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 className="text-base font-semibold">Members</h2>
-          <Button variant="secondary" size="sm" onClick={() => setAdding(true)}>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={!!denied}
+            disabledReason={denied}
+            onClick={() => setAdding(true)}
+          >
             Add instance
           </Button>
         </div>
@@ -127,6 +138,7 @@ export default function AffinityGroupPage() {
             {
               label: 'Remove',
               danger: true,
+              disabled: denied ?? false,
               onActivate: () =>
                 confirmAction({
                   title: 'Remove instance',

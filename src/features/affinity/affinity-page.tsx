@@ -1,8 +1,10 @@
 import { useCallback, useMemo } from 'react'
 import { Link, type LoaderFunctionArgs, Outlet, useNavigate } from 'react-router'
+import { usePermissions } from '~/api/permissions'
 import { type PageParams, prefetch } from '~/api/query'
 import { createdColumn, descriptionColumn, nameColumn } from '~/components/columns'
 import { confirmDelete } from '~/components/confirm-action'
+import { LinkButton } from '~/components/link-button'
 import { PageHeader } from '~/components/page-header'
 import { pageParamsOf } from '~/components/paging'
 import { QueryTable } from '~/components/query-table'
@@ -14,11 +16,10 @@ import {
   groupList,
   KIND_LABEL,
 } from '~/resources/affinity-groups/queries'
-import { buttonStyle } from '~/ui/button'
 import { cn } from '~/ui/cn'
 import { EmptyState } from '~/ui/empty-state'
 import { PlusIcon } from '~/ui/icons'
-import type { MenuAction } from '~/ui/menu'
+import { disableAll, type MenuAction } from '~/ui/menu'
 import type { Column } from '~/ui/table'
 import { type AffinityKind, pb } from '~/util/paths'
 import { kindOfRequest, useKind } from './affinity-kind'
@@ -69,7 +70,7 @@ export default function AffinityPage() {
   const kind = useKind()
   const cols = useMemo(() => columns(project, kind), [project, kind])
   const query = useCallback((page: PageParams) => groupList(kind, project, page), [kind, project])
-  const rowActions = useCallback(
+  const groupActions = useCallback(
     (g: Group): MenuAction[] => [
       {
         label: 'Edit',
@@ -90,11 +91,16 @@ export default function AffinityPage() {
     ],
     [navigate, project, kind],
   )
+  const denied = usePermissions(project).cannot('compute')
+  const rowActions = useCallback(
+    (g: Group) => disableAll(groupActions(g), denied),
+    [groupActions, denied],
+  )
   const newGroup = (
-    <Link to={pb.affinityNew({ project, kind })} className={buttonStyle()}>
+    <LinkButton to={pb.affinityNew({ project, kind })} disabledReason={denied}>
       <PlusIcon size={14} />
       New group
-    </Link>
+    </LinkButton>
   )
   return (
     <>

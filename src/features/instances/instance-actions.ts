@@ -1,10 +1,11 @@
 import type { Instance } from '@oxide/api'
 import { useCallback } from 'react'
 import { useNavigate } from 'react-router'
+import { usePermissions } from '~/api/permissions'
 import { call } from '~/api/query'
 import { confirmAction, confirmDelete, runAction } from '~/components/confirm-action'
 import { INSTANCE_OPS } from '~/resources/instances/queries'
-import type { MenuAction } from '~/ui/menu'
+import { disableAll, type MenuAction } from '~/ui/menu'
 import { instanceActionDisabled as disabled } from '~/util/instance-states'
 import { pb } from '~/util/paths'
 
@@ -19,15 +20,18 @@ type Options = {
 /**
  * The actions on one instance, for a row's menu and the instance page's menu alike. Each is
  * enabled only in the run states spec section 4 allows (util/instance-states.ts); otherwise it
- * stays visible, disabled, and says why.
+ * stays visible, disabled, and says why; so does every action when the user's role on the
+ * project allows none of them.
  */
 export function useInstanceActions({ project, onResize, onDeleted }: Options) {
   const navigate = useNavigate()
+  // a role that may not change the instance outranks every state rule
+  const denied = usePermissions(project).cannot('compute')
   return useCallback(
     (instance: Instance): MenuAction[] => {
       const state = instance.runState
       const path = { path: { instance: instance.name }, query: { project } }
-      return [
+      const actions: MenuAction[] = [
         {
           label: 'Start',
           disabled: disabled('start', state),
@@ -92,7 +96,8 @@ export function useInstanceActions({ project, onResize, onDeleted }: Options) {
             }),
         },
       ]
+      return disableAll(actions, denied)
     },
-    [project, onResize, onDeleted, navigate],
+    [project, onResize, onDeleted, navigate, denied],
   )
 }

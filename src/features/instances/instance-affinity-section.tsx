@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { useChange } from '~/api/change'
+import { usePermissions } from '~/api/permissions'
 import { usePrefetchedQuery } from '~/api/query'
 import { confirmAction } from '~/components/confirm-action'
 import { ListboxField } from '~/components/fields/listbox-field'
@@ -127,7 +128,8 @@ export function InstanceAffinitySection({
 }) {
   const memberships = useMemberships(project, instance.name)
   const [adding, setAdding] = useState(false)
-  const cannotAdd = instanceActionDisabled('addToAffinityGroup', instance.runState)
+  const denied = usePermissions(project).cannot('compute')
+  const cannotAdd = denied ?? instanceActionDisabled('addToAffinityGroup', instance.runState)
   return (
     <Section
       title="Affinity"
@@ -144,6 +146,7 @@ export function InstanceAffinitySection({
           {
             label: 'Remove from group',
             danger: true,
+            disabled: denied ?? false,
             onActivate: () =>
               confirmAction({
                 title: 'Remove from group',

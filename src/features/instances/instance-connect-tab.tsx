@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { Link, type LoaderFunctionArgs } from 'react-router'
+import { usePermissions } from '~/api/permissions'
 import { prefetch, usePrefetchedQuery } from '~/api/query'
 import { routeParams } from '~/components/route-params'
 import { instanceExternalIps } from '~/resources/external-ips/queries'
@@ -30,7 +31,9 @@ export default function InstanceConnectTab() {
   const ips = usePrefetchedQuery(instanceExternalIps(project, instance.name)).items
   const keys = usePrefetchedQuery(instanceSshKeys(project, instance.name)).items
   const reachable = ips.find((ip) => ip.kind !== 'snat')
-  const consoleDisabled = instanceActionDisabled('serialConsole', instance.runState)
+  const consoleDisabled =
+    usePermissions(project).cannot('compute') ??
+    instanceActionDisabled('serialConsole', instance.runState)
   const ssh = reachable ? `ssh <user>@${reachable.ip}` : undefined
   return (
     <div className="flex max-w-3xl flex-col gap-4">

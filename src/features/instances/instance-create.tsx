@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form'
 import { type LoaderFunctionArgs, useNavigate } from 'react-router'
 import { useChange } from '~/api/change'
+import { usePermissions } from '~/api/permissions'
 import { call, prefetch, usePrefetchedQuery } from '~/api/query'
 import { DescriptionField, NameField } from '~/components/fields/name-field'
 import { FullPageForm } from '~/components/full-page-form'
@@ -47,6 +48,7 @@ export default function InstanceCreate() {
   const form = useForm<InstanceCreateValues>({
     defaultValues: defaultValues(sshKeys.map((k) => k.name)),
   })
+  const cannotCreate = usePermissions(project).cannot('compute')
   const create = useChange(
     (values: InstanceCreateValues) =>
       call('instanceCreate', {
@@ -77,6 +79,7 @@ export default function InstanceCreate() {
         navigate(pb.instance({ project, instance: instance.name }))
       }}
       onCancel={() => navigate(pb.instances({ project }))}
+      submitDisabled={cannotCreate}
     >
       <div className="flex flex-col gap-4">
         <NameField control={form.control} name="name" />

@@ -1,6 +1,7 @@
 import type { ExternalIp, InstanceNetworkInterface, PrivateIpStack } from '@oxide/api'
 import { useState } from 'react'
 import type { LoaderFunctionArgs } from 'react-router'
+import { usePermissions } from '~/api/permissions'
 import { call, prefetch, usePrefetchedQuery } from '~/api/query'
 import { confirmAction, confirmDelete } from '~/components/confirm-action'
 import { routeParams } from '~/components/route-params'
@@ -62,8 +63,11 @@ export default function InstanceNetworkingTab() {
   const [modal, setModal] = useState<Modal | null>(null)
   const nicList = usePrefetchedQuery(instanceNics(project, instance.name)).items
   const ips = usePrefetchedQuery(instanceExternalIps(project, instance.name)).items
-  const cannotEditNics = instanceActionDisabled('updateNic', instance.runState)
+  const denied = usePermissions(project).cannot('compute')
+  const cannotEditNics = denied ?? instanceActionDisabled('updateNic', instance.runState)
   const hasEphemeral = ips.some((ip) => ip.kind === 'ephemeral')
+  const cannotEphemeral =
+    denied ?? (hasEphemeral ? 'The instance already has an ephemeral IP' : undefined)
   const close = () => setModal(null)
 
   const detach = (ip: ExternalIp) =>
@@ -136,13 +140,19 @@ export default function InstanceNetworkingTab() {
             <Button
               variant="secondary"
               size="sm"
-              disabled={hasEphemeral}
-              disabledReason={hasEphemeral && 'The instance already has an ephemeral IP'}
+              disabled={!!cannotEphemeral}
+              disabledReason={cannotEphemeral}
               onClick={() => setModal({ kind: 'ephemeral' })}
             >
               Attach ephemeral IP
             </Button>
-            <Button variant="secondary" size="sm" onClick={() => setModal({ kind: 'floating' })}>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={!!denied}
+              disabledReason={denied}
+              onClick={() => setModal({ kind: 'floating' })}
+            >
               Attach floating IP
             </Button>
           </div>
@@ -159,7 +169,7 @@ export default function InstanceNetworkingTab() {
               label: 'Detach',
               danger: true,
               // source NAT is the instance's outbound path, not something to detach
-              disabled: ip.kind === 'snat' && 'Source NAT addresses cannot be detached',
+              disabled: denied ?? (ip.kind === 'snat' && 'Source NAT addresses cannot be detached'),
               onActivate: () => detach(ip),
             },
           ]}

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { LoaderFunctionArgs } from 'react-router'
 import { useChange } from '~/api/change'
+import { usePermissions } from '~/api/permissions'
 import { call, prefetch, usePrefetchedQuery } from '~/api/query'
 import { ListboxField } from '~/components/fields/listbox-field'
 import { routeParams } from '~/components/route-params'
@@ -51,7 +52,9 @@ function BootDiskSection({ project, instance }: { project: string; instance: Ins
     values: { bootDisk: instance.bootDiskId ?? NO_BOOT_DISK },
   })
   const update = useInstanceUpdate(project, instance)
-  const blocked = instanceActionDisabled('updateBootDisk', instance.runState)
+  const blocked =
+    usePermissions(project).cannot('compute') ??
+    instanceActionDisabled('updateBootDisk', instance.runState)
   return (
     <SectionForm
       title="Boot disk"
@@ -84,6 +87,7 @@ function AutoRestartSection({ project, instance }: { project: string; instance: 
   })
   const update = useInstanceUpdate(project, instance)
   const cooldown = instance.autoRestartCooldownExpiration
+  const denied = usePermissions(project).cannot('compute')
   return (
     <SectionForm
       title="Auto-restart"
@@ -94,6 +98,7 @@ function AutoRestartSection({ project, instance }: { project: string; instance: 
         update.mutateAsync({ autoRestartPolicy: autoRestartPolicyOf(policy) })
       }
       onSuccess={() => toast.success({ title: 'Auto-restart policy updated' })}
+      submitDisabled={denied}
     >
       <PropertiesTable>
         <Property label="Enabled">{instance.autoRestartEnabled ? 'Yes' : 'No'}</Property>
@@ -116,7 +121,8 @@ function AutoRestartSection({ project, instance }: { project: string; instance: 
 export default function InstanceSettingsTab() {
   const { project, instance } = useInstance()
   const [resizing, setResizing] = useState(false)
-  const cannotResize = instanceActionDisabled('resize', instance.runState)
+  const cannotResize =
+    usePermissions(project).cannot('compute') ?? instanceActionDisabled('resize', instance.runState)
   return (
     <FormSections>
       <div className="flex max-w-3xl flex-col gap-4">

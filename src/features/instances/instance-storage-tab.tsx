@@ -1,6 +1,7 @@
 import type { Disk, Instance } from '@oxide/api'
 import { useState } from 'react'
 import type { LoaderFunctionArgs } from 'react-router'
+import { usePermissions } from '~/api/permissions'
 import { call, prefetch, usePrefetchedQuery } from '~/api/query'
 import { confirmAction } from '~/components/confirm-action'
 import { routeParams } from '~/components/route-params'
@@ -9,7 +10,7 @@ import { diskColumns } from '~/resources/disks/columns'
 import { DISK_OPS, instanceDisks, pollDisks } from '~/resources/disks/queries'
 import { Button } from '~/ui/button'
 import { ListTable } from '~/ui/list-table'
-import type { MenuAction } from '~/ui/menu'
+import { disableAll, type MenuAction } from '~/ui/menu'
 import { diskActionDisabled } from '~/util/disk-states'
 import { instanceActionDisabled } from '~/util/instance-states'
 import { useInstance } from './instance-queries'
@@ -111,8 +112,9 @@ export default function InstanceStorageTab() {
   }).items
   const boot = disks.filter((d) => d.id === instance.bootDiskId)
   const others = disks.filter((d) => d.id !== instance.bootDiskId)
-  const actions = (d: Disk) => diskActions(project, instance, d)
-  const cannotAttach = instanceActionDisabled('attachDisk', instance.runState)
+  const denied = usePermissions(project).cannot('compute')
+  const actions = (d: Disk) => disableAll(diskActions(project, instance, d), denied)
+  const cannotAttach = denied ?? instanceActionDisabled('attachDisk', instance.runState)
   return (
     <div className="flex flex-col gap-6">
       <section className="flex flex-col gap-2">

@@ -1,8 +1,10 @@
 import type { Instance } from '@oxide/api'
 import { useCallback, useMemo, useState } from 'react'
-import { Link, type LoaderFunctionArgs } from 'react-router'
+import type { LoaderFunctionArgs } from 'react-router'
+import { usePermissions } from '~/api/permissions'
 import { type PageParams, prefetch } from '~/api/query'
 import { createdColumn, nameColumn } from '~/components/columns'
+import { LinkButton } from '~/components/link-button'
 import { PageHeader } from '~/components/page-header'
 import { pageParamsOf } from '~/components/paging'
 import { QueryTable } from '~/components/query-table'
@@ -10,7 +12,6 @@ import { routeParams, useRouteParams } from '~/components/route-params'
 import { ExternalIps } from '~/resources/external-ips/cells'
 import { Cpus, InstanceState, Memory } from '~/resources/instances/cells'
 import { instanceList, pollInstances } from '~/resources/instances/queries'
-import { buttonStyle } from '~/ui/button'
 import { EmptyState } from '~/ui/empty-state'
 import { PlusIcon, ServerIcon } from '~/ui/icons'
 import type { Column } from '~/ui/table'
@@ -42,11 +43,12 @@ export default function InstancesPage() {
     (page: PageParams) => ({ ...instanceList(project, page), refetchInterval: pollInstances }),
     [project],
   )
+  const cannotCreate = usePermissions(project).cannot('compute')
   const newInstance = (
-    <Link to={pb.instancesNew({ project })} className={buttonStyle()}>
+    <LinkButton to={pb.instancesNew({ project })} disabledReason={cannotCreate}>
       <PlusIcon size={14} />
       New Instance
-    </Link>
+    </LinkButton>
   )
   return (
     <>

@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { useChange } from '~/api/change'
+import { usePermissions } from '~/api/permissions'
 import { call, queryClient } from '~/api/query'
 import { SideModalForm } from '~/components/side-modal-form'
 import { PROJECT_OPS, projectView } from '~/resources/projects/queries'
@@ -11,6 +12,7 @@ import { ProjectFields, type ProjectValues } from './project-form'
 export default function ProjectCreate() {
   const navigate = useNavigate()
   const form = useForm<ProjectValues>({ defaultValues: { name: '', description: '' } })
+  const cannotCreate = usePermissions().cannot('projectCreate')
   const create = useChange(async (body: ProjectValues) => {
     const project = await call('projectCreate', { body })
     // the next page is the new project's: it needs no request for what this one just got
@@ -28,6 +30,7 @@ export default function ProjectCreate() {
         navigate(pb.instances({ project: project.name }))
       }}
       onDismiss={() => navigate(pb.projects())}
+      submitDisabled={cannotCreate}
     >
       <ProjectFields control={form.control} />
     </SideModalForm>

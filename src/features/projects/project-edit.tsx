@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form'
 import { type LoaderFunctionArgs, useNavigate } from 'react-router'
 import { useChange } from '~/api/change'
+import { prefetchProjectRole, usePermissions } from '~/api/permissions'
 import { call, prefetch, queryClient, usePrefetchedQuery } from '~/api/query'
 import { routeParams, useRouteParams } from '~/components/route-params'
 import { SideModalForm } from '~/components/side-modal-form'
@@ -9,13 +10,17 @@ import { toast } from '~/ui/toast'
 import { pb } from '~/util/paths'
 import { ProjectFields, type ProjectValues } from './project-form'
 
-export const loader = ({ params }: LoaderFunctionArgs) =>
-  prefetch(projectView(routeParams(params, 'project').project))
+export async function loader({ params }: LoaderFunctionArgs) {
+  const { project } = routeParams(params, 'project')
+  await Promise.all([prefetch(projectView(project)), prefetchProjectRole(project)])
+  return null
+}
 
 export default function ProjectEdit() {
   const navigate = useNavigate()
   const { project: name } = useRouteParams('project')
-  const project = usePrefetchedQuery(projectView(name!))
+  const project = usePrefetchedQuery(projectView(name))
+  const cannotUpdate = usePermissions(name).cannot('projectUpdate')
   const form = useForm<ProjectValues>({
     defaultValues: { name: project.name, description: project.description },
   })
@@ -35,6 +40,7 @@ export default function ProjectEdit() {
         navigate(pb.projects())
       }}
       onDismiss={() => navigate(pb.projects())}
+      submitDisabled={cannotUpdate}
     >
       <ProjectFields control={form.control} />
     </SideModalForm>

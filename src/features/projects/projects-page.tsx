@@ -1,21 +1,25 @@
 import type { Project } from '@oxide/api'
 import { useCallback } from 'react'
-import { Link, type LoaderFunctionArgs, Outlet, useNavigate } from 'react-router'
-import { call, prefetch } from '~/api/query'
+import { type LoaderFunctionArgs, Outlet, useNavigate } from 'react-router'
+import { prefetchProjectRoles, usePermissions, useProjectsPermissions } from '~/api/permissions'
+import { call, queryClient } from '~/api/query'
 import { createdColumn, descriptionColumn, nameColumn } from '~/components/columns'
 import { confirmDelete } from '~/components/confirm-action'
+import { LinkButton } from '~/components/link-button'
 import { PageHeader } from '~/components/page-header'
 import { pageParamsOf } from '~/components/paging'
 import { QueryTable } from '~/components/query-table'
 import { PROJECT_OPS, projectList } from '~/resources/projects/queries'
-import { buttonStyle } from '~/ui/button'
 import { EmptyState } from '~/ui/empty-state'
 import { FolderIcon, PlusIcon } from '~/ui/icons'
 import type { MenuAction } from '~/ui/menu'
 import { pb } from '~/util/paths'
 
-export const loader = ({ request }: LoaderFunctionArgs) =>
-  prefetch(projectList(pageParamsOf(request)))
+export async function loader({ request }: LoaderFunctionArgs) {
+  const page = await queryClient.ensureQueryData(projectList(pageParamsOf(request)))
+  await prefetchProjectRoles(page.items.map((p) => p.name))
+  return null
+}
 
 const columns = [
   nameColumn<Project>((p) => pb.instances({ project: p.name })),
@@ -25,13 +29,20 @@ const columns = [
 
 export default function ProjectsPage() {
   const navigate = useNavigate()
+  const cannotCreate = usePermissions().cannot('projectCreate')
+  const rolesOn = useProjectsPermissions()
   const rowActions = useCallback(
     (p: Project): MenuAction[] => [
-      { label: 'Edit', onActivate: () => navigate(pb.projectEdit({ project: p.name })) },
+      {
+        label: 'Edit',
+        disabled: rolesOn(p.name).cannot('projectUpdate') ?? false,
+        onActivate: () => navigate(pb.projectEdit({ project: p.name })),
+      },
       {
         label: 'Delete',
         danger: true,
         separatorBefore: true,
+        disabled: rolesOn(p.name).cannot('projectDelete') ?? false,
         onActivate: () =>
           confirmDelete({
             kind: 'project',
@@ -41,7 +52,7 @@ export default function ProjectsPage() {
           }),
       },
     ],
-    [navigate],
+    [navigate, rolesOn],
   )
   return (
     <>
@@ -49,10 +60,10 @@ export default function ProjectsPage() {
         title="Projects"
         icon={<FolderIcon size={20} />}
         actions={
-          <Link to={pb.projectsNew()} className={buttonStyle()}>
+          <LinkButton to={pb.projectsNew()} disabledReason={cannotCreate}>
             <PlusIcon size={14} />
             New Project
-          </Link>
+          </LinkButton>
         }
       />
       <QueryTable
@@ -66,9 +77,9 @@ export default function ProjectsPage() {
             title="No projects"
             body="Projects hold instances, disks, networks and the rest of what you run."
             action={
-              <Link to={pb.projectsNew()} className={buttonStyle()}>
+              <LinkButton to={pb.projectsNew()} disabledReason={cannotCreate}>
                 New Project
-              </Link>
+              </LinkButton>
             }
           />
         }

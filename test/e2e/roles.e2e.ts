@@ -1,0 +1,192 @@
+import type { Locator, Page } from '@playwright/test'
+import { expect, row, test, toast, visit } from './utils'
+
+/**
+ * Issue 10, point 6: controls the user's role does not allow are disabled, saying why, before
+ * anything is submitted; the server's 403 stays the backstop. radia is a silo viewer and admin
+ * of web-frontend; barbara has no silo role, views web-frontend and collaborates on
+ * data-pipeline (README, seeded users).
+ */
+
+const SILO_VIEWER = 'Requires the collaborator role or higher on the silo; yours is viewer'
+const SILO_NONE = 'Requires the collaborator role or higher on the silo; you have none'
+const PROJECT_VIEWER_EDIT =
+  'Requires the collaborator role or higher on this project; yours is viewer'
+const PROJECT_VIEWER_COMPUTE =
+  'Requires the limited collaborator role or higher on this project; yours is viewer'
+
+async function signIn(page: Page, user: string) {
+  await page.context().clearCookies()
+  await visit(page, '/login/maple/local')
+  await page.getByRole('textbox', { name: 'Username' }).fill(user)
+  await page.getByLabel('Password').fill(`${user}-pass`)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible()
+}
+
+/** A control that is visible, reachable, inert, and says why in its tooltip. */
+async function expectDisabledWith(page: Page, control: Locator, reason: string) {
+  await expect(control).toHaveAttribute('aria-disabled', 'true')
+  await control.hover()
+  await expect(page.getByRole('tooltip')).toHaveText(reason)
+  await page.mouse.move(0, 0)
+  await expect(page.getByRole('tooltip')).toHaveCount(0)
+}
+
+/**
+ * Open a row's menu: each named item is disabled, the first saying why in its tooltip; or,
+ * without a reason, each is enabled.
+ */
+async function expectRowMenu(page: Page, rowName: string, items: string[], reason?: string) {
+  await page.getByRole('button', { name: `Actions for ${rowName}` }).click()
+  for (const [i, name] of items.entries()) {
+    const item = page.getByRole('menuitem', { name })
+    if (!reason) await expect(item).not.toHaveAttribute('aria-disabled', 'true')
+    else if (i === 0) await expectDisabledWith(page, item, reason)
+    else await expect(item).toHaveAttribute('aria-disabled', 'true')
+  }
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('menu')).toHaveCount(0)
+}
+
+test('a silo viewer who is admin of one project: enabled there, disabled with a reason elsewhere', async ({
+  page,
+}) => {
+  await signIn(page, 'radia')
+  // New Project: a disabled button, not a link to a form she cannot submit
+  await expect(page.getByRole('link', { name: 'New Project' })).toHaveCount(0)
+  await expectDisabledWith(page, page.getByRole('button', { name: 'New Project' }), SILO_VIEWER)
+  await expectRowMenu(page, 'data-pipeline', ['Edit', 'Delete'], PROJECT_VIEWER_EDIT)
+  await expectRowMenu(page, 'web-frontend', ['Edit', 'Delete'])
+
+  // the form, reached by its address, says so and will not submit
+  await visit(page, '/projects-new')
+  const create = page.getByRole('dialog', { name: 'Create project' })
+  await expect(create.getByText(SILO_VIEWER)).toBeVisible()
+  await create.getByRole('textbox', { name: 'Name' }).fill('radias-project')
+  await create.getByRole('textbox', { name: 'Name' }).press('Enter')
+  await expectDisabledWith(
+    page,
+    create.getByRole('button', { name: 'Create project' }),
+    SILO_VIEWER,
+  )
+  await expect(page).toHaveURL('/projects-new')
+
+  // a project she only views: every instance action and the New Instance form
+  await visit(page, '/projects/data-pipeline/instances')
+  await expectDisabledWith(
+    page,
+    page.getByRole('button', { name: 'New Instance' }),
+    PROJECT_VIEWER_COMPUTE,
+  )
+  await expectRowMenu(page, 'etl-scheduler', ['Start', 'Delete'], PROJECT_VIEWER_COMPUTE)
+  await visit(page, '/projects/data-pipeline/instances-new')
+  await expect(page.getByText(PROJECT_VIEWER_COMPUTE)).toBeVisible()
+  await expectDisabledWith(
+    page,
+    page.getByRole('button', { name: 'Create instance' }),
+    PROJECT_VIEWER_COMPUTE,
+  )
+
+  // the project she administers: everything her role allows is enabled
+  await visit(page, '/projects/web-frontend/instances')
+  await expect(page.getByRole('link', { name: 'New Instance' })).toBeVisible()
+  await expectRowMenu(page, 'web-3', ['Start', 'Delete'])
+  await visit(page, '/projects/web-frontend/instances-new')
+  await expect(page.getByRole('button', { name: 'Create instance' })).not.toHaveAttribute(
+    'aria-disabled',
+    'true',
+  )
+})
+
+test('no silo role, viewer of one project, collaborator on another', async ({ page }) => {
+  await signIn(page, 'barbara')
+  await expectDisabledWith(page, page.getByRole('button', { name: 'New Project' }), SILO_NONE)
+  await expectRowMenu(page, 'web-frontend', ['Edit', 'Delete'], PROJECT_VIEWER_EDIT)
+  await expectRowMenu(page, 'data-pipeline', ['Edit', 'Delete'])
+
+  // the edit form of a project she views
+  await visit(page, '/projects/web-frontend/edit')
+  const edit = page.getByRole('dialog', { name: 'Edit project' })
+  await expect(edit.getByText(PROJECT_VIEWER_EDIT)).toBeVisible()
+  await expectDisabledWith(
+    page,
+    edit.getByRole('button', { name: 'Save changes' }),
+    PROJECT_VIEWER_EDIT,
+  )
+})
+
+test('a project viewer: instance tabs and affinity groups disabled, enabled where she collaborates', async ({
+  page,
+}) => {
+  await signIn(page, 'barbara')
+  // an instance of web-frontend: the role's reason outranks the run state's
+  await visit(page, '/projects/web-frontend/instances/web-3/storage')
+  await page.getByRole('button', { name: 'Instance actions' }).click()
+  await expectDisabledWith(
+    page,
+    page.getByRole('menuitem', { name: 'Start' }),
+    PROJECT_VIEWER_COMPUTE,
+  )
+  await page.keyboard.press('Escape')
+  await expectDisabledWith(
+    page,
+    page.getByRole('button', { name: 'Attach existing disk' }),
+    PROJECT_VIEWER_COMPUTE,
+  )
+  await expectRowMenu(page, 'web-3-boot', ['Detach'], PROJECT_VIEWER_COMPUTE)
+  await page.getByRole('link', { name: 'Networking' }).click()
+  await expectDisabledWith(
+    page,
+    page.getByRole('button', { name: 'Attach floating IP' }),
+    PROJECT_VIEWER_COMPUTE,
+  )
+
+  // affinity groups: new, edit, delete and members
+  await visit(page, '/projects/web-frontend/affinity')
+  await expectDisabledWith(
+    page,
+    page.getByRole('button', { name: 'New group' }),
+    PROJECT_VIEWER_COMPUTE,
+  )
+  await expectRowMenu(page, 'web-spread', ['Edit', 'Delete'], PROJECT_VIEWER_COMPUTE)
+  await row(page, 'web-spread').getByRole('link', { name: 'web-spread' }).click()
+  await expectDisabledWith(
+    page,
+    page.getByRole('button', { name: 'Add instance' }),
+    PROJECT_VIEWER_COMPUTE,
+  )
+  await expectDisabledWith(page, page.getByRole('button', { name: 'Edit' }), PROJECT_VIEWER_COMPUTE)
+
+  // data-pipeline, where she collaborates
+  await visit(page, '/projects/data-pipeline/affinity')
+  await expect(page.getByRole('link', { name: 'New group' })).toBeVisible()
+  await expectRowMenu(page, 'kafka-brokers', ['Edit', 'Delete'])
+  await visit(page, '/projects/data-pipeline/instances')
+  await expect(page.getByRole('link', { name: 'New Instance' })).toBeVisible()
+  await expectRowMenu(page, 'etl-scheduler', ['Start', 'Delete'])
+})
+
+test('the server’s 403 stays the backstop: a role lost while the page is open', async ({
+  page,
+}) => {
+  // Grace's page knows her as silo admin; then the session becomes a silo viewer's, as when a
+  // role is taken away while the page stays open
+  await visit(page, '/projects')
+  await page.evaluate(() =>
+    fetch('/v1/login/maple/local', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'katherine', password: 'katherine-pass' }),
+    }),
+  )
+  await page.getByRole('button', { name: 'Actions for sandbox' }).click()
+  await page.getByRole('menuitem', { name: 'Delete' }).click()
+  await page
+    .getByRole('dialog', { name: 'Delete project' })
+    .getByRole('button', { name: 'Delete' })
+    .click()
+  await expect(toast(page, 'Delete project')).toBeVisible()
+  await expect(toast(page, 'Action not authorized')).toBeVisible()
+  await expect(row(page, 'sandbox')).toBeVisible()
+})
