@@ -228,7 +228,8 @@ describe('text round trips', () => {
       ),
       { numRuns: 150 },
     )
-  })
+    // 300 requests: seconds on a loaded 2-core machine
+  }, 30_000)
 
   it('the hostile seed serves its payloads unchanged, and Mallory can sign in', async () => {
     configureMock({ seed: 'hostile' })
