@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { projectRole, siloRole } from './authz'
 import { configureMock } from './config'
 import { db, resetDb } from './db'
 import { routes } from './routes'
@@ -101,7 +102,8 @@ function probes() {
     const selectors = `?project=${r.project.name}&vpc=${r.vpc.name}&instance=${r.instance.name}`
     out.push(path('id'))
     if (names.length === 0) out.push(`${route.path}${selectors}`)
-    else if (names.every((n) => n !== 'project')) out.push(`${path('name')}${selectors}`)
+    else if (names.includes('project')) out.push(path('name'))
+    else out.push(`${path('name')}${selectors}`)
   }
   return out
 }
@@ -125,7 +127,13 @@ describe('silo isolation', () => {
     if (grace.status !== 200) return // a probe that needs more than the seed gives: nothing to leak
     const leaked = [...ids(grace.body)].filter((id) => ids(ivan.body).has(id))
     expect({ status: ivan.status, leaked }).toMatchObject({ leaked: [] })
-    if (ivan.status === 200) expect(ids(grace.body).size).toBeGreaterThan(0)
+    // not even a 403: the real API hides what a user cannot read behind the usual 404
+    if (ivan.status !== 200)
+      expect({ status: ivan.status, code: ivan.body?.error_code }).toEqual({
+        status: 404,
+        code: 'ObjectNotFound',
+      })
+    else expect(ids(grace.body).size).toBeGreaterThan(0)
   })
 
   it('the probes read data as Grace (the test would pass vacuously otherwise)', async () => {
@@ -144,6 +152,14 @@ describe('silo isolation', () => {
       ).toEqual([])
     }
     expect(list.length - unread.length).toBeGreaterThan(40)
+  })
+
+  it('a silo role gives no role on another silo’s projects', () => {
+    const ivan = db.users.find((u) => u.id === users.ivan)
+    const project = db.projects.find((p) => p.name === 'web-frontend')
+    if (!ivan || !project) throw new Error('the seed lacks ivan or web-frontend')
+    expect(siloRole(ivan)).toBe('admin')
+    expect(projectRole(ivan, project.id)).toBeNull()
   })
 
   it('names are per silo: partner-labs may create a project maple already has', async () => {
