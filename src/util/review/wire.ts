@@ -20,7 +20,7 @@ export type WireRequest = {
 
 /*
  * The SDK's own encoding (@oxide/api http-client.ts and util.ts), which it does not export.
- * `src/api/request.spec.ts` holds these to what the SDK actually fetches.
+ * `src/api/describe-request.spec.ts` holds these to what the SDK actually fetches.
  */
 const camelToSnake = (s: string) => s.replace(/[A-Z]/g, (l) => `_${l.toLowerCase()}`)
 

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { wireUrl } from '~/util/review/wire'
 import { api } from './client'
-import { describeRequest, type Req, req } from './request'
+import { describeRequest } from './describe-request'
+import { type Req, req } from './request'
 
 /** What the SDK itself puts on the wire for a request: the drift guard for `describeRequest`. */
 async function sdkSends(r: Req) {
