@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import type { Op } from './client'
 import type { ApiError } from './errors'
-import { invalidate, type OpData } from './query'
-import { type Req, send } from './request'
+import { invalidate } from './query'
 
 /**
  * The operations whose cached answers a change makes stale, e.g. `['projectList', 'projectView']`.
@@ -34,45 +33,3 @@ export function useChange<V, R>(run: (values: V) => Promise<R>, touches: Touches
     mutationFn: (values) => runChange(() => run(values), touches),
   })
 }
-
-/** The requests a form's values make, and the one way to send exactly those. */
-export type Planned<R> = { requests: readonly Req[]; send: () => Promise<R> }
-
-/**
- * A form's change, declared as data: from the values to the requests they make. The form shell
- * shows `requests` in its review and sends them with `send`, so what is reviewed is what is
- * sent. Building the plan may throw `InvalidValues` (api/request.ts).
- */
-export type Change<V, R> = (values: V) => Planned<R>
-
-/**
- * Declare a form's change: `plan` builds its request(s) from the values with `req`, and `run`,
- * when given, sends them (`send`) and says what the form's `onSuccess` gets; by default the one
- * request is sent and its answer returned. After it succeeds, `touches` is refreshed as in
- * `runChange`.
- *
- *   requestChange((body: ProjectValues) => req('projectCreate', { body }), PROJECT_OPS)
- */
-export function requestChange<V, O extends Op>(
-  plan: (values: V) => Req<O>,
-  touches: Touches,
-): Change<V, OpData<O>>
-export function requestChange<V, P extends Req | readonly Req[], R>(
-  plan: (values: V) => P,
-  touches: Touches,
-  run: (plan: P, values: V) => Promise<R>,
-): Change<V, R>
-export function requestChange<V, P extends Req | readonly Req[], R>(
-  plan: (values: V) => P,
-  touches: Touches,
-  run?: (plan: P, values: V) => Promise<R>,
-): Change<V, R | unknown> {
-  return (values) => {
-    const planned = plan(values)
-    const requests: readonly Req[] = isList(planned) ? planned : [planned]
-    const go = (): Promise<unknown> => (run ? run(planned, values) : send(requests[0] as Req))
-    return { requests, send: () => runChange(go, touches) }
-  }
-}
-
-const isList = (p: Req | readonly Req[]): p is readonly Req[] => Array.isArray(p)

@@ -1,5 +1,5 @@
-import { Api } from '@oxide/api'
 import { type WireRequest, wireBody, wireQuery } from '~/util/review/wire'
+import { api } from './client'
 import type { Req } from './request'
 
 /*
@@ -9,23 +9,28 @@ import type { Req } from './request'
 
 type Captured = { method?: string; path: string; query?: Record<string, unknown>; body?: unknown }
 
-/*
- * The SDK builds each operation's method and path; a client of our own whose `request` records
- * its arguments instead of fetching lets the SDK build them for the review too (as
- * mock-api/routes.ts reads the routes). The wire encoding of query and body is `util/review/wire`.
+/**
+ * The request as it goes over the wire: method, path, query and body in snake_case.
+ *
+ * The SDK builds each operation's method and path, so it builds them for the review too (as
+ * mock-api/routes.ts reads the routes): the client's `request` is swapped, for one synchronous
+ * call, for one that records its arguments instead of fetching. The SDK's methods are arrow
+ * functions bound to the one client, and a second client would cost the app's first chunk a
+ * copy of the SDK class's export. The wire encoding of query and body is `util/review/wire`.
  */
-const probe = new Api()
-let captured: Captured | undefined
-probe.request = (params) => {
-  captured = params
-  return Promise.resolve({ type: 'success', data: undefined as never, response: new Response() })
-}
-
-/** The request as it goes over the wire: method, path, query and body in snake_case. */
 export function describeRequest(r: Req): WireRequest {
-  captured = undefined
-  const method = probe.methods[r.op] as (params: unknown) => unknown
-  method(r.params)
+  let captured: Captured | undefined
+  const fetching = api.request
+  api.request = (params) => {
+    captured = params
+    return Promise.resolve({ type: 'success', data: undefined as never, response: new Response() })
+  }
+  try {
+    const method = api.methods[r.op] as (params: unknown) => unknown
+    method(r.params)
+  } finally {
+    api.request = fetching
+  }
   if (!captured) throw new Error(`could not read the request of ${r.op}`)
   const { method: verb = 'GET', path, query, body } = captured
   const params = (r.params ?? {}) as { path?: Record<string, unknown> }
@@ -40,4 +45,4 @@ export function describeRequest(r: Req): WireRequest {
 }
 
 /** The API version the SDK sends in every request's `api-version` header. */
-export const API_VERSION = probe.apiVersion
+export const API_VERSION = api.apiVersion

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useForm, useWatch } from 'react-hook-form'
-import { requestChange } from '~/api/change'
-import { send } from '~/api/request'
+import { requestChange, send } from '~/api/request'
 import { ListboxField } from '~/components/fields/listbox-field'
 import { ModalForm } from '~/components/modal-form'
 import { addMemberReq, GROUP_OPS } from '~/resources/affinity-groups/queries'

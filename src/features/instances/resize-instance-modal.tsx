@@ -1,7 +1,6 @@
 import type { Instance } from '@oxide/api'
 import { useForm } from 'react-hook-form'
-import { requestChange } from '~/api/change'
-import { req } from '~/api/request'
+import { req, requestChange } from '~/api/request'
 import { NumberField } from '~/components/fields/number-field'
 import { ModalForm } from '~/components/modal-form'
 import { INSTANCE_OPS } from '~/resources/instances/queries'
