@@ -7,6 +7,7 @@ import {
   type UseQueryOptions,
   useQuery,
 } from '@tanstack/react-query'
+import { recordChange } from './activity'
 import { api, type Methods, type Op } from './client'
 import { ApiError, errorMessage, isApiError, toApiError } from './errors'
 import { onUnauthorized } from './session'
@@ -37,23 +38,33 @@ type Caller<O extends Op> = (
   init?: { signal?: AbortSignal },
 ) => Promise<ApiResult<OpData<O>>>
 
-/** The one place a request is made: success returns data, anything else throws an ApiError. */
+/**
+ * The one place a request is made: success returns data, anything else throws an ApiError.
+ * Every change (a request that is no read) lands in the activity log with its outcome.
+ */
 export async function call<O extends Op>(
   op: O,
   params: OpParams<O>,
   signal?: AbortSignal,
 ): Promise<OpData<O>> {
   const method = api.methods[op] as unknown as Caller<O>
+  const recorded = recordChange(op, params)
   let result: ApiResult<OpData<O>>
   try {
     result = await method(params, { signal })
   } catch (e) {
     if (signal?.aborted) throw e
     console.error(`${op}: network error`, e)
-    throw new ApiError({ message: 'Could not reach the API', status: 0, op })
+    const error = new ApiError({ message: 'Could not reach the API', status: 0, op })
+    recorded?.({ error })
+    throw error
   }
-  if (result.type === 'success') return result.data
+  if (result.type === 'success') {
+    recorded?.({ response: result.response, data: result.data })
+    return result.data
+  }
   const error = toApiError(op, result)
+  recorded?.({ response: result.response, error })
   if (error.status === 401 && op !== 'loginLocal') onUnauthorized()
   throw error
 }

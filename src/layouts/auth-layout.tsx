@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router'
+import { activityLog } from '~/api/activity'
 import { meQuery, myGroupsQuery } from '~/api/current-user'
 import { queryClient } from '~/api/query'
 import { rememberSilo } from '~/api/session'
@@ -13,6 +14,8 @@ export async function authLoader() {
     queryClient.ensureQueryData(myGroupsQuery),
   ])
   rememberSilo(me.siloName)
+  // the activity log is the signed-in user's own (api/activity.ts)
+  activityLog.setUser(me.id)
   return null
 }
 
