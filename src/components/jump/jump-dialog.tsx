@@ -1,0 +1,155 @@
+import { Autocomplete } from '@base-ui/react/autocomplete'
+import { Dialog } from '@base-ui/react/dialog'
+import { useDeferredValue, useMemo, useRef, useState } from 'react'
+import { useNavigate } from 'react-router'
+import { SearchIcon } from '~/ui/icons'
+import { Spinner } from '~/ui/spinner'
+import { type Result, search } from './search'
+import { useJumpIndex } from './use-jump-index'
+
+type JumpDialogProps = {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** The project the user is in, whose pages come first. */
+  project?: string
+}
+
+/**
+ * Jump to anything (Ctrl/⌘-K): a combobox over every project, every resource in them and every
+ * page. The list is Base UI's inline autocomplete (the WAI-ARIA combobox with a listbox:
+ * arrows move, Enter goes, Escape closes); the filtering is ours (`search`). Closing returns
+ * focus to where it was, except after a jump, when the new page's heading takes it.
+ */
+export function JumpDialog({ open, onOpenChange, project }: JumpDialogProps) {
+  const jumped = useRef(false)
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (next) jumped.current = false
+        onOpenChange(next)
+      }}
+    >
+      <Dialog.Portal>
+        <Dialog.Backdrop className="fixed inset-0 z-40 bg-overlay" />
+        <Dialog.Popup
+          finalFocus={() => !jumped.current}
+          className="fixed top-[8vh] left-1/2 z-50 flex max-h-[80vh] w-[min(40rem,calc(100vw-1rem))] -translate-x-1/2 flex-col overflow-hidden rounded-lg border border-line bg-raise shadow-2xl"
+        >
+          <Dialog.Title className="sr-only">Jump to</Dialog.Title>
+          <JumpSearch
+            project={project}
+            onJump={() => {
+              jumped.current = true
+              onOpenChange(false)
+            }}
+          />
+        </Dialog.Popup>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}
+
+/** A name with the characters the query matched in bold. */
+function Highlighted({ text, positions }: { text: string; positions: number[] }) {
+  if (positions.length === 0) return text
+  const marked = new Set(positions)
+  return [...text].map((ch, i) =>
+    marked.has(i) ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: characters of a fixed string, never reordered
+      <b key={i} className="font-semibold text-accent-fg">
+        {ch}
+      </b>
+    ) : (
+      ch
+    ),
+  )
+}
+
+/**
+ * The dialog's content, mounted only while it is open: the index's queries are observed (and
+ * refreshed after a change) only then.
+ */
+function JumpSearch({ project, onJump }: { project?: string; onJump: () => void }) {
+  const navigate = useNavigate()
+  const index = useJumpIndex()
+  const [query, setQuery] = useState('')
+  // typing stays quick on a silo of thousands; the list follows a frame later
+  const deferred = useDeferredValue(query)
+  const results = useMemo(
+    () => search(index.entries, deferred, { project }),
+    [index.entries, deferred, project],
+  )
+  const go = (result: Result) => {
+    onJump()
+    navigate(result.entry.to)
+  }
+  const loading = index.loading.length > 0
+
+  return (
+    <Autocomplete.Root
+      open
+      inline
+      items={results}
+      filter={null}
+      value={query}
+      onValueChange={setQuery}
+      itemToStringValue={(r: Result) => r.entry.name}
+      autoHighlight="always"
+      keepHighlight
+    >
+      <div className="flex items-center gap-2 border-b border-line px-3">
+        <SearchIcon className="shrink-0 text-tertiary" />
+        <Autocomplete.Input
+          aria-label="Jump to a project, resource or page"
+          placeholder="Jump to a project, resource or page…"
+          className="h-12 w-full min-w-0 bg-transparent text-base outline-none placeholder:text-tertiary"
+        />
+        {loading && <Spinner className="shrink-0 text-tertiary" />}
+      </div>
+      <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain p-1">
+        <Autocomplete.Empty>
+          <p className="px-3 py-6 text-center text-secondary">
+            {loading ? 'No matches yet' : 'No matches'}
+          </p>
+        </Autocomplete.Empty>
+        <Autocomplete.List aria-label="Results">
+          {(r: Result) => (
+            <Autocomplete.Item
+              key={r.entry.key}
+              value={r}
+              onClick={() => go(r)}
+              className="flex cursor-default items-baseline justify-between gap-3 rounded px-3 py-2 outline-none select-none data-highlighted:bg-hover"
+            >
+              <span className="min-w-0 truncate">
+                <Highlighted text={r.entry.name} positions={r.positions} />
+              </span>
+              <span className="shrink-0 truncate text-xs text-secondary max-sm:max-w-[45%]">
+                {r.entry.kind}
+                {r.entry.context && ` · ${r.entry.context}`}
+              </span>
+            </Autocomplete.Item>
+          )}
+        </Autocomplete.List>
+      </div>
+      <IndexStatus loading={index.loading} failed={index.failed} />
+    </Autocomplete.Root>
+  )
+}
+
+/** Which collections are not searched yet, or could not be read. */
+function IndexStatus({ loading, failed }: { loading: string[]; failed: string[] }) {
+  const list = (labels: string[]) =>
+    labels.length > 3
+      ? `${labels.slice(0, 3).join(', ')} and ${labels.length - 3} more`
+      : labels.join(', ')
+  return (
+    <div className="flex flex-col gap-1 border-t border-line px-3 py-2 text-xs text-secondary">
+      {loading.length > 0 && <p>Still loading: {list(loading)}</p>}
+      {failed.length > 0 && <p className="text-danger-fg">Could not load: {list(failed)}</p>}
+      <p className="max-sm:hidden">
+        <kbd>↑</kbd> <kbd>↓</kbd> to move, <kbd>Enter</kbd> to go, <kbd>Esc</kbd> to close
+      </p>
+    </div>
+  )
+}
