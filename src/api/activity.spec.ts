@@ -1,3 +1,4 @@
+import type { CurrentUser } from '@oxide/api'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   ACTIVITY_KEY_PREFIX,
@@ -7,10 +8,11 @@ import {
   createActivityLog,
   describeTarget,
   isChange,
-  recordChange,
+  record,
 } from './activity'
+import { meQuery } from './current-user'
 import { ApiError } from './errors'
-import { call } from './query'
+import { call, queryClient } from './query'
 
 /** localStorage's contract in memory, able to refuse writes like a full store. */
 function memoryStorage() {
@@ -29,6 +31,12 @@ function memoryStorage() {
   }
 }
 
+/** A log whose signed-in user the test sets. */
+function logFor(storage: ReturnType<typeof memoryStorage>, limit?: number) {
+  const who: { user?: string } = { user: 'u1' }
+  return { who, log: createActivityLog(storage, () => who.user, limit) }
+}
+
 let n = 0
 const entry = (over: Partial<ActivityEntry> = {}): ActivityEntry => ({
   id: `e${++n}`,
@@ -45,40 +53,40 @@ const entry = (over: Partial<ActivityEntry> = {}): ActivityEntry => ({
 
 describe('the activity log', () => {
   it('keeps entries newest first, up to its bound, dropping the oldest', () => {
-    const log = createActivityLog(memoryStorage(), 3)
-    log.setUser('u1')
+    const { log } = logFor(memoryStorage(), 3)
     const added = [entry(), entry(), entry(), entry(), entry()]
     for (const e of added) log.add(e)
     expect(log.entries().map((e) => e.id)).toEqual([added[4], added[3], added[2]].map((e) => e?.id))
   })
 
   it('holds 200 by default', () => {
-    const log = createActivityLog(memoryStorage())
-    log.setUser('u1')
+    const { log } = logFor(memoryStorage())
     for (let i = 0; i < ACTIVITY_LIMIT + 5; i++) log.add(entry())
     expect(log.entries()).toHaveLength(200)
   })
 
   it('survives a reload: a new log on the same storage reads it back, per user', () => {
     const storage = memoryStorage()
-    const first = createActivityLog(storage)
-    first.setUser('u1')
+    const { log: first } = logFor(storage)
     const e = entry({ outcome: 'error', status: 400, message: 'Project name already exists' })
     first.add(e)
     expect(storage.map.has(`${ACTIVITY_KEY_PREFIX}u1`)).toBe(true)
 
-    const reloaded = createActivityLog(storage)
+    const { who, log: reloaded } = logFor(storage)
+    who.user = undefined
     expect(reloaded.entries()).toEqual([])
-    reloaded.setUser('u1')
+    who.user = 'u1'
     expect(reloaded.entries()).toEqual([e])
-    // another user on this browser sees only their own log
-    reloaded.setUser('u2')
+    // another user on this browser sees only their own log, and back again
+    who.user = 'u2'
     expect(reloaded.entries()).toEqual([])
+    who.user = 'u1'
+    expect(reloaded.entries()).toEqual([e])
   })
 
   it('records nothing while nobody is signed in', () => {
     const storage = memoryStorage()
-    const log = createActivityLog(storage)
+    const log = createActivityLog(storage, () => undefined)
     log.add(entry())
     expect(log.entries()).toEqual([])
     expect(storage.map.size).toBe(0)
@@ -86,8 +94,7 @@ describe('the activity log', () => {
 
   it('clears the user’s log, in memory and in storage, and tells its listeners', () => {
     const storage = memoryStorage()
-    const log = createActivityLog(storage)
-    log.setUser('u1')
+    const { log } = logFor(storage)
     log.add(entry())
     const heard = vi.fn()
     const stop = log.subscribe(heard)
@@ -102,8 +109,7 @@ describe('the activity log', () => {
 
   it('picks up what another tab wrote, and ignores what does not read as entries', () => {
     const storage = memoryStorage()
-    const log = createActivityLog(storage)
-    log.setUser('u1')
+    const { log } = logFor(storage)
     const other = entry()
     storage.setItem(`${ACTIVITY_KEY_PREFIX}u1`, JSON.stringify([other, { junk: true }, 7]))
     log.reload()
@@ -115,8 +121,7 @@ describe('the activity log', () => {
 
   it('keeps working in memory when storage refuses a write', () => {
     const storage = memoryStorage()
-    const log = createActivityLog(storage)
-    log.setUser('u1')
+    const { log } = logFor(storage)
     storage.full = true
     log.add(entry())
     expect(log.entries()).toHaveLength(1)
@@ -159,13 +164,14 @@ describe('what is recorded', () => {
 })
 
 describe('call records its changes', () => {
+  const signIn = (id: string) => queryClient.setQueryData(meQuery.queryKey, { id } as CurrentUser)
   afterEach(() => {
     vi.unstubAllGlobals()
-    activityLog.setUser(undefined)
+    queryClient.clear()
   })
 
   it('a success with its status, duration and request id; a read not at all', async () => {
-    activityLog.setUser('u-call')
+    signIn('u-call')
     activityLog.clear()
     vi.stubGlobal(
       'fetch',
@@ -180,6 +186,8 @@ describe('call records its changes', () => {
     )
     await call('projectList', { query: { limit: 10 } })
     await call('projectCreate', { body: { name: 'web', description: '' } })
+    // recorded once the log's module has loaded
+    await vi.waitFor(() => expect(activityLog.entries()).toHaveLength(1))
     expect(activityLog.entries()).toEqual([
       expect.objectContaining({
         op: 'projectCreate',
@@ -196,7 +204,7 @@ describe('call records its changes', () => {
 
   it('a failure with its message, code, status and request id', async () => {
     vi.stubGlobal('console', { ...console, error: () => {} })
-    activityLog.setUser('u-call')
+    signIn('u-call')
     activityLog.clear()
     vi.stubGlobal(
       'fetch',
@@ -215,6 +223,7 @@ describe('call records its changes', () => {
     await expect(
       call('projectCreate', { body: { name: 'web', description: '' } }),
     ).rejects.toBeInstanceOf(ApiError)
+    await vi.waitFor(() => expect(activityLog.entries()).toHaveLength(1))
     expect(activityLog.entries()[0]).toMatchObject({
       outcome: 'error',
       status: 400,
@@ -226,13 +235,16 @@ describe('call records its changes', () => {
   })
 
   it('never a sign-in, whose body holds the password', () => {
-    const log = createActivityLog(memoryStorage())
-    log.setUser('u1')
-    const done = recordChange(
+    const storage = memoryStorage()
+    const { log } = logFor(storage)
+    record(
       'loginLocal',
       { path: { siloName: 'maple' }, body: { username: 'a', password: 'secret' } },
+      { method: 'POST', path: '/v1/login/maple/local' },
+      { at: 1, durationMs: 1 },
       log,
     )
-    expect(done).toBeUndefined()
+    expect(log.entries()).toEqual([])
+    expect(storage.map.size).toBe(0)
   })
 })

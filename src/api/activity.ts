@@ -1,9 +1,13 @@
-import { type Op, type Route, routeOf } from './client'
+import type { Op, Route } from './client'
+import { meQuery } from './current-user'
 import type { ApiError } from './errors'
+import { queryClient } from './query'
 
 /**
  * Issue 11: this console's own changes in this browser, newest first. `call` records every
  * request that changes data, so forms, menu actions and bulk actions need no code of their own.
+ * This module loads with the first change (or the activity panel): pages that change nothing
+ * never download it.
  *
  * Kept per signed-in user (localStorage key `oxide.activity.<user id>`), not cleared on sign-out:
  * a session that expires, or a sign-out and back in, still shows what the user did (the request
@@ -60,7 +64,12 @@ function parse(text: string | null | undefined): ActivityEntry[] {
 
 export type ActivityLog = ReturnType<typeof createActivityLog>
 
-export function createActivityLog(storage: KeyValueStore | undefined, limit = ACTIVITY_LIMIT) {
+export function createActivityLog(
+  storage: KeyValueStore | undefined,
+  /** The signed-in user, whose log this is; none (signed out) records nothing. */
+  currentUser: () => string | undefined,
+  limit = ACTIVITY_LIMIT,
+) {
   let user: string | undefined
   let entries: readonly ActivityEntry[] = []
   const listeners = new Set<() => void>()
@@ -71,19 +80,26 @@ export function createActivityLog(storage: KeyValueStore | undefined, limit = AC
   const load = () => {
     entries = user ? parse(storage?.getItem(key())).slice(0, limit) : []
   }
+  /** Another user signed in since: their log, not the previous one. */
+  const sync = () => {
+    const now = currentUser()
+    if (now === user) return
+    user = now
+    load()
+  }
 
   return {
-    /** The signed-in user, whose log this is; none (signed out) records nothing. */
-    setUser(id: string | undefined) {
-      if (id === user) return
-      user = id
-      load()
-      emit()
-    },
     /** The storage key of the current user's log, to recognise another tab's writes. */
-    storageKey: () => (user ? key() : undefined),
-    entries: () => entries,
+    storageKey: () => {
+      sync()
+      return user ? key() : undefined
+    },
+    entries: () => {
+      sync()
+      return entries
+    },
     add(entry: ActivityEntry) {
+      sync()
       if (!user) return
       // re-read first: another tab of this user may have added entries since
       load()
@@ -96,12 +112,14 @@ export function createActivityLog(storage: KeyValueStore | undefined, limit = AC
       emit()
     },
     clear() {
+      sync()
       entries = []
       if (user) storage?.removeItem(key())
       emit()
     },
     /** Another tab changed the log. */
     reload() {
+      sync()
       load()
       emit()
     },
@@ -115,7 +133,10 @@ export function createActivityLog(storage: KeyValueStore | undefined, limit = AC
 }
 
 const browserStorage = typeof localStorage === 'undefined' ? undefined : localStorage
-export const activityLog = createActivityLog(browserStorage)
+export const activityLog = createActivityLog(
+  browserStorage,
+  () => queryClient.getQueryData(meQuery.queryKey)?.id,
+)
 
 /** Session calls and reads sent as POST: no change to anything the console shows. */
 const NOT_CHANGES = new Set<string>([
@@ -167,28 +188,42 @@ export function describeTarget(params: unknown, method: string, data?: unknown):
 
 let counter = 0
 
+/** What `call` knows when a change ends. */
+export type Outcome = {
+  /** When the request started, and how long it took. */
+  at: number
+  durationMs: number
+  response?: Response
+  data?: unknown
+  error?: ApiError
+}
+
 /**
- * For `call`: when this call is a change, the function that records its outcome; otherwise
- * undefined. The request id comes from the error body or, on success, the `x-request-id`
- * header the API sends with every answer.
+ * `call` hands every request that is no read here once it has ended; what is no change (see
+ * `isChange`) is dropped. The request id comes from the error body or, on success, the
+ * `x-request-id` header the API sends with every answer.
  */
-export function recordChange(op: Op, params: unknown, log: ActivityLog = activityLog) {
-  const route: Route = routeOf(op, params)
-  if (!isChange(op, route.method)) return undefined
-  const at = Date.now()
-  const start = performance.now()
-  const base = { id: `${at}-${++counter}`, at, op, method: route.method, path: route.path }
-  return (outcome: { response?: Response; data?: unknown; error?: ApiError }) => {
-    const { response, data, error } = outcome
-    log.add({
-      ...base,
-      target: describeTarget(params, route.method, data),
-      outcome: error ? 'error' : 'ok',
-      durationMs: Math.round(performance.now() - start),
-      status: error ? error.status : (response?.status ?? 0),
-      requestId: error?.requestId ?? response?.headers.get('x-request-id') ?? undefined,
-      errorCode: error?.errorCode,
-      message: error?.message,
-    })
-  }
+export function record(
+  op: Op,
+  params: unknown,
+  route: Route,
+  outcome: Outcome,
+  log: ActivityLog = activityLog,
+) {
+  if (!isChange(op, route.method)) return
+  const { at, durationMs, response, data, error } = outcome
+  log.add({
+    id: `${at}-${++counter}`,
+    at,
+    op,
+    method: route.method,
+    path: route.path,
+    target: describeTarget(params, route.method, data),
+    outcome: error ? 'error' : 'ok',
+    durationMs: Math.round(durationMs),
+    status: error ? error.status : (response?.status ?? 0),
+    requestId: error?.requestId ?? response?.headers.get('x-request-id') ?? undefined,
+    errorCode: error?.errorCode,
+    message: error?.message,
+  })
 }

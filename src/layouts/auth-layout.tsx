@@ -1,5 +1,4 @@
 import { Outlet } from 'react-router'
-import { activityLog } from '~/api/activity'
 import { meQuery, myGroupsQuery } from '~/api/current-user'
 import { queryClient } from '~/api/query'
 import { rememberSilo } from '~/api/session'
@@ -14,8 +13,6 @@ export async function authLoader() {
     queryClient.ensureQueryData(myGroupsQuery),
   ])
   rememberSilo(me.siloName)
-  // the activity log is the signed-in user's own (api/activity.ts)
-  activityLog.setUser(me.id)
   return null
 }
 

@@ -52,7 +52,10 @@ test('a created project shows in the panel, and survives a reload', async ({ pag
 test('a failed change appears as an error and opens its message', async ({ page }) => {
   const dialog = await createProject(page, 'web-frontend')
   await expect(dialog.getByRole('alert')).toContainText('Project name already exists')
-  // the form keeps its (dirty) input; leave it by loading another page
+  // the form keeps its (dirty) input; leave it by loading another page, once the log has it
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(localStorage).join()))
+    .toMatch(/oxide\.activity\./)
   await visit(page, '/projects')
   await openActivity(page)
   const entry = changes(page).first()

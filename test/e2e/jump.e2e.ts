@@ -39,7 +39,7 @@ test('arrows move through the results; Escape closes and returns focus', async (
   const expectActive = async (n: number) => {
     const id = await options.nth(n).getAttribute('id')
     await expect(input).toHaveAttribute('aria-activedescendant', id ?? 'no id')
-    await expect(options.nth(n)).toHaveAttribute('data-highlighted')
+    await expect(options.nth(n)).toHaveAttribute('aria-selected', 'true')
   }
   await expectActive(0)
   await page.keyboard.press('ArrowDown')
@@ -136,7 +136,7 @@ test.describe('on a phone', () => {
     expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true)
     await dialog.getByRole('combobox').fill('trainer')
     await results(page)
-      .getByRole('option', { name: /trainer-1/ })
+      .getByRole('option', { name: /^trainer-1 Instance/ })
       .click()
     await expect(page).toHaveURL('/projects/ml-training/instances/trainer-1/storage')
     expect(

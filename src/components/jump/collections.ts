@@ -1,4 +1,4 @@
-import type { UseQueryOptions } from '@tanstack/react-query'
+import type { FetchQueryOptions } from '@tanstack/react-query'
 import type { Op } from '~/api/client'
 import { call, type OpData, type OpParams } from '~/api/query'
 import { pb } from '~/util/paths'
@@ -17,10 +17,12 @@ export type Entry = {
   id?: string
 }
 
-type Named = { id: string; name: string }
+export type Named = { id: string; name: string }
 
 /** The options of one collection's query, whatever its operation. */
-export type IndexQuery = UseQueryOptions<Named[], Error, Named[], readonly unknown[]>
+export type IndexQuery = FetchQueryOptions<Named[], Error, Named[], readonly unknown[]> & {
+  queryKey: readonly unknown[]
+}
 
 type NamedListOp = {
   [O in Op]: OpData<O> extends { items: Named[]; nextPage?: string | null } ? O : never

@@ -1,6 +1,5 @@
-import { Autocomplete } from '@base-ui/react/autocomplete'
 import { Dialog } from '@base-ui/react/dialog'
-import { useDeferredValue, useMemo, useRef, useState } from 'react'
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { SearchIcon } from '~/ui/icons'
 import { Spinner } from '~/ui/spinner'
@@ -16,9 +15,8 @@ type JumpDialogProps = {
 
 /**
  * Jump to anything (Ctrl/⌘-K): a combobox over every project, every resource in them and every
- * page. The list is Base UI's inline autocomplete (the WAI-ARIA combobox with a listbox:
- * arrows move, Enter goes, Escape closes); the filtering is ours (`search`). Closing returns
- * focus to where it was, except after a jump, when the new page's heading takes it.
+ * page, ranked by `search`: arrows move, Enter goes, Escape closes. Closing returns focus to
+ * where it was, except after a jump, when the new page's heading takes it.
  */
 export function JumpDialog({ open, onOpenChange, project }: JumpDialogProps) {
   const jumped = useRef(false)
@@ -67,8 +65,12 @@ function Highlighted({ text, positions }: { text: string; positions: number[] })
 }
 
 /**
- * The dialog's content, mounted only while it is open: the index's queries are observed (and
- * refreshed after a change) only then.
+ * The dialog's content, mounted only while it is open: the index is read when it opens.
+ *
+ * The combobox is our own rather than Base UI's Autocomplete: that one shares internals with
+ * Menu, whose module the startup chunk holds, so using it would add 1.5 KiB to every page's
+ * startup JS (bench/budgets.ts). It is the WAI-ARIA combobox with a listbox: focus stays in
+ * the input, aria-activedescendant names the highlighted option.
  */
 function JumpSearch({ project, onJump }: { project?: string; onJump: () => void }) {
   const navigate = useNavigate()
@@ -80,60 +82,108 @@ function JumpSearch({ project, onJump }: { project?: string; onJump: () => void 
     () => search(index.entries, deferred, { project }),
     [index.entries, deferred, project],
   )
-  const go = (result: Result) => {
+  const [active, setActive] = useState(0)
+  // a new query starts at the top
+  const [shownFor, setShownFor] = useState(deferred)
+  if (shownFor !== deferred) {
+    setShownFor(deferred)
+    setActive(0)
+  }
+  const current = Math.min(active, results.length - 1)
+  const id = useId()
+  const optionId = (i: number) => `${id}-option-${i}`
+
+  useEffect(() => {
+    if (current >= 0)
+      document.getElementById(optionId(current))?.scrollIntoView({ block: 'nearest' })
+  })
+
+  const go = (result: Result | undefined) => {
+    if (!result) return
     onJump()
     navigate(result.entry.to)
   }
+  /** Arrows wrap around; a page of ten stops at the ends. */
+  const STEPS: Record<string, number> = { ArrowDown: 1, ArrowUp: -1, PageDown: 10, PageUp: -10 }
+  const onKeyDown = (e: React.KeyboardEvent) => {
+    if (e.nativeEvent.isComposing) return
+    const step = STEPS[e.key]
+    if (e.key === 'Enter') go(results[current])
+    else if (step === undefined) return
+    else if (results.length > 0) {
+      const n = results.length
+      setActive(
+        Math.abs(step) === 1
+          ? (current + step + n) % n
+          : Math.max(0, Math.min(n - 1, current + step)),
+      )
+    }
+    e.preventDefault()
+  }
   const loading = index.loading.length > 0
+  const listId = `${id}-results`
+  const has = results.length > 0
 
   return (
-    <Autocomplete.Root
-      open
-      inline
-      items={results}
-      filter={null}
-      value={query}
-      onValueChange={setQuery}
-      itemToStringValue={(r: Result) => r.entry.name}
-      autoHighlight="always"
-      keepHighlight
-    >
+    <>
       <div className="flex items-center gap-2 border-b border-line px-3">
         <SearchIcon className="shrink-0 text-tertiary" />
-        <Autocomplete.Input
+        <input
+          role="combobox"
           aria-label="Jump to a project, resource or page"
+          aria-expanded={has}
+          aria-controls={has ? listId : undefined}
+          aria-autocomplete="list"
+          aria-activedescendant={has ? optionId(current) : undefined}
+          autoComplete="off"
+          spellCheck={false}
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          onKeyDown={onKeyDown}
           placeholder="Jump to a project, resource or page…"
           className="h-12 w-full min-w-0 bg-transparent text-base outline-none placeholder:text-tertiary"
         />
         {loading && <Spinner className="shrink-0 text-tertiary" />}
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain p-1">
-        <Autocomplete.Empty>
+        {has ? (
+          // options take no focus: the input keeps it, and points at one (aria-activedescendant)
+          <div role="listbox" id={listId} aria-label="Results">
+            {results.map((r, i) => (
+              // biome-ignore lint/a11y/useKeyWithClickEvents: the input handles the keys
+              <div
+                key={r.entry.key}
+                id={optionId(i)}
+                role="option"
+                tabIndex={-1}
+                aria-selected={i === current}
+                onMouseMove={() => i !== current && setActive(i)}
+                // the input keeps focus while the pointer picks
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={() => go(r)}
+                className="flex cursor-default items-baseline justify-between gap-3 rounded px-3 py-2 select-none aria-selected:bg-hover"
+              >
+                <span className="min-w-0 truncate">
+                  <Highlighted text={r.entry.name} positions={r.positions} />
+                </span>
+                <span className="shrink-0 truncate text-xs text-secondary max-sm:max-w-[45%]">
+                  {r.entry.kind}
+                  {r.entry.context && ` · ${r.entry.context}`}
+                </span>
+              </div>
+            ))}
+          </div>
+        ) : (
           <p className="px-3 py-6 text-center text-secondary">
             {loading ? 'No matches yet' : 'No matches'}
           </p>
-        </Autocomplete.Empty>
-        <Autocomplete.List aria-label="Results">
-          {(r: Result) => (
-            <Autocomplete.Item
-              key={r.entry.key}
-              value={r}
-              onClick={() => go(r)}
-              className="flex cursor-default items-baseline justify-between gap-3 rounded px-3 py-2 outline-none select-none data-highlighted:bg-hover"
-            >
-              <span className="min-w-0 truncate">
-                <Highlighted text={r.entry.name} positions={r.positions} />
-              </span>
-              <span className="shrink-0 truncate text-xs text-secondary max-sm:max-w-[45%]">
-                {r.entry.kind}
-                {r.entry.context && ` · ${r.entry.context}`}
-              </span>
-            </Autocomplete.Item>
-          )}
-        </Autocomplete.List>
+        )}
       </div>
+      <p role="status" className="sr-only">
+        {deferred.trim() && `${results.length} ${results.length === 1 ? 'result' : 'results'}`}
+      </p>
       <IndexStatus loading={index.loading} failed={index.failed} />
-    </Autocomplete.Root>
+    </>
   )
 }
 

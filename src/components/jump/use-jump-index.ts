@@ -1,8 +1,9 @@
-import { type UseQueryResult, useQueries, useQuery } from '@tanstack/react-query'
-import { useMemo } from 'react'
+import { type QueryClient, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { meQuery } from '~/api/current-user'
 import {
   type Entry,
+  type Named,
   projectSources,
   projectsSource,
   type Source,
@@ -18,70 +19,84 @@ export type JumpIndex = {
   failed: string[]
 }
 
-type Named = { id: string; name: string }
 type Slot = { data: Named[] | undefined; pending: boolean; failed: boolean }
 
-/** Stable, so useQueries recombines only when a result changes. */
-const slots = (results: UseQueryResult<Named[]>[]): Slot[] =>
-  results.map((r) => ({ data: r.data, pending: r.isPending, failed: r.isError }))
-
-function useSources(sources: Source[]) {
-  return useQueries({ queries: sources.map((s) => s.query), combine: slots })
+function slotOf(client: QueryClient, source: Source): Slot {
+  const state = client.getQueryState<Named[]>(source.query.queryKey)
+  return {
+    data: state?.data,
+    pending: state?.status !== 'success' && state?.status !== 'error',
+    failed: state?.status === 'error',
+  }
 }
 
 /**
- * The jump dialog's index, read when the dialog first mounts: the projects, then every
- * collection of each project (and of each VPC), each a query of its own, so the dialog can
- * search what has arrived and say what has not. `call` keeps its 401 and error rules; the
- * queries' limiter keeps the requests few at a time.
+ * A number that changes whenever a collection of the index does. Coalesced to one render per
+ * frame: a hundred collections arriving must not mean a hundred searches.
+ */
+function useIndexVersion(client: QueryClient) {
+  const [version, setVersion] = useState(0)
+  useEffect(() => {
+    let frame = 0
+    const stop = client.getQueryCache().subscribe((event) => {
+      if (event.query.queryKey[2] !== 'whole' || frame) return
+      frame = requestAnimationFrame(() => {
+        frame = 0
+        setVersion((v) => v + 1)
+      })
+    })
+    return () => {
+      stop()
+      cancelAnimationFrame(frame)
+    }
+  }, [client])
+  return version
+}
+
+/**
+ * The jump dialog's index, read when the dialog opens: the projects, then every collection of
+ * each project (and of each VPC). Each collection is a query in the cache, fetched unless fresh
+ * (a change this console made invalidates its operation, so the next opening reads it again),
+ * and searched as soon as it arrives. They are fetched, not observed: nothing refetches while
+ * the dialog is closed, and no list hook joins the app's startup code for a dialog few open.
  */
 export function useJumpIndex(): JumpIndex {
-  const fleetViewer = useQuery(meQuery).data?.fleetViewer ?? false
-  const projects = useQuery(projectsSource.query)
-  const names = useMemo(() => projects.data?.map((p) => p.name) ?? [], [projects.data])
+  const client = useQueryClient()
+  const version = useIndexVersion(client)
+  const fleetViewer = client.getQueryData(meQuery.queryKey)?.fleetViewer ?? false
 
-  const first = useMemo(() => [siloImagesSource, ...names.flatMap(projectSources)], [names])
-  const firstSlots = useSources(first)
-  const second = useMemo(
-    () =>
-      first.flatMap((source, i) => {
-        const items = firstSlots[i]?.data
-        return source.children && items ? items.flatMap(source.children) : []
-      }),
-    [first, firstSlots],
-  )
-  const secondSlots = useSources(second)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version is the cache's change signal
+  const sources = useMemo(() => {
+    const projects = slotOf(client, projectsSource).data ?? []
+    const first = [siloImagesSource, ...projects.flatMap((p) => projectSources(p.name))]
+    const second = first.flatMap((s) => {
+      const items = s.children && slotOf(client, s).data
+      return s.children && items ? items.flatMap(s.children) : []
+    })
+    return { projects, all: [projectsSource, ...first, ...second] }
+  }, [client, version])
 
-  return useMemo(() => {
-    const all: [Source, Slot | undefined][] = [
-      [
-        projectsSource,
-        { data: projects.data, pending: projects.isPending, failed: projects.isError },
-      ],
-      ...first.map((s, i): [Source, Slot | undefined] => [s, firstSlots[i]]),
-      ...second.map((s, i): [Source, Slot | undefined] => [s, secondSlots[i]]),
-    ]
-    const entries = [
-      ...consolePages({ fleetViewer }),
-      ...names.flatMap(projectPages),
-      ...all.flatMap(([source, slot]) => slot?.data?.map(source.entry) ?? []),
-    ]
-    return {
-      entries,
-      loading: all
-        .filter(([, slot]) => !slot || (slot.pending && !slot.failed))
-        .map(([s]) => s.label),
-      failed: all.filter(([, slot]) => slot?.failed).map(([s]) => s.label),
+  // once per opening: a collection that failed is not asked again until the next one
+  const asked = useRef(new Set<string>())
+  useEffect(() => {
+    for (const s of sources.all) {
+      if (asked.current.has(s.key)) continue
+      asked.current.add(s.key)
+      void client.prefetchQuery(s.query)
     }
-  }, [
-    fleetViewer,
-    names,
-    first,
-    second,
-    firstSlots,
-    secondSlots,
-    projects.data,
-    projects.isPending,
-    projects.isError,
-  ])
+  }, [client, sources])
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version is the cache's change signal
+  return useMemo(() => {
+    const slots = sources.all.map((s) => [s, slotOf(client, s)] as const)
+    return {
+      entries: [
+        ...consolePages({ fleetViewer }),
+        ...sources.projects.flatMap((p) => projectPages(p.name)),
+        ...slots.flatMap(([s, slot]) => slot.data?.map(s.entry) ?? []),
+      ],
+      loading: slots.filter(([, slot]) => slot.pending).map(([s]) => s.label),
+      failed: slots.filter(([, slot]) => slot.failed).map(([s]) => s.label),
+    }
+  }, [client, sources, fleetViewer, version])
 }
