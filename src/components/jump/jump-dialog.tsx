@@ -64,6 +64,9 @@ function Highlighted({ text, positions }: { text: string; positions: number[] })
   )
 }
 
+/** Arrows wrap around; a page of ten stops at the ends. */
+const STEPS: Record<string, number> = { ArrowDown: 1, ArrowUp: -1, PageDown: 10, PageUp: -10 }
+
 /**
  * The dialog's content, mounted only while it is open: the index is read when it opens.
  *
@@ -93,18 +96,19 @@ function JumpSearch({ project, onJump }: { project?: string; onJump: () => void 
   const id = useId()
   const optionId = (i: number) => `${id}-option-${i}`
 
+  const listId = `${id}-results`
+  const has = results.length > 0
+  const activeId = has ? optionId(current) : undefined
+  // the highlighted option stays in view as the arrows move it
   useEffect(() => {
-    if (current >= 0)
-      document.getElementById(optionId(current))?.scrollIntoView({ block: 'nearest' })
-  })
+    if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' })
+  }, [activeId])
 
   const go = (result: Result | undefined) => {
     if (!result) return
     onJump()
     navigate(result.entry.to)
   }
-  /** Arrows wrap around; a page of ten stops at the ends. */
-  const STEPS: Record<string, number> = { ArrowDown: 1, ArrowUp: -1, PageDown: 10, PageUp: -10 }
   const onKeyDown = (e: React.KeyboardEvent) => {
     if (e.nativeEvent.isComposing) return
     const step = STEPS[e.key]
@@ -121,8 +125,6 @@ function JumpSearch({ project, onJump }: { project?: string; onJump: () => void 
     e.preventDefault()
   }
   const loading = index.loading.length > 0
-  const listId = `${id}-results`
-  const has = results.length > 0
 
   return (
     <>
@@ -134,7 +136,7 @@ function JumpSearch({ project, onJump }: { project?: string; onJump: () => void 
           aria-expanded={has}
           aria-controls={has ? listId : undefined}
           aria-autocomplete="list"
-          aria-activedescendant={has ? optionId(current) : undefined}
+          aria-activedescendant={activeId}
           autoComplete="off"
           spellCheck={false}
           value={query}
