@@ -104,6 +104,8 @@ export async function signInAs(page: Page, user: string) {
 
 /** Open jump-to-anything from the keyboard; returns its input. */
 export async function openJump(page: Page) {
+  // the keys are heard once the signed-in frame is on screen (its top bar has the button)
+  await expect(page.getByRole('button', { name: /Jump to/ })).toBeVisible()
   await page.keyboard.press('Control+k')
   const input = page
     .getByRole('dialog', { name: 'Jump to' })
