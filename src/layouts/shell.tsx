@@ -12,6 +12,7 @@ import { ChevronDownIcon, MenuIcon, UserIcon } from '~/ui/icons'
 import { ActionsMenu } from '~/ui/menu'
 import { toast } from '~/ui/toast'
 import { pb } from '~/util/paths'
+import { ShellTools } from './shell-tools'
 
 function NavigationProgress() {
   const busy = useNavigation().state !== 'idle'
@@ -179,6 +180,7 @@ export function Shell({ sidebar, children }: { sidebar: ReactNode; children?: Re
         <div className="min-w-0 flex-1">
           <Breadcrumbs />
         </div>
+        <ShellTools />
         <UserMenu />
       </header>
       <div className="flex flex-1">
