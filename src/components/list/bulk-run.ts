@@ -44,13 +44,20 @@ type Deps = {
   invalidate: (touches: Touches) => Promise<unknown>
   /** Tell the user a run settled (a toast). */
   report: (run: BulkRun) => void
+  /** Hand every new snapshot on (to the store the lists read, bulk-store.ts). */
+  publish?: (runs: readonly BulkRun[]) => void
   concurrency?: number
 }
 
 export const countOf = (run: Pick<BulkRun, 'items'>, status: ItemOutcome['status']) =>
   run.items.reduce((n, i) => (i.status === status ? n + 1 : n), 0)
 
-export function createBulkRuns({ invalidate, report, concurrency = BULK_CONCURRENCY }: Deps) {
+export function createBulkRuns({
+  invalidate,
+  report,
+  publish,
+  concurrency = BULK_CONCURRENCY,
+}: Deps) {
   let runs: readonly BulkRun[] = []
   let keys = 0
   const listeners = new Set<() => void>()
@@ -58,6 +65,7 @@ export function createBulkRuns({ invalidate, report, concurrency = BULK_CONCURRE
   const work = new Map<number, { jobs: Map<string, BulkJob>; touches: Touches }>()
 
   const emit = () => {
+    publish?.(runs)
     for (const l of listeners) l()
   }
   const find = (key: number) => runs.find((r) => r.key === key)
