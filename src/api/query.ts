@@ -1,4 +1,4 @@
-import type { ApiResult } from '@oxide/api'
+import type { ApiResult, NameOrIdSortMode } from '@oxide/api'
 import {
   keepPreviousData,
   QueryClient,
@@ -129,8 +129,11 @@ export const maybeQ = <O extends Op>(
  */
 export const PICKER_LIMIT = 1000
 
-/** The paging part of a list call's query. */
-export type PageParams = { limit: number; pageToken?: string }
+/**
+ * The paging part of a list call's query; `sortBy` only where the view asks for another order
+ * than the API's default (name ascending), so the default view's cache key stays the same.
+ */
+export type PageParams = { limit: number; pageToken?: string; sortBy?: NameOrIdSortMode }
 
 type ListOp = {
   [O in Op]: OpData<O> extends { items: unknown[] } ? O : never
