@@ -1,5 +1,6 @@
 import {
   type BaseSyntheticEvent,
+  type FormEvent,
   type ReactNode,
   type RefObject,
   useEffect,
@@ -13,6 +14,7 @@ import type { Change, Planned } from '~/api/request'
 import { InvalidValues } from '~/api/request'
 import { Button } from '~/ui/button'
 import { Modal, ModalText } from '~/ui/modal'
+import { formProblems } from './form-errors'
 import { FormReview } from './lazy-form-review'
 
 type Submission<T extends FieldValues, R> =
@@ -164,11 +166,21 @@ export function useFormSubmit<T extends FieldValues, R>(
     />
   )
   return {
-    submit,
+    /**
+     * The form element's onSubmit: Enter in a field submits even while the button is disabled,
+     * so a disabled submit refuses here too; a portalled modal's submit would otherwise bubble
+     * (as React does) to a form around its opener.
+     */
+    onFormSubmit: (e: FormEvent) => {
+      e.stopPropagation()
+      if (!submitDisabled) return submit(e)
+      e.preventDefault()
+    },
     review,
     reviewModal,
     pending,
-    formError,
+    /** Every problem to list once a submit was tried: the fields' rules, then the server's. */
+    problems: formProblems(form.formState.submitCount > 0 ? form.formState.errors : {}, formError),
     summaryRef: summaryRef as RefObject<HTMLDivElement>,
   }
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import type { FieldValues } from 'react-hook-form'
-import { Button } from '~/ui/button'
 import { Message } from '~/ui/message'
-import { FormErrors, formProblems } from './form-errors'
+import { FormActions } from './form-actions'
+import { FormErrors } from './form-errors'
 import { type FormShellProps, useGuardedSubmit } from './form-guard'
 import { PageHeader } from './page-header'
 
@@ -19,41 +19,17 @@ type FullPageFormProps<T extends FieldValues, R> = FormShellProps<T, R> & {
  */
 export function FullPageForm<T extends FieldValues, R>(props: FullPageFormProps<T, R>) {
   const { title, icon, form, onCancel, submitLabel, submitDisabled, children } = props
-  const { submit, review, reviewModal, pending, guardModal, formError, summaryRef } =
+  const { onFormSubmit, review, reviewModal, pending, guardModal, problems, summaryRef } =
     useGuardedSubmit(form, props)
-  const problems = formProblems(
-    form.formState.submitCount > 0 ? form.formState.errors : {},
-    formError,
-  )
   return (
     <>
       <PageHeader title={title} icon={icon} />
-      <form
-        noValidate
-        // Enter in a field submits even while the button is disabled
-        onSubmit={submitDisabled ? (e) => e.preventDefault() : submit}
-        className="flex max-w-3xl flex-col gap-6 pb-24"
-      >
+      <form noValidate onSubmit={onFormSubmit} className="flex max-w-3xl flex-col gap-6 pb-24">
         {submitDisabled && <Message variant="notice" title={submitDisabled} />}
         {children}
         <FormErrors ref={summaryRef} problems={problems} />
         <div className="sticky bottom-0 -mx-2 flex justify-end gap-2 border-t border-line bg-page px-2 py-3">
-          <Button variant="secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-          {review && (
-            <Button variant="secondary" onClick={review} disabled={pending}>
-              Review
-            </Button>
-          )}
-          <Button
-            type="submit"
-            loading={pending}
-            disabled={!!submitDisabled}
-            disabledReason={submitDisabled}
-          >
-            {submitLabel}
-          </Button>
+          <FormActions {...{ onCancel, review, pending, submitLabel, submitDisabled }} />
         </div>
       </form>
       {reviewModal}

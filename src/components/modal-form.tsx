@@ -1,7 +1,7 @@
 import type { FieldValues } from 'react-hook-form'
-import { Button } from '~/ui/button'
 import { Modal, type ModalWidth } from '~/ui/modal'
-import { FormErrors, formProblems } from './form-errors'
+import { FormActions } from './form-actions'
+import { FormErrors } from './form-errors'
 import { type FormShellProps, useFormSubmit } from './form-guard'
 
 type ModalFormProps<T extends FieldValues, R> = FormShellProps<T, R> & {
@@ -18,10 +18,9 @@ type ModalFormProps<T extends FieldValues, R> = FormShellProps<T, R> & {
  */
 export function ModalForm<T extends FieldValues, R>(props: ModalFormProps<T, R>) {
   const { title, form, onDismiss, submitLabel, width = 'medium', submitDisabled, children } = props
-  const { submit, review, reviewModal, pending, formError, summaryRef } = useFormSubmit(form, props)
-  const problems = formProblems(
-    form.formState.submitCount > 0 ? form.formState.errors : {},
-    formError,
+  const { onFormSubmit, review, reviewModal, pending, problems, summaryRef } = useFormSubmit(
+    form,
+    props,
   )
   const formId = `modal-form-${title.replace(/\W+/g, '-').toLowerCase()}`
   return (
@@ -32,38 +31,14 @@ export function ModalForm<T extends FieldValues, R>(props: ModalFormProps<T, R>)
       width={width}
       dismissable={!pending}
       footer={
-        <>
-          <Button variant="secondary" onClick={onDismiss} disabled={pending}>
-            Cancel
-          </Button>
-          {review && (
-            <Button variant="secondary" onClick={review} disabled={pending}>
-              Review
-            </Button>
-          )}
-          <Button
-            type="submit"
-            form={formId}
-            loading={pending}
-            disabled={!!submitDisabled}
-            disabledReason={submitDisabled}
-          >
-            {submitLabel}
-          </Button>
-        </>
+        <FormActions
+          onCancel={onDismiss}
+          cancelDisabled={pending}
+          {...{ review, pending, submitLabel, submitDisabled, formId }}
+        />
       }
     >
-      <form
-        id={formId}
-        noValidate
-        // the modal is portalled, but React still bubbles its submit to a form around the opener
-        onSubmit={(e) => {
-          e.stopPropagation()
-          if (!submitDisabled) return submit(e)
-          e.preventDefault()
-        }}
-        className="flex flex-col gap-4"
-      >
+      <form id={formId} noValidate onSubmit={onFormSubmit} className="flex flex-col gap-4">
         {children}
         <FormErrors ref={summaryRef} problems={problems} />
       </form>

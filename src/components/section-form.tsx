@@ -9,7 +9,7 @@ import {
 } from 'react'
 import type { FieldValues } from 'react-hook-form'
 import { Button } from '~/ui/button'
-import { FormErrors, formProblems } from './form-errors'
+import { FormErrors } from './form-errors'
 import { type FormShellProps, useDiscardGuard, useFormSubmit } from './form-guard'
 
 /** One titled block of a page, such as a part of an instance's settings; a region. */
@@ -84,28 +84,17 @@ export function SectionForm<T extends FieldValues, R>(props: SectionFormProps<T,
     report?.(section, dirty)
     return () => report?.(section, false)
   }, [report, section, dirty])
-  const { submit, review, reviewModal, pending, formError, summaryRef } = useFormSubmit(form, {
+  const { onFormSubmit, review, reviewModal, pending, problems, summaryRef } = useFormSubmit(form, {
     ...props,
     onSuccess: (result: R) => {
       form.reset(form.getValues())
       onSuccess(result)
     },
   })
-  const problems = formProblems(
-    form.formState.submitCount > 0 ? form.formState.errors : {},
-    formError,
-  )
   if (!report) throw new Error(`SectionForm "${title}" must sit inside FormSections`)
   return (
     <Section title={title} description={description}>
-      <form
-        noValidate
-        className="flex flex-col gap-3"
-        onSubmit={(e) => {
-          if (!submitDisabled) return submit(e)
-          e.preventDefault()
-        }}
-      >
+      <form noValidate className="flex flex-col gap-3" onSubmit={onFormSubmit}>
         {children}
         <FormErrors ref={summaryRef} problems={problems} />
         <div className="flex flex-wrap gap-2">

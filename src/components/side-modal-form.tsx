@@ -1,8 +1,8 @@
 import type { FieldValues } from 'react-hook-form'
-import { Button } from '~/ui/button'
 import { Message } from '~/ui/message'
 import { SideModal } from '~/ui/side-modal'
-import { FormErrors, formProblems } from './form-errors'
+import { FormActions } from './form-actions'
+import { FormErrors } from './form-errors'
 import { type FormShellProps, useGuardedSubmit } from './form-guard'
 
 type SideModalFormProps<T extends FieldValues, R> = FormShellProps<T, R> & {
@@ -18,12 +18,8 @@ type SideModalFormProps<T extends FieldValues, R> = FormShellProps<T, R> & {
  */
 export function SideModalForm<T extends FieldValues, R>(props: SideModalFormProps<T, R>) {
   const { title, form, onDismiss, submitLabel, submitDisabled, children } = props
-  const { submit, review, reviewModal, pending, guardModal, formError, summaryRef } =
+  const { onFormSubmit, review, reviewModal, pending, guardModal, problems, summaryRef } =
     useGuardedSubmit(form, props)
-  const problems = formProblems(
-    form.formState.submitCount > 0 ? form.formState.errors : {},
-    formError,
-  )
   const formId = `form-${title.replace(/\W+/g, '-').toLowerCase()}`
   return (
     <>
@@ -31,33 +27,17 @@ export function SideModalForm<T extends FieldValues, R>(props: SideModalFormProp
         title={title}
         onRequestClose={onDismiss}
         footer={
-          <>
-            <Button variant="secondary" onClick={onDismiss}>
-              Cancel
-            </Button>
-            {review && (
-              <Button variant="secondary" onClick={review} disabled={pending}>
-                Review
-              </Button>
-            )}
-            <Button
-              type="submit"
-              form={formId}
-              loading={pending}
-              disabled={!!submitDisabled}
-              disabledReason={submitDisabled}
-            >
-              {submitLabel}
-            </Button>
-          </>
+          <FormActions
+            onCancel={onDismiss}
+            {...{ review, pending, submitLabel, submitDisabled, formId }}
+          />
         }
       >
         <form
           id={formId}
           noValidate
           className="flex flex-1 flex-col gap-5 overflow-y-auto px-6 py-5"
-          // Enter in a field submits even while the button is disabled
-          onSubmit={submitDisabled ? (e) => e.preventDefault() : submit}
+          onSubmit={onFormSubmit}
         >
           {submitDisabled && <Message variant="notice" title={submitDisabled} />}
           {children}
