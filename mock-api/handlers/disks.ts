@@ -1,14 +1,7 @@
 import type { Disk } from '@oxide/api'
 import { GiB } from '../data/ids'
 import { db, isUuid, now } from '../db'
-import {
-  alreadyExists,
-  bodyParseError,
-  errorResponse,
-  invalidRequest,
-  invalidValue,
-  notFound,
-} from '../errors'
+import { alreadyExists, errorResponse, invalidRequest, invalidValue, notFound } from '../errors'
 import type { Json } from '../json'
 import { type HandlerMap, json } from '../kit'
 import { paginated } from '../paging'
@@ -29,7 +22,7 @@ export const disksOf = (instanceId: string) => db.disks.filter((d) => attachedTo
 function blockSize(r: Reader) {
   const size = r.int('block_size')
   if (size !== 512 && size !== 2048 && size !== 4096)
-    throw bodyParseError(`${r.path}.block_size: invalid value: ${size}, expected 512, 2048 or 4096`)
+    throw r.fail('block_size', `invalid value: ${size}, expected 512, 2048 or 4096`)
   return size
 }
 

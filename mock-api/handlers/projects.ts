@@ -5,7 +5,7 @@ import { alreadyExists, forbidden, invalidRequest } from '../errors'
 import type { Json } from '../json'
 import type { HandlerMap } from '../kit'
 import { paginated } from '../paging'
-import { optionalName, optionalString, requireName, requireString } from '../validate'
+import { reader } from './body'
 import { checkPolicy, projectChildren } from './shared'
 
 export const projectHandlers: HandlerMap = {
@@ -19,8 +19,9 @@ export const projectHandlers: HandlerMap = {
 
   projectCreate: ({ body, user }) => {
     requireSiloRole(user, 'collaborator')
-    const name = requireName(body)
-    const description = requireString(body, 'description')
+    const b = reader(body)
+    const name = b.name()
+    const description = b.string('description')
     // names are unique within a silo; another silo's names are not even seen
     if (siloProjects().some((p) => p.name === name)) throw alreadyExists('project', name)
     const project: Json<Project> = {
@@ -45,8 +46,9 @@ export const projectHandlers: HandlerMap = {
   projectUpdate: ({ path, body, user }) => {
     const project = lookup.project(path)
     requireProjectRole(user, project.id, 'collaborator')
-    const name = optionalName(body)
-    const description = optionalString(body, 'description')
+    const b = reader(body)
+    const name = b.optName()
+    const description = b.optString('description')
     if (name && name !== project.name && siloProjects().some((p) => p.name === name))
       throw alreadyExists('project', name)
     if (name) project.name = name
