@@ -9,7 +9,6 @@ import {
   parseSeed,
   parseTransition,
 } from './config'
-import './data/hostile'
 import { resetDb } from './db'
 import { allHandlers, wsHandlers } from './handlers'
 

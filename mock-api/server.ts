@@ -8,7 +8,6 @@ import {
   parseSeed,
   parseTransition,
 } from './config'
-import './data/hostile'
 import { resetDb } from './db'
 import { routeNotFound } from './errors'
 import { allHandlers } from './handlers'

@@ -25,4 +25,10 @@ describe('the mock has one way to do each thing', () => {
       'handlers/body.ts',
     ])
   })
+
+  it('nothing registers itself on import: seeders, project children are explicit lists', () => {
+    // a bare `import './x'` would only be there for what x does on load
+    expect(using(/^import '[^']+'$/m)).toEqual([])
+    expect(using(/\b(addSeeder|registerProjectChild|onProjectCreate)\b/)).toEqual([])
+  })
 })

@@ -12,11 +12,9 @@ import {
   poolFrom,
   requireIpChangeState,
   reserveIp,
-  siloPool,
-  siloPools,
   toExternalIp,
 } from './ip-alloc'
-import { can, find, projectOf } from './lookups'
+import { can, find, projectOf, siloPools } from './lookups'
 import { isIpv4 } from './net-math'
 
 /** A pool as the silo sees it (`SiloIpPool`): whether it is the silo's default, no ranges. */
@@ -42,7 +40,7 @@ export const externalIpHandlers: HandlerMap = {
   },
 
   ipPoolView: ({ path, user }) => {
-    const pool = siloPool(path.pool, user)
+    const pool = find.ipPool(path.pool, user)
     const linked = siloPools(user.silo_id).find((p) => p.pool.id === pool.id)
     if (!linked) throw lookupNotFound('ip-pool', path.pool, isUuid(path.pool))
     return toSiloPool(linked)

@@ -1,6 +1,6 @@
 import type { User } from '@oxide/api'
 import { requireSiloRole } from '../authz'
-import { db, lookup, now } from '../db'
+import { db, now } from '../db'
 import { alreadyExists, invalidRequest } from '../errors'
 import type { Json } from '../json'
 import type { HandlerMap } from '../kit'
@@ -19,7 +19,7 @@ function canChange(user: Json<User>, projectId: string | null | undefined) {
 export const imageHandlers: HandlerMap = {
   imageList: ({ query, user }) => {
     if (!query.project) return paginated(query, siloImages())
-    const project = lookup.project({ project: query.project })
+    const project = find.project(query.project)
     can.read(user, project.id)
     return paginated(
       query,

@@ -1,12 +1,14 @@
 import type { Project } from '@oxide/api'
 import { canReadProject, requireProjectRole, requireSiloRole, siloRole } from '../authz'
-import { db, lookup, now, siloProjects } from '../db'
+import { db, now, siloProjects } from '../db'
 import { alreadyExists, forbidden, invalidRequest } from '../errors'
 import type { Json } from '../json'
 import type { HandlerMap } from '../kit'
 import { paginated } from '../paging'
 import { reader } from './body'
-import { checkPolicy, projectChildren } from './shared'
+import { find } from './lookups'
+import { CREATED_WITH_PROJECT, projectChildren } from './project-children'
+import { checkPolicy } from './shared'
 
 export const projectHandlers: HandlerMap = {
   projectList: ({ query, user }) => {
@@ -33,18 +35,18 @@ export const projectHandlers: HandlerMap = {
     }
     db.projects.push(project)
     db.projectSilos[project.id] = user.silo_id
-    for (const hook of projectCreateHooks) hook(project)
+    for (const create of CREATED_WITH_PROJECT) create(project)
     return project
   },
 
   projectView: ({ path, user }) => {
-    const project = lookup.project(path)
+    const project = find.project(path.project)
     requireProjectRole(user, project.id, 'viewer')
     return project
   },
 
   projectUpdate: ({ path, body, user }) => {
-    const project = lookup.project(path)
+    const project = find.project(path.project)
     requireProjectRole(user, project.id, 'collaborator')
     const b = reader(body)
     const name = b.optName()
@@ -58,7 +60,7 @@ export const projectHandlers: HandlerMap = {
   },
 
   projectDelete: ({ path, user }) => {
-    const project = lookup.project(path)
+    const project = find.project(path.project)
     requireProjectRole(user, project.id, 'collaborator')
     const child = projectChildren(project.id)[0]
     if (child) throw invalidRequest(`project to be deleted contains ${child}`)
@@ -67,21 +69,16 @@ export const projectHandlers: HandlerMap = {
   },
 
   projectPolicyView: ({ path, user }) => {
-    const project = lookup.project(path)
+    const project = find.project(path.project)
     requireProjectRole(user, project.id, 'viewer')
     return db.projectPolicies[project.id] ?? { role_assignments: [] }
   },
 
   projectPolicyUpdate: ({ path, body, user }) => {
-    const project = lookup.project(path)
+    const project = find.project(path.project)
     requireProjectRole(user, project.id, 'admin')
     const policy = checkPolicy(body, ['admin', 'collaborator', 'limited_collaborator', 'viewer'])
     db.projectPolicies[project.id] = policy
     return policy
   },
 }
-
-/** Other areas hook project creation, e.g. to add the default VPC the real API creates. */
-type ProjectHook = (project: Json<Project>) => void
-const projectCreateHooks: ProjectHook[] = []
-export const onProjectCreate = (hook: ProjectHook) => projectCreateHooks.push(hook)

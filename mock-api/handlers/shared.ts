@@ -36,13 +36,3 @@ export function checkPolicy<R extends string>(
   }
   return { role_assignments: list as Assignment<R>[] }
 }
-
-/**
- * What still lives in a project, as the real API names it when refusing a delete
- * ("project to be deleted contains a vpc: default"). Areas register their collections.
- */
-type ChildCheck = (projectId: string) => string | undefined
-const childChecks: ChildCheck[] = []
-export const registerProjectChild = (check: ChildCheck) => childChecks.push(check)
-export const projectChildren = (projectId: string) =>
-  childChecks.map((check) => check(projectId)).filter((c): c is string => !!c)

@@ -1,6 +1,6 @@
 import type { VpcSubnet } from '@oxide/api'
 import { buildVpc, randomUlaPrefix } from '../data/network'
-import { db, lookupIn, now } from '../db'
+import { db, now } from '../db'
 import { alreadyExists, invalidRequest } from '../errors'
 import type { Json } from '../json'
 import type { HandlerMap } from '../kit'
@@ -8,7 +8,6 @@ import { paginated } from '../paging'
 import { reader } from './body'
 import { can, find, projectOf, vpcOf } from './lookups'
 import { isPrivateV4, parseV4Cidr, parseV6Cidr, v4Overlap } from './net-math'
-import { onProjectCreate } from './projects'
 
 /** VPCs, their subnets and (read-only here) their firewall rules. */
 
@@ -19,7 +18,7 @@ function checkPrefix(prefix: string) {
   return prefix
 }
 
-function createVpc(
+export function createVpc(
   projectId: string,
   name: string,
   description: string,
@@ -41,11 +40,6 @@ function createVpc(
   db.vpcFirewallRules.push(...parts.rules)
   return parts.vpc
 }
-
-// The real API gives every new project a VPC named `default`.
-onProjectCreate((project) => {
-  createVpc(project.id, 'default', 'Default VPC', 'default', randomUlaPrefix())
-})
 
 const subnetsOf = (vpcId: string) => db.vpcSubnets.filter((s) => s.vpc_id === vpcId)
 
@@ -69,8 +63,7 @@ function nextV6Block(vpcPrefix: string, vpcId: string) {
 function customRouter(selector: unknown, vpcId: string) {
   if (selector == null) return null
   if (typeof selector !== 'string') throw invalidRequest('custom_router must be a name or id')
-  const routers = db.vpcRouters.filter((r) => r.vpc_id === vpcId && r.kind === 'custom')
-  return lookupIn(routers, selector, 'vpc-router').id
+  return find.customRouter(selector, vpcId).id
 }
 
 export const vpcHandlers: HandlerMap = {
