@@ -1,14 +1,25 @@
 import type { Project } from '@oxide/api'
 import { canReadProject, requireProjectRole, requireSiloRole, siloRole } from '../authz'
 import { db, now, siloProjects } from '../db'
-import { alreadyExists, forbidden, invalidRequest } from '../errors'
+import { forbidden, invalidRequest } from '../errors'
 import type { Json } from '../json'
 import type { HandlerMap } from '../kit'
 import { paginated } from '../paging'
 import { reader } from './body'
+import { named } from './crud'
 import { find } from './lookups'
 import { CREATED_WITH_PROJECT, projectChildren } from './project-children'
 import { checkPolicy } from './shared'
+
+/** Names are unique within a silo; another silo's projects are not even seen (db.ts). */
+const projects = named<Json<Project>, unknown>({
+  type: 'project',
+  items: () => db.projects,
+  find: (selector) => find.project(selector),
+  siblings: () => siloProjects(),
+  canRead: (user, project) => requireProjectRole(user, project.id, 'viewer'),
+  canWrite: (user, project) => requireProjectRole(user, project.id, 'collaborator'),
+})
 
 export const projectHandlers: HandlerMap = {
   projectList: ({ query, user }) => {
@@ -24,8 +35,7 @@ export const projectHandlers: HandlerMap = {
     const b = reader(body)
     const name = b.name()
     const description = b.string('description')
-    // names are unique within a silo; another silo's names are not even seen
-    if (siloProjects().some((p) => p.name === name)) throw alreadyExists('project', name)
+    projects.unique(siloProjects(), name)
     const project: Json<Project> = {
       id: crypto.randomUUID(),
       name,
@@ -39,32 +49,15 @@ export const projectHandlers: HandlerMap = {
     return project
   },
 
-  projectView: ({ path, user }) => {
-    const project = find.project(path.project)
-    requireProjectRole(user, project.id, 'viewer')
-    return project
-  },
+  projectView: ({ path, user }) => projects.view(path.project, {}, user),
 
-  projectUpdate: ({ path, body, user }) => {
-    const project = find.project(path.project)
-    requireProjectRole(user, project.id, 'collaborator')
-    const b = reader(body)
-    const name = b.optName()
-    const description = b.optString('description')
-    if (name && name !== project.name && siloProjects().some((p) => p.name === name))
-      throw alreadyExists('project', name)
-    if (name) project.name = name
-    if (description !== undefined) project.description = description
-    project.time_modified = now()
-    return project
-  },
+  projectUpdate: ({ path, body, user }) => projects.update(path.project, {}, body, user),
 
   projectDelete: ({ path, user }) => {
-    const project = find.project(path.project)
-    requireProjectRole(user, project.id, 'collaborator')
-    const child = projectChildren(project.id)[0]
-    if (child) throw invalidRequest(`project to be deleted contains ${child}`)
-    db.projects = db.projects.filter((p) => p.id !== project.id)
+    const project = projects.remove(path.project, {}, user, (project) => {
+      const child = projectChildren(project.id)[0]
+      if (child) throw invalidRequest(`project to be deleted contains ${child}`)
+    })
     delete db.projectPolicies[project.id]
   },
 
