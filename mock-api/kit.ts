@@ -3,7 +3,6 @@ import { delay, type HttpHandler, HttpResponse, http } from 'msw'
 import { chaosDraws, config, pickDelay } from './config'
 import { actAs, DEFAULT_USER_ID, db } from './db'
 import {
-  bodyParseError,
   errorResponse,
   forbidden,
   internalError,
@@ -11,6 +10,7 @@ import {
   routeNotFound,
   unauthorized,
 } from './errors'
+import { parseBody } from './handlers/body'
 import { camelKey, type Json } from './json'
 import { type Methods, type Op, routes } from './routes'
 
@@ -18,7 +18,6 @@ type Params<O extends Op> = Parameters<Methods[O]>[0]
 type PathOf<O extends Op> = Params<O> extends { path: infer P } ? P : Record<string, never>
 type QueryOf<O extends Op> =
   Params<O> extends { query?: infer Q } ? NonNullable<Q> : Record<string, never>
-type BodyOf<O extends Op> = Params<O> extends { body: infer B } ? Json<B> : undefined
 type ResultOf<O extends Op> = Awaited<ReturnType<Methods[O]>> extends ApiResult<infer D> ? D : never
 type Reply<O extends Op> = [ResultOf<O>] extends [undefined]
   ? undefined | Response
@@ -29,8 +28,11 @@ export type HandlerArgs<O extends Op> = {
   path: PathOf<O>
   /** Query params, camelCase as in the SDK (`pageToken`); `limit` and other counts are numbers. */
   query: QueryOf<O>
-  /** The request body in wire format, parsed but validated only by the handler. */
-  body: BodyOf<O>
+  /**
+   * The request body as the client sent it: parsed JSON of any shape, `unknown` until the
+   * handler reads it with `reader` (handlers/body.ts), which checks it against the API's type.
+   */
+  body: unknown
   /** The signed-in user. */
   user: Json<User>
   request: Request
@@ -68,16 +70,6 @@ function readQuery(url: URL): Record<string, unknown> {
     query[key] = prev === undefined ? parsed : [...(Array.isArray(prev) ? prev : [prev]), parsed]
   }
   return query
-}
-
-async function readBody(request: Request): Promise<unknown> {
-  const text = await request.text()
-  if (!text) return undefined
-  try {
-    return JSON.parse(text)
-  } catch (e) {
-    throw bodyParseError(e instanceof Error ? e.message : 'invalid JSON')
-  }
 }
 
 export const CHAOS_HEADER = 'x-mock-chaos'
@@ -122,7 +114,9 @@ function makeHandler(op: Op, fn: (args: never) => unknown, isPublic: boolean): H
       if (!user && !isPublic) return unauthorized()
       const url = new URL(request.url)
       const body =
-        route.method === 'GET' || route.method === 'HEAD' ? undefined : await readBody(request)
+        route.method === 'GET' || route.method === 'HEAD'
+          ? undefined
+          : parseBody(await request.text())
       const args = { path: params, query: readQuery(url), body, user, request }
       const result = await actAs(user?.silo_id, () => (fn as (a: typeof args) => unknown)(args))
       return toResponse(op, route.method, result)

@@ -1,15 +1,39 @@
+import { isUuid } from '../db'
 import { bodyParseError } from '../errors'
-import { nameProblem } from '../validate'
 
 /**
- * Reads a request body (or a nested part of it) the way serde does, failing on the first
- * problem with the real API's wording: `unable to parse JSON body: <path>: <reason>`.
+ * The one body reader: every handler reads its request body through it, so the real API's
+ * serde-style 400s (`unable to parse JSON body: <path>: <reason>`) come from this file alone.
+ * It fails on the first problem it meets, as serde does.
  */
 const kindOf = (v: unknown) =>
   v === null ? 'null' : Array.isArray(v) ? 'a sequence' : typeof v === 'object' ? 'a map' : typeof v
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v)
+
+/** The request's text as JSON; an empty body is `undefined`, which `reader` refuses. */
+export function parseBody(text: string): unknown {
+  if (!text) return undefined
+  try {
+    return JSON.parse(text)
+  } catch (e) {
+    throw bodyParseError(e instanceof Error ? e.message : 'invalid JSON')
+  }
+}
+
+/** The API's rules for a `Name`, in its wording; undefined when the name is fine. */
+export function nameProblem(value: string): string | undefined {
+  if (value.length === 0) return 'name requires at least one character'
+  if (value.length > 63) return 'name may contain at most 63 characters'
+  if (!/^[a-z]/.test(value)) return 'name must begin with an ASCII lowercase character'
+  const bad = /[^a-z0-9-]/.exec(value)
+  if (bad)
+    return `name contains invalid character: "${bad[0]}" (allowed characters are lowercase ASCII, digits, and "-")`
+  if (value.endsWith('-')) return 'name cannot end with "-"'
+  if (isUuid(value)) return 'name cannot be a UUID'
+  return undefined
+}
 
 export type Reader = ReturnType<typeof reader>
 
@@ -49,8 +73,12 @@ export function reader(value: unknown, path = '') {
   }
   return {
     path,
+    /** A 400 about field `k` at this reader's place in the body, for rules beyond the types. */
+    fail,
     has: (k: string) => o[k] != null,
     raw: (k: string) => o[k],
+    /** A field that must be present, of any type (the caller checks it). */
+    value: (k: string) => need(k),
     string: (k: string) => str(k, need(k)),
     optString: (k: string) => (o[k] == null ? undefined : str(k, o[k])),
     name: (k = 'name') => named(k, str(k, need(k))),

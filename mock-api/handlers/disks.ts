@@ -1,20 +1,14 @@
 import type { Disk } from '@oxide/api'
 import { GiB } from '../data/ids'
 import { db, isUuid, now } from '../db'
-import {
-  alreadyExists,
-  bodyParseError,
-  errorResponse,
-  invalidRequest,
-  invalidValue,
-  notFound,
-} from '../errors'
+import { alreadyExists, errorResponse, invalidRequest, invalidValue, notFound } from '../errors'
 import type { Json } from '../json'
 import { type HandlerMap, json } from '../kit'
 import { paginated } from '../paging'
 import { type Reader, reader } from './body'
+import { inProject } from './crud'
 import { requireState } from './instance-state'
-import { can, find, projectOf } from './lookups'
+import { can, find } from './lookups'
 
 /** Disks, and the disks of an instance. Disk rules follow spec section 4 ("Disk states"). */
 export const MAX_DISKS_PER_INSTANCE = 12
@@ -29,7 +23,7 @@ export const disksOf = (instanceId: string) => db.disks.filter((d) => attachedTo
 function blockSize(r: Reader) {
   const size = r.int('block_size')
   if (size !== 512 && size !== 2048 && size !== 4096)
-    throw bodyParseError(`${r.path}.block_size: invalid value: ${size}, expected 512, 2048 or 4096`)
+    throw r.fail('block_size', `invalid value: ${size}, expected 512, 2048 or 4096`)
   return size
 }
 
@@ -119,37 +113,27 @@ export function attachableDisk(disk: Json<Disk>, projectId: string) {
 
 const diskSelector = (body: unknown) => reader(body).string('disk')
 
+/** A disk's name is checked with the rest of its create (`planDisk`), not here. */
+const disks = inProject({ type: 'disk', items: () => db.disks, find: find.disk })
+
 export const diskHandlers: HandlerMap = {
-  diskList: ({ query, user }) => {
-    const project = projectOf(query)
-    can.read(user, project.id)
-    return paginated(
-      query,
-      db.disks.filter((d) => d.project_id === project.id),
-    )
-  },
+  diskList: ({ query, user }) => disks.list(query, user),
 
   diskCreate: ({ query, body, user }) => {
-    const project = projectOf(query)
-    can.write(user, project.id)
+    const project = disks.parent(query, user)
     const disk = planDisk(reader(body), project.id)
     db.disks.push(disk)
     return disk
   },
 
-  diskView: ({ path, query, user }) => {
-    const disk = find.disk(path.disk, query.project)
-    can.read(user, disk.project_id)
-    return disk
-  },
+  diskView: ({ path, query, user }) => disks.view(path.disk, query, user),
 
   diskDelete: ({ path, query, user }) => {
-    const disk = find.disk(path.disk, query.project)
-    can.write(user, disk.project_id)
-    const state = diskState(disk)
-    if (state !== 'detached' && state !== 'faulted')
-      throw invalidRequest(`disk cannot be deleted in state "${state}"`)
-    db.disks = db.disks.filter((d) => d.id !== disk.id)
+    disks.remove(path.disk, query, user, (disk) => {
+      const state = diskState(disk)
+      if (state !== 'detached' && state !== 'faulted')
+        throw invalidRequest(`disk cannot be deleted in state "${state}"`)
+    })
   },
 
   instanceDiskList: ({ path, query, user }) => {

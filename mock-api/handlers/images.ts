@@ -1,10 +1,11 @@
-import type { User } from '@oxide/api'
+import type { Image, User } from '@oxide/api'
 import { requireSiloRole } from '../authz'
-import { db, lookup, now } from '../db'
+import { db, now } from '../db'
 import { alreadyExists, invalidRequest } from '../errors'
 import type { Json } from '../json'
 import type { HandlerMap } from '../kit'
 import { paginated } from '../paging'
+import { records } from './crud'
 import { can, find, projectOf, siloImages } from './lookups'
 
 /**
@@ -16,10 +17,20 @@ function canChange(user: Json<User>, projectId: string | null | undefined) {
   else requireSiloRole(user, 'collaborator')
 }
 
+/** Images are not renamed (only promoted and demoted), so they take view and delete alone. */
+const images = records<Json<Image>, { project?: string | undefined }>({
+  items: () => db.images,
+  find: (selector, query) => find.image(selector, query.project),
+  canRead: (user, image) => {
+    if (image.project_id) can.read(user, image.project_id)
+  },
+  canWrite: (user, image) => canChange(user, image.project_id),
+})
+
 export const imageHandlers: HandlerMap = {
   imageList: ({ query, user }) => {
     if (!query.project) return paginated(query, siloImages())
-    const project = lookup.project({ project: query.project })
+    const project = find.project(query.project)
     can.read(user, project.id)
     return paginated(
       query,
@@ -27,16 +38,10 @@ export const imageHandlers: HandlerMap = {
     )
   },
 
-  imageView: ({ path, query, user }) => {
-    const image = find.image(path.image, query.project)
-    if (image.project_id) can.read(user, image.project_id)
-    return image
-  },
+  imageView: ({ path, query, user }) => images.view(path.image, query, user),
 
   imageDelete: ({ path, query, user }) => {
-    const image = find.image(path.image, query.project)
-    canChange(user, image.project_id)
-    db.images = db.images.filter((i) => i.id !== image.id)
+    images.remove(path.image, query, user)
   },
 
   imagePromote: ({ path, query, user }) => {

@@ -1,5 +1,4 @@
 import type { HttpHandler, WebSocketHandler } from 'msw'
-import '../data/large'
 import {
   fallbackHandlers,
   type HandlerMap,
@@ -14,7 +13,6 @@ import { identityHandlers } from './identity'
 import { imageHandlers } from './images'
 import { instanceHandlers } from './instances'
 import { networkInterfaceHandlers } from './network-interfaces'
-import './project-children'
 import { projectHandlers } from './projects'
 import { serialConsoleStream } from './serial-console'
 import { sessionHandlers, sessionPublicHandlers } from './session'

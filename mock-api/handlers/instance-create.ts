@@ -9,10 +9,10 @@ import { attachableDisk, MAX_DISKS_PER_INSTANCE, planDisk } from './disks'
 import {
   CPU_PLATFORMS,
   checkCpus,
-  checkHostname,
   checkMemory,
-  checkUserData,
   RESTART_POLICIES,
+  readHostname,
+  readUserData,
 } from './instance-limits'
 import { transition } from './instance-state'
 import { allocateEphemeral, allocateSnat, poolFrom } from './ip-alloc'
@@ -136,15 +136,14 @@ export function createInstance(query: { project?: string }, body: unknown, user:
   const b = reader(body)
   const name = b.name()
   const description = b.string('description')
-  const hostname = checkHostname(b.string('hostname'))
+  const hostname = readHostname(b)
   const ncpus = checkCpus(b.int('ncpus'))
   const memory = checkMemory(b.int('memory'))
   const start = b.bool('start', true)
   const policy = b.optEnum('auto_restart_policy', RESTART_POLICIES) ?? null
   const cpuPlatform = b.optEnum('cpu_platform', CPU_PLATFORMS) ?? null
   const jumbo = b.bool('enable_jumbo_frames', false)
-  const userData = b.optString('user_data')
-  if (userData) checkUserData(userData)
+  readUserData(b)
   if (b.array('multicast_groups')?.length)
     throw invalidRequest('multicast groups are not available in the mock API')
   if (db.instances.some((i) => i.project_id === project.id && i.name === name))

@@ -1,31 +1,17 @@
 import type { ExternalIp, Instance, IpPool, User } from '@oxide/api'
 import { type ExternalIpRecord, SNAT_BLOCK } from '../data/records'
-import { db, lookupIn } from '../db'
+import { db } from '../db'
 import { errorResponse, invalidRequest } from '../errors'
 import type { Json } from '../json'
 import type { Reader } from './body'
 import { settle } from './instance-state'
+import { find, siloPools } from './lookups'
 import { isIpv4, v4ToInt as toInt, intToV4 as toIp } from './net-math'
 
 /**
  * External addresses: pools linked to the user's silo, the lowest free address of a pool's
  * ranges, SNAT port blocks shared four to an address, and an instance's list of addresses.
  */
-
-/** Pools linked to a silo, with the link (which says whether the pool is the default). */
-export function siloPools(siloId: string) {
-  return db.ipPoolSiloLinks.flatMap((link) => {
-    const pool = link.silo_id === siloId && db.ipPools.find((p) => p.id === link.ip_pool_id)
-    return pool ? [{ pool, link }] : []
-  })
-}
-
-export const siloPool = (selector: string, user: Json<User>) =>
-  lookupIn(
-    siloPools(user.silo_id).map((p) => p.pool),
-    selector,
-    'ip-pool',
-  )
 
 function defaultPool(user: Json<User>, version: 'v4' | 'v6' = 'v4') {
   const found = siloPools(user.silo_id).find(
@@ -40,7 +26,7 @@ function defaultPool(user: Json<User>, version: 'v4' | 'v6' = 'v4') {
 export function poolFrom(selector: Reader | undefined, user: Json<User>): Json<IpPool> {
   if (!selector) return defaultPool(user)
   if (selector.tag(['explicit', 'auto']) === 'explicit')
-    return siloPool(selector.string('pool'), user)
+    return find.ipPool(selector.string('pool'), user)
   return defaultPool(user, selector.optEnum('ip_version', ['v4', 'v6'] as const) ?? 'v4')
 }
 

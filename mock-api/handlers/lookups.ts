@@ -1,22 +1,36 @@
 import type { User } from '@oxide/api'
 import { requireProjectRole } from '../authz'
-import { db, inActingSilo, isUuid, lookup, lookupIn } from '../db'
+import { db, inActingSilo, isUuid, siloProjects } from '../db'
 import { errorResponse, invalidRequest, lookupNotFound } from '../errors'
 import type { Json } from '../json'
 import { settle } from './instance-state'
 
 /**
- * Lookups with the real API's selectors: a child resource is named by id alone, or by name
- * with its parent (`?project=`, `?vpc=`, `?instance=`). Mixing the two is a 400 with the
- * API's wording; a miss is the usual 404 (`not found: instance with name "web-9"`).
+ * The one lookup registry (`find.<resource>`), with the real API's selectors: a child resource
+ * is named by id alone, or by name with its parent (`?project=`, `?vpc=`, `?instance=`). Mixing
+ * the two is a 400 with the API's wording; a miss is the usual 404 (`not found: instance with
+ * name "web-9"`). Every lookup answers from the acting silo only (db.ts).
  */
+
+/** Find a record by id or by name, or throw the real API's 404. */
+function lookupIn<T extends { id: string; name: string }>(
+  items: T[],
+  selector: string,
+  type: string,
+): T {
+  const byId = isUuid(selector)
+  const found = items.find((item) => (byId ? item.id === selector : item.name === selector))
+  if (!found) throw lookupNotFound(type, selector, byId)
+  return found
+}
+
 export const queryParseError = (detail: string) =>
   errorResponse(400, null, `unable to parse query string: ${detail}`)
 
 /** The project of a list or create call (`?project=`), which the API requires. */
 export function projectOf(query: { project?: string | undefined }) {
   if (!query.project) throw queryParseError('missing field `project`')
-  return lookup.project({ project: query.project })
+  return find.project(query.project)
 }
 
 type InProject = { id: string; name: string; project_id: string }
@@ -43,7 +57,7 @@ function inProject<T extends InProject>(
   }
   if (!project)
     throw invalidRequest(`${label} should either be UUID or project should be specified`)
-  const { id } = lookup.project({ project })
+  const { id } = find.project(project)
   return lookupIn(
     items.filter((item) => item.project_id === id),
     selector,
@@ -54,6 +68,7 @@ function inProject<T extends InProject>(
 type Sel = string | undefined
 
 export const find = {
+  project: (project: string) => lookupIn(siloProjects(), project, 'project'),
   instance: (instance: string, project?: Sel) =>
     settle(inProject(db.instances, 'instance', 'instance', instance, project)),
   disk: (disk: string, project?: Sel) => inProject(db.disks, 'disk', 'disk', disk, project),
@@ -76,7 +91,7 @@ export const find = {
       return ofActingSilo(found, 'image', image, found.project_id ?? null)
     }
     if (!project) return lookupIn(siloImages(), image, 'silo-image')
-    const { id } = lookup.project({ project })
+    const { id } = find.project(project)
     return lookupIn(
       db.images.filter((i) => i.project_id === id),
       image,
@@ -132,6 +147,42 @@ export const find = {
       key,
       'ssh-key',
     ),
+
+  /** A custom router of the VPC, as a subnet's `custom_router` names it. */
+  customRouter: (router: string, vpcId: string) =>
+    lookupIn(
+      db.vpcRouters.filter((r) => r.vpc_id === vpcId && r.kind === 'custom'),
+      router,
+      'vpc-router',
+    ),
+
+  /** A pool linked to the user's silo. */
+  ipPool: (pool: string, user: Json<User>) =>
+    lookupIn(
+      siloPools(user.silo_id).map((p) => p.pool),
+      pool,
+      'ip-pool',
+    ),
+
+  /** Users and groups are named by id only, within the user's silo. */
+  user: (userId: string, siloId: string) => {
+    const found = db.users.find((u) => u.id === userId && u.silo_id === siloId)
+    if (!found) throw lookupNotFound('silo-user', userId, isUuid(userId))
+    return found
+  },
+  group: (groupId: string, siloId: string) => {
+    const found = db.groups.find((g) => g.id === groupId && g.silo_id === siloId)
+    if (!found) throw lookupNotFound('silo-group', groupId, isUuid(groupId))
+    return found
+  },
+}
+
+/** Pools linked to a silo, with the link (which says whether the pool is the default). */
+export function siloPools(siloId: string) {
+  return db.ipPoolSiloLinks.flatMap((link) => {
+    const pool = link.silo_id === siloId && db.ipPools.find((p) => p.id === link.ip_pool_id)
+    return pool ? [{ pool, link }] : []
+  })
 }
 
 /** The acting silo's silo images (seeded ones are the demo silo's). */

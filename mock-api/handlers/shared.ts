@@ -1,6 +1,6 @@
 import { db } from '../db'
-import { bodyParseError, invalidRequest } from '../errors'
-import { requireField } from '../validate'
+import { invalidRequest } from '../errors'
+import { reader } from './body'
 
 type Assignment<R> = {
   identity_id: string
@@ -16,17 +16,17 @@ export function checkPolicy<R extends string>(
   body: unknown,
   roles: R[],
 ): { role_assignments: Assignment<R>[] } {
-  const list = requireField(body, 'role_assignments')
-  if (!Array.isArray(list))
-    throw bodyParseError('role_assignments: invalid type, expected a sequence')
+  const b = reader(body)
+  const list = b.value('role_assignments')
+  if (!Array.isArray(list)) throw b.fail('role_assignments', 'invalid type, expected a sequence')
   const seen = new Set<string>()
   for (const a of list as Record<string, unknown>[]) {
     const id = a?.identity_id
     const type = a?.identity_type
     if (typeof id !== 'string' || (type !== 'silo_user' && type !== 'silo_group'))
-      throw bodyParseError('role_assignments: invalid role assignment')
+      throw b.fail('role_assignments', 'invalid role assignment')
     if (!roles.includes(a.role_name as R))
-      throw bodyParseError(`role_assignments: unknown variant \`${String(a.role_name)}\``)
+      throw b.fail('role_assignments', `unknown variant \`${String(a.role_name)}\``)
     const known =
       type === 'silo_user' ? db.users.some((u) => u.id === id) : db.groups.some((g) => g.id === id)
     if (!known)
@@ -36,13 +36,3 @@ export function checkPolicy<R extends string>(
   }
   return { role_assignments: list as Assignment<R>[] }
 }
-
-/**
- * What still lives in a project, as the real API names it when refusing a delete
- * ("project to be deleted contains a vpc: default"). Areas register their collections.
- */
-type ChildCheck = (projectId: string) => string | undefined
-const childChecks: ChildCheck[] = []
-export const registerProjectChild = (check: ChildCheck) => childChecks.push(check)
-export const projectChildren = (projectId: string) =>
-  childChecks.map((check) => check(projectId)).filter((c): c is string => !!c)
