@@ -155,7 +155,7 @@ describe('silo isolation', () => {
   })
 
   it('a silo role gives no role on another silo’s projects', () => {
-    const ivan = db.users.find((u) => u.id === users.ivan)
+    const ivan = db.users.find((u) => u.id === users['ivan' as Who])
     const project = db.projects.find((p) => p.name === 'web-frontend')
     if (!ivan || !project) throw new Error('the seed lacks ivan or web-frontend')
     expect(siloRole(ivan)).toBe('admin')
