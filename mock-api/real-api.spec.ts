@@ -97,6 +97,22 @@ describe('instance state rules as the server has them', () => {
     expect(res.body.name).toBe(detached.name)
   })
 
+  it('row 9: a new instance answers starting (or stopped), never creating', async () => {
+    configureMock({ transitionMs: 60_000 }) // long enough that no step is due before the answer
+    const body = (name: string, start: boolean) => ({
+      name,
+      description: '',
+      hostname: name,
+      ncpus: 1,
+      memory: 2 ** 30,
+      start,
+    })
+    const started = await api('POST', `/v1/instances?${P}`, { body: body('r9-a', true) })
+    expect(started).toMatchObject({ status: 201, body: { run_state: 'starting' } })
+    const stopped = await api('POST', `/v1/instances?${P}`, { body: body('r9-b', false) })
+    expect(stopped).toMatchObject({ status: 201, body: { run_state: 'stopped' } })
+  })
+
   it('row 10: up to 254 vCPUs and 1536 GiB; memory errors name "size"', async () => {
     const resize = (ncpus: number, gib: number) =>
       api('PUT', `/v1/instances/web-3?${P}`, {

@@ -22,8 +22,9 @@ import { defaultNic, planNic } from './network-interfaces'
 /**
  * `POST /v1/instances`: the whole `InstanceCreate` is checked before anything is stored, then
  * the instance and what the real API creates with it (disks, interfaces, addresses, group
- * memberships) land together. The instance is `creating`, then `starting` and `running` (or
- * `stopped` when `start` is false), one transition step apart.
+ * memberships) land together. The real API answers after its create saga (and the start saga
+ * when `start` is true), so the instance comes back `starting`, then turns `running` one step
+ * later, or `stopped` at once (real-api-behaviour.md row 9).
  */
 type Plan = { created: Json<Disk>[]; attached: Json<Disk>[]; names: Set<string> }
 
@@ -168,7 +169,7 @@ export function createInstance(query: { project?: string }, body: unknown, user:
     project_id: project.id,
     ncpus,
     memory,
-    run_state: 'creating',
+    run_state: start ? 'starting' : 'stopped',
     boot_disk_id: disks.bootDisk?.id ?? null,
     cpu_platform: cpuPlatform,
     enable_jumbo_frames: jumbo,
@@ -190,9 +191,5 @@ export function createInstance(query: { project?: string }, body: unknown, user:
   for (const fip of ips.floating) fip.instance_id = id
   db.instanceSshKeys[id] = keys.map((k) => k.id)
   for (const group of groups) db.antiAffinityMembers.push({ group_id: group.id, instance_id: id })
-  return transition(
-    instance,
-    'creating',
-    ...(start ? (['starting', 'running'] as const) : (['stopped'] as const)),
-  )
+  return start ? transition(instance, 'starting', 'running') : transition(instance, 'stopped')
 }
