@@ -196,6 +196,17 @@ describe('VPCs as the server has them', () => {
   })
 })
 
+describe('network interfaces as the server has them', () => {
+  it('row 11: an update without transit_ips clears them; primary:false is ignored', async () => {
+    const url = `/v1/network-interfaces/net0?${P}&instance=web-3`
+    const set = await api('PUT', url, { body: { transit_ips: ['10.9.0.0/16'] } })
+    expect(set.body.ip_stack.value.transit_ips).toEqual(['10.9.0.0/16'])
+    const renamed = await api('PUT', url, { body: { description: 'kept', primary: false } })
+    expect(renamed).toMatchObject({ status: 200, body: { primary: true, description: 'kept' } })
+    expect(renamed.body.ip_stack.value.transit_ips).toEqual([])
+  })
+})
+
 describe('sign-in as the server has it', () => {
   it('an unknown silo is a 404 ObjectNotFound, not bad credentials', async () => {
     const res = await api('POST', '/v1/login/nosuchsilo/local', {
