@@ -194,9 +194,13 @@ describe('IP pools and external addresses', () => {
     expect((await make('203.0.113.25')).body.ip_pool_id).toEqual(expect.any(String))
   })
 
-  it('ephemeral IPs: one per instance, attached and detached', async () => {
+  it('ephemeral IPs: one per IP version, attached and detached', async () => {
+    const held = (await api('GET', `/v1/instances/web-2/external-ips?${P}`)).body.items.find(
+      (i: { kind: string }) => i.kind === 'ephemeral',
+    )
+    // asking again answers with the one attached (202), as the server does
     const again = await api('POST', `/v1/instances/web-2/external-ips/ephemeral?${P}`, { body: {} })
-    expect(again.body.message).toBe('instance already has an ephemeral IP address')
+    expect(again).toMatchObject({ status: 202, body: { ip: held.ip } })
     const attach = await api('POST', `/v1/instances/web-1/external-ips/ephemeral?${P}`, {
       body: { pool_selector: { type: 'explicit', pool: 'secondary' } },
     })
@@ -204,7 +208,7 @@ describe('IP pools and external addresses', () => {
     const creating = await api('POST', `/v1/instances/cache-1/external-ips/ephemeral?${P}`, {
       body: {},
     })
-    expect(creating.body.message).toBe('cannot attach ephemeral IP: instance is creating')
+    expect(creating.body.message).toBe('cannot attach ephemeral IP to instance in creating state')
     expect((await api('DELETE', `/v1/instances/web-1/external-ips/ephemeral?${P}`)).status).toBe(
       204,
     )

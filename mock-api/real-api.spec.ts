@@ -177,6 +177,37 @@ describe('storage and addresses as the server has them', () => {
     expect(res).toMatchObject({ status: 202, body: { name: loose.name } })
   })
 
+  it('row 13: addresses change while rebooting; a VMM between states is a 503', async () => {
+    const attach = (to: string) =>
+      api('POST', `/v1/floating-ips/spare-ip/attach?${P}`, {
+        body: { kind: 'instance', parent: to },
+      })
+    expect((await attach('api-gateway')).status).toBe(202) // rebooting
+    expect((await api('POST', `/v1/floating-ips/spare-ip/detach?${P}`)).status).toBe(202)
+    expect(await attach('web-canary')).toMatchObject({
+      status: 503,
+      body: { error_code: 'ServiceNotAvailable', message: 'Service Unavailable' },
+    })
+    expect((await attach('cache-1')).body.message).toBe(
+      'cannot attach floating IP to instance in creating state',
+    )
+    const none = await api('DELETE', `/v1/instances/web-3/external-ips/ephemeral?${P}`)
+    expect(none.body.message).toBe('instance does not have an ephemeral IP attached')
+    const two = await api('POST', `/v1/instances?${P}`, {
+      body: {
+        name: 'r13',
+        description: '',
+        hostname: 'r13',
+        ncpus: 1,
+        memory: 2 ** 30,
+        external_ips: [{ type: 'ephemeral' }, { type: 'ephemeral' }],
+      },
+    })
+    expect(two.body.message).toBe(
+      'when requesting two ephemeral IPs, IP version or explicit pool name must be specified on each',
+    )
+  })
+
   it('row 3: a taken name is a 400 ObjectAlreadyExists', async () => {
     const res = await api('POST', '/v1/projects', {
       body: { name: 'web-frontend', description: '' },
