@@ -22,9 +22,11 @@ registerProjectChild((id) =>
   ),
 )
 registerProjectChild((id) => first(db.disks, id, 'a disk'))
-registerProjectChild((id) => first(db.floatingIps, id, 'a floating_ip'))
+// the server's nouns are its table names with spaces for underscores, images before
+// snapshots (real-api-behaviour.md row 17)
+registerProjectChild((id) => first(db.floatingIps, id, 'a floating ip'))
+registerProjectChild((id) => first(db.images, id, 'a project image'))
 registerProjectChild((id) => first(db.snapshots, id, 'a snapshot'))
-registerProjectChild((id) => first(db.images, id, 'a project_image'))
 registerProjectChild((id) => first(db.vpcs, id, 'a vpc'))
-registerProjectChild((id) => first(db.affinityGroups, id, 'an affinity_group'))
-registerProjectChild((id) => first(db.antiAffinityGroups, id, 'an anti_affinity_group'))
+registerProjectChild((id) => first(db.affinityGroups, id, 'an affinity group'))
+registerProjectChild((id) => first(db.antiAffinityGroups, id, 'an anti affinity group'))

@@ -1,0 +1,47 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { configureMock } from './config'
+import { resetDb } from './db'
+import { api } from './test-api'
+
+/**
+ * More rows of ../shared/api/real-api-behaviour.md the mock now answers as the API server does,
+ * one test per row (the row's number leads the name); real-api.spec.ts holds the first ones.
+ */
+beforeEach(() => {
+  configureMock({ delay: 0, chaos: 0, transitionMs: 0 })
+  resetDb()
+})
+
+const P = 'project=web-frontend'
+
+describe('projects as the server has them', () => {
+  it('row 17: a delete names what is left as the server does, images before snapshots', async () => {
+    await api('POST', '/v1/projects', { body: { name: 'r17', description: '' } })
+    const refusal = async () => (await api('DELETE', '/v1/projects/r17')).body.message
+    await api('POST', '/v1/floating-ips?project=r17', { body: { name: 'f1', description: '' } })
+    expect(await refusal()).toBe('project to be deleted contains a floating ip: f1')
+    await api('DELETE', '/v1/floating-ips/f1?project=r17')
+    const disk = await api('POST', '/v1/disks?project=r17', {
+      body: {
+        name: 'd1',
+        description: '',
+        size: 2 ** 30,
+        disk_backend: { type: 'distributed', disk_source: { type: 'blank', block_size: 4096 } },
+      },
+    })
+    await api('POST', '/v1/snapshots?project=r17', {
+      body: { name: 's1', description: '', disk: disk.body.id },
+    })
+    await api('DELETE', '/v1/disks/d1?project=r17')
+    await api('POST', '/v1/images/ubuntu-24-04/demote?project=r17')
+    expect(await refusal()).toBe('project to be deleted contains a project image: ubuntu-24-04')
+    await api('DELETE', '/v1/images/ubuntu-24-04?project=r17')
+    await api('DELETE', '/v1/snapshots/s1?project=r17')
+    await api('DELETE', '/v1/vpc-subnets/default?project=r17&vpc=default')
+    await api('DELETE', '/v1/vpcs/default?project=r17')
+    await api('POST', '/v1/anti-affinity-groups?project=r17', {
+      body: { name: 'g1', description: '', failure_domain: 'sled', policy: 'allow' },
+    })
+    expect(await refusal()).toBe('project to be deleted contains an anti affinity group: g1')
+  })
+})
