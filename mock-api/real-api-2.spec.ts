@@ -45,3 +45,30 @@ describe('projects as the server has them', () => {
     expect(await refusal()).toBe('project to be deleted contains an anti affinity group: g1')
   })
 })
+
+describe('selectors as the server has them', () => {
+  it('row 18: a mixed-up selector is refused in each resource’s own words', async () => {
+    const message = async (path: string) => (await api('GET', path)).body.message
+    const vpc = (await api('GET', `/v1/vpcs/default?${P}`)).body.id
+    expect(await message(`/v1/vpcs/${vpc}?${P}`)).toBe(
+      'when providing vpc as an ID, project should not be specified',
+    )
+    expect(await message('/v1/snapshots/s1')).toBe(
+      'snapshot should either be an ID or project should be specified',
+    )
+    expect(await message(`/v1/vpc-subnets/default?${P}`)).toBe(
+      'subnet should either be an ID or vpc should be specified',
+    )
+    const nic = (await api('GET', `/v1/network-interfaces/net0?${P}&instance=web-1`)).body.id
+    expect(await message(`/v1/network-interfaces/${nic}?instance=web-1`)).toBe(
+      'when providing network_interface as an id instance and project should not be specified',
+    )
+    expect(await message('/v1/anti-affinity-groups/g1')).toBe(
+      'anti_affinity_group should either be UUID or project should be specified',
+    )
+    const image = (await api('GET', '/v1/images/ubuntu-24-04')).body.id
+    expect(await message(`/v1/images/${image}?${P}`)).toBe(
+      'when providing image as an ID, project should not be specified',
+    )
+  })
+})

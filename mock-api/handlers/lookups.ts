@@ -29,6 +29,26 @@ function ofActingSilo<T>(record: T, type: string, id: string, projectId?: string
   return record
 }
 
+/** The server's words for a mixed-up selector differ by resource (real-api-behaviour.md row 18). */
+const SELECTOR_TEXTS: Record<string, [asId: string, either: string]> = {
+  vpc: [
+    'when providing vpc as an ID, project should not be specified',
+    'vpc should either be an ID or project should be specified',
+  ],
+  snapshot: [
+    'when providing snapshot as an ID, project should not be specified',
+    'snapshot should either be an ID or project should be specified',
+  ],
+  'affinity group': [
+    'when providing affinity_group as an ID, project should not be specified',
+    'affinity_group should either be UUID or project should be specified',
+  ],
+  'anti-affinity group': [
+    'when providing anti_affinity_group as an ID, project should not be specified',
+    'anti_affinity_group should either be UUID or project should be specified',
+  ],
+}
+
 function inProject<T extends InProject>(
   items: T[],
   type: string,
@@ -36,13 +56,15 @@ function inProject<T extends InProject>(
   selector: string,
   project: string | undefined,
 ): T {
+  const [asId, either] = SELECTOR_TEXTS[label] ?? [
+    `when providing ${label} as an ID project should not be specified`,
+    `${label} should either be UUID or project should be specified`,
+  ]
   if (isUuid(selector)) {
-    if (project)
-      throw invalidRequest(`when providing ${label} as an ID project should not be specified`)
+    if (project) throw invalidRequest(asId)
     return ofActingSilo(lookupIn(items, selector, type), type, selector)
   }
-  if (!project)
-    throw invalidRequest(`${label} should either be UUID or project should be specified`)
+  if (!project) throw invalidRequest(either)
   const { id } = lookup.project({ project })
   return lookupIn(
     items.filter((item) => item.project_id === id),
@@ -71,7 +93,7 @@ export const find = {
   image: (image: string, project?: Sel) => {
     if (isUuid(image)) {
       if (project)
-        throw invalidRequest('when providing image as an ID project should not be specified')
+        throw invalidRequest('when providing image as an ID, project should not be specified')
       const found = lookupIn(db.images, image, 'image')
       return ofActingSilo(found, 'image', image, found.project_id ?? null)
     }
@@ -88,13 +110,13 @@ export const find = {
     if (isUuid(subnet)) {
       if (vpc || project)
         throw invalidRequest(
-          'when providing subnet as an ID vpc and project should not be specified',
+          'when providing subnet as an ID, vpc and project should not be specified',
         )
       const found = lookupIn(db.vpcSubnets, subnet, 'vpc-subnet')
       const parent = db.vpcs.find((v) => v.id === found.vpc_id)
       return ofActingSilo(found, 'vpc-subnet', subnet, parent?.project_id ?? null)
     }
-    if (!vpc) throw invalidRequest('subnet should either be UUID or vpc should be specified')
+    if (!vpc) throw invalidRequest('subnet should either be an ID or vpc should be specified')
     const parent = find.vpc(vpc, project)
     return lookupIn(
       db.vpcSubnets.filter((s) => s.vpc_id === parent.id),
@@ -108,7 +130,7 @@ export const find = {
     if (isUuid(nic)) {
       if (instance || project)
         throw invalidRequest(
-          'when providing network interface as an ID instance and project should not be specified',
+          'when providing network_interface as an id instance and project should not be specified',
         )
       const found = lookupIn(db.networkInterfaces, nic, type)
       const parent = db.instances.find((i) => i.id === found.instance_id)
@@ -116,7 +138,7 @@ export const find = {
     }
     if (!instance)
       throw invalidRequest(
-        'network interface should either be UUID or instance should be specified',
+        'network_interface should either be a UUID or instance should be specified',
       )
     const parent = find.instance(instance, project)
     return lookupIn(
