@@ -13,6 +13,7 @@ import {
 } from './errors'
 import { camelKey, type Json } from './json'
 import { type Methods, type Op, routes } from './routes'
+import { checkSelectors } from './validate'
 
 type Params<O extends Op> = Parameters<Methods[O]>[0]
 type PathOf<O extends Op> = Params<O> extends { path: infer P } ? P : Record<string, never>
@@ -118,12 +119,14 @@ function makeHandler(op: Op, fn: (args: never) => unknown, isPublic: boolean): H
       return injected
     }
     try {
+      const url = new URL(request.url)
+      // parameters are parsed before the session is looked at, as dropshot's extractors run first
+      const selectors = checkSelectors(params, readQuery(url))
       const user = sessionUser(cookies[SESSION_COOKIE])
       if (!user && !isPublic) return unauthorized()
-      const url = new URL(request.url)
       const body =
         route.method === 'GET' || route.method === 'HEAD' ? undefined : await readBody(request)
-      const args = { path: params, query: readQuery(url), body, user, request }
+      const args = { ...selectors, body, user, request }
       const result = await actAs(user?.silo_id, () => (fn as (a: typeof args) => unknown)(args))
       return toResponse(op, route.method, result)
     } catch (e) {

@@ -72,3 +72,23 @@ describe('selectors as the server has them', () => {
     )
   })
 })
+
+describe('names in URLs as the server has them', () => {
+  it('row 19: an invalid name in a path or query is a 400 before any lookup', async () => {
+    const untagged = 'data did not match any variant of untagged enum NameOrId'
+    const project = await api('GET', '/v1/projects/Foo')
+    expect(project.status).toBe(400)
+    expect(project.body).toEqual({
+      request_id: expect.any(String),
+      message: `bad parameter in URL path: ${untagged}`,
+    })
+    expect((await api('GET', `/v1/instances/my_instance?${P}`)).body.message).toBe(
+      `bad parameter in URL path: ${untagged}`,
+    )
+    const query = await api('GET', '/v1/instances?project=Web')
+    expect(query).toMatchObject({
+      status: 400,
+      body: { message: `unable to parse query string: ${untagged}` },
+    })
+  })
+})

@@ -1,6 +1,6 @@
 import type { ErrorResult } from '@oxide/api'
 import { describe, expect, it } from 'vitest'
-import { errorBodyMessage, toApiError } from './errors'
+import { errorBodyMessage, isMalformedName, toApiError } from './errors'
 
 const body = (message: string, errorCode?: string) => ({ message, errorCode, requestId: 'r1' })
 const silence = () => {
@@ -131,5 +131,25 @@ describe('error catalogue', () => {
       requestId: 'r1',
       op: 'projectView',
     })
+  })
+})
+
+describe('a malformed name in the URL', () => {
+  const error = (status: number, message: string, errorCode?: string) =>
+    toApiError('projectView', {
+      type: 'error',
+      response: new Response(null, { status }),
+      data: body(message, errorCode),
+    } as ErrorResult)
+
+  it('is told from other 400s, so the error page can say the page was not found', () => {
+    const restore = silence()
+    const untagged = 'data did not match any variant of untagged enum NameOrId'
+    expect(isMalformedName(error(400, `bad parameter in URL path: ${untagged}`))).toBe(true)
+    expect(isMalformedName(error(400, `unable to parse query string: ${untagged}`))).toBe(true)
+    expect(isMalformedName(error(400, 'unable to parse JSON body: name: bad'))).toBe(false)
+    expect(isMalformedName(error(400, `bad parameter in URL path: ${untagged}`, 'Foo'))).toBe(false)
+    expect(isMalformedName(new Error('bad parameter in URL path: NameOrId'))).toBe(false)
+    restore()
   })
 })

@@ -113,6 +113,14 @@ test('paging keeps the page token in the URL', async ({ page }) => {
   await expect(row(page, 'archive-2024')).toBeVisible()
 })
 
+test('a URL naming a project with a name no project can have is Page not found', async ({
+  page,
+}) => {
+  // the API refuses such a name with a 400 before any lookup (real-api-behaviour.md row 19)
+  await visit(page, '/projects/Web_Frontend/instances')
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+})
+
 test.describe('with the mock API’s real delay (200-400 ms)', () => {
   test.use({ mockDelay: [200, 400] })
 
