@@ -28,9 +28,22 @@ export const invalidValue = (label: string, reason: string) =>
 
 export const invalidRequest = (message: string) => errorResponse(400, 'InvalidRequest', message)
 
-/** Dropshot's answer to a body that does not deserialize. */
-export const bodyParseError = (detail: string) =>
-  errorResponse(400, null, `unable to parse JSON body: ${detail} at line 1 column 1`)
+/** The detail of each body error a handler threw; the kit words it with its position. */
+export const bodyErrorDetails = new WeakMap<Response, string>()
+
+/**
+ * Dropshot's answer to a body that does not deserialize. Handlers know the field, not the
+ * text: the kit replaces the position with serde's (json-position.ts) before answering.
+ */
+export function bodyParseError(detail: string, at = { line: 1, column: 1 }) {
+  const response = errorResponse(
+    400,
+    null,
+    `unable to parse JSON body: ${detail} at line ${at.line} column ${at.column}`,
+  )
+  bodyErrorDetails.set(response, detail)
+  return response
+}
 
 export const forbidden = () => errorResponse(403, 'Forbidden', 'Forbidden')
 

@@ -3,6 +3,7 @@ import { delay, type HttpHandler, HttpResponse, http } from 'msw'
 import { chaosDraws, config, pickDelay } from './config'
 import { actAs, DEFAULT_USER_ID, db } from './db'
 import {
+  bodyErrorDetails,
   bodyParseError,
   errorResponse,
   forbidden,
@@ -12,6 +13,7 @@ import {
   unauthorized,
 } from './errors'
 import { camelKey, type Json } from './json'
+import { errorOffset, lineColumn } from './json-position'
 import { type Methods, type Op, routes } from './routes'
 import { checkSelectors } from './validate'
 
@@ -71,13 +73,15 @@ function readQuery(url: URL): Record<string, unknown> {
   return query
 }
 
-async function readBody(request: Request): Promise<unknown> {
-  const text = await request.text()
+function readBody(text: string): unknown {
   if (!text) return undefined
   try {
     return JSON.parse(text)
   } catch (e) {
-    throw bodyParseError(e instanceof Error ? e.message : 'invalid JSON')
+    const error = bodyParseError(e instanceof Error ? e.message : 'invalid JSON')
+    // not JSON at all: no value to place the error after
+    bodyErrorDetails.delete(error)
+    throw error
   }
 }
 
@@ -118,18 +122,23 @@ function makeHandler(op: Op, fn: (args: never) => unknown, isPublic: boolean): H
       injected.headers.set(CHAOS_HEADER, 'injected')
       return injected
     }
+    let text = ''
     try {
       const url = new URL(request.url)
       // parameters are parsed before the session is looked at, as dropshot's extractors run first
       const selectors = checkSelectors(params, readQuery(url))
       const user = sessionUser(cookies[SESSION_COOKIE])
       if (!user && !isPublic) return unauthorized()
-      const body =
-        route.method === 'GET' || route.method === 'HEAD' ? undefined : await readBody(request)
+      text = route.method === 'GET' || route.method === 'HEAD' ? '' : await request.text()
+      const body = readBody(text)
       const args = { ...selectors, body, user, request }
       const result = await actAs(user?.silo_id, () => (fn as (a: typeof args) => unknown)(args))
       return toResponse(op, route.method, result)
     } catch (e) {
+      const detail = e instanceof Response ? bodyErrorDetails.get(e) : undefined
+      // serde's position in the text that was sent (real-api-behaviour.md row 21)
+      if (detail !== undefined && text)
+        return bodyParseError(detail, lineColumn(text, errorOffset(text, detail)))
       if (e instanceof Response) return e
       console.error(`mock ${op} failed`, e)
       return internalError()

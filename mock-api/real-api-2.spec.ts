@@ -92,3 +92,21 @@ describe('names in URLs as the server has them', () => {
     })
   })
 })
+
+describe('names and body errors as the server has them', () => {
+  it('row 21: a 32-digit UUID is no name but an id; body errors say where serde stopped', async () => {
+    const simple = 'abcdef0123456789abcdef0123456789'
+    const refused = await api('POST', '/v1/projects', { body: { name: simple, description: '' } })
+    // `{"name":"abcdef…89"` is 42 bytes: serde reports the error after the value
+    expect(refused.body.message).toBe(
+      'unable to parse JSON body: name: name cannot be a UUID to avoid ambiguity with IDs at line 1 column 42',
+    )
+    const project = (await api('GET', '/v1/projects/web-frontend')).body
+    const byId = await api('GET', `/v1/projects/${project.id.replace(/-/g, '').toUpperCase()}`)
+    expect(byId).toMatchObject({ status: 200, body: { id: project.id } })
+    const missing = await api('POST', '/v1/projects', { body: { name: 'x' } })
+    expect(missing.body.message).toBe(
+      'unable to parse JSON body: missing field `description` at line 1 column 12',
+    )
+  })
+})
