@@ -14,6 +14,7 @@ import {
 } from './errors'
 import { camelKey, type Json } from './json'
 import { errorOffset, lineColumn } from './json-position'
+import { resumeScan } from './paging'
 import { type Methods, type Op, routes } from './routes'
 import { checkSelectors } from './validate'
 
@@ -126,7 +127,7 @@ function makeHandler(op: Op, fn: (args: never) => unknown, isPublic: boolean): H
     try {
       const url = new URL(request.url)
       // parameters are parsed before the session is looked at, as dropshot's extractors run first
-      const selectors = checkSelectors(params, readQuery(url))
+      const selectors = checkSelectors(params, resumeScan(readQuery(url)))
       const user = sessionUser(cookies[SESSION_COOKIE])
       if (!user && !isPublic) return unauthorized()
       text = route.method === 'GET' || route.method === 'HEAD' ? '' : await request.text()

@@ -110,3 +110,35 @@ describe('names and body errors as the server has them', () => {
     )
   })
 })
+
+describe('paging as the server has it', () => {
+  it('row 20: limit is clamped, bad parameters are query errors, a token carries its scan', async () => {
+    expect((await api('GET', '/v1/projects?limit=20000')).status).toBe(200)
+    const zero = await api('GET', '/v1/projects?limit=0')
+    expect(zero).toMatchObject({
+      status: 400,
+      body: {
+        message: 'unable to parse query string: invalid value: integer `0`, expected a nonzero u32',
+      },
+    })
+    expect(zero.body.error_code).toBeUndefined()
+    const token = await api('GET', '/v1/projects?page_token=bm90IGEgdG9rZW4')
+    expect(token.status).toBe(400)
+    expect(token.body.error_code).toBeUndefined()
+    expect(token.body.message).toMatch(
+      /^unable to parse query string: failed to parse pagination token: /,
+    )
+    expect((await api('GET', '/v1/projects?sort_by=bogus')).body.message).toBe(
+      'unable to parse query string: unknown variant `bogus`, expected one of `name_ascending`, `name_descending`, `id_ascending`',
+    )
+    const first = await api('GET', `/v1/instances?${P}&limit=2&sort_by=name_descending`)
+    const next = await api(
+      'GET',
+      `/v1/instances?project=data-pipeline&sort_by=bogus&limit=2&page_token=${first.body.next_page}`,
+    )
+    const web = (await api('GET', `/v1/instances?${P}&sort_by=name_descending`)).body.items
+    expect(next.body.items.map((i: { name: string }) => i.name)).toEqual(
+      web.slice(2, 4).map((i: { name: string }) => i.name),
+    )
+  })
+})

@@ -147,6 +147,16 @@ const MALFORMED_NAME =
 export const isMalformedName = (e: unknown) =>
   isApiError(e) && e.status === 400 && !e.errorCode && MALFORMED_NAME.test(e.message)
 
+/**
+ * A list's page token the API cannot read, e.g. from an old bookmark: a 400 with no error code
+ * (real-api-behaviour.md row 20). The list can still be shown from its first page.
+ */
+export const isBadPageToken = (e: unknown) =>
+  isApiError(e) &&
+  e.status === 400 &&
+  !e.errorCode &&
+  /failed to parse pagination token/i.test(e.message)
+
 /** The user-facing message for anything thrown. */
 export function errorMessage(e: unknown): string {
   if (isApiError(e)) return e.message
