@@ -142,3 +142,12 @@ describe('paging as the server has it', () => {
     )
   })
 })
+
+describe('SSH keys as the server has them', () => {
+  it('row 22: a public key is stored as sent, neither parsed nor trimmed', async () => {
+    const res = await api('POST', '/v1/me/ssh-keys', {
+      body: { name: 'r22', description: '', public_key: 'not a key\n' },
+    })
+    expect(res).toMatchObject({ status: 201, body: { public_key: 'not a key\n' } })
+  })
+})
