@@ -151,3 +151,19 @@ describe('SSH keys as the server has them', () => {
     expect(res).toMatchObject({ status: 201, body: { public_key: 'not a key\n' } })
   })
 })
+
+describe('policies as the server has them', () => {
+  it('row 23: a policy may name unknown identities and give one identity two roles', async () => {
+    const unknown = '0b6f6c2e-0000-4000-8000-00000000dead'
+    const grace = 'b2a4f1c0-7e0d-4c1b-8f2a-000000000001'
+    const role_assignments = [
+      { identity_id: unknown, identity_type: 'silo_user', role_name: 'viewer' },
+      { identity_id: grace, identity_type: 'silo_user', role_name: 'viewer' },
+      { identity_id: grace, identity_type: 'silo_user', role_name: 'admin' },
+    ]
+    const res = await api('PUT', '/v1/projects/web-frontend/policy', {
+      body: { role_assignments },
+    })
+    expect(res).toMatchObject({ status: 200, body: { role_assignments } })
+  })
+})
