@@ -167,3 +167,44 @@ describe('policies as the server has them', () => {
     expect(res).toMatchObject({ status: 200, body: { role_assignments } })
   })
 })
+
+describe('disks as the server has them', () => {
+  const GiB = 2 ** 30
+  const disk = (name: string, size: number, backend: object) =>
+    api('POST', `/v1/disks?${P}`, { body: { name, description: '', size, disk_backend: backend } })
+
+  it('row 24: source size in bytes, another project’s source a 400, no 1023 GiB cap for local', async () => {
+    const ubuntu = (await api('GET', '/v1/images/ubuntu-24-04')).body
+    const small = await disk('r24-a', GiB, {
+      type: 'distributed',
+      disk_source: { type: 'image', image_id: ubuntu.id },
+    })
+    expect(small).toMatchObject({
+      status: 400,
+      body: {
+        error_code: 'InvalidRequest',
+        message: `disk size ${GiB} must be greater than or equal to image size ${ubuntu.size}`,
+      },
+    })
+    const theirs = (await api('GET', '/v1/disks?project=data-pipeline')).body.items.find(
+      (d: { state: { state: string } }) => ['attached', 'detached'].includes(d.state.state),
+    )
+    const snap = await api('POST', '/v1/snapshots?project=data-pipeline', {
+      body: { name: 'r24', description: '', disk: theirs.id },
+    })
+    const other = await disk('r24-b', snap.body.size, {
+      type: 'distributed',
+      disk_source: { type: 'snapshot', snapshot_id: snap.body.id },
+    })
+    expect(other.body.message).toBe('snapshot does not belong to this project')
+    const big = 2000 * GiB
+    expect((await disk('r24-c', big, { type: 'local' })).status).toBe(201)
+    const distributed = await disk('r24-d', big, {
+      type: 'distributed',
+      disk_source: { type: 'blank', block_size: 4096 },
+    })
+    expect(distributed.body.message).toBe(
+      'unsupported value for "size": total size must be less than 1023 GiB',
+    )
+  })
+})

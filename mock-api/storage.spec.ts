@@ -31,7 +31,7 @@ describe('disks', () => {
   it.each([
     [blank('small', GiB / 2), /total size must be at least 1 GiB/],
     [blank('odd', GiB + 4096), /multiple of 1 GiB/],
-    [blank('huge', 2000 * GiB), /at most 1023 GiB/],
+    [blank('huge', 2000 * GiB), /total size must be less than 1023 GiB/],
     [
       {
         ...blank('x'),
