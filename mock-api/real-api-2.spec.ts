@@ -208,3 +208,31 @@ describe('disks as the server has them', () => {
     )
   })
 })
+
+describe('VPCs as the server has them', () => {
+  it('row 25: subnet overlaps and VPC prefixes in the server’s words; later /64s are random', async () => {
+    const subnet = (name: string, ipv4_block: string) =>
+      api('POST', `/v1/vpc-subnets?${P}&vpc=default`, {
+        body: { name, description: '', ipv4_block },
+      })
+    expect((await subnet('r25', '172.30.4.0/24')).body.message).toBe(
+      "IP address range '172.30.4.0/24' conflicts with an existing subnet",
+    )
+    const vpc = await api('POST', `/v1/vpcs?${P}`, {
+      body: { name: 'r25', description: '', dns_name: 'r25', ipv6_prefix: 'fd00::/64' },
+    })
+    expect(vpc.body.message).toBe(
+      'VPC IPv6 address prefixes must be in the Unique Local Address range `fd00::/48` (RFD 4193)',
+    )
+    // default and edge hold the first two /64s: the old mock handed out the next ones in order
+    const blocks: string[] = []
+    for (const [i, v4] of ['10.1.0.0/24', '10.2.0.0/24', '10.3.0.0/24'].entries())
+      blocks.push((await subnet(`r25-${i}`, v4)).body.ipv6_block)
+    for (const block of blocks) expect(block).toMatch(/^fd12:7a3b:9c01:[0-9a-f]{1,4}::\/64$/)
+    expect(blocks).not.toEqual([
+      'fd12:7a3b:9c01:2::/64',
+      'fd12:7a3b:9c01:3::/64',
+      'fd12:7a3b:9c01:4::/64',
+    ])
+  })
+})
