@@ -194,6 +194,8 @@ describe('update, delete', () => {
       ncpus: 8,
       memory: 32 * GiB,
       boot_disk: 'web-1-data',
+      auto_restart_policy: null,
+      cpu_platform: null,
       enable_jumbo_frames: false,
     })
     expect(wrong.body.message).toBe('boot disk must be attached')

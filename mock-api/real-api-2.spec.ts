@@ -236,3 +236,23 @@ describe('VPCs as the server has them', () => {
     ])
   })
 })
+
+describe('instance updates as the server has them', () => {
+  it('row 26: boot_disk, auto_restart_policy and cpu_platform must be sent, null or not', async () => {
+    const body = {
+      ncpus: 2,
+      memory: 2 * 2 ** 30,
+      boot_disk: null,
+      auto_restart_policy: null,
+      cpu_platform: null,
+      enable_jumbo_frames: false,
+    }
+    expect((await api('PUT', `/v1/instances/web-3?${P}`, { body })).status).toBe(200)
+    const { cpu_platform: _, ...without } = body
+    const res = await api('PUT', `/v1/instances/web-3?${P}`, { body: without })
+    expect(res.status).toBe(400)
+    expect(res.body.message).toMatch(
+      /^unable to parse JSON body: missing field `cpu_platform` at line 1 column \d+$/,
+    )
+  })
+})
