@@ -54,3 +54,6 @@ export const internalError = () => errorResponse(500, 'Internal', 'Internal Serv
 
 /** An unknown route: no error_code, as the real API answers. */
 export const routeNotFound = () => errorResponse(404, null, 'Not Found')
+
+/** A known path asked with a method it does not take (dropshot's router). */
+export const methodNotAllowed = () => errorResponse(405, null, 'Method Not Allowed')

@@ -8,6 +8,7 @@ import {
   errorResponse,
   forbidden,
   internalError,
+  methodNotAllowed,
   notFound,
   routeNotFound,
   unauthorized,
@@ -154,10 +155,26 @@ export const publicHandlers = (map: PublicHandlerMap) =>
   Object.entries(map).map(([op, fn]) => makeHandler(op as Op, fn as never, true))
 
 /** Everything under the API's prefixes that no handler claimed: the real API's bare 404. */
+const routePatterns = Object.values(routes).map((r) => ({
+  method: r.method,
+  path: new RegExp(`^${r.path.replace(/:[^/]+/g, '[^/]+')}$`),
+}))
+
+/**
+ * A path the API has, asked with a method it does not take, is dropshot's 405 (`PUT
+ * /v1/projects`, real-api-behaviour.md row 27); an operation the mock does not serve stays 404.
+ */
+function unclaimed(request: Request) {
+  const path = new URL(request.url).pathname
+  const same = routePatterns.filter((r) => r.path.test(path))
+  if (same.length && !same.some((r) => r.method === request.method)) return methodNotAllowed()
+  return routeNotFound()
+}
+
 export const fallbackHandlers: HttpHandler[] = ['/v1/*', '/experimental/*'].map((path) =>
-  http.all(path, async () => {
+  http.all(path, async ({ request }) => {
     await delay(pickDelay())
-    return routeNotFound()
+    return unclaimed(request)
   }),
 )
 

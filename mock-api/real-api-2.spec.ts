@@ -256,3 +256,31 @@ describe('instance updates as the server has them', () => {
     )
   })
 })
+
+describe('status codes as the server has them', () => {
+  it('row 27: 405 for a known path, 202 for promote and demote, the server’s refusals', async () => {
+    const put = await api('PUT', '/v1/projects')
+    expect(put).toMatchObject({ status: 405, body: { message: 'Method Not Allowed' } })
+    expect(put.body.error_code).toBeUndefined()
+    expect((await api('DELETE', '/v1/projects')).status).toBe(405)
+    expect((await api('GET', '/v1/no-such-thing')).status).toBe(404)
+    const promoted = await api('POST', `/v1/images/web-base-2025-06/promote?${P}`)
+    expect(promoted.status).toBe(202)
+    expect((await api('POST', '/v1/images/web-base-2025-06/promote')).body.message).toBe(
+      'Cannot promote a silo image',
+    )
+    expect((await api('POST', `/v1/images/web-base-2025-06/demote?${P}`)).status).toBe(202)
+    const image = (await api('GET', `/v1/images/web-base-2025-06?${P}`)).body.id
+    expect((await api('POST', `/v1/images/${image}/demote?${P}`)).body.message).toBe(
+      'Cannot demote a project image',
+    )
+    const serial = (i: string) =>
+      api('GET', `/v1/instances/${i}/serial-console?${P}&most_recent=64`)
+    expect((await serial('web-canary')).body.message).toBe(
+      'cannot connect to serial console of instance in state "starting"',
+    )
+    expect((await serial('web-3')).body.message).toBe(
+      'instance is stopped and has no active serial console server',
+    )
+  })
+})
