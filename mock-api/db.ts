@@ -102,6 +102,9 @@ const visible = (siloId: string) => actingSilo === undefined || actingSilo === s
 export const inActingSilo = (projectId: string | null | undefined) =>
   visible(projectId ? projectSilo(projectId) : siloData.silo.id)
 
+/** Whether a record of this silo is the acting silo's (silo images made outside the demo silo). */
+export const inActingSiloId = (siloId: string | undefined) => visible(siloId ?? siloData.silo.id)
+
 /** The acting silo's projects. */
 export const siloProjects = () => db.projects.filter((p) => inActingSilo(p.id))
 

@@ -1,6 +1,6 @@
 import type { User } from '@oxide/api'
 import { requireSiloRole } from '../authz'
-import { db, lookup, now } from '../db'
+import { db, lookup, now, projectSilo } from '../db'
 import { alreadyExists, invalidRequest } from '../errors'
 import type { Json } from '../json'
 import { type HandlerMap, json } from '../kit'
@@ -47,6 +47,8 @@ export const imageHandlers: HandlerMap = {
     requireSiloRole(user, 'collaborator')
     if (siloImages().some((i) => i.name === image.name))
       throw alreadyExists('silo-image', image.name)
+    // a silo image stays in the silo of the project it came from
+    db.imageSilos[image.id] = projectSilo(image.project_id)
     image.project_id = null
     image.time_modified = now()
     return json(image, 202)
@@ -61,6 +63,7 @@ export const imageHandlers: HandlerMap = {
     if (db.images.some((i) => i.project_id === project.id && i.name === image.name))
       throw alreadyExists('project-image', image.name)
     image.project_id = project.id
+    delete db.imageSilos[image.id]
     image.time_modified = now()
     return json(image, 202)
   },

@@ -1,6 +1,6 @@
 import type { User } from '@oxide/api'
 import { requireProjectRole } from '../authz'
-import { db, inActingSilo, isUuid, lookup, lookupIn } from '../db'
+import { db, inActingSilo, inActingSiloId, isUuid, lookup, lookupIn } from '../db'
 import { errorResponse, invalidRequest, lookupNotFound } from '../errors'
 import type { Json } from '../json'
 import { settle } from './instance-state'
@@ -95,6 +95,8 @@ export const find = {
       if (project)
         throw invalidRequest('when providing image as an ID, project should not be specified')
       const found = lookupIn(db.images, image, 'image')
+      if (!found.project_id && !inActingSiloId(db.imageSilos[found.id]))
+        throw lookupNotFound('image', image, true)
       return ofActingSilo(found, 'image', image, found.project_id ?? null)
     }
     if (!project) return lookupIn(siloImages(), image, 'silo-image')
@@ -157,7 +159,8 @@ export const find = {
 }
 
 /** The acting silo's silo images (seeded ones are the demo silo's). */
-export const siloImages = () => db.images.filter((i) => !i.project_id && inActingSilo(null))
+export const siloImages = () =>
+  db.images.filter((i) => !i.project_id && inActingSiloId(db.imageSilos[i.id]))
 
 /** The parent instance of a NIC list or create (`?instance=`, `?project=`). */
 export function instanceOf(query: { instance?: string | undefined; project?: string | undefined }) {

@@ -10,7 +10,7 @@ import { can, find, projectOf, vpcOf } from './lookups'
 import { isPrivateV4, parseV4Cidr, parseV6Cidr, v4Overlap } from './net-math'
 import { onProjectCreate } from './projects'
 
-/** VPCs, their subnets and (read-only here) their firewall rules. */
+/** VPCs, their subnets and their firewall rules (replaced in firewall-rules.ts; routers in vpc-routers.ts). */
 
 /** Unique local (fc00::/7), as oxnet's `is_unique_local`. */
 const isUniqueLocal = (base: bigint) => base >> 121n === 0x7en
