@@ -87,6 +87,15 @@ function readBody(text: string): unknown {
   }
 }
 
+/** A handler's body error, placed where serde would have stopped reading `text`. */
+function withPosition(detail: string, text: string) {
+  try {
+    return bodyParseError(detail, lineColumn(text, errorOffset(text, detail)))
+  } catch {
+    return bodyParseError(detail) // the text held what no body has: keep line 1 column 1
+  }
+}
+
 export const CHAOS_HEADER = 'x-mock-chaos'
 
 function chaos(op: Op, request: Request): Response | undefined {
@@ -139,8 +148,7 @@ function makeHandler(op: Op, fn: (args: never) => unknown, isPublic: boolean): H
     } catch (e) {
       const detail = e instanceof Response ? bodyErrorDetails.get(e) : undefined
       // serde's position in the text that was sent (real-api-behaviour.md row 21)
-      if (detail !== undefined && text)
-        return bodyParseError(detail, lineColumn(text, errorOffset(text, detail)))
+      if (detail !== undefined && text) return withPosition(detail, text)
       if (e instanceof Response) return e
       console.error(`mock ${op} failed`, e)
       return internalError()
@@ -154,7 +162,6 @@ export const handlers = (map: HandlerMap) =>
 export const publicHandlers = (map: PublicHandlerMap) =>
   Object.entries(map).map(([op, fn]) => makeHandler(op as Op, fn as never, true))
 
-/** Everything under the API's prefixes that no handler claimed: the real API's bare 404. */
 const routePatterns = Object.values(routes).map((r) => ({
   method: r.method,
   path: new RegExp(`^${r.path.replace(/:[^/]+/g, '[^/]+')}$`),
@@ -171,6 +178,7 @@ function unclaimed(request: Request) {
   return routeNotFound()
 }
 
+/** Everything under the API's prefixes that no handler claimed: the real API's bare 404. */
 export const fallbackHandlers: HttpHandler[] = ['/v1/*', '/experimental/*'].map((path) =>
   http.all(path, async ({ request }) => {
     await delay(pickDelay())
