@@ -71,6 +71,18 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 export const isUuid = (s: string) => UUID.test(s)
 
 /**
+ * What Rust's `Uuid::parse_str` accepts (hyphenated, the 32-digit simple form, braced, urn; any
+ * case), as the canonical hyphenated lowercase form; undefined when it is no UUID.
+ */
+export function parseUuid(value: string): string | undefined {
+  const bare = value.replace(/^urn:uuid:(.{36})$/i, '$1').replace(/^\{(.{36})\}$/, '$1')
+  const hex = UUID.test(bare) ? bare.replace(/-/g, '') : /^[0-9a-f]{32}$/i.test(bare) ? bare : ''
+  if (!hex) return undefined
+  const h = hex.toLowerCase()
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`
+}
+
+/**
  * Silos never see each other: while a handler runs, the kit sets the silo of the user it acts
  * for, and every lookup and list below answers from that silo only (another silo's records
  * are not found, as the real API's authz makes them). Handlers run synchronously, so the
@@ -94,6 +106,9 @@ const visible = (siloId: string) => actingSilo === undefined || actingSilo === s
 /** Whether a record of this project (or, with none, of the demo silo) is the acting silo's. */
 export const inActingSilo = (projectId: string | null | undefined) =>
   visible(projectId ? projectSilo(projectId) : siloData.silo.id)
+
+/** Whether a record of this silo is the acting silo's (silo images made outside the demo silo). */
+export const inActingSiloId = (siloId: string | undefined) => visible(siloId ?? siloData.silo.id)
 
 /** The acting silo's projects. */
 export const siloProjects = () => db.projects.filter((p) => inActingSilo(p.id))

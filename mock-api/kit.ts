@@ -6,13 +6,16 @@ import {
   errorResponse,
   forbidden,
   internalError,
+  methodNotAllowed,
   notFound,
   routeNotFound,
   unauthorized,
 } from './errors'
-import { parseBody } from './handlers/body'
+import { parseBody, placed } from './handlers/body'
 import { camelKey, type Json } from './json'
+import { resumeScan } from './paging'
 import { type Methods, type Op, routes } from './routes'
+import { checkSelectors } from './selectors'
 
 type Params<O extends Op> = Parameters<Methods[O]>[0]
 type PathOf<O extends Op> = Params<O> extends { path: infer P } ? P : Record<string, never>
@@ -109,19 +112,20 @@ function makeHandler(op: Op, fn: (args: never) => unknown, isPublic: boolean): H
       injected.headers.set(CHAOS_HEADER, 'injected')
       return injected
     }
+    let text = ''
     try {
+      const url = new URL(request.url)
+      // parameters are parsed before the session is looked at, as dropshot's extractors run first
+      const selectors = checkSelectors(params, resumeScan(readQuery(url)))
       const user = sessionUser(cookies[SESSION_COOKIE])
       if (!user && !isPublic) return unauthorized()
-      const url = new URL(request.url)
-      const body =
-        route.method === 'GET' || route.method === 'HEAD'
-          ? undefined
-          : parseBody(await request.text())
-      const args = { path: params, query: readQuery(url), body, user, request }
+      text = route.method === 'GET' || route.method === 'HEAD' ? '' : await request.text()
+      const args = { ...selectors, body: parseBody(text), user, request }
       const result = await actAs(user?.silo_id, () => (fn as (a: typeof args) => unknown)(args))
       return toResponse(op, route.method, result)
     } catch (e) {
-      if (e instanceof Response) return e
+      // a body error carries serde's position in the text that was sent
+      if (e instanceof Response) return placed(e, text)
       console.error(`mock ${op} failed`, e)
       return internalError()
     }
@@ -134,11 +138,27 @@ export const handlers = (map: HandlerMap) =>
 export const publicHandlers = (map: PublicHandlerMap) =>
   Object.entries(map).map(([op, fn]) => makeHandler(op as Op, fn as never, true))
 
+const routePatterns = Object.values(routes).map((r) => ({
+  method: r.method,
+  path: new RegExp(`^${r.path.replace(/:[^/]+/g, '[^/]+')}$`),
+}))
+
+/**
+ * A path the API has, asked with a method it does not take, is dropshot's 405 (`PUT
+ * /v1/projects`, real-api-behaviour.md row 27); an operation the mock does not serve stays 404.
+ */
+function unclaimed(request: Request) {
+  const path = new URL(request.url).pathname
+  const same = routePatterns.filter((r) => r.path.test(path))
+  if (same.length && !same.some((r) => r.method === request.method)) return methodNotAllowed()
+  return routeNotFound()
+}
+
 /** Everything under the API's prefixes that no handler claimed: the real API's bare 404. */
 export const fallbackHandlers: HttpHandler[] = ['/v1/*', '/experimental/*'].map((path) =>
-  http.all(path, async () => {
+  http.all(path, async ({ request }) => {
     await delay(pickDelay())
-    return routeNotFound()
+    return unclaimed(request)
   }),
 )
 

@@ -3,7 +3,7 @@ import { projectRole, siloRole } from './authz'
 import { configureMock } from './config'
 import { db, resetDb } from './db'
 import { routes } from './routes'
-import { api, users } from './test-api'
+import { api, type users } from './test-api'
 
 /**
  * Issue 9: the mock never shows one silo's data to another. Every GET the mock serves is called

@@ -1,5 +1,6 @@
-import { isUuid } from '../db'
-import { bodyParseError } from '../errors'
+import { parseUuid } from '../db'
+import { bodyErrorDetails, bodyParseError } from '../errors'
+import { errorOffset, lineColumn } from '../json-position'
 
 /**
  * The one body reader: every handler reads its request body through it, so the real API's
@@ -18,7 +19,24 @@ export function parseBody(text: string): unknown {
   try {
     return JSON.parse(text)
   } catch (e) {
-    throw bodyParseError(e instanceof Error ? e.message : 'invalid JSON')
+    const error = bodyParseError(e instanceof Error ? e.message : 'invalid JSON')
+    // not JSON at all: no value to place the error after
+    bodyErrorDetails.delete(error)
+    throw error
+  }
+}
+
+/**
+ * A handler's answer with a body error placed where serde would have stopped reading `text`
+ * (real-api-behaviour.md row 21); any other answer as it is.
+ */
+export function placed(answer: Response, text: string): Response {
+  const detail = bodyErrorDetails.get(answer)
+  if (detail === undefined || !text) return answer
+  try {
+    return bodyParseError(detail, lineColumn(text, errorOffset(text, detail)))
+  } catch {
+    return bodyParseError(detail) // the text held what no body has: keep line 1 column 1
   }
 }
 
@@ -31,7 +49,8 @@ export function nameProblem(value: string): string | undefined {
   if (bad)
     return `name contains invalid character: "${bad[0]}" (allowed characters are lowercase ASCII, digits, and "-")`
   if (value.endsWith('-')) return 'name cannot end with "-"'
-  if (isUuid(value)) return 'name cannot be a UUID'
+  // the server's text, and its reading of a UUID (the simple form too): real-api-behaviour row 21
+  if (parseUuid(value)) return 'name cannot be a UUID to avoid ambiguity with IDs'
   return undefined
 }
 
@@ -93,6 +112,12 @@ export function reader(value: unknown, path = '') {
     /** Absent gives undefined, null gives null: the API tells "unset" from "leave alone". */
     optEnum: <T extends string>(k: string, variants: readonly T[]) =>
       o[k] === undefined ? undefined : o[k] === null ? null : variant(k, o[k], variants),
+    /** A sequence that must be present. */
+    list: (k: string): unknown[] => {
+      const v = need(k)
+      if (!Array.isArray(v)) throw fail(k, `invalid type: ${kindOf(v)}, expected a sequence`)
+      return v
+    },
     array: (k: string): unknown[] | undefined => {
       if (o[k] == null) return undefined
       if (!Array.isArray(o[k])) throw fail(k, `invalid type: ${kindOf(o[k])}, expected a sequence`)

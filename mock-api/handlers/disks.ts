@@ -1,7 +1,7 @@
 import type { Disk } from '@oxide/api'
 import { GiB } from '../data/ids'
 import { db, isUuid, now } from '../db'
-import { alreadyExists, errorResponse, invalidRequest, invalidValue, notFound } from '../errors'
+import { alreadyExists, errorResponse, invalidRequest, invalidValue } from '../errors'
 import type { Json } from '../json'
 import { type HandlerMap, json } from '../kit'
 import { paginated } from '../paging'
@@ -27,6 +27,18 @@ function blockSize(r: Reader) {
   return size
 }
 
+/** A disk made from an image or snapshot holds all of it (or exactly it, when read-only). */
+function checkSourceSize(size: number, sourceSize: number, what: string, readOnly: boolean) {
+  if (readOnly && size !== sourceSize)
+    throw invalidRequest(
+      `read-only disk size ${size} must be equal to source ${what} size ${sourceSize}`,
+    )
+  if (sourceSize > size)
+    throw invalidRequest(
+      `disk size ${size} must be greater than or equal to ${what} size ${sourceSize}`,
+    )
+}
+
 /**
  * A `DiskCreate` (or an instance's `{type: "create"}` disk) checked and turned into a disk
  * record, not yet stored. `taken` holds names other disks of the same request already use.
@@ -50,34 +62,38 @@ export function planDisk(b: Reader, projectId: string, taken = new Set<string>()
       block = blockSize(source)
       state = { state: 'import_ready' }
     }
+    // a source of another project is a 400, its size checked in bytes (real-api row 24)
     if (type === 'snapshot') {
-      const id = source.string('snapshot_id')
-      const snapshot = db.snapshots.find((s) => s.id === id && s.project_id === projectId)
-      if (!snapshot) throw notFound(`not found: snapshot with id "${id}"`)
-      if (size < snapshot.size)
-        throw invalidValue('size', 'disk size must be at least the size of the snapshot')
+      const snapshot = find.snapshot(source.string('snapshot_id'))
+      if (snapshot.project_id !== projectId)
+        throw invalidRequest('snapshot does not belong to this project')
+      readOnly = source.bool('read_only', false)
+      checkSourceSize(size, snapshot.size, 'snapshot', readOnly)
       snapshotId = snapshot.id
+      block = db.disks.find((d) => d.id === snapshot.disk_id)?.block_size ?? block
     }
     if (type === 'image') {
-      const id = source.string('image_id')
-      const image = db.images.find(
-        (i) => i.id === id && (!i.project_id || i.project_id === projectId),
-      )
-      if (!image) throw notFound(`not found: image with id "${id}"`)
-      if (size < image.size)
-        throw invalidValue(
-          'size',
-          `disk size ${size / GiB} GiB must be greater than or equal to image size ${Math.ceil(image.size / GiB)} GiB`,
-        )
+      const image = find.image(source.string('image_id'))
+      if (image.project_id && image.project_id !== projectId)
+        throw invalidRequest('image does not belong to this project')
+      readOnly = source.bool('read_only', false)
+      checkSourceSize(size, image.size, 'image', readOnly)
       imageId = image.id
       block = image.block_size
-      readOnly = source.bool('read_only', false)
     }
   }
+  if (size % block !== 0)
+    throw invalidValue(
+      'size and block_size',
+      `total size must be a multiple of block size ${block}`,
+    )
   if (size < GiB) throw invalidValue('size', 'total size must be at least 1 GiB')
   if (size % GiB !== 0) throw invalidValue('size', 'total size must be a multiple of 1 GiB')
-  if (size > MAX_DISK_GIB * GiB)
-    throw invalidValue('size', `total size must be at most ${MAX_DISK_GIB} GiB`)
+  // the 1023 GiB cap is the distributed backend's; a local disk may be far larger
+  if (diskType === 'distributed' && size > MAX_DISK_GIB * GiB)
+    throw invalidValue('size', `total size must be less than ${MAX_DISK_GIB} GiB`)
+  if (diskType === 'local' && size > 10 * 1024 * 1024 * GiB)
+    throw invalidValue('size', 'requested size over 10 PiB')
   if (taken.has(name) || db.disks.some((d) => d.project_id === projectId && d.name === name))
     throw alreadyExists('disk', name)
   taken.add(name)

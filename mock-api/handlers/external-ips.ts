@@ -109,7 +109,7 @@ export const externalIpHandlers: HandlerMap = {
       throw invalidRequest(
         'floating IP cannot be attached to one instance while still attached to another',
       )
-    requireIpChangeState(instance, 'attach floating IP')
+    requireIpChangeState(instance, 'attach', 'floating')
     fip.instance_id = instance.id
     fip.time_modified = now()
     return json(fip, 202)
@@ -120,7 +120,7 @@ export const externalIpHandlers: HandlerMap = {
     const instance = db.instances.find((i) => i.id === fip.instance_id)
     // not attached: answered as it is (real-api-behaviour.md row 6)
     if (!instance) return json(fip, 202)
-    requireIpChangeState(instance, 'detach floating IP')
+    requireIpChangeState(instance, 'detach', 'floating')
     fip.instance_id = null
     fip.time_modified = now()
     return json(fip, 202)
@@ -136,9 +136,15 @@ export const externalIpHandlers: HandlerMap = {
     const instance = find.instance(path.instance, query.project)
     can.write(user, instance.project_id)
     const pool = poolFrom(reader(body ?? {}).optObject('pool_selector'), user)
-    if (db.externalIps.some((e) => e.instance_id === instance.id && e.kind === 'ephemeral'))
-      throw invalidRequest('instance already has an ephemeral IP address')
-    requireIpChangeState(instance, 'attach ephemeral IP')
+    requireIpChangeState(instance, 'attach', 'ephemeral')
+    // one per IP version; asking again answers with the one attached, as the server does
+    const held = db.externalIps.find(
+      (e) =>
+        e.instance_id === instance.id &&
+        e.kind === 'ephemeral' &&
+        db.ipPools.find((p) => p.id === e.ip_pool_id)?.ip_version === pool.ip_version,
+    )
+    if (held) return json(toExternalIp(held), 202)
     const record = allocateEphemeral(instance.id, pool)
     db.externalIps.push(record)
     return json(toExternalIp(record), 202)
@@ -150,8 +156,8 @@ export const externalIpHandlers: HandlerMap = {
     const ephemeral = db.externalIps.find(
       (e) => e.instance_id === instance.id && e.kind === 'ephemeral',
     )
-    if (!ephemeral) throw invalidRequest('instance has no ephemeral IP address')
-    requireIpChangeState(instance, 'detach ephemeral IP')
+    requireIpChangeState(instance, 'detach', 'ephemeral')
+    if (!ephemeral) throw invalidRequest('instance does not have an ephemeral IP attached')
     db.externalIps = db.externalIps.filter((e) => e.id !== ephemeral.id)
   },
 }

@@ -1,9 +1,9 @@
 import type { Image, User } from '@oxide/api'
 import { requireSiloRole } from '../authz'
-import { db, now } from '../db'
+import { db, now, projectSilo } from '../db'
 import { alreadyExists, invalidRequest } from '../errors'
 import type { Json } from '../json'
-import type { HandlerMap } from '../kit'
+import { type HandlerMap, json } from '../kit'
 import { paginated } from '../paging'
 import { records } from './crud'
 import { can, find, projectOf, siloImages } from './lookups'
@@ -46,26 +46,30 @@ export const imageHandlers: HandlerMap = {
 
   imagePromote: ({ path, query, user }) => {
     const image = find.image(path.image, query.project)
-    if (!image.project_id) throw invalidRequest(`image "${image.name}" is already a silo image`)
+    // texts and 202 as the server answers them (real-api-behaviour.md row 27)
+    if (!image.project_id) throw invalidRequest('Cannot promote a silo image')
     can.write(user, image.project_id)
     requireSiloRole(user, 'collaborator')
     if (siloImages().some((i) => i.name === image.name))
       throw alreadyExists('silo-image', image.name)
+    // a silo image stays in the silo of the project it came from
+    db.imageSilos[image.id] = projectSilo(image.project_id)
     image.project_id = null
     image.time_modified = now()
-    return image
+    return json(image, 202)
   },
 
   imageDemote: ({ path, query, user }) => {
     const project = projectOf(query)
     const image = find.image(path.image)
-    if (image.project_id) throw invalidRequest(`image "${image.name}" is not a silo image`)
+    if (image.project_id) throw invalidRequest('Cannot demote a project image')
     requireSiloRole(user, 'collaborator')
     can.write(user, project.id)
     if (db.images.some((i) => i.project_id === project.id && i.name === image.name))
       throw alreadyExists('project-image', image.name)
     image.project_id = project.id
+    delete db.imageSilos[image.id]
     image.time_modified = now()
-    return image
+    return json(image, 202)
   },
 }

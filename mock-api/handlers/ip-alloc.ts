@@ -113,9 +113,58 @@ export function releaseIps(instanceId: string) {
   for (const f of db.floatingIps) if (f.instance_id === instanceId) f.instance_id = null
 }
 
-/** Addresses change on a running or stopped instance, not while it is between states. */
-export function requireIpChangeState(instance: Json<Instance>, what: string) {
+/** VMM states in which the server cannot tell where the instance lives: retry later. */
+const TRANSIENT: Json<Instance>['run_state'][] = ['starting', 'stopping', 'migrating', 'repairing']
+
+/**
+ * Addresses change with no VMM (stopped) or a running or rebooting one. A VMM between states is
+ * the server's 503 (its "can't attach in transient state" text stays internal: dropshot sends
+ * the status's reason); other states are a 400 naming the state (real-api-behaviour.md row 13).
+ */
+export function requireIpChangeState(
+  instance: Json<Instance>,
+  verb: 'attach' | 'detach',
+  kind: 'floating' | 'ephemeral',
+) {
   const { run_state } = settle(instance)
-  if (run_state !== 'running' && run_state !== 'stopped')
-    throw invalidRequest(`cannot ${what}: instance is ${run_state}`)
+  if (run_state === 'stopped' || run_state === 'running' || run_state === 'rebooting') return
+  if (TRANSIENT.includes(run_state))
+    throw errorResponse(503, 'ServiceNotAvailable', 'Service Unavailable')
+  const to = verb === 'attach' ? 'to' : 'from'
+  throw invalidRequest(`cannot ${verb} ${kind} IP ${to} instance in ${run_state} state`)
+}
+
+/** Instance create: at most one ephemeral IP per IP version, asked for explicitly. */
+export const MAX_EPHEMERAL_IPS = 2
+
+const versionOf = (selector: Reader | undefined) =>
+  selector?.tag(['explicit', 'auto']) === 'auto'
+    ? (selector.optEnum('ip_version', ['v4', 'v6'] as const) ?? undefined)
+    : undefined
+
+/** The server's checks of two ephemeral selectors (`validate_ephemeral_ip_pair`). */
+export function checkEphemeralPair(
+  [a, b]: [Reader | undefined, Reader | undefined],
+  user: Json<User>,
+) {
+  const same = (v: string) => `cannot request two ephemeral IPs of the same version (${v})`
+  const explicit = (s: Reader | undefined) =>
+    s?.tag(['explicit', 'auto']) === 'explicit' ? s.string('pool') : undefined
+  const [poolA, poolB] = [explicit(a), explicit(b)]
+  const [verA, verB] = [versionOf(a), versionOf(b)]
+  if ((!poolA && !verA) || (!poolB && !verB))
+    throw invalidRequest(
+      'when requesting two ephemeral IPs, IP version or explicit pool name must be specified on each',
+    )
+  if (verA && verB && verA === verB) throw invalidRequest(same(verA))
+  if (poolA && poolB) {
+    if (poolA === poolB) throw invalidRequest('cannot request two ephemeral IPs from the same pool')
+    const v = find.ipPool(poolA, user).ip_version
+    if (v === find.ipPool(poolB, user).ip_version)
+      throw invalidRequest(`${same(v)}: both pools are ${v}`)
+  }
+  const pool = poolA ?? poolB
+  const auto = verA ?? verB
+  if (pool && auto && find.ipPool(pool, user).ip_version === auto)
+    throw invalidRequest(`${same(auto)}: explicit pool and auto selection both specify ${auto}`)
 }

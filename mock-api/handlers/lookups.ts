@@ -1,9 +1,10 @@
 import type { User } from '@oxide/api'
 import { requireProjectRole } from '../authz'
-import { db, inActingSilo, isUuid, siloProjects } from '../db'
+import { db, inActingSilo, inActingSiloId, isUuid, siloProjects } from '../db'
 import { errorResponse, invalidRequest, lookupNotFound } from '../errors'
 import type { Json } from '../json'
 import { settle } from './instance-state'
+import { routesOf } from './system-routes'
 
 /**
  * The one lookup registry (`find.<resource>`), with the real API's selectors: a child resource
@@ -43,6 +44,26 @@ function ofActingSilo<T>(record: T, type: string, id: string, projectId?: string
   return record
 }
 
+/** The server's words for a mixed-up selector differ by resource (real-api-behaviour.md row 18). */
+const SELECTOR_TEXTS: Record<string, [asId: string, either: string]> = {
+  vpc: [
+    'when providing vpc as an ID, project should not be specified',
+    'vpc should either be an ID or project should be specified',
+  ],
+  snapshot: [
+    'when providing snapshot as an ID, project should not be specified',
+    'snapshot should either be an ID or project should be specified',
+  ],
+  'affinity group': [
+    'when providing affinity_group as an ID, project should not be specified',
+    'affinity_group should either be UUID or project should be specified',
+  ],
+  'anti-affinity group': [
+    'when providing anti_affinity_group as an ID, project should not be specified',
+    'anti_affinity_group should either be UUID or project should be specified',
+  ],
+}
+
 function inProject<T extends InProject>(
   items: T[],
   type: string,
@@ -50,13 +71,15 @@ function inProject<T extends InProject>(
   selector: string,
   project: string | undefined,
 ): T {
+  const [asId, either] = SELECTOR_TEXTS[label] ?? [
+    `when providing ${label} as an ID project should not be specified`,
+    `${label} should either be UUID or project should be specified`,
+  ]
   if (isUuid(selector)) {
-    if (project)
-      throw invalidRequest(`when providing ${label} as an ID project should not be specified`)
+    if (project) throw invalidRequest(asId)
     return ofActingSilo(lookupIn(items, selector, type), type, selector)
   }
-  if (!project)
-    throw invalidRequest(`${label} should either be UUID or project should be specified`)
+  if (!project) throw invalidRequest(either)
   const { id } = find.project(project)
   return lookupIn(
     items.filter((item) => item.project_id === id),
@@ -86,8 +109,10 @@ export const find = {
   image: (image: string, project?: Sel) => {
     if (isUuid(image)) {
       if (project)
-        throw invalidRequest('when providing image as an ID project should not be specified')
+        throw invalidRequest('when providing image as an ID, project should not be specified')
       const found = lookupIn(db.images, image, 'image')
+      if (!found.project_id && !inActingSiloId(db.imageSilos[found.id]))
+        throw lookupNotFound('image', image, true)
       return ofActingSilo(found, 'image', image, found.project_id ?? null)
     }
     if (!project) return lookupIn(siloImages(), image, 'silo-image')
@@ -103,13 +128,13 @@ export const find = {
     if (isUuid(subnet)) {
       if (vpc || project)
         throw invalidRequest(
-          'when providing subnet as an ID vpc and project should not be specified',
+          'when providing subnet as an ID, vpc and project should not be specified',
         )
       const found = lookupIn(db.vpcSubnets, subnet, 'vpc-subnet')
       const parent = db.vpcs.find((v) => v.id === found.vpc_id)
       return ofActingSilo(found, 'vpc-subnet', subnet, parent?.project_id ?? null)
     }
-    if (!vpc) throw invalidRequest('subnet should either be UUID or vpc should be specified')
+    if (!vpc) throw invalidRequest('subnet should either be an ID or vpc should be specified')
     const parent = find.vpc(vpc, project)
     return lookupIn(
       db.vpcSubnets.filter((s) => s.vpc_id === parent.id),
@@ -123,7 +148,7 @@ export const find = {
     if (isUuid(nic)) {
       if (instance || project)
         throw invalidRequest(
-          'when providing network interface as an ID instance and project should not be specified',
+          'when providing network_interface as an id instance and project should not be specified',
         )
       const found = lookupIn(db.networkInterfaces, nic, type)
       const parent = db.instances.find((i) => i.id === found.instance_id)
@@ -131,7 +156,7 @@ export const find = {
     }
     if (!instance)
       throw invalidRequest(
-        'network interface should either be UUID or instance should be specified',
+        'network_interface should either be a UUID or instance should be specified',
       )
     const parent = find.instance(instance, project)
     return lookupIn(
@@ -147,6 +172,46 @@ export const find = {
       key,
       'ssh-key',
     ),
+
+  /** A VPC router by id alone, or by name with its VPC (`?vpc=`, `?project=`). */
+  router: (router: string, vpc?: Sel, project?: Sel) => {
+    const type = 'vpc-router'
+    if (isUuid(router)) {
+      if (vpc || project)
+        throw invalidRequest(
+          'when providing router as an ID vpc and project should not be specified',
+        )
+      const found = lookupIn(db.vpcRouters, router, type)
+      const parent = db.vpcs.find((v) => v.id === found.vpc_id)
+      return ofActingSilo(found, type, router, parent?.project_id ?? null)
+    }
+    if (!vpc) throw invalidRequest('router should either be an ID or vpc should be specified')
+    const parent = find.vpc(vpc, project)
+    return lookupIn(
+      db.vpcRouters.filter((r) => r.vpc_id === parent.id),
+      router,
+      type,
+    )
+  },
+
+  /** A router's route by id alone, or by name with its router (`?router=`, `?vpc=`, ...). */
+  route: (route: string, router?: Sel, vpc?: Sel, project?: Sel) => {
+    const type = 'router-route'
+    if (isUuid(route)) {
+      if (router || vpc || project)
+        throw invalidRequest(
+          'when providing route as an ID router, subnet, vpc, and project should not be specified',
+        )
+      const found = lookupIn(db.vpcRouterRoutes, route, type)
+      const parent = db.vpcRouters.find((r) => r.id === found.vpc_router_id)
+      if (!parent) throw lookupNotFound(type, route, true)
+      // the router's lookup keeps another silo's routes out of sight
+      find.router(parent.id)
+      return found
+    }
+    if (!router) throw invalidRequest('route should either be an ID or router should be specified')
+    return lookupIn(routesOf(find.router(router, vpc, project)), route, type)
+  },
 
   /** A custom router of the VPC, as a subnet's `custom_router` names it. */
   customRouter: (router: string, vpcId: string) =>
@@ -186,7 +251,8 @@ export function siloPools(siloId: string) {
 }
 
 /** The acting silo's silo images (seeded ones are the demo silo's). */
-export const siloImages = () => db.images.filter((i) => !i.project_id && inActingSilo(null))
+export const siloImages = () =>
+  db.images.filter((i) => !i.project_id && inActingSiloId(db.imageSilos[i.id]))
 
 /** The parent instance of a NIC list or create (`?instance=`, `?project=`). */
 export function instanceOf(query: { instance?: string | undefined; project?: string | undefined }) {

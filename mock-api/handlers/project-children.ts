@@ -15,16 +15,19 @@ type ProjectChild = {
   items: () => { name: string; project_id?: string | null }[]
 }
 
-/** In the order the real API checks them on delete. */
+/**
+ * In the order the real API checks them on delete, images before snapshots; its nouns are its
+ * table names with spaces for underscores (real-api-behaviour.md row 17).
+ */
 export const PROJECT_CHILDREN: ProjectChild[] = [
   { what: 'an instance', items: () => db.instances.filter((i) => i.run_state !== 'destroyed') },
   { what: 'a disk', items: () => db.disks },
-  { what: 'a floating_ip', items: () => db.floatingIps },
+  { what: 'a floating ip', items: () => db.floatingIps },
+  { what: 'a project image', items: () => db.images },
   { what: 'a snapshot', items: () => db.snapshots },
-  { what: 'a project_image', items: () => db.images },
   { what: 'a vpc', items: () => db.vpcs },
-  { what: 'an affinity_group', items: () => db.affinityGroups },
-  { what: 'an anti_affinity_group', items: () => db.antiAffinityGroups },
+  { what: 'an affinity group', items: () => db.affinityGroups },
+  { what: 'an anti affinity group', items: () => db.antiAffinityGroups },
 ]
 
 /**

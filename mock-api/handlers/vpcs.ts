@@ -1,7 +1,7 @@
 import type { VpcSubnet } from '@oxide/api'
 import { buildVpc, randomUlaPrefix } from '../data/network'
 import { db, now } from '../db'
-import { invalidRequest } from '../errors'
+import { errorResponse, invalidRequest } from '../errors'
 import type { Json } from '../json'
 import type { HandlerMap } from '../kit'
 import { paginated } from '../paging'
@@ -10,12 +10,18 @@ import { inProject, named } from './crud'
 import { can, find, vpcOf } from './lookups'
 import { isPrivateV4, parseV4Cidr, parseV6Cidr, v4Overlap } from './net-math'
 
-/** VPCs, their subnets and (read-only here) their firewall rules. */
+/** VPCs, their subnets and their firewall rules (replaced in firewall-rules.ts; routers in vpc-routers.ts). */
 
+/** Unique local (fc00::/7), as oxnet's `is_unique_local`. */
+const isUniqueLocal = (base: bigint) => base >> 121n === 0x7en
+
+/** A VPC's prefix: a unique local /48, worded as the server refuses it (real-api row 25). */
 function checkPrefix(prefix: string) {
   const block = parseV6Cidr(prefix)
-  if (block?.prefix !== 48 || !prefix.toLowerCase().startsWith('fd'))
-    throw invalidRequest('VPC IPv6 prefix must be a /48 in the unique local range fd00::/8')
+  if (block?.prefix !== 48 || !isUniqueLocal(block.base))
+    throw invalidRequest(
+      'VPC IPv6 address prefixes must be in the Unique Local Address range `fd00::/48` (RFD 4193)',
+    )
   return prefix
 }
 
@@ -61,13 +67,16 @@ const subnets = named<Json<VpcSubnet>, { vpc?: string; project?: string }>({
   canWrite: (user, subnet) => can.network(user, find.vpc(subnet.vpc_id).project_id),
 })
 
-/** The next /64 of the VPC's prefix no subnet uses yet. */
-function nextV6Block(vpcPrefix: string, vpcId: string) {
+/**
+ * A /64 of the VPC's prefix no subnet uses yet. The server picks one at random (only the default
+ * subnet has the first), trying three times before it gives up with a 503 (real-api row 25).
+ */
+function randomV6Block(vpcPrefix: string, vpcId: string) {
   const vpc = parseV6Cidr(vpcPrefix)
   if (!vpc) throw invalidRequest('VPC has no IPv6 prefix')
   const used = new Set(subnetsOf(vpcId).map((s) => parseV6Cidr(s.ipv6_block)?.base))
-  for (let k = 0n; k < 1n << 16n; k++) {
-    const base = vpc.base + (k << 64n)
+  for (let tries = 0; tries < 3; tries++) {
+    const base = vpc.base + (BigInt(Math.floor(Math.random() * 0x10000)) << 64n)
     if (!used.has(base)) {
       const groups = Array.from({ length: 4 }, (_, i) =>
         ((base >> BigInt((7 - i) * 16)) & 0xffffn).toString(16),
@@ -75,8 +84,11 @@ function nextV6Block(vpcPrefix: string, vpcId: string) {
       return `${groups.join(':')}::/64`
     }
   }
-  throw invalidRequest('no IPv6 /64 left in the VPC prefix')
+  throw errorResponse(503, 'ServiceNotAvailable', 'Service Unavailable')
 }
+
+const conflict = (block: string) =>
+  invalidRequest(`IP address range '${block}' conflicts with an existing subnet`)
 
 function customRouter(selector: unknown, vpcId: string) {
   if (selector == null) return null
@@ -144,27 +156,29 @@ export const vpcHandlers: HandlerMap = {
       throw invalidRequest(
         'VPC Subnet IPv4 address ranges must have prefix length between 8 and 26, inclusive',
       )
-    const clash = subnetsOf(vpc.id).find((s) => v4Overlap(s.ipv4_block, v4))
-    if (clash)
-      throw invalidRequest(`IPv4 block ${v4} overlaps with the block of subnet "${clash.name}"`)
     const v6 = b.optString('ipv6_block')
     if (v6) {
       const block = parseV6Cidr(v6)
       const prefix = parseV6Cidr(vpc.ipv6_prefix)
       if (block?.prefix !== 64 || !prefix || block.base >> 80n !== prefix.base >> 80n)
         throw invalidRequest(
-          `IPv6 block ${v6} must be a /64 within the VPC prefix ${vpc.ipv6_prefix}`,
+          `VPC Subnet IPv6 address range '${v6}' is not valid for VPC with IPv6 prefix '${vpc.ipv6_prefix}'`,
         )
-      if (subnetsOf(vpc.id).some((s) => parseV6Cidr(s.ipv6_block)?.base === block.base))
-        throw invalidRequest(`IPv6 block ${v6} is already used by another subnet`)
     }
+    // the server's insert finds the overlap and names the new block
+    if (subnetsOf(vpc.id).some((s) => v4Overlap(s.ipv4_block, v4))) throw conflict(v4)
+    if (
+      v6 &&
+      subnetsOf(vpc.id).some((s) => parseV6Cidr(s.ipv6_block)?.base === parseV6Cidr(v6)?.base)
+    )
+      throw conflict(v6)
     subnets.unique(subnetsOf(vpc.id), name)
     const subnet: Json<VpcSubnet> = {
       id: crypto.randomUUID(),
       name,
       description,
       ipv4_block: v4,
-      ipv6_block: v6 ?? nextV6Block(vpc.ipv6_prefix, vpc.id),
+      ipv6_block: v6 ?? randomV6Block(vpc.ipv6_prefix, vpc.id),
       custom_router_id: customRouter(b.raw('custom_router'), vpc.id),
       vpc_id: vpc.id,
       time_created: now(),
