@@ -1,0 +1,90 @@
+import type { Table } from './analysis'
+import { type Resolved, type Rule, skipReason, type World } from './model'
+
+/**
+ * What may be wrong with a rule set, rule by rule: a rule that never decides anything because
+ * rules before it decide all it matches (shadowed), one that repeats another's conditions and
+ * action (duplicate), ports without TCP or UDP (the data plane ignores them), and targets or
+ * host filters that name nothing that exists now (the server skips the rule).
+ */
+export type Warning = {
+  kind: 'shadowed' | 'duplicate' | 'ports-without-protocol' | 'no-target' | 'no-host'
+  rule: string
+  /** The other rules the warning is about. */
+  others: string[]
+  message: string
+}
+
+const sorted = (items: readonly unknown[] | null | undefined) =>
+  JSON.stringify((items ?? []).map((i) => JSON.stringify(i)).sort())
+
+/** What a rule matches and does, without its name, description or priority. */
+const conditions = (r: Rule) =>
+  [
+    r.direction,
+    r.action,
+    sorted(r.targets),
+    sorted(r.filters.hosts),
+    sorted(r.filters.protocols?.map((p) => ('value' in p ? { ...p, value: p.value ?? null } : p))),
+    sorted(r.filters.ports?.map((p) => p.trim())),
+  ].join('\n')
+
+const named = (r: Resolved) => `${r.name} (priority ${r.priority})`
+
+export function warningsOf(rules: readonly Rule[], world: World, table: Table): Warning[] {
+  const warnings: Warning[] = []
+  const enabled = rules.filter((r) => r.status === 'enabled')
+  // duplicates: the later of two rules with the same conditions, in the data plane's order
+  const duplicates = new Set<string>()
+  table.rules.forEach((r, i) => {
+    const rule = enabled.find((e) => e.name === r.name)
+    const first = table.rules.find((o, j) => {
+      const other = enabled.find((e) => e.name === o.name)
+      return j < i && rule && other && conditions(rule) === conditions(other)
+    })
+    if (!first) return
+    duplicates.add(r.name)
+    warnings.push({
+      kind: 'duplicate',
+      rule: r.name,
+      others: [first.name],
+      message: `${r.name} duplicates ${first.name}: the same direction, action, targets and filters`,
+    })
+  })
+  table.rules.forEach((r, i) => {
+    const deciders = table.decidersOf[i]
+    if (duplicates.has(r.name) || !table.matchesAny[i] || !deciders || deciders.has(i)) return
+    const by = [...deciders].flatMap((j) => table.rules[j] ?? [])
+    warnings.push({
+      kind: 'shadowed',
+      rule: r.name,
+      others: by.map((b) => b.name),
+      message: `${r.name} never applies: ${by.map(named).join(', ')} ${by.length === 1 ? 'decides' : 'decide'} all the traffic it matches first`,
+    })
+  })
+  for (const rule of enabled) {
+    if (rule.filters.ports?.length && !rule.filters.protocols?.length)
+      warnings.push({
+        kind: 'ports-without-protocol',
+        rule: rule.name,
+        others: [],
+        message: `${rule.name} names ports but no protocol: the ports are ignored, and it matches every protocol on every port`,
+      })
+    const skipped = skipReason(rule, world)
+    if (skipped === 'no-target')
+      warnings.push({
+        kind: 'no-target',
+        rule: rule.name,
+        others: [],
+        message: `${rule.name} applies to no instance now: its targets name nothing in VPC ${world.vpc}`,
+      })
+    if (skipped === 'no-host')
+      warnings.push({
+        kind: 'no-host',
+        rule: rule.name,
+        others: [],
+        message: `${rule.name} matches no traffic now: its host filters name nothing that exists`,
+      })
+  }
+  return warnings
+}
