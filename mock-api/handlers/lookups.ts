@@ -213,14 +213,6 @@ export const find = {
     return lookupIn(routesOf(find.router(router, vpc, project)), route, type)
   },
 
-  /** A custom router of the VPC, as a subnet's `custom_router` names it. */
-  customRouter: (router: string, vpcId: string) =>
-    lookupIn(
-      db.vpcRouters.filter((r) => r.vpc_id === vpcId && r.kind === 'custom'),
-      router,
-      'vpc-router',
-    ),
-
   /** A pool linked to the user's silo. */
   ipPool: (pool: string, user: Json<User>) =>
     lookupIn(

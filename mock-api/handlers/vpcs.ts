@@ -1,6 +1,6 @@
 import type { VpcSubnet } from '@oxide/api'
 import { buildVpc, randomUlaPrefix } from '../data/network'
-import { db, now } from '../db'
+import { db, isUuid, now } from '../db'
 import { errorResponse, invalidRequest } from '../errors'
 import type { Json } from '../json'
 import type { HandlerMap } from '../kit'
@@ -90,10 +90,22 @@ function randomV6Block(vpcPrefix: string, vpcId: string) {
 const conflict = (block: string) =>
   invalidRequest(`IP address range '${block}' conflicts with an existing subnet`)
 
+/**
+ * The router a subnet names: by name within the subnet's VPC, by id anywhere; then refused when
+ * it is of another VPC or the system router (`vpc_router_lookup_for_attach` in
+ * `nexus/src/app/vpc_router.rs`, `vpc_subnet_set_custom_router` in `ds/vpc.rs`).
+ */
 function customRouter(selector: unknown, vpcId: string) {
   if (selector == null) return null
   if (typeof selector !== 'string') throw invalidRequest('custom_router must be a name or id')
-  return find.customRouter(selector, vpcId).id
+  const router = isUuid(selector) ? find.router(selector) : find.router(selector, vpcId)
+  if (router.vpc_id !== vpcId)
+    throw invalidRequest(
+      'a router can only be attached to a subnet when both belong to the same VPC',
+    )
+  if (router.kind === 'system')
+    throw invalidRequest('cannot attach a system router to a VPC subnet')
+  return router.id
 }
 
 export const vpcHandlers: HandlerMap = {

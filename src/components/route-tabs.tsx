@@ -1,8 +1,16 @@
 import { useEffect, useRef } from 'react'
-import { NavLink, Outlet, useLocation } from 'react-router'
+import { Link, Outlet, useLocation } from 'react-router'
 import { cn } from '~/ui/cn'
 
-export type TabLink = { label: string; to: string }
+export type TabLink = {
+  label: string
+  to: string
+  /** Other paths the tab is active on, with what is below them (its create form's path). */
+  also?: string[]
+}
+
+const under = (pathname: string, path: string) =>
+  pathname === path || pathname.startsWith(`${path}/`)
 
 /**
  * Tabs that are routes: each tab is a link to its own path, the active one marked with
@@ -32,23 +40,25 @@ export function RouteTabs({ tabs, label }: { tabs: TabLink[]; label: string }) {
         // the bar's rule is an inset shadow, so the scroll box does not clip it
         className="relative mb-5 flex gap-1 overflow-x-auto shadow-[inset_0_-1px_0] shadow-line"
       >
-        {tabs.map((tab) => (
-          <NavLink
-            key={tab.to}
-            to={tab.to}
-            className={({ isActive }) =>
-              cn(
+        {tabs.map((tab) => {
+          const active = [tab.to, ...(tab.also ?? [])].some((path) => under(pathname, path))
+          return (
+            <Link
+              key={tab.to}
+              to={tab.to}
+              aria-current={active ? 'page' : undefined}
+              className={cn(
                 // the focus ring inside the link: the scroll box would clip one outside it
                 'shrink-0 border-b-2 px-3 py-2 font-medium whitespace-nowrap focus-visible:outline-offset-[-2px]',
-                isActive
+                active
                   ? 'border-accent text-default'
                   : 'border-transparent text-secondary hover:text-default',
-              )
-            }
-          >
-            {tab.label}
-          </NavLink>
-        ))}
+              )}
+            >
+              {tab.label}
+            </Link>
+          )
+        })}
       </nav>
       <Outlet />
     </>

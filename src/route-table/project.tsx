@@ -89,17 +89,48 @@ const instanceRoutes: RouteObject[] = [
 const vpcCrumb = { label: 'VPCs', to: sibling('vpcs/:vpc', 'vpcs') }
 const routersCrumb = { label: 'Routers', to: sibling('routers/:router', 'routers') }
 
+/** The VPC page's tabs (routes under its layout, features/vpcs/vpc-page.tsx) and its edit form. */
 const vpcRoutes: RouteObject[] = [
   to('firewall-rules'),
-  todo('edit', 'Edit VPC'),
-  ...todoList('firewall-rules', 'Firewall Rules', [
-    ['firewall-rules-new/:rule?', 'New firewall rule'],
-    ['firewall-rules/:rule/edit', 'Edit firewall rule'],
-  ]),
-  ...todoList('subnets', 'Subnets', [
-    ['subnets-new', 'New subnet'],
-    ['subnets/:subnet/edit', 'Edit subnet'],
-  ]),
+  {
+    path: 'edit',
+    handle: { crumb: 'Edit VPC' } satisfies Handle,
+    lazy: lazy(() => import('~/features/vpcs/vpc-edit')),
+  },
+  listWithModals({
+    path: 'firewall-rules',
+    crumb: 'Firewall Rules',
+    page: lazy(() => import('~/features/firewall-rules/firewall-rules-tab')),
+    modals: [
+      {
+        path: 'firewall-rules-new/:rule?',
+        crumb: 'New firewall rule',
+        page: lazy(() => import('~/features/firewall-rules/firewall-rule-create')),
+      },
+      {
+        path: 'firewall-rules/:rule/edit',
+        crumb: 'Edit firewall rule',
+        page: lazy(() => import('~/features/firewall-rules/firewall-rule-edit')),
+      },
+    ],
+  }),
+  listWithModals({
+    path: 'subnets',
+    crumb: 'Subnets',
+    page: lazy(() => import('~/features/vpcs/subnets-tab')),
+    modals: [
+      {
+        path: 'subnets-new',
+        crumb: 'New subnet',
+        page: lazy(() => import('~/features/vpcs/subnet-create')),
+      },
+      {
+        path: 'subnets/:subnet/edit',
+        crumb: 'Edit subnet',
+        page: lazy(() => import('~/features/vpcs/subnet-edit')),
+      },
+    ],
+  }),
   ...todoList('routers', 'Routers', [
     ['routers-new', 'New router'],
     ['routers/:router/edit', 'Edit router'],
@@ -159,10 +190,22 @@ const affinityRoutes: RouteObject[] = [
 export const projectRoutes: RouteObject[] = [
   to('instances'),
   ...instanceRoutes,
-  ...todoList('vpcs', 'VPCs', [['vpcs-new', 'New VPC']]),
+  listWithModals({
+    path: 'vpcs',
+    crumb: 'VPCs',
+    page: lazy(() => import('~/features/vpcs/vpcs-page')),
+    modals: [
+      {
+        path: 'vpcs-new',
+        crumb: 'New VPC',
+        page: lazy(() => import('~/features/vpcs/vpc-create')),
+      },
+    ],
+  }),
   {
     path: 'vpcs/:vpc',
     handle: { crumb: [vpcCrumb, (p) => p.vpc ?? ''] } satisfies Handle,
+    lazy: lazy(() => import('~/features/vpcs/vpc-page')),
     children: vpcRoutes,
   },
   ...todoList('floating-ips', 'Floating IPs', [

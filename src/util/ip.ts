@@ -1,3 +1,5 @@
+import type { PrivateIpStack } from '@oxide/api'
+
 /**
  * IP addresses (spec section 5): an IPv4 dotted quad or an IPv6 address, including a zone
  * (`fe80::1%eth0`) and the forms with an embedded IPv4 address (`::ffff:192.0.2.1`).
@@ -57,3 +59,9 @@ export function ipVersion(s: string): IpVersion | undefined {
 
 /** A form validator: undefined when valid, else the spec's message. */
 export const validateIp = (s: string): string | undefined => (ipVersion(s) ? undefined : INVALID_IP)
+
+/** The private addresses of a network interface's IP stack, by version. */
+export function stackAddresses(stack: PrivateIpStack): { v4?: string; v6?: string } {
+  if (stack.type === 'dual_stack') return { v4: stack.value.v4.ip, v6: stack.value.v6.ip }
+  return stack.type === 'v4' ? { v4: stack.value.ip } : { v6: stack.value.ip }
+}

@@ -54,7 +54,14 @@ export const pb = {
   vpc,
   vpcEdit: (p: P<'project' | 'vpc'>) => `${vpc(p)}/edit`,
   vpcFirewallRules: (p: P<'project' | 'vpc'>) => `${vpc(p)}/firewall-rules`,
+  /** A new rule; with `rule`, a copy of that rule to start from. */
+  vpcFirewallRulesNew: ({ rule, ...p }: P<'project' | 'vpc'> & { rule?: string }) =>
+    `${vpc(p)}/firewall-rules-new${rule ? `/${e(rule)}` : ''}`,
+  vpcFirewallRuleEdit: (p: P<'project' | 'vpc' | 'rule'>) =>
+    `${vpc(p)}/firewall-rules/${e(p.rule)}/edit`,
   vpcSubnets: (p: P<'project' | 'vpc'>) => `${vpc(p)}/subnets`,
+  vpcSubnetsNew: (p: P<'project' | 'vpc'>) => `${vpc(p)}/subnets-new`,
+  vpcSubnetEdit: (p: P<'project' | 'vpc' | 'subnet'>) => `${vpc(p)}/subnets/${e(p.subnet)}/edit`,
   vpcRouters: (p: P<'project' | 'vpc'>) => `${vpc(p)}/routers`,
   vpcInternetGateways: (p: P<'project' | 'vpc'>) => `${vpc(p)}/internet-gateways`,
   floatingIps: (p: P<'project'>) => `${project(p)}/floating-ips`,

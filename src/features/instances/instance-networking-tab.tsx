@@ -14,6 +14,7 @@ import { Button } from '~/ui/button'
 import { ListTable } from '~/ui/list-table'
 import type { Column } from '~/ui/table'
 import { instanceActionDisabled } from '~/util/instance-states'
+import { stackAddresses } from '~/util/ip'
 import { useInstance } from './instance-queries'
 import {
   AddNicModal,
@@ -27,8 +28,10 @@ export function loader({ params }: LoaderFunctionArgs) {
   return prefetch(instanceNics(project, instance), instanceExternalIps(project, instance))
 }
 
-const privateIps = (stack: PrivateIpStack) =>
-  stack.type === 'dual_stack' ? [stack.value.v4.ip, stack.value.v6.ip] : [stack.value.ip]
+const privateIps = (stack: PrivateIpStack) => {
+  const { v4, v6 } = stackAddresses(stack)
+  return [v4, v6].filter((ip) => ip !== undefined)
+}
 
 const nicColumns: Column<InstanceNetworkInterface>[] = [
   {

@@ -1,0 +1,171 @@
+import type { VpcFirewallRule } from '@oxide/api'
+import { useMemo } from 'react'
+import { Link, type LoaderFunctionArgs, Outlet, useNavigate } from 'react-router'
+import { usePermissions } from '~/api/permissions'
+import { prefetch } from '~/api/query'
+import { confirmDelete } from '~/components/confirm-action'
+import { LinkButton } from '~/components/link-button'
+import { QueryTable } from '~/components/query-table'
+import { routeParams, useRouteParams } from '~/components/route-params'
+import { FIREWALL_OPS, firewallRuleRows, firewallRules } from '~/resources/vpcs/queries'
+import { Badge } from '~/ui/badge'
+import { EmptyState } from '~/ui/empty-state'
+import { PlusIcon } from '~/ui/icons'
+import { disableAll, type MenuAction } from '~/ui/menu'
+import type { Column } from '~/ui/table'
+import { pb } from '~/util/paths'
+import { deleteRules, ruleBulkActions } from './rule-actions'
+import { hostText, protocolText } from './rule-text'
+
+export function loader({ params }: LoaderFunctionArgs) {
+  const { project, vpc } = routeParams(params, 'project', 'vpc')
+  return prefetch(firewallRules(project, vpc), firewallRuleRows(project, vpc)({ limit: 50 }))
+}
+
+const list = (items: string[]) =>
+  items.length === 0 ? (
+    <span className="text-tertiary">—</span>
+  ) : (
+    items.map((t) => <div key={t}>{t}</div>)
+  )
+
+/** One labelled line per kind of filter a rule has; none: it matches all traffic. */
+function Filters({ rule }: { rule: VpcFirewallRule }) {
+  const { hosts, protocols, ports } = rule.filters
+  const parts: [string, string[]][] = [
+    ['Hosts', (hosts ?? []).map(hostText)],
+    ['Protocols', (protocols ?? []).map(protocolText)],
+    ['Ports', ports ?? []],
+  ]
+  const shown = parts.filter(([, items]) => items.length > 0)
+  if (shown.length === 0) return <span className="text-tertiary">All traffic</span>
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-2">
+      {shown.map(([label, items]) => (
+        <div key={label} className="contents">
+          <dt className="text-tertiary">{label}</dt>
+          <dd className="font-mono">{items.join(', ')}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+const filterText = (r: VpcFirewallRule) =>
+  [
+    ...(r.filters.hosts ?? []).map(hostText),
+    ...(r.filters.protocols ?? []).map(protocolText),
+    ...(r.filters.ports ?? []),
+  ].join(' ')
+
+const columns = (project: string, vpc: string): Column<VpcFirewallRule>[] => [
+  {
+    header: 'Priority',
+    value: (r) => r.priority,
+    cell: (r) => r.priority,
+    className: 'font-mono text-right',
+  },
+  {
+    header: 'Name',
+    value: (r) => r.name,
+    cell: (r) => (
+      <Link
+        to={pb.vpcFirewallRuleEdit({ project, vpc, rule: r.name })}
+        className="font-medium text-default hover:underline"
+      >
+        {r.name}
+      </Link>
+    ),
+  },
+  {
+    header: 'Action',
+    value: (r) => r.action,
+    cell: (r) => <Badge color={r.action === 'allow' ? 'green' : 'red'}>{r.action}</Badge>,
+  },
+  { header: 'Direction', value: (r) => r.direction, cell: (r) => r.direction },
+  {
+    header: 'Targets',
+    value: (r) => r.targets.map(hostText).join(' '),
+    cell: (r) =>
+      r.targets.length === 0 ? (
+        <span className="text-tertiary">Every instance</span>
+      ) : (
+        list(r.targets.map(hostText))
+      ),
+  },
+  { header: 'Filters', value: filterText, cell: (r) => <Filters rule={r} /> },
+  {
+    header: 'Status',
+    value: (r) => r.status,
+    cell: (r) => (
+      <Badge color={r.status === 'enabled' ? 'green' : 'neutral'} variant="outline">
+        {r.status}
+      </Badge>
+    ),
+  },
+]
+
+export default function FirewallRulesTab() {
+  const navigate = useNavigate()
+  const { project, vpc } = useRouteParams('project', 'vpc')
+  const cols = useMemo(() => columns(project, vpc), [project, vpc])
+  const query = useMemo(() => firewallRuleRows(project, vpc), [project, vpc])
+  const denied = usePermissions(project).cannot('networking')
+  const rowActions = useMemo(
+    () =>
+      (r: VpcFirewallRule): MenuAction[] =>
+        disableAll(
+          [
+            {
+              label: 'Edit',
+              onActivate: () => navigate(pb.vpcFirewallRuleEdit({ project, vpc, rule: r.name })),
+            },
+            {
+              label: 'Clone',
+              onActivate: () => navigate(pb.vpcFirewallRulesNew({ project, vpc, rule: r.name })),
+            },
+            {
+              label: 'Delete',
+              danger: true,
+              separatorBefore: true,
+              onActivate: () =>
+                confirmDelete({
+                  kind: 'firewall rule',
+                  name: r.name,
+                  run: () => deleteRules(project, vpc, [r.name]),
+                  touches: FIREWALL_OPS,
+                }),
+            },
+          ],
+          denied,
+        ),
+    [navigate, project, vpc, denied],
+  )
+  const bulkActions = useMemo(() => ruleBulkActions(project, vpc, denied), [project, vpc, denied])
+  const newRule = (
+    <LinkButton to={pb.vpcFirewallRulesNew({ project, vpc })} disabledReason={denied}>
+      <PlusIcon size={14} />
+      New rule
+    </LinkButton>
+  )
+  return (
+    <>
+      <div className="mb-4 flex justify-end">{newRule}</div>
+      <QueryTable
+        label="Firewall rules"
+        query={query}
+        columns={cols}
+        rowActions={rowActions}
+        bulkActions={bulkActions}
+        emptyState={
+          <EmptyState
+            title="No firewall rules"
+            body="Without rules, instances in this VPC take no inbound traffic and may send anywhere."
+            action={newRule}
+          />
+        }
+      />
+      <Outlet />
+    </>
+  )
+}

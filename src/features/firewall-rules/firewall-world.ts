@@ -1,0 +1,64 @@
+import { useQueries } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import { queryClient, usePrefetchedQuery } from '~/api/query'
+import { projectInstances } from '~/resources/instances/queries'
+import { subnetNics, vpcSubnets } from '~/resources/vpcs/queries'
+import type { World } from '~/util/firewall/model'
+import { stackAddresses } from '~/util/ip'
+import type { HostNames } from './host-list-field'
+
+/**
+ * What the rule form needs of the project: the names its targets and host filters may take,
+ * and the VPC's interfaces for the impact preview. Every subnet's interfaces are read (one
+ * call per subnet), with the instances to name them.
+ */
+export async function prefetchWorld(project: string, vpc: string) {
+  const [subnets] = await Promise.all([
+    queryClient.ensureQueryData(vpcSubnets(project, vpc)),
+    queryClient.ensureQueryData(projectInstances(project)),
+  ])
+  await Promise.all(
+    subnets.items.map((s) => queryClient.ensureQueryData(subnetNics(project, vpc, s.name))),
+  )
+}
+
+/** Stable, so the combined list keeps its identity while no list changes. */
+const dataOf = <T>(results: { data?: T }[]) => results.map((r) => r.data)
+
+export function useFirewallWorld(project: string, vpc: string) {
+  const subnets = usePrefetchedQuery(vpcSubnets(project, vpc)).items
+  const instances = usePrefetchedQuery(projectInstances(project)).items
+  const lists = useQueries({
+    queries: subnets.map((s) => subnetNics(project, vpc, s.name)),
+    combine: dataOf,
+  })
+  const world = useMemo((): World => {
+    const nameOf = new Map(instances.map((i) => [i.id, i.name]))
+    const subnetOf = new Map(subnets.map((s) => [s.id, s.name]))
+    return {
+      vpc,
+      subnets: subnets.map(({ name, ipv4Block, ipv6Block }) => ({ name, ipv4Block, ipv6Block })),
+      nics: lists.flatMap((list) =>
+        (list?.items ?? []).map((n) => {
+          const { v4, v6 } = stackAddresses(n.ipStack)
+          return {
+            instance: nameOf.get(n.instanceId) ?? n.instanceId,
+            name: n.name,
+            subnet: subnetOf.get(n.subnetId) ?? '',
+            ...(v4 && { ipv4: v4 }),
+            ...(v6 && { ipv6: v6 }),
+          }
+        }),
+      ),
+    }
+  }, [vpc, subnets, instances, lists])
+  const names: HostNames = useMemo(
+    () => ({
+      vpc: [vpc],
+      subnet: subnets.map((s) => s.name),
+      instance: instances.map((i) => i.name),
+    }),
+    [vpc, subnets, instances],
+  )
+  return { world, names }
+}

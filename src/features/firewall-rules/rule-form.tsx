@@ -1,0 +1,115 @@
+import type { VpcFirewallRule } from '@oxide/api'
+import { useMemo } from 'react'
+import { type UseFormReturn, useWatch } from 'react-hook-form'
+import { CheckboxField } from '~/components/fields/checkbox-field'
+import { DescriptionField } from '~/components/fields/name-field'
+import { NumberField } from '~/components/fields/number-field'
+import { RadioField } from '~/components/fields/radio-field'
+import { TextField } from '~/components/fields/text-field'
+import { validateName } from '~/util/names'
+import { PortListField, ProtocolListField } from './filter-fields'
+import { useFirewallWorld } from './firewall-world'
+import { HostListField } from './host-list-field'
+import { ImpactPreview } from './impact-preview'
+import { type RuleValues, ruleSetWith, toUpdate, valuesToRule } from './rule-values'
+
+/** A priority the API takes: a whole number from 0 to 65535. */
+const priorityOk = (p: RuleValues['priority']) =>
+  typeof p === 'number' && Number.isInteger(p) && p >= 0 && p <= 65535
+
+/**
+ * The fields of one rule and, below them, what saving it would change. `rules` is the set as
+ * read; `replacing` the name of the rule being edited (null for a new one).
+ */
+export function RuleFields({
+  form,
+  project,
+  vpc,
+  rules,
+  replacing,
+}: {
+  form: UseFormReturn<RuleValues>
+  project: string
+  vpc: string
+  rules: VpcFirewallRule[]
+  replacing: string | null
+}) {
+  const { control } = form
+  const { world, names } = useFirewallWorld(project, vpc)
+  const values = useWatch({ control }) as RuleValues
+  const taken = useMemo(
+    () => rules.map((r) => r.name).filter((n) => n !== replacing),
+    [rules, replacing],
+  )
+  const before = useMemo(() => rules.map(toUpdate), [rules])
+  const after = useMemo(
+    () =>
+      priorityOk(values.priority) ? ruleSetWith(rules, replacing, valuesToRule(values)) : null,
+    [rules, replacing, values],
+  )
+  return (
+    <>
+      <TextField
+        control={control}
+        name="name"
+        label="Name"
+        required
+        autoComplete="off"
+        validate={(v) =>
+          validateName(v) ??
+          (taken.includes(v) ? 'Another rule of this VPC has this name' : undefined)
+        }
+      />
+      <DescriptionField control={control} name="description" />
+      <CheckboxField control={control} name="enabled" label="Enabled" />
+      <NumberField
+        control={control}
+        name="priority"
+        label="Priority"
+        required
+        min={0}
+        max={65535}
+        description="0 to 65535. Lower numbers go first; at the same priority, deny goes before allow."
+      />
+      <RadioField
+        control={control}
+        name="action"
+        label="Action"
+        items={[
+          { value: 'allow', label: 'Allow' },
+          { value: 'deny', label: 'Deny' },
+        ]}
+      />
+      <RadioField
+        control={control}
+        name="direction"
+        label="Direction of traffic"
+        items={[
+          { value: 'inbound', label: 'Incoming' },
+          { value: 'outbound', label: 'Outgoing' },
+        ]}
+      />
+      <HostListField
+        control={control}
+        name="targets"
+        legend="Targets"
+        noun="target"
+        description="The instances the rule applies to."
+        empty="No targets: the rule applies to every instance in the VPC."
+        names={names}
+      />
+      <HostListField
+        control={control}
+        name="hosts"
+        legend="Host filters"
+        noun="host filter"
+        description="The other end of the traffic: its source when incoming, its destination when outgoing."
+        empty="No host filters: any host."
+        names={names}
+      />
+      <ProtocolListField control={control} />
+      <PortListField control={control} />
+      <ImpactPreview before={before} after={after} world={world} focus={values.name} />
+    </>
+  )
+}

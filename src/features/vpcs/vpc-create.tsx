@@ -1,0 +1,43 @@
+import { useForm } from 'react-hook-form'
+import { useNavigate } from 'react-router'
+import { usePermissions } from '~/api/permissions'
+import { req, requestChange } from '~/api/request'
+import { useRouteParams } from '~/components/route-params'
+import { SideModalForm } from '~/components/side-modal-form'
+import { VPC_OPS } from '~/resources/vpcs/queries'
+import { toast } from '~/ui/toast'
+import { pb } from '~/util/paths'
+import { VpcFields, type VpcValues } from './vpc-form'
+
+export default function VpcCreate() {
+  const navigate = useNavigate()
+  const { project } = useRouteParams('project')
+  const denied = usePermissions(project).cannot('networking')
+  const form = useForm<VpcValues>({
+    defaultValues: { name: '', description: '', dnsName: '', ipv6Prefix: '' },
+  })
+  const create = requestChange(
+    ({ ipv6Prefix, ...values }: VpcValues) =>
+      req('vpcCreate', {
+        query: { project },
+        body: { ...values, ...(ipv6Prefix.trim() && { ipv6Prefix: ipv6Prefix.trim() }) },
+      }),
+    VPC_OPS,
+  )
+  return (
+    <SideModalForm
+      title="Create VPC"
+      submitLabel="Create VPC"
+      form={form}
+      change={create}
+      onSuccess={(vpc) => {
+        toast.success({ title: `VPC ${vpc.name} created` })
+        navigate(pb.vpc({ project, vpc: vpc.name }))
+      }}
+      onDismiss={() => navigate(pb.vpcs({ project }))}
+      submitDisabled={denied}
+    >
+      <VpcFields control={form.control} create />
+    </SideModalForm>
+  )
+}

@@ -1,0 +1,33 @@
+import type { Control } from 'react-hook-form'
+import { DescriptionField, NameField } from '~/components/fields/name-field'
+import { TextField } from '~/components/fields/text-field'
+import { validateIpNet } from '~/util/cidr'
+
+export type VpcValues = { name: string; description: string; dnsName: string; ipv6Prefix: string }
+
+/** Name, description and DNS name; a new VPC also takes an IPv6 prefix, which cannot change. */
+export function VpcFields({ control, create }: { control: Control<VpcValues>; create?: boolean }) {
+  return (
+    <>
+      <NameField control={control} name="name" />
+      <DescriptionField control={control} name="description" />
+      <NameField
+        control={control}
+        name="dnsName"
+        label="DNS name"
+        description="The name of the VPC in DNS."
+      />
+      {create && (
+        <TextField
+          control={control}
+          name="ipv6Prefix"
+          label="IPv6 prefix"
+          description="A unique local /48 (fd00::/8) for the VPC's subnets. Leave empty for a random one."
+          placeholder="fd12:3456:789a::/48"
+          autoComplete="off"
+          validate={(v) => (v.trim() ? validateIpNet(v.trim()) : undefined)}
+        />
+      )}
+    </>
+  )
+}

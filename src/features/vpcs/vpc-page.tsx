@@ -1,0 +1,103 @@
+import { type LoaderFunctionArgs, useNavigate } from 'react-router'
+import { usePermissions } from '~/api/permissions'
+import { prefetch, usePrefetchedQuery } from '~/api/query'
+import { confirmDelete } from '~/components/confirm-action'
+import { PageHeader } from '~/components/page-header'
+import { routeParams, useRouteParams } from '~/components/route-params'
+import { RouteTabs } from '~/components/route-tabs'
+import { deleteVpc } from '~/resources/vpcs/actions'
+import { VPC_OPS, vpcView } from '~/resources/vpcs/queries'
+import { CopyButton } from '~/ui/copy-button'
+import { DateTime } from '~/ui/date-time'
+import { ChevronDownIcon } from '~/ui/icons'
+import { ActionsMenu, disableAll } from '~/ui/menu'
+import { PropertiesTable, Property } from '~/ui/properties'
+import { pb } from '~/util/paths'
+
+export function loader({ params }: LoaderFunctionArgs) {
+  const { project, vpc } = routeParams(params, 'project', 'vpc')
+  return prefetch(vpcView(vpc, project))
+}
+
+/**
+ * A VPC: its properties, then its parts as tabs (firewall rules first). Each tab is a route
+ * that renders below; a tab's content has no h1 of its own, the VPC's name is the page's.
+ */
+export default function VpcPage() {
+  const navigate = useNavigate()
+  const params = useRouteParams('project', 'vpc')
+  const { project } = params
+  const vpc = usePrefetchedQuery(vpcView(params.vpc, project))
+  const p = { project, vpc: vpc.name }
+  const denied = usePermissions(project).cannot('networking')
+  const actions = disableAll(
+    [
+      { label: 'Edit', onActivate: () => navigate(pb.vpcEdit(p)) },
+      {
+        label: 'Delete',
+        danger: true,
+        separatorBefore: true,
+        onActivate: () =>
+          confirmDelete({
+            kind: 'VPC',
+            name: vpc.name,
+            run: () => deleteVpc(vpc),
+            touches: VPC_OPS,
+            after: () => navigate(pb.vpcs({ project })),
+          }),
+      },
+    ],
+    denied,
+  )
+  return (
+    <>
+      <PageHeader
+        title={vpc.name}
+        actions={
+          <ActionsMenu
+            label="VPC actions"
+            actions={actions}
+            trigger={
+              <span className="inline-flex items-center gap-1 px-1 font-medium">
+                Actions
+                <ChevronDownIcon size={12} />
+              </span>
+            }
+          />
+        }
+      >
+        <span className="inline-flex items-center gap-1 font-mono text-xs text-tertiary">
+          {vpc.id}
+          <CopyButton text={vpc.id} label="Copy VPC ID" />
+        </span>
+      </PageHeader>
+      <PropertiesTable>
+        <Property label="Description">
+          <span className="text-secondary [overflow-wrap:anywhere]">{vpc.description || '—'}</span>
+        </Property>
+        <Property label="DNS name">
+          <span className="font-mono">{vpc.dnsName}</span>
+        </Property>
+        <Property label="IPv6 prefix">
+          <span className="font-mono">{vpc.ipv6Prefix}</span>
+        </Property>
+        <Property label="Created">
+          <DateTime date={vpc.timeCreated} />
+        </Property>
+      </PropertiesTable>
+      <RouteTabs
+        label="VPC"
+        tabs={[
+          {
+            label: 'Firewall rules',
+            to: pb.vpcFirewallRules(p),
+            also: [pb.vpcFirewallRulesNew(p)],
+          },
+          { label: 'Subnets', to: pb.vpcSubnets(p), also: [pb.vpcSubnetsNew(p)] },
+          { label: 'Routers', to: pb.vpcRouters(p) },
+          { label: 'Internet gateways', to: pb.vpcInternetGateways(p) },
+        ]}
+      />
+    </>
+  )
+}
