@@ -138,3 +138,50 @@ test('delete an empty VPC from the list, and several at once', async ({ page }) 
   await expect(row(page, 'lab-b')).toHaveCount(0)
   await expect(row(page, 'default')).toHaveCount(1)
 })
+
+test('a project viewer sees every network change disabled, with the reason', async ({ page }) => {
+  const reason = 'Requires the collaborator role or higher on this project; yours is viewer'
+  await page.context().clearCookies()
+  await visit(page, '/login/maple/local')
+  await page.getByRole('textbox', { name: 'Username' }).fill('barbara')
+  await page.getByLabel('Password').fill('barbara-pass')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible()
+
+  const disabled = async (name: string, role: 'button' | 'menuitem' = 'button') => {
+    const control = page.getByRole(role, { name, exact: true })
+    await expect(control).toHaveAttribute('aria-disabled', 'true')
+    await control.hover()
+    await expect(page.getByRole('tooltip')).toHaveText(reason)
+    await page.mouse.move(0, 0)
+  }
+  const rowMenu = async (rowName: string, items: string[]) => {
+    await page.getByRole('button', { name: `Actions for ${rowName}` }).click()
+    for (const item of items)
+      await expect(page.getByRole('menuitem', { name: item })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      )
+    await page.keyboard.press('Escape')
+  }
+  await visit(page, base)
+  await disabled('New VPC')
+  await rowMenu('default', ['Edit', 'Delete'])
+  await visit(page, `${base}/default/firewall-rules`)
+  await disabled('New rule')
+  await rowMenu('allow-ssh', ['Edit', 'Clone', 'Delete'])
+  await page.getByRole('button', { name: 'VPC actions' }).click()
+  await disabled('Edit', 'menuitem')
+  await page.keyboard.press('Escape')
+  await visit(page, `${base}/default/subnets`)
+  await disabled('New subnet')
+  await rowMenu('edge', ['Edit', 'Delete'])
+  // a form reached by its URL says why it cannot be sent
+  await visit(page, `${base}/default/firewall-rules/allow-ssh/edit`)
+  const form = page.getByRole('dialog', { name: 'Edit firewall rule' })
+  await expect(form).toContainText(reason)
+  await expect(form.getByRole('button', { name: 'Save changes' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  )
+})

@@ -44,13 +44,10 @@ export function ImpactPreview({
   // the form stays responsive while the preview catches up with typing
   const next = useDeferredValue(after)
   const impact = useMemo(
-    () => (next ? firewallImpact(before, next, world) : null),
-    [before, next, world],
+    () => (next ? firewallImpact(before, next, world, focus) : null),
+    [before, next, world, focus],
   )
-  const warnings =
-    impact?.kind === 'done'
-      ? impact.warnings.filter((w) => w.rule === focus || w.others.includes(focus))
-      : []
+  const warnings = impact?.kind === 'done' ? impact.warnings : []
   return (
     <section
       aria-labelledby="impact-heading"

@@ -12,9 +12,10 @@ import {
 import { type PeerClass, type ProtoClass, peerClasses, protoClasses, protoSample } from './space'
 
 /**
- * A rule set evaluated over every class of traffic at once (space.ts): for each direction,
- * interface, peer class and protocol class, the rule that decides it. Since a class's packets
- * all match the same rules, this is the rule set's verdict on every packet.
+ * Rule sets evaluated over classes of traffic (space.ts) rather than packets. A rule matches a
+ * set of peer classes and a set of protocol classes, and so exactly the cells of their product;
+ * the first rule (in the data plane's order) that matches a cell decides it. Since a class's
+ * packets all match the same rules, a cell's verdict is that of every packet in it.
  */
 export type Space = { peers: PeerClass[]; protos: ProtoClass[] }
 
@@ -26,67 +27,93 @@ export function spaceOf(sets: (readonly Rule[])[], world: World): Space {
   return { peers: peerClasses(all, world), protos: protoClasses(all) }
 }
 
-/** How many cells a table of this space has; what the preview's budget counts. */
-export const cellCount = (space: Space, world: World) =>
-  DIRECTIONS.length * world.nics.length * space.peers.length * space.protos.length
+/** The classes a rule matches, peers and protocols: its cells are their product. */
+export type Masks = { peers: boolean[]; protos: boolean[] }
+
+export const masksOf = (r: Resolved, { peers, protos }: Space): Masks => ({
+  peers: peers.map((c) => matchesPeer(r.peers, { inVpc: c.inVpc, addr: c.sample })),
+  protos: protos.map((c) => matchesProto(r.protos, protoSample(protos, c))),
+})
+
+/**
+ * First-match decisions over the cells of one interface and direction, worked out when asked
+ * and kept: `rules` are those that apply there, in order. `steps` counts the rule checks made,
+ * which is what a budget limits.
+ */
+export class Decider {
+  private readonly decided: Int32Array
+  private readonly byPeer: (number[] | undefined)[]
+  steps = 0
+  constructor(
+    readonly rules: readonly Resolved[],
+    readonly masks: readonly Masks[],
+    private readonly space: Space,
+  ) {
+    this.decided = new Int32Array(space.peers.length * space.protos.length).fill(-2)
+    this.byPeer = space.peers.map(() => undefined)
+  }
+
+  /** The index in `rules` of the rule deciding a cell, or -1 for the default. */
+  at(peer: number, proto: number): number {
+    const cell = peer * this.space.protos.length + proto
+    const known = this.decided[cell] ?? -1
+    if (known !== -2) return known
+    let candidates = this.byPeer[peer]
+    if (!candidates) {
+      candidates = this.masks.flatMap((m, i) => (m.peers[peer] ? [i] : []))
+      this.byPeer[peer] = candidates
+      this.steps += this.masks.length
+    }
+    let first = -1
+    for (const i of candidates) {
+      this.steps++
+      if (this.masks[i]?.protos[proto]) {
+        first = i
+        break
+      }
+    }
+    this.decided[cell] = first
+    return first
+  }
+
+  /** The cells a rule matches (index into `rules`), as [peer, proto] pairs. */
+  cellsOf(i: number): [number, number][] {
+    const m = this.masks[i]
+    if (!m) return []
+    const protos = m.protos.flatMap((ok, q) => (ok ? [q] : []))
+    return m.peers.flatMap((ok, p) => (ok ? protos.map((q): [number, number] => [p, q]) : []))
+  }
+}
 
 export type Table = {
   rules: Resolved[]
-  /** Per cell, the index in `rules` of the deciding rule, or -1 for the default. */
-  decided: Int32Array
-  /** Per rule, whether it matches any cell at all. */
-  matchesAny: boolean[]
-  /** Per rule, the rules that decide the cells it matches (itself included when it does). */
-  decidersOf: Set<number>[]
   at: (direction: VpcFirewallRuleDirection, nic: number, peer: number, proto: number) => number
 }
 
+/** A rule set over a space at every interface of the world: index of the deciding rule. */
 export function analyse(rules: readonly Rule[], world: World, space: Space): Table {
   const resolved = ordered(rules, world)
-  const { peers, protos } = space
-  const peerOk = resolved.map((r) =>
-    peers.map((c) => matchesPeer(r.peers, { inVpc: c.inVpc, addr: c.sample })),
-  )
-  const protoOk = resolved.map((r) =>
-    protos.map((c) => matchesProto(r.protos, protoSample(protos, c))),
-  )
-  const index = (d: number, nic: number, peer: number, proto: number) =>
-    ((d * world.nics.length + nic) * peers.length + peer) * protos.length + proto
-  const decided = new Int32Array(cellCount(space, world)).fill(-1)
-  const matchesAny = resolved.map(() => false)
-  // deciders[i * n + j]: rule j decides a cell rule i matches
-  const n = resolved.length
-  const deciders = new Uint8Array(n * n)
-  DIRECTIONS.forEach((direction, d) => {
-    for (let nic = 0; nic < world.nics.length; nic++) {
+  const masks = resolved.map((r) => masksOf(r, space))
+  const deciders = DIRECTIONS.map((direction) =>
+    world.nics.map((_, nic) => {
       const here = resolved.flatMap((r, i) =>
         r.direction === direction && r.nics.has(nic) ? [i] : [],
       )
-      for (let p = 0; p < peers.length; p++) {
-        const forPeer = here.filter((i) => peerOk[i]?.[p])
-        for (let q = 0; q < protos.length; q++) {
-          let first = -1
-          for (const i of forPeer) {
-            if (!protoOk[i]?.[q]) continue
-            if (first === -1) first = i
-            matchesAny[i] = true
-            deciders[i * n + first] = 1
-          }
-          if (first !== -1) decided[index(d, nic, p, q)] = first
-        }
-      }
-    }
-  })
-  const decidersOf = resolved.map(
-    (_, i) => new Set(resolved.flatMap((__, j) => (deciders[i * n + j] ? [j] : []))),
+      const decider = new Decider(
+        here.map((i) => resolved[i] as Resolved),
+        here.map((i) => masks[i] as Masks),
+        space,
+      )
+      return { here, decider }
+    }),
   )
   return {
     rules: resolved,
-    decided,
-    matchesAny,
-    decidersOf,
-    at: (direction, nic, peer, proto) =>
-      decided[index(DIRECTIONS.indexOf(direction), nic, peer, proto)] ?? -1,
+    at: (direction, nic, peer, proto) => {
+      const d = deciders[DIRECTIONS.indexOf(direction)]?.[nic]
+      const local = d ? d.decider.at(peer, proto) : -1
+      return local === -1 ? -1 : (d?.here[local] ?? -1)
+    },
   }
 }
 

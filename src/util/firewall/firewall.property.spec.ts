@@ -96,6 +96,25 @@ describe('the firewall preview', { timeout: 30_000 }, () => {
     )
   })
 
+  it('the warnings about one rule are those of the whole set that concern it', () => {
+    const byMessage = (a: { message: string }, b: { message: string }) =>
+      a.message < b.message ? -1 : a.message > b.message ? 1 : 0
+    fc.assert(
+      fc.property(scene, rules, ({ world: w, rules: before }, after) => {
+        const all = firewallImpact(before, after, w)
+        if (all.kind !== 'done') return
+        for (const { name } of after) {
+          const focused = firewallImpact(before, after, w, name)
+          if (focused.kind !== 'done') continue
+          const concerned = all.warnings.filter((x) => x.rule === name || x.others.includes(name))
+          expect([...focused.warnings].sort(byMessage)).toEqual([...concerned].sort(byMessage))
+          expect(focused.rows).toEqual(all.rows)
+        }
+      }),
+      RUNS,
+    )
+  })
+
   it('an unchanged rule set has no impact', () => {
     fc.assert(
       fc.property(scene, ({ world: w, rules: set }) => {

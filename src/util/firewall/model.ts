@@ -68,6 +68,8 @@ type ProtoMatch = {
 
 /** A rule with its names resolved against a world, ready to match packets. */
 export type Resolved = {
+  /** The rule as written. */
+  rule: Rule
   name: string
   action: 'allow' | 'deny'
   direction: VpcFirewallRuleDirection
@@ -193,6 +195,7 @@ export function resolveRule(rule: Rule, world: World): Resolved | null {
   const protocols = rule.filters.protocols
   const ports = parsePorts(rule.filters.ports)
   return {
+    rule,
     name: rule.name,
     action: rule.action,
     direction: rule.direction,

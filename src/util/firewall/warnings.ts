@@ -1,11 +1,11 @@
-import type { Table } from './analysis'
-import { type Resolved, type Rule, skipReason, type World } from './model'
+import { ordered, type Resolved, type Rule, skipReason, type World } from './model'
 
 /**
  * What may be wrong with a rule set, rule by rule: a rule that never decides anything because
- * rules before it decide all it matches (shadowed), one that repeats another's conditions and
- * action (duplicate), ports without TCP or UDP (the data plane ignores them), and targets or
- * host filters that name nothing that exists now (the server skips the rule).
+ * rules before it decide all it matches (shadowed, found by impact.ts, which evaluates), one
+ * that repeats another's conditions and action (duplicate), ports without TCP or UDP (the data
+ * plane ignores them), and targets or host filters that name nothing that exists now (the
+ * server skips the rule).
  */
 export type Warning = {
   kind: 'shadowed' | 'duplicate' | 'ports-without-protocol' | 'no-target' | 'no-host'
@@ -31,38 +31,32 @@ const conditions = (r: Rule) =>
 
 const named = (r: Resolved) => `${r.name} (priority ${r.priority})`
 
-export function warningsOf(rules: readonly Rule[], world: World, table: Table): Warning[] {
+export const shadowed = (rule: Resolved, by: Resolved[]): Warning => ({
+  kind: 'shadowed',
+  rule: rule.name,
+  others: by.map((b) => b.name),
+  message: `${rule.name} never applies: ${by.map(named).join(', ')} ${by.length === 1 ? 'decides' : 'decide'} all the traffic it matches first`,
+})
+
+/** The warnings that need no evaluation: duplicates, ignored ports, names of nothing. */
+export function staticWarnings(rules: readonly Rule[], world: World): Warning[] {
   const warnings: Warning[] = []
-  const enabled = rules.filter((r) => r.status === 'enabled')
   // duplicates: the later of two rules with the same conditions, in the data plane's order
-  const duplicates = new Set<string>()
-  table.rules.forEach((r, i) => {
-    const rule = enabled.find((e) => e.name === r.name)
-    const first = table.rules.find((o, j) => {
-      const other = enabled.find((e) => e.name === o.name)
-      return j < i && rule && other && conditions(rule) === conditions(other)
-    })
-    if (!first) return
-    duplicates.add(r.name)
-    warnings.push({
-      kind: 'duplicate',
-      rule: r.name,
-      others: [first.name],
-      message: `${r.name} duplicates ${first.name}: the same direction, action, targets and filters`,
-    })
-  })
-  table.rules.forEach((r, i) => {
-    const deciders = table.decidersOf[i]
-    if (duplicates.has(r.name) || !table.matchesAny[i] || !deciders || deciders.has(i)) return
-    const by = [...deciders].flatMap((j) => table.rules[j] ?? [])
-    warnings.push({
-      kind: 'shadowed',
-      rule: r.name,
-      others: by.map((b) => b.name),
-      message: `${r.name} never applies: ${by.map(named).join(', ')} ${by.length === 1 ? 'decides' : 'decide'} all the traffic it matches first`,
-    })
-  })
-  for (const rule of enabled) {
+  const seen = new Map<string, string>()
+  for (const r of ordered(rules, world)) {
+    const key = conditions(r.rule)
+    const first = seen.get(key)
+    if (first === undefined) seen.set(key, r.name)
+    else
+      warnings.push({
+        kind: 'duplicate',
+        rule: r.name,
+        others: [first],
+        message: `${r.name} duplicates ${first}: the same direction, action, targets and filters`,
+      })
+  }
+  for (const rule of rules) {
+    if (rule.status !== 'enabled') continue
     if (rule.filters.ports?.length && !rule.filters.protocols?.length)
       warnings.push({
         kind: 'ports-without-protocol',
