@@ -214,7 +214,20 @@ test('editing one rule sends every other rule back byte for byte', async ({ page
   await form.getByRole('textbox', { name: 'Port or port range' }).fill('2222')
   await form.getByRole('button', { name: 'Add port' }).click()
   await expectNoA11yViolations(page)
-  await form.getByRole('button', { name: 'Save changes' }).click()
+  // the review shows the one request: the whole set, sent from there as reviewed
+  await form.getByRole('button', { name: 'Review' }).click()
+  const review = page.getByRole('dialog', { name: 'Review request' })
+  await expect(review).toContainText('PUT/v1/vpc-firewall-rules')
+  const body = JSON.parse(
+    (await review.getByRole('region', { name: 'Request body' }).textContent()) ?? '',
+  )
+  expect(body.rules.map((r: WireRule) => r.name)).toEqual([
+    'allow-internal-inbound',
+    'allow-ssh',
+    'by-address',
+    'odd-shapes',
+  ])
+  await review.getByRole('button', { name: 'Save changes' }).click()
   await expect(toast(page, 'Firewall rule allow-ssh updated')).toBeVisible()
 
   const after = await storedRules(page)
@@ -309,14 +322,14 @@ test('the impact preview: what a rule opens and closes, and the rules it shadows
   await expect(changes.getByRole('listitem')).toHaveCount(1)
   await expect(changes).toContainText('Now reachable')
   await expect(changes).toContainText(
-    'web-2 become reachable on TCP 80, 443 from anywhere outside the VPC',
+    'web-2 becomes reachable on TCP 80, 443 from anywhere outside the VPC',
   )
   await expectNoA11yViolations(page)
 
   // a deny before the defaults: web-2 loses what the VPC's own traffic had
   await form.getByRole('radio', { name: 'Deny' }).click()
   await expect(changes).toContainText(
-    'web-2 become unreachable on TCP 80, 443 from anywhere in VPC default',
+    'web-2 becomes unreachable on TCP 80, 443 from anywhere in VPC default',
   )
 
   // a deny of everything at priority 0 leaves the default allow rules nothing to decide

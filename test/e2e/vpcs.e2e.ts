@@ -75,6 +75,8 @@ test('edit a VPC from its page; deleting waits until its subnets are gone', asyn
   await expect(edit.getByRole('textbox', { name: 'DNS name' })).toHaveValue('default')
   await expect(edit.getByRole('textbox', { name: 'IPv6 prefix' })).toHaveCount(0)
   await edit.getByRole('textbox', { name: 'Name', exact: true }).fill('main')
+  // the server leaves the rules naming the VPC as they are: the form says so first
+  await expect(edit).toContainText('3 firewall rules name this VPC as default')
   await edit.getByRole('textbox', { name: 'DNS name' }).fill('main-net')
   await expectNoA11yViolations(page)
   await edit.getByRole('button', { name: 'Save changes' }).click()

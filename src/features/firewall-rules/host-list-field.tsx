@@ -23,6 +23,8 @@ const VALUE_LABEL: Record<HostKind, string> = {
   ip_net: 'IP network',
 }
 
+const PICK = { vpc: 'a VPC', subnet: 'a subnet', instance: 'an instance' }
+
 const KINDS = Object.entries(HOST_KIND_LABEL).map(([value, label]) => ({
   value: value as HostKind,
   label,
@@ -117,7 +119,7 @@ export function HostListField({
                 setValue(v)
                 setError(undefined)
               }}
-              placeholder={names[kind].length ? `Select a ${kind}` : `No ${kind}s`}
+              placeholder={names[kind].length ? `Select ${PICK[kind]}` : 'None in this project'}
             />
           ) : (
             <TextInput

@@ -14,8 +14,9 @@ const names = (list: string[]) =>
 /** One change in a sentence, said from the instances' side. */
 function sentence(row: ImpactRow) {
   const who = names(row.instances)
+  const become = row.instances.length === 1 ? 'becomes' : 'become'
   if (row.direction === 'inbound')
-    return `${who} ${row.change === 'opened' ? 'become reachable' : 'become unreachable'} on ${row.protocols} from ${row.peers}`
+    return `${who} ${become} ${row.change === 'opened' ? 'reachable' : 'unreachable'} on ${row.protocols} from ${row.peers}`
   return `${who} ${row.change === 'opened' ? 'can now reach' : 'can no longer reach'} ${row.peers} on ${row.protocols}`
 }
 

@@ -1,18 +1,49 @@
-import { useForm } from 'react-hook-form'
+import type { VpcFirewallRule } from '@oxide/api'
+import { type Control, useForm, useWatch } from 'react-hook-form'
 import { type LoaderFunctionArgs, useNavigate } from 'react-router'
 import { usePermissions } from '~/api/permissions'
 import { prefetch, usePrefetchedQuery } from '~/api/query'
 import { req, requestChange } from '~/api/request'
 import { routeParams, useRouteParams } from '~/components/route-params'
 import { SideModalForm } from '~/components/side-modal-form'
-import { VPC_OPS, vpcView } from '~/resources/vpcs/queries'
+import { firewallRules, VPC_OPS, vpcView } from '~/resources/vpcs/queries'
+import { Message } from '~/ui/message'
 import { toast } from '~/ui/toast'
 import { pb } from '~/util/paths'
 import { VpcFields, type VpcValues } from './vpc-form'
 
 export function loader({ params }: LoaderFunctionArgs) {
   const { project, vpc } = routeParams(params, 'project', 'vpc')
-  return prefetch(vpcView(vpc, project))
+  return prefetch(vpcView(vpc, project), firewallRules(project, vpc))
+}
+
+/**
+ * The server leaves firewall rules naming the VPC as they are when it is renamed: they then
+ * apply to nothing, and it refuses any rule set that still names the old name ('cross-VPC
+ * firewall target unsupported'). Said before the rename, with how many rules it concerns.
+ */
+function RenameNotice({
+  control,
+  vpc,
+  rules,
+}: {
+  control: Control<VpcValues>
+  vpc: string
+  rules: VpcFirewallRule[]
+}) {
+  const name = useWatch({ control, name: 'name' })
+  const naming = rules.filter((r) =>
+    [...r.targets, ...(r.filters.hosts ?? [])].some((h) => h.type === 'vpc' && h.value === vpc),
+  )
+  if (name === vpc || naming.length === 0) return null
+  const count =
+    naming.length === 1 ? '1 firewall rule names' : `${naming.length} firewall rules name`
+  return (
+    <Message variant="notice" title={`${count} this VPC as ${vpc}`}>
+      Renamed, the VPC is no longer what they name: they apply to no instance, and the rule set
+      cannot be saved until each names the VPC by its new name.
+    </Message>
+  )
 }
 
 /** Over the VPC's page: where it was opened from, the list or the page, stays behind it. */
@@ -21,6 +52,7 @@ export default function VpcEdit() {
   const params = useRouteParams('project', 'vpc')
   const { project } = params
   const vpc = usePrefetchedQuery(vpcView(params.vpc, project))
+  const { rules } = usePrefetchedQuery(firewallRules(project, params.vpc))
   const denied = usePermissions(project).cannot('networking')
   const form = useForm<VpcValues>({
     defaultValues: {
@@ -49,6 +81,7 @@ export default function VpcEdit() {
       submitDisabled={denied}
     >
       <VpcFields control={form.control} />
+      <RenameNotice control={form.control} vpc={vpc.name} rules={rules} />
     </SideModalForm>
   )
 }
