@@ -11,7 +11,9 @@ export const budgets = {
    * gzip JS a cold load of the instance list downloads, production bundle. 201, was 200: issue
    * 11 puts the Jump to and Activity buttons, their shortcut keys and the change hook in `call`
    * on every page (0.7 KiB; the dialog, the panel, the sheet and the log itself load on first
-   * use), and the budget had 0.2 KiB left.
+   * use); the shell's role-read watcher (main) and the error page's readings of the server's
+   * 400s (a name no resource can have, an unreadable page token) came with the notice's text
+   * lazy.
    */
   initialJsKiB: 201,
   /** gzip JS a route module adds to the app shell (its chunk and the chunks only it needs) */

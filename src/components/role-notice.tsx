@@ -1,9 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { useParams } from 'react-router'
-import { errorMessage } from '~/api/errors'
 import { projectPolicyQuery, siloPolicyQuery } from '~/api/permissions'
-import { Button } from '~/ui/button'
-import { Message } from '~/ui/message'
+import { lazyComponent } from '~/components/lazy-component'
+
+/** The notice itself loads only when a role read failed, so the app shell stays small. */
+const RoleReadMessage = lazyComponent(() =>
+  import('./role-notice-message').then((m) => m.RoleReadMessage),
+)
 
 /**
  * When the user's role could not be read (a policy read failed for another reason than "no
@@ -17,21 +20,11 @@ export function RoleReadNotice() {
   const failed = [silo, ...(project ? [proj] : [])].filter((q) => q.isError)
   if (failed.length === 0) return null
   return (
-    <Message variant="notice" title="Your role could not be read" className="mb-4">
-      {failed.map((q) => (
-        <p key={q === silo ? 'silo' : 'project'}>{errorMessage(q.error)}</p>
-      ))}
-      <p>Every action stays available; the server checks each one.</p>
-      <Button
-        variant="secondary"
-        size="sm"
-        className="mt-2"
-        onClick={() => {
-          for (const q of failed) void q.refetch()
-        }}
-      >
-        Try again
-      </Button>
-    </Message>
+    <RoleReadMessage
+      reasons={failed.map((q) => ({ key: q === silo ? 'silo' : 'project', error: q.error }))}
+      retry={() => {
+        for (const q of failed) void q.refetch()
+      }}
+    />
   )
 }
