@@ -165,10 +165,23 @@ export const projectRoutes: RouteObject[] = [
     handle: { crumb: [vpcCrumb, (p) => p.vpc ?? ''] } satisfies Handle,
     children: vpcRoutes,
   },
-  ...todoList('floating-ips', 'Floating IPs', [
-    ['floating-ips-new', 'New floating IP'],
-    ['floating-ips/:floatingIp/edit', 'Edit floating IP'],
-  ]),
+  listWithModals({
+    path: 'floating-ips',
+    crumb: 'Floating IPs',
+    page: lazy(() => import('~/features/floating-ips/floating-ips-page')),
+    modals: [
+      {
+        path: 'floating-ips-new',
+        crumb: 'New floating IP',
+        page: lazy(() => import('~/features/floating-ips/floating-ip-create')),
+      },
+      {
+        path: 'floating-ips/:floatingIp/edit',
+        crumb: 'Edit floating IP',
+        page: lazy(() => import('~/features/floating-ips/floating-ip-edit')),
+      },
+    ],
+  }),
   ...todoList('disks', 'Disks', [['disks-new', 'New disk']]),
   ...todoList('snapshots', 'Snapshots', [
     ['snapshots-new', 'New snapshot'],
