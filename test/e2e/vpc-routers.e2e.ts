@@ -104,7 +104,7 @@ test('a custom router: create, add routes of several kinds, edit, delete', async
     ['10.0.0.0/x', 'Width must be an integer'],
     ['10.0.0.0/33', 'Max width for IPv4 is 32'],
     ['fd00::/129', 'Max width for IPv6 is 128'],
-  ]) {
+  ] as const) {
     await dest.fill(text)
     await form.getByRole('button', { name: 'Create route' }).click()
     await expect(dest).toHaveAccessibleDescription(message)
