@@ -55,6 +55,8 @@ export default function GatewaysTab() {
   )
   return (
     <>
+      {/* the VPC page's h1 names the page; the tab's own heading is for moving by headings */}
+      <h2 className="sr-only">Internet gateways</h2>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
         <p className="text-secondary">Routes send traffic out of the VPC through a gateway.</p>
         {newGateway}

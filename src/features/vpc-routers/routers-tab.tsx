@@ -85,6 +85,8 @@ export default function RoutersTab() {
   )
   return (
     <>
+      {/* the VPC page's h1 names the page; the tab's own heading is for moving by headings */}
+      <h2 className="sr-only">Routers</h2>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
         <p className="text-secondary">
           A subnet routes through the system router unless it names a custom one.
