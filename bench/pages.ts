@@ -78,6 +78,15 @@ export const pages: Page[] = [
     'src/features/firewall-rules/firewall-rule-create.tsx',
   ),
   at('floating ips', `${P}/floating-ips`, list('Floating IPs')),
+  // the VPC's tabs: the VPC page around them names the page
+  at('vpc routers', `${P}/vpcs/default/routers`, [
+    { selector: 'table[aria-label="Routers"] tbody tr' },
+  ]),
+  at('vpc router', `${P}/vpcs/default/routers/system`, page('system', ROWS)),
+  at('vpc internet gateways', `${P}/vpcs/default/internet-gateways`, [
+    { selector: 'table[aria-label="Internet gateways"] tbody tr' },
+  ]),
+  at('internet gateway', `${P}/vpcs/default/internet-gateways/default`, page('default', ROWS)),
   at('affinity groups', `${P}/affinity`, page('Affinity Groups', ROWS)),
   at('project access', `${P}/access`, page('Access', ROWS)),
   at('silo images', '/images', list('Images')),

@@ -191,7 +191,13 @@ describe('IP pools and external addresses', () => {
     expect((await make('198.51.100.40')).body.message).toBe(
       'Requested external IP address not available',
     )
-    expect((await make('192.0.2.120')).status).toBe(400) // partner-labs' pool
+    // partner-labs' pool is no pool of this silo
+    expect((await make('192.0.2.120')).body.message).toBe(
+      'IP address 192.0.2.120 is not in any configured pool',
+    )
+    expect((await make('198.51.100')).body.message).toMatch(
+      /^unable to parse JSON body: address_allocator.ip: invalid IP address syntax/,
+    )
     expect((await make('203.0.113.25')).body.ip_pool_id).toEqual(expect.any(String))
   })
 

@@ -6,6 +6,9 @@ import type {
   Image,
   Instance,
   InstanceNetworkInterface,
+  InternetGateway,
+  InternetGatewayIpAddress,
+  InternetGatewayIpPool,
   IpPool,
   IpPoolRange,
   IpPoolSiloLink,
@@ -53,12 +56,18 @@ export function computeSeed(now = Date.now()) {
     imageSilos: {} as Record<string, string>,
     vpcs: net.vpcs as Json<Vpc>[],
     vpcRouters: net.vpcRouters as Json<VpcRouter>[],
-    /** Routes of all routers; a system router's are filled in as it is read (vpc-routers.ts). */
-    vpcRouterRoutes: [] as Json<RouterRoute>[],
+    /**
+     * Routes of all routers: the default routes made with each VPC; a system router's subnet
+     * routes are filled in as it is read (system-routes.ts).
+     */
+    vpcRouterRoutes: net.vpcRouterRoutes as Json<RouterRoute>[],
     /** The subnet of each system `vpc_subnet` route, by route id. */
     subnetRoutes: {} as Record<string, string>,
     vpcSubnets: net.vpcSubnets as Json<VpcSubnet>[],
     vpcFirewallRules: net.vpcFirewallRules as Json<VpcFirewallRule>[],
+    internetGateways: net.internetGateways as Json<InternetGateway>[],
+    internetGatewayIpPools: net.internetGatewayIpPools as Json<InternetGatewayIpPool>[],
+    internetGatewayIpAddresses: [] as Json<InternetGatewayIpAddress>[],
     networkInterfaces: seeded.nics as Json<InstanceNetworkInterface>[],
     ipPools: ipPools as Json<IpPool>[],
     ipPoolRanges: ipPoolRanges as Json<IpPoolRange>[],

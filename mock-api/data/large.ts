@@ -3,7 +3,7 @@ import type { Seed } from '../config'
 import type { Db } from '../db'
 import type { Json } from '../json'
 import { GiB, uid } from './ids'
-import { buildVpc } from './network'
+import { buildVpc, SEED_DEFAULT_POOLS, storeVpc } from './network'
 
 /**
  * The `large` seed (`?mock-seed=large`, `MOCK_SEED=large`): a project `load-test` with 5,000
@@ -39,12 +39,10 @@ export function addLarge(db: Db, seed: Seed) {
     dnsName: 'default',
     ipv6Prefix: 'fd9a:0b1c:2d3e::/48',
     time,
+    defaultPools: SEED_DEFAULT_POOLS,
     newId: () => crypto.randomUUID(),
   })
-  db.vpcs.push(net.vpc)
-  db.vpcRouters.push(net.router)
-  db.vpcSubnets.push(net.subnet)
-  db.vpcFirewallRules.push(...net.rules)
+  storeVpc(db, net)
   for (let n = 1; n <= LARGE_INSTANCE_COUNT; n++) {
     const name = `inst-${String(n).padStart(4, '0')}`
     const instance: Json<Instance> = {

@@ -1,6 +1,16 @@
-import type { Vpc, VpcFirewallRule, VpcRouter, VpcSubnet } from '@oxide/api'
+import type {
+  InternetGateway,
+  InternetGatewayIpPool,
+  RouterRoute,
+  Vpc,
+  VpcFirewallRule,
+  VpcRouter,
+  VpcSubnet,
+} from '@oxide/api'
+import type { Db } from '../db'
 import type { Json } from '../json'
 import { ID, uid } from './ids'
+import { defaultPool } from './ip-pools'
 import { dataPipeline, projects, webFrontend } from './projects'
 
 /** The first IPv4 block of every default subnet, as the real API assigns it. */
@@ -11,7 +21,17 @@ type VpcParts = {
   router: Json<VpcRouter>
   subnet: Json<VpcSubnet>
   rules: Json<VpcFirewallRule>[]
+  /** The system router's two default routes, to the gateway `default`. */
+  routes: Json<RouterRoute>[]
+  gateway: Json<InternetGateway>
+  gatewayPools: Json<InternetGatewayIpPool>[]
 }
+
+/** A silo's default unicast pool of one IP version, attached to each new VPC's gateway. */
+export type DefaultPool = { id: string; version: 'v4' | 'v6' }
+
+/** The seeded silo's default pool. */
+export const SEED_DEFAULT_POOLS: DefaultPool[] = [{ id: defaultPool.id, version: 'v4' }]
 
 type VpcSpec = {
   projectId: string
@@ -21,7 +41,11 @@ type VpcSpec = {
   /** A /48 ULA prefix, e.g. `fd12:7a3b:9c01::/48`. */
   ipv6Prefix: string
   time: string
-  newId: (kind: 'vpc' | 'router' | 'subnet' | 'rule') => string
+  /** The silo's default pools, one per IP version, as the server attaches them. */
+  defaultPools: DefaultPool[]
+  newId: (
+    kind: 'vpc' | 'router' | 'subnet' | 'rule' | 'route' | 'gateway' | 'gatewayPool',
+  ) => string
 }
 
 /** The first /64 of a VPC's /48: `fd12:7a3b:9c01::/48` -> `fd12:7a3b:9c01::/64`. */
@@ -35,8 +59,10 @@ export function randomUlaPrefix(): string {
 }
 
 /**
- * A VPC as the real API creates it: with its system router, a subnet named `default` (the first
- * /64 of the VPC's prefix and 172.30.0.0/22) and the three default firewall rules.
+ * A VPC as the real API creates it (`sagas/vpc_create.rs`): with its system router and its two
+ * default routes, a subnet named `default` (the first /64 of the VPC's prefix and
+ * 172.30.0.0/22), the three default firewall rules, and an internet gateway `default` with the
+ * silo's default pools attached as `default-v4` / `default-v6`.
  */
 export function buildVpc(spec: VpcSpec): VpcParts {
   const { time, newId } = spec
@@ -105,7 +131,46 @@ export function buildVpc(spec: VpcSpec): VpcParts {
       protocols: [{ type: 'icmp', value: null }],
     }),
   ]
-  return { vpc, router, subnet, rules }
+  const route = (name: string, net: string): Json<RouterRoute> => ({
+    id: newId('route'),
+    name,
+    description: 'The default route of a vpc',
+    kind: 'default',
+    vpc_router_id: router.id,
+    destination: { type: 'ip_net', value: net },
+    target: { type: 'internet_gateway', value: 'default' },
+    ...stamp,
+  })
+  const gateway: Json<InternetGateway> = {
+    id: newId('gateway'),
+    name: 'default',
+    description: 'Automatically created default VPC gateway',
+    vpc_id: vpcId,
+    ...stamp,
+  }
+  const gatewayPools = spec.defaultPools.map(
+    (pool): Json<InternetGatewayIpPool> => ({
+      id: newId('gatewayPool'),
+      name: `default-${pool.version}`,
+      description: 'Automatically attached default IP pool',
+      internet_gateway_id: gateway.id,
+      ip_pool_id: pool.id,
+      ...stamp,
+    }),
+  )
+  const routes = [route('default-v4', '0.0.0.0/0'), route('default-v6', '::/0')]
+  return { vpc, router, subnet, rules, routes, gateway, gatewayPools }
+}
+
+/** Put a built VPC's parts into their collections. */
+export function storeVpc(db: Db, parts: VpcParts) {
+  db.vpcs.push(parts.vpc)
+  db.vpcRouters.push(parts.router)
+  db.vpcRouterRoutes.push(...parts.routes)
+  db.vpcSubnets.push(parts.subnet)
+  db.vpcFirewallRules.push(...parts.rules)
+  db.internetGateways.push(parts.gateway)
+  db.internetGatewayIpPools.push(...parts.gatewayPools)
 }
 
 /** Seed ids: one counter per kind, so every run of the seed gives the same ids. */
@@ -131,6 +196,7 @@ export function seedNetworks() {
       dnsName: 'default',
       ipv6Prefix: prefix,
       time,
+      defaultPools: SEED_DEFAULT_POOLS,
       newId: (kind) => ids(ID[kind]),
     })
   const mlTraining = projects.find((p) => p.name === 'ml-training')
@@ -154,6 +220,9 @@ export function seedNetworks() {
   return {
     vpcs: parts.map((p) => p.vpc),
     vpcRouters: parts.map((p) => p.router),
+    vpcRouterRoutes: parts.flatMap((p) => p.routes),
+    internetGateways: parts.map((p) => p.gateway),
+    internetGatewayIpPools: parts.flatMap((p) => p.gatewayPools),
     vpcSubnets: [...parts.map((p) => p.subnet), edge],
     vpcFirewallRules: parts.flatMap((p) => p.rules),
     /** Default subnets by project id, for the instances' network interfaces. */

@@ -16,7 +16,7 @@ import {
   toExternalIp,
 } from './ip-alloc'
 import { can, find, siloPools } from './lookups'
-import { isIpv4 } from './net-math'
+import { isIpv4, v6ToBig } from './net-math'
 
 /** A pool as the silo sees it (`SiloIpPool`): whether it is the silo's default, no ranges. */
 const toSiloPool = ({ pool, link }: ReturnType<typeof siloPools>[number]): Json<SiloIpPool> => ({
@@ -61,7 +61,8 @@ export const externalIpHandlers: HandlerMap = {
     let poolId: string
     if (allocator?.tag(['explicit', 'auto']) === 'explicit') {
       ip = allocator.string('ip')
-      if (!isIpv4(ip)) throw invalidRequest(`"${ip}" is not a valid IP address`)
+      if (!isIpv4(ip) && !(ip.includes(':') && v6ToBig(ip) !== undefined))
+        throw allocator.fail('ip', 'invalid IP address syntax')
       poolId = reserveIp(ip, user).id
     } else {
       const pool = poolFrom(allocator?.optObject('pool_selector'), user)

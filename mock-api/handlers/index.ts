@@ -15,6 +15,7 @@ import { identityHandlers } from './identity'
 import { imageCreateHandlers } from './image-create'
 import { imageHandlers } from './images'
 import { instanceHandlers } from './instances'
+import { internetGatewayHandlers } from './internet-gateways'
 import { networkInterfaceHandlers } from './network-interfaces'
 import { projectHandlers } from './projects'
 import { routerRouteHandlers } from './router-routes'
@@ -52,6 +53,7 @@ export const authenticated: HandlerMap = join(
   vpcHandlers,
   vpcRouterHandlers,
   routerRouteHandlers,
+  internetGatewayHandlers,
   firewallRuleHandlers,
   sshKeyHandlers,
 )

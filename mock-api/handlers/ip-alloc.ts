@@ -45,14 +45,17 @@ export function allocateIp(pool: Json<IpPool>): string {
   throw errorResponse(507, 'InsufficientCapacity', 'No external IP addresses available')
 }
 
-/** An address asked for by value: inside a range of one of the silo's pools, and free. */
+/**
+ * An address asked for by value (`ds/external_ip.rs` `allocate_floating_ip`): the pool is the
+ * silo's pool whose ranges hold it, and it must be free.
+ */
 export function reserveIp(ip: string, user: Json<User>): Json<IpPool> {
-  const n = toInt(ip)
+  const n = isIpv4(ip) ? toInt(ip) : -1
   const found = siloPools(user.silo_id).find(({ pool }) =>
     rangesOf(pool.id).some(([first, last]) => n >= first && n <= last),
   )
-  if (!found || usedIps().has(ip))
-    throw invalidRequest('Requested external IP address not available')
+  if (!found) throw invalidRequest(`IP address ${ip} is not in any configured pool`)
+  if (usedIps().has(ip)) throw invalidRequest('Requested external IP address not available')
   return found.pool
 }
 

@@ -213,6 +213,43 @@ export const find = {
     return lookupIn(routesOf(find.router(router, vpc, project)), route, type)
   },
 
+  /** An internet gateway by id alone, or by name with its VPC (`app/internet_gateway.rs`). */
+  gateway: (gateway: string, vpc?: Sel, project?: Sel) => {
+    const type = 'internet-gateway'
+    if (isUuid(gateway)) {
+      if (vpc || project)
+        throw invalidRequest(
+          'when providing gateway as an ID vpc and project should not be specified',
+        )
+      const found = lookupIn(db.internetGateways, gateway, type)
+      const parent = db.vpcs.find((v) => v.id === found.vpc_id)
+      return ofActingSilo(found, type, gateway, parent?.project_id ?? null)
+    }
+    if (!vpc) throw invalidRequest('gateway should either be an ID or vpc should be specified')
+    const parent = find.vpc(vpc, project)
+    return lookupIn(
+      db.internetGateways.filter((g) => g.vpc_id === parent.id),
+      gateway,
+      type,
+    )
+  },
+
+  /** A gateway's attached IP pool (its own record, named apart from the pool it attaches). */
+  gatewayPool: (pool: string, gateway?: Sel, vpc?: Sel, project?: Sel) =>
+    gatewayChild(db.internetGatewayIpPools, 'internet-gateway-ip-pool', 'pool', pool, [
+      gateway,
+      vpc,
+      project,
+    ]),
+
+  /** A gateway's attached IP address. */
+  gatewayAddress: (address: string, gateway?: Sel, vpc?: Sel, project?: Sel) =>
+    gatewayChild(db.internetGatewayIpAddresses, 'internet-gateway-ip-address', 'address', address, [
+      gateway,
+      vpc,
+      project,
+    ]),
+
   /** A pool linked to the user's silo. */
   ipPool: (pool: string, user: Json<User>) =>
     lookupIn(
@@ -232,6 +269,34 @@ export const find = {
     if (!found) throw lookupNotFound('silo-group', groupId, isUuid(groupId))
     return found
   },
+}
+
+/** A gateway's pool or address: by id alone, or by name with its gateway (and its VPC, ...). */
+function gatewayChild<T extends { id: string; name: string; internet_gateway_id: string }>(
+  items: T[],
+  type: string,
+  label: 'pool' | 'address',
+  selector: string,
+  [gateway, vpc, project]: Sel[],
+): T {
+  if (isUuid(selector)) {
+    if (gateway || vpc || project)
+      throw invalidRequest(
+        `when providing ${label} as an ID gateway, subnet, vpc, and project should not be specified`,
+      )
+    const found = lookupIn(items, selector, type)
+    // the gateway's lookup keeps another silo's records out of sight
+    find.gateway(found.internet_gateway_id)
+    return found
+  }
+  if (!gateway)
+    throw invalidRequest(`${label} should either be an ID or gateway should be specified`)
+  const parent = find.gateway(gateway, vpc, project)
+  return lookupIn(
+    items.filter((i) => i.internet_gateway_id === parent.id),
+    selector,
+    type,
+  )
 }
 
 /** Pools linked to a silo, with the link (which says whether the pool is the default). */

@@ -3,9 +3,10 @@ import { db, now } from '../db'
 import type { Json } from '../json'
 
 /**
- * The routes the server manages in each VPC's system router: `default-v4` and `default-v6` to
- * the internet gateway, and one `vpc_subnet` route per subnet. Subnets are made and deleted
- * elsewhere (vpcs.ts), so those routes are brought up to date whenever a router's routes are read.
+ * The routes the server manages in each VPC's system router: one `vpc_subnet` route per subnet
+ * (`default-v4` and `default-v6` are made once with the VPC, data/network.ts, and go only with
+ * a cascading gateway delete). Subnets are made and deleted elsewhere (vpcs.ts), so those
+ * routes are brought up to date whenever a router's routes are read.
  */
 type Router = Json<VpcRouter>
 type Route = Json<RouterRoute>
@@ -14,7 +15,6 @@ const stamp = () => ({ time_created: now(), time_modified: now() })
 
 /** The routes the server keeps in a system router, brought up to date with the VPC's subnets. */
 function reconcileSystemRoutes(router: Router) {
-  const own = db.vpcRouterRoutes.filter((r) => r.vpc_router_id === router.id)
   const add = (route: Omit<Route, 'id' | 'vpc_router_id' | 'time_created' | 'time_modified'>) => {
     const created: Route = {
       id: crypto.randomUUID(),
@@ -25,18 +25,6 @@ function reconcileSystemRoutes(router: Router) {
     db.vpcRouterRoutes.push(created)
     return created
   }
-  for (const [name, net] of [
-    ['default-v4', '0.0.0.0/0'],
-    ['default-v6', '::/0'],
-  ] as const)
-    if (!own.some((r) => r.kind === 'default' && r.name === name))
-      add({
-        name,
-        description: 'The default route of a vpc',
-        kind: 'default',
-        destination: { type: 'ip_net', value: net },
-        target: { type: 'internet_gateway', value: 'default' },
-      })
   const subnets = db.vpcSubnets.filter((s) => s.vpc_id === router.vpc_id)
   // a subnet gone takes its route along
   db.vpcRouterRoutes = db.vpcRouterRoutes.filter(

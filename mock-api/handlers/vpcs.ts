@@ -1,13 +1,14 @@
 import type { VpcSubnet } from '@oxide/api'
-import { buildVpc, randomUlaPrefix } from '../data/network'
-import { db, isUuid, now } from '../db'
+import { buildVpc, type DefaultPool, randomUlaPrefix, storeVpc } from '../data/network'
+import { db, isUuid, now, projectSilo } from '../db'
 import { errorResponse, invalidRequest } from '../errors'
 import type { Json } from '../json'
 import type { HandlerMap } from '../kit'
 import { paginated } from '../paging'
 import { reader } from './body'
 import { inProject, named } from './crud'
-import { can, find, vpcOf } from './lookups'
+import { dropGateways } from './internet-gateways'
+import { can, find, siloPools, vpcOf } from './lookups'
 import { isPrivateV4, parseV4Cidr, parseV6Cidr, v4Overlap } from './net-math'
 
 /** VPCs, their subnets and their firewall rules (replaced in firewall-rules.ts; routers in vpc-routers.ts). */
@@ -32,6 +33,11 @@ export function createVpc(
   dnsName: string,
   prefix: string,
 ) {
+  const defaultPools = siloPools(projectSilo(projectId)).flatMap(({ pool, link }): DefaultPool[] =>
+    link.is_default && pool.pool_type === 'unicast'
+      ? [{ id: pool.id, version: pool.ip_version }]
+      : [],
+  )
   const parts = buildVpc({
     projectId,
     name,
@@ -39,12 +45,10 @@ export function createVpc(
     dnsName,
     ipv6Prefix: prefix,
     time: now(),
+    defaultPools,
     newId: () => crypto.randomUUID(),
   })
-  db.vpcs.push(parts.vpc)
-  db.vpcRouters.push(parts.router)
-  db.vpcSubnets.push(parts.subnet)
-  db.vpcFirewallRules.push(...parts.rules)
+  storeVpc(db, parts)
   return parts.vpc
 }
 
@@ -143,8 +147,12 @@ export const vpcHandlers: HandlerMap = {
       if (subnetsOf(vpc.id).length > 0)
         throw invalidRequest('VPC cannot be deleted while VPC Subnets exist')
     })
+    const routers = new Set(db.vpcRouters.filter((r) => r.vpc_id === vpc.id).map((r) => r.id))
     db.vpcRouters = db.vpcRouters.filter((r) => r.vpc_id !== vpc.id)
+    db.vpcRouterRoutes = db.vpcRouterRoutes.filter((r) => !routers.has(r.vpc_router_id))
     db.vpcFirewallRules = db.vpcFirewallRules.filter((r) => r.vpc_id !== vpc.id)
+    // the server leaves the gateways behind, out of reach with their VPC: the mock drops them
+    dropGateways(vpc.id)
   },
 
   vpcSubnetList: ({ query, user }) => {

@@ -6,10 +6,10 @@ import {
   type LazyRoute,
   lazy,
   listWithModals,
+  Nothing,
   sibling,
   to,
   todo,
-  todoIndex,
   todoList,
 } from './kit'
 
@@ -131,30 +131,67 @@ const vpcRoutes: RouteObject[] = [
       },
     ],
   }),
-  ...todoList('routers', 'Routers', [
-    ['routers-new', 'New router'],
-    ['routers/:router/edit', 'Edit router'],
-  ]),
+  listWithModals({
+    path: 'routers',
+    crumb: 'Routers',
+    page: lazy(() => import('~/features/vpc-routers/routers-tab')),
+    modals: [
+      {
+        path: 'routers-new',
+        crumb: 'New router',
+        page: lazy(() => import('~/features/vpc-routers/router-create')),
+      },
+      {
+        path: 'routers/:router/edit',
+        crumb: 'Edit router',
+        page: lazy(() => import('~/features/vpc-routers/router-edit')),
+      },
+    ],
+  }),
+  {
+    path: 'internet-gateways',
+    handle: { crumb: 'Internet gateways' } satisfies Handle,
+    lazy: lazy(() => import('~/features/internet-gateways/gateways-tab')),
+  },
+]
+
+/** Pages of a VPC's parts: full pages of their own, outside the VPC page's tabs. */
+const vpcPartRoutes: RouteObject[] = [
   {
     path: 'routers/:router',
     handle: { crumb: [routersCrumb, (p) => p.router ?? ''] } satisfies Handle,
+    lazy: lazy(() => import('~/features/vpc-routers/router-page')),
     children: [
-      todoIndex('Router', 'Routes'),
-      todo('routes-new', 'New route', [
-        { label: 'Routes', to: sibling('routes-new', '') },
-        'New route',
-      ]),
-      todo('routes/:route/edit', 'Edit route', [
-        { label: 'Routes', to: sibling('routes/:route/edit', '') },
-        'Edit route',
-      ]),
+      { index: true, Component: Nothing },
+      {
+        path: 'routes-new',
+        handle: {
+          crumb: [{ label: 'Routes', to: sibling('routes-new', '') }, 'New route'],
+        } satisfies Handle,
+        lazy: lazy(() => import('~/features/vpc-routers/route-create')),
+      },
+      {
+        path: 'routes/:route/edit',
+        handle: {
+          crumb: [{ label: 'Routes', to: sibling('routes/:route/edit', '') }, 'Edit route'],
+        } satisfies Handle,
+        lazy: lazy(() => import('~/features/vpc-routers/route-edit')),
+      },
     ],
   },
-  todo('internet-gateways', 'Internet gateways'),
-  todo('internet-gateways/:gateway', 'Internet gateway', [
-    { label: 'Internet gateways', to: sibling('internet-gateways/:gateway', 'internet-gateways') },
-    (p) => p.gateway ?? '',
-  ]),
+  {
+    path: 'internet-gateways/:gateway',
+    handle: {
+      crumb: [
+        {
+          label: 'Internet gateways',
+          to: sibling('internet-gateways/:gateway', 'internet-gateways'),
+        },
+        (p) => p.gateway ?? '',
+      ],
+    } satisfies Handle,
+    lazy: lazy(() => import('~/features/internet-gateways/gateway-page')),
+  },
 ]
 
 const affinityRoutes: RouteObject[] = [
@@ -205,13 +242,28 @@ export const projectRoutes: RouteObject[] = [
   {
     path: 'vpcs/:vpc',
     handle: { crumb: [vpcCrumb, (p) => p.vpc ?? ''] } satisfies Handle,
-    lazy: lazy(() => import('~/features/vpcs/vpc-page')),
-    children: vpcRoutes,
+    children: [
+      { lazy: lazy(() => import('~/features/vpcs/vpc-page')), children: vpcRoutes },
+      ...vpcPartRoutes,
+    ],
   },
-  ...todoList('floating-ips', 'Floating IPs', [
-    ['floating-ips-new', 'New floating IP'],
-    ['floating-ips/:floatingIp/edit', 'Edit floating IP'],
-  ]),
+  listWithModals({
+    path: 'floating-ips',
+    crumb: 'Floating IPs',
+    page: lazy(() => import('~/features/floating-ips/floating-ips-page')),
+    modals: [
+      {
+        path: 'floating-ips-new',
+        crumb: 'New floating IP',
+        page: lazy(() => import('~/features/floating-ips/floating-ip-create')),
+      },
+      {
+        path: 'floating-ips/:floatingIp/edit',
+        crumb: 'Edit floating IP',
+        page: lazy(() => import('~/features/floating-ips/floating-ip-edit')),
+      },
+    ],
+  }),
   ...todoList('disks', 'Disks', [['disks-new', 'New disk']]),
   ...todoList('snapshots', 'Snapshots', [
     ['snapshots-new', 'New snapshot'],

@@ -23,6 +23,8 @@ const SPEC: [InstanceAction, string, InstanceState[]][] = [
   ['updateNic', 'update network interface', ['stopped']],
   ['serialConsole', 'serial console', ['running', 'rebooting', 'migrating', 'repairing']],
   ['addToAffinityGroup', 'add to affinity group', ['stopped']],
+  // the server's row, beside the spec's (attach or detach a floating or ephemeral IP)
+  ['changeExternalIp', 'attach or detach an external IP', ['stopped', 'running', 'rebooting']],
 ]
 
 describe('instance actions by run state (spec section 4)', () => {

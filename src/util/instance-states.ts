@@ -40,6 +40,9 @@ export const INSTANCE_ACTION_STATES = {
   updateNic: ['stopped'],
   serialConsole: ['running', 'rebooting', 'migrating', 'repairing'],
   addToAffinityGroup: ['stopped'],
+  // not in the spec's table: the server's rule for attaching and detaching external IPs
+  // (sagas/instance_common.rs), with no instance or a running or rebooting one
+  changeExternalIp: ['stopped', 'running', 'rebooting'],
 } as const satisfies Record<string, readonly InstanceState[]>
 
 export type InstanceAction = keyof typeof INSTANCE_ACTION_STATES

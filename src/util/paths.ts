@@ -8,6 +8,7 @@ const e = encodeURIComponent
 const project = ({ project }: P<'project'>) => `/projects/${e(project)}`
 const instance = (p: P<'project' | 'instance'>) => `${project(p)}/instances/${e(p.instance)}`
 const vpc = (p: P<'project' | 'vpc'>) => `${project(p)}/vpcs/${e(p.vpc)}`
+const router = (p: P<'project' | 'vpc' | 'router'>) => `${vpc(p)}/routers/${e(p.router)}`
 const silo = ({ silo }: P<'silo'>) => `/system/silos/${e(silo)}`
 const pool = ({ pool }: P<'pool'>) => `/system/networking/ip-pools/${e(pool)}`
 
@@ -64,8 +65,18 @@ export const pb = {
   vpcSubnetEdit: (p: P<'project' | 'vpc' | 'subnet'>) => `${vpc(p)}/subnets/${e(p.subnet)}/edit`,
   vpcRouters: (p: P<'project' | 'vpc'>) => `${vpc(p)}/routers`,
   vpcInternetGateways: (p: P<'project' | 'vpc'>) => `${vpc(p)}/internet-gateways`,
+  vpcRoutersNew: (p: P<'project' | 'vpc'>) => `${vpc(p)}/routers-new`,
+  vpcRouter: router,
+  vpcRouterEdit: (p: P<'project' | 'vpc' | 'router'>) => `${router(p)}/edit`,
+  vpcRouteNew: (p: P<'project' | 'vpc' | 'router'>) => `${router(p)}/routes-new`,
+  vpcRouteEdit: (p: P<'project' | 'vpc' | 'router' | 'route'>) =>
+    `${router(p)}/routes/${e(p.route)}/edit`,
+  vpcInternetGateway: (p: P<'project' | 'vpc' | 'gateway'>) =>
+    `${vpc(p)}/internet-gateways/${e(p.gateway)}`,
   floatingIps: (p: P<'project'>) => `${project(p)}/floating-ips`,
   floatingIpsNew: (p: P<'project'>) => `${project(p)}/floating-ips-new`,
+  floatingIpEdit: (p: P<'project' | 'floatingIp'>) =>
+    `${project(p)}/floating-ips/${e(p.floatingIp)}/edit`,
   projectAccess: (p: P<'project'>) => `${project(p)}/access`,
   affinity: (p: P<'project'> & K) => `${project(p)}/affinity${kindQuery(p)}`,
   affinityNew: (p: P<'project'> & K) => `${project(p)}/affinity-new${kindQuery(p)}`,

@@ -35,8 +35,15 @@ test('an error toast leaves after a while and never covers a side modal’s butt
 }) => {
   await page.clock.install()
   await visit(page, '/projects')
-  // web-frontend holds instances: the server refuses, the toast says so
-  await rowAction(page, 'web-frontend', 'Delete')
+  // the session becomes a silo viewer's while the page still offers Delete: the server refuses
+  await page.evaluate(() =>
+    fetch('/v1/login/maple/local', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'katherine', password: 'katherine-pass' }),
+    }),
+  )
+  await rowAction(page, 'sandbox', 'Delete')
   await page
     .getByRole('dialog', { name: 'Delete project' })
     .getByRole('button', { name: 'Delete' })

@@ -1,16 +1,16 @@
 import type { Project } from '@oxide/api'
-import { useCallback, useMemo } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { type LoaderFunctionArgs, Outlet, useNavigate } from 'react-router'
 import { prefetchProjectRoles, usePermissions, useProjectsPermissions } from '~/api/permissions'
-import { call, queryClient } from '~/api/query'
+import { queryClient } from '~/api/query'
 import { createdColumn, descriptionColumn, nameColumn } from '~/components/columns'
-import { confirmDelete } from '~/components/confirm-action'
+import { lazyComponent } from '~/components/lazy-component'
 import { LinkButton } from '~/components/link-button'
 import { PageHeader } from '~/components/page-header'
 import { pageParamsOf } from '~/components/paging'
 import { QueryTable } from '~/components/query-table'
 import { projectBulkActions } from '~/resources/projects/actions'
-import { PROJECT_OPS, projectList } from '~/resources/projects/queries'
+import { projectList } from '~/resources/projects/queries'
 import { EmptyState } from '~/ui/empty-state'
 import { FolderIcon, PlusIcon } from '~/ui/icons'
 import type { MenuAction } from '~/ui/menu'
@@ -23,6 +23,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return null
 }
 
+/** Reads what the project holds before it asks; most visits never open it. */
+const DeleteProjectModal = lazyComponent(() =>
+  import('./delete-project-modal').then((m) => m.DeleteProjectModal),
+)
+
 const columns = [
   nameColumn<Project>((p) => pb.instances({ project: p.name })),
   descriptionColumn<Project>(),
@@ -33,6 +38,7 @@ export default function ProjectsPage() {
   const navigate = useNavigate()
   const cannotCreate = usePermissions().cannot('projectCreate')
   const rolesOn = useProjectsPermissions()
+  const [deleting, setDeleting] = useState<string | null>(null)
   const rowActions = useCallback(
     (p: Project): MenuAction[] => [
       {
@@ -45,13 +51,7 @@ export default function ProjectsPage() {
         danger: true,
         separatorBefore: true,
         disabled: rolesOn(p.name).cannot('projectDelete') ?? false,
-        onActivate: () =>
-          confirmDelete({
-            kind: 'project',
-            name: p.name,
-            run: () => call('projectDelete', { path: { project: p.name } }),
-            touches: PROJECT_OPS,
-          }),
+        onActivate: () => setDeleting(p.name),
       },
     ],
     [navigate, rolesOn],
@@ -91,6 +91,7 @@ export default function ProjectsPage() {
           />
         }
       />
+      {deleting && <DeleteProjectModal project={deleting} onDismiss={() => setDeleting(null)} />}
       <Outlet />
     </>
   )

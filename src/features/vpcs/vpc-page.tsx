@@ -94,7 +94,7 @@ export default function VpcPage() {
             also: [pb.vpcFirewallRulesNew(p)],
           },
           { label: 'Subnets', to: pb.vpcSubnets(p), also: [pb.vpcSubnetsNew(p)] },
-          { label: 'Routers', to: pb.vpcRouters(p) },
+          { label: 'Routers', to: pb.vpcRouters(p), also: [pb.vpcRoutersNew(p)] },
           { label: 'Internet gateways', to: pb.vpcInternetGateways(p) },
         ]}
       />

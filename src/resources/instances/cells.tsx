@@ -1,8 +1,12 @@
 import type { Instance } from '@oxide/api'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from 'react-router'
 import { InstanceStateBadge } from '~/components/state-badges'
 import { Property } from '~/ui/properties'
 import { isAutoRestartDue } from '~/util/instance-states'
+import { pb } from '~/util/paths'
 import { formatBytes } from '~/util/units'
+import { instanceById } from './queries'
 
 /** The state badge, and a note when the control plane is about to restart a failed instance. */
 export function InstanceState({ instance }: { instance: Instance }) {
@@ -42,3 +46,14 @@ export const SizeProperties = ({ instance }: { instance: Instance }) => (
     </Property>
   </>
 )
+
+/** An instance stored by id (a floating IP's), shown by name as a link to its page. */
+export function InstanceLink({ project, id }: { project: string; id: string }) {
+  const { data } = useQuery(instanceById(id))
+  if (!data) return <span className="text-tertiary">…</span>
+  return (
+    <Link to={pb.instance({ project, instance: data.name })} className="hover:underline">
+      {data.name}
+    </Link>
+  )
+}

@@ -1,0 +1,77 @@
+import { useForm, useWatch } from 'react-hook-form'
+import { useNavigate } from 'react-router'
+import { usePermissions } from '~/api/permissions'
+import { req, requestChange } from '~/api/request'
+import { ListboxField } from '~/components/fields/listbox-field'
+import { DescriptionField, NameField } from '~/components/fields/name-field'
+import { RadioField } from '~/components/fields/radio-field'
+import { TextField } from '~/components/fields/text-field'
+import { useRouteParams } from '~/components/route-params'
+import { SideModalForm } from '~/components/side-modal-form'
+import { EXTERNAL_IP_OPS } from '~/resources/external-ips/queries'
+import { usePoolItems } from '~/resources/ip-pools/fields'
+import { toast } from '~/ui/toast'
+import { validateIp } from '~/util/ip'
+import { pb } from '~/util/paths'
+import { createBody, type FloatingIpValues as Values } from './create-body'
+
+export default function CreateFloatingIp() {
+  const navigate = useNavigate()
+  const { project } = useRouteParams('project')
+  const cannotCreate = usePermissions(project).cannot('compute')
+  const { items, loading } = usePoolItems()
+  const form = useForm<Values>({
+    defaultValues: { name: '', description: '', source: 'pool', pool: '', ip: '' },
+  })
+  const source = useWatch({ control: form.control, name: 'source' })
+  const create = requestChange(
+    (values: Values) => req('floatingIpCreate', { query: { project }, body: createBody(values) }),
+    EXTERNAL_IP_OPS,
+  )
+  const toList = () => navigate(pb.floatingIps({ project }))
+  return (
+    <SideModalForm
+      title="Create floating IP"
+      submitLabel="Create floating IP"
+      form={form}
+      change={create}
+      onSuccess={(ip) => {
+        toast.success({ title: `Floating IP ${ip.name} created (${ip.ip})` })
+        toList()
+      }}
+      onDismiss={toList}
+      submitDisabled={cannotCreate}
+    >
+      <NameField control={form.control} name="name" />
+      <DescriptionField control={form.control} name="description" />
+      <RadioField
+        control={form.control}
+        name="source"
+        label="Address"
+        items={[
+          { value: 'pool', label: 'From a pool', description: 'The next free address of a pool' },
+          { value: 'address', label: 'A given address', description: 'One you name, if free' },
+        ]}
+      />
+      {source === 'pool' ? (
+        <ListboxField
+          control={form.control}
+          name="pool"
+          label="IP pool"
+          description="Leave empty to use the silo's default pool."
+          placeholder={loading ? 'Loading pools…' : 'Default pool'}
+          items={items}
+        />
+      ) : (
+        <TextField
+          control={form.control}
+          name="ip"
+          label="IP address"
+          required
+          validate={(v) => validateIp(v.trim())}
+          description="It must be free, in one of the silo's pools; the pool follows from it."
+        />
+      )}
+    </SideModalForm>
+  )
+}

@@ -1,0 +1,41 @@
+import { useForm } from 'react-hook-form'
+import { req, requestChange } from '~/api/request'
+import { DescriptionField, NameField } from '~/components/fields/name-field'
+import { ModalForm } from '~/components/modal-form'
+import { GATEWAY_OPS } from '~/resources/internet-gateways/queries'
+import { toast } from '~/ui/toast'
+
+type Values = { name: string; description: string }
+
+/** A new gateway holds nothing: attach a pool or an address on its page. */
+export function CreateGatewayModal({
+  project,
+  vpc,
+  onDismiss,
+}: {
+  project: string
+  vpc: string
+  onDismiss: () => void
+}) {
+  const form = useForm<Values>({ defaultValues: { name: '', description: '' } })
+  const create = requestChange(
+    (body: Values) => req('internetGatewayCreate', { query: { project, vpc }, body }),
+    GATEWAY_OPS,
+  )
+  return (
+    <ModalForm
+      title="Create internet gateway"
+      submitLabel="Create gateway"
+      form={form}
+      change={create}
+      onSuccess={(gateway) => {
+        toast.success({ title: `Internet gateway ${gateway.name} created` })
+        onDismiss()
+      }}
+      onDismiss={onDismiss}
+    >
+      <NameField control={form.control} name="name" />
+      <DescriptionField control={form.control} name="description" />
+    </ModalForm>
+  )
+}

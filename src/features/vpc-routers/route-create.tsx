@@ -1,0 +1,54 @@
+import { useForm } from 'react-hook-form'
+import { type LoaderFunctionArgs, useNavigate } from 'react-router'
+import { usePermissions } from '~/api/permissions'
+import { prefetch, usePrefetchedQuery } from '~/api/query'
+import { req, requestChange } from '~/api/request'
+import { DescriptionField, NameField } from '~/components/fields/name-field'
+import { routeParams, useRouteParams } from '~/components/route-params'
+import { SideModalForm } from '~/components/side-modal-form'
+import { cannotAddRoutes, ROUTE_OPS, routerView } from '~/resources/vpc-routers/queries'
+import { toast } from '~/ui/toast'
+import { pb } from '~/util/paths'
+import { RouteEndFields } from './route-end-field'
+import { createBody, NEW_ROUTE, type RouteValues } from './route-values'
+
+export function loader({ params }: LoaderFunctionArgs) {
+  return prefetch(routerView(routeParams(params, 'project', 'vpc', 'router')))
+}
+
+export default function CreateRoute() {
+  const navigate = useNavigate()
+  const params = useRouteParams('project', 'vpc', 'router')
+  const { project, vpc } = params
+  const router = usePrefetchedQuery(routerView(params))
+  const cannotCreate = usePermissions(project).cannot('networking') ?? cannotAddRoutes(router)
+  const form = useForm<RouteValues>({ defaultValues: NEW_ROUTE })
+  const create = requestChange(
+    (values: RouteValues) =>
+      req('vpcRouterRouteCreate', {
+        query: { project, vpc, router: router.name },
+        body: createBody(values),
+      }),
+    ROUTE_OPS,
+  )
+  const back = () => navigate(pb.vpcRouter({ project, vpc, router: router.name }))
+  return (
+    <SideModalForm
+      title="Create route"
+      submitLabel="Create route"
+      form={form}
+      change={create}
+      onSuccess={(route) => {
+        toast.success({ title: `Route ${route.name} created` })
+        back()
+      }}
+      onDismiss={back}
+      submitDisabled={cannotCreate}
+    >
+      <NameField control={form.control} name="name" />
+      <DescriptionField control={form.control} name="description" />
+      <RouteEndFields form={form} end="dest" where={{ project, vpc }} />
+      <RouteEndFields form={form} end="target" where={{ project, vpc }} />
+    </SideModalForm>
+  )
+}

@@ -1,0 +1,82 @@
+import type { RouterRouteUpdate } from '@oxide/api'
+import { useForm } from 'react-hook-form'
+import { type LoaderFunctionArgs, useNavigate } from 'react-router'
+import { usePermissions } from '~/api/permissions'
+import { prefetch, usePrefetchedQuery } from '~/api/query'
+import { req, requestChange } from '~/api/request'
+import { DescriptionField, NameField } from '~/components/fields/name-field'
+import { routeParams, useRouteParams } from '~/components/route-params'
+import { SideModalForm } from '~/components/side-modal-form'
+import { RouteEnd } from '~/resources/vpc-routers/cells'
+import { cannotEditRoute, ROUTE_OPS, routeView } from '~/resources/vpc-routers/queries'
+import { PropertiesTable, Property } from '~/ui/properties'
+import { toast } from '~/ui/toast'
+import { pb } from '~/util/paths'
+import { RouteEndFields } from './route-end-field'
+import { destinationOf, type RouteValues, targetOf, valuesOf } from './route-values'
+
+export function loader({ params }: LoaderFunctionArgs) {
+  const { route, ...where } = routeParams(params, 'project', 'vpc', 'router', 'route')
+  return prefetch(routeView(where, route))
+}
+
+/**
+ * A custom route changes whole. Of a default route (the system router's way out) only the
+ * target may change, and the server refuses a body that names its name or description.
+ */
+export default function EditRoute() {
+  const navigate = useNavigate()
+  const { route: routeName, ...where } = useRouteParams('project', 'vpc', 'router', 'route')
+  const { project, vpc } = where
+  const route = usePrefetchedQuery(routeView(where, routeName))
+  const isDefault = route.kind === 'default'
+  const cannotUpdate = usePermissions(project).cannot('networking') ?? cannotEditRoute(route)
+  const form = useForm<RouteValues>({ defaultValues: valuesOf(route) })
+  const update = requestChange((values: RouteValues) => {
+    const body: RouterRouteUpdate = isDefault
+      ? { destination: route.destination, target: targetOf(values) }
+      : {
+          name: values.name,
+          description: values.description,
+          destination: destinationOf(values),
+          target: targetOf(values),
+        }
+    return req('vpcRouterRouteUpdate', { path: { route: route.id }, body })
+  }, ROUTE_OPS)
+  const back = () => navigate(pb.vpcRouter(where))
+  return (
+    <SideModalForm
+      title="Edit route"
+      submitLabel="Save changes"
+      form={form}
+      change={update}
+      onSuccess={(updated) => {
+        toast.success({ title: `Route ${updated.name} updated` })
+        back()
+      }}
+      onDismiss={back}
+      submitDisabled={cannotUpdate}
+    >
+      {isDefault ? (
+        <>
+          <p className="text-secondary">
+            This is a default route of the system router: only its target can change.
+          </p>
+          <PropertiesTable>
+            <Property label="Name">{route.name}</Property>
+            <Property label="Destination">
+              <RouteEnd end={route.destination} where={{ project, vpc }} />
+            </Property>
+          </PropertiesTable>
+        </>
+      ) : (
+        <>
+          <NameField control={form.control} name="name" />
+          <DescriptionField control={form.control} name="description" />
+          <RouteEndFields form={form} end="dest" where={{ project, vpc }} />
+        </>
+      )}
+      <RouteEndFields form={form} end="target" where={{ project, vpc }} />
+    </SideModalForm>
+  )
+}

@@ -1,0 +1,40 @@
+import { useForm } from 'react-hook-form'
+import { useNavigate } from 'react-router'
+import { usePermissions } from '~/api/permissions'
+import { req, requestChange } from '~/api/request'
+import { DescriptionField, NameField } from '~/components/fields/name-field'
+import { useRouteParams } from '~/components/route-params'
+import { SideModalForm } from '~/components/side-modal-form'
+import { ROUTER_OPS } from '~/resources/vpc-routers/queries'
+import { toast } from '~/ui/toast'
+import { pb } from '~/util/paths'
+
+type Values = { name: string; description: string }
+
+export default function CreateRouter() {
+  const navigate = useNavigate()
+  const { project, vpc } = useRouteParams('project', 'vpc')
+  const cannotCreate = usePermissions(project).cannot('networking')
+  const form = useForm<Values>({ defaultValues: { name: '', description: '' } })
+  const create = requestChange(
+    (body: Values) => req('vpcRouterCreate', { query: { project, vpc }, body }),
+    ROUTER_OPS,
+  )
+  return (
+    <SideModalForm
+      title="Create router"
+      submitLabel="Create router"
+      form={form}
+      change={create}
+      onSuccess={(router) => {
+        toast.success({ title: `Router ${router.name} created` })
+        navigate(pb.vpcRouter({ project, vpc, router: router.name }))
+      }}
+      onDismiss={() => navigate(pb.vpcRouters({ project, vpc }))}
+      submitDisabled={cannotCreate}
+    >
+      <NameField control={form.control} name="name" />
+      <DescriptionField control={form.control} name="description" />
+    </SideModalForm>
+  )
+}

@@ -1,0 +1,152 @@
+import type { RouterRoute } from '@oxide/api'
+import { useCallback, useMemo } from 'react'
+import { type LoaderFunctionArgs, Outlet, useNavigate } from 'react-router'
+import { usePermissions } from '~/api/permissions'
+import { type PageParams, prefetch, usePrefetchedQuery } from '~/api/query'
+import { nameColumn } from '~/components/columns'
+import { confirmDelete } from '~/components/confirm-action'
+import { LinkButton } from '~/components/link-button'
+import { PageHeader } from '~/components/page-header'
+import { pageParamsOf } from '~/components/paging'
+import { QueryTable } from '~/components/query-table'
+import { routeParams, useRouteParams } from '~/components/route-params'
+import { routeBulkActions } from '~/resources/vpc-routers/actions'
+import { routeColumns } from '~/resources/vpc-routers/columns'
+import {
+  cannotAddRoutes,
+  cannotDeleteRoute,
+  cannotDeleteRouter,
+  cannotEditRoute,
+  deleteRoute,
+  deleteRouter,
+  ROUTE_OPS,
+  ROUTER_OPS,
+  routeList,
+  routerView,
+} from '~/resources/vpc-routers/queries'
+import { Badge } from '~/ui/badge'
+import { Button } from '~/ui/button'
+import { DateTime } from '~/ui/date-time'
+import { EmptyState } from '~/ui/empty-state'
+import { PlusIcon } from '~/ui/icons'
+import { disableAll, type MenuAction } from '~/ui/menu'
+import { PropertiesTable, Property } from '~/ui/properties'
+import { pb } from '~/util/paths'
+
+export function loader({ params, request }: LoaderFunctionArgs) {
+  const where = routeParams(params, 'project', 'vpc', 'router')
+  return prefetch(routerView(where), routeList(where, pageParamsOf(request)))
+}
+
+/** A router and its routes: the system router's are the server's, a custom router's the user's. */
+export default function RouterPage() {
+  const navigate = useNavigate()
+  const params = useRouteParams('project', 'vpc', 'router')
+  const { project, vpc } = params
+  const router = usePrefetchedQuery(routerView(params))
+  const where = useMemo(() => ({ project, vpc, router: router.name }), [project, vpc, router.name])
+  const columns = useMemo(() => [nameColumn<RouterRoute>(), ...routeColumns(where)], [where])
+  const query = useCallback((page: PageParams) => routeList(where, page), [where])
+  const denied = usePermissions(project).cannot('networking')
+  const rowActions = useCallback(
+    (r: RouterRoute): MenuAction[] =>
+      disableAll(
+        [
+          {
+            label: 'Edit',
+            disabled: cannotEditRoute(r) ?? false,
+            onActivate: () => navigate(pb.vpcRouteEdit({ ...where, route: r.name })),
+          },
+          {
+            label: 'Delete',
+            danger: true,
+            separatorBefore: true,
+            disabled: cannotDeleteRoute(r) ?? false,
+            onActivate: () =>
+              confirmDelete({
+                kind: 'route',
+                name: r.name,
+                run: () => deleteRoute(r),
+                touches: ROUTE_OPS,
+              }),
+          },
+        ],
+        denied,
+      ),
+    [navigate, where, denied],
+  )
+  const bulkActions = useMemo(() => routeBulkActions(denied), [denied])
+  const cannotAdd = denied ?? cannotAddRoutes(router)
+  const cannotDelete = denied ?? cannotDeleteRouter(router)
+  const newRoute = (
+    <LinkButton to={pb.vpcRouteNew(where)} disabledReason={cannotAdd}>
+      <PlusIcon size={14} />
+      New route
+    </LinkButton>
+  )
+  return (
+    <>
+      <PageHeader
+        title={router.name}
+        actions={
+          <>
+            <LinkButton to={pb.vpcRouterEdit(where)} variant="secondary" disabledReason={denied}>
+              Edit
+            </LinkButton>
+            <Button
+              variant="danger"
+              disabled={!!cannotDelete}
+              disabledReason={cannotDelete}
+              onClick={() =>
+                confirmDelete({
+                  kind: 'router',
+                  name: router.name,
+                  run: () => deleteRouter(router),
+                  touches: [...ROUTER_OPS, ...ROUTE_OPS],
+                  after: () => navigate(pb.vpcRouters({ project, vpc })),
+                })
+              }
+            >
+              Delete
+            </Button>
+          </>
+        }
+      >
+        <Badge color={router.kind === 'system' ? 'blue' : 'purple'}>{router.kind} router</Badge>
+      </PageHeader>
+      <PropertiesTable>
+        <Property label="VPC">{vpc}</Property>
+        <Property label="Description">
+          <span className="text-secondary">{router.description || '—'}</span>
+        </Property>
+        <Property label="Created">
+          <DateTime date={router.timeCreated} />
+        </Property>
+        <Property label="Modified">
+          <DateTime date={router.timeModified} />
+        </Property>
+      </PropertiesTable>
+      <section className="mt-6 flex flex-col gap-2">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 className="text-base font-semibold">Routes</h2>
+          {newRoute}
+        </div>
+        <QueryTable
+          label="Routes"
+          query={query}
+          columns={columns}
+          rowActions={rowActions}
+          bulkActions={bulkActions}
+          emptyState={
+            <EmptyState
+              title="No routes"
+              body="Traffic leaves subnets that use this router by the routes you add."
+              action={newRoute}
+            />
+          }
+        />
+      </section>
+      <Outlet />
+    </>
+  )
+}
