@@ -146,6 +146,8 @@ export async function timeClick(
   page: Page,
   marker: Marker,
   act: () => Promise<void>,
+  /** what starts the clock: the click (default), or the key press */
+  from: 'lastClick' | 'lastKey' = 'lastClick',
 ): Promise<Outcome> {
   try {
     await armWatch(page, marker)
@@ -155,8 +157,8 @@ export async function timeClick(
       TIMEOUT_MS,
       'content after click',
     )
-    const clickedAt = await page.evaluate(() => window.__bench.lastClick)
-    return outcome(r, clickedAt)
+    const startedAt = await page.evaluate((key) => window.__bench[key], from)
+    return outcome(r, startedAt)
   } catch (e) {
     return failed(e)
   }

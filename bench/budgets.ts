@@ -7,8 +7,13 @@
  * they measure the console, not the network or the mock.
  */
 export const budgets = {
-  /** gzip JS a cold load of the instance list downloads, production bundle */
-  initialJsKiB: 200,
+  /**
+   * gzip JS a cold load of the instance list downloads, production bundle. 201, was 200: issue
+   * 11 puts the Jump to and Activity buttons, their shortcut keys and the change hook in `call`
+   * on every page (0.7 KiB; the dialog, the panel, the sheet and the log itself load on first
+   * use), and the budget had 0.2 KiB left.
+   */
+  initialJsKiB: 201,
   /** gzip JS a route module adds to the app shell (its chunk and the chunks only it needs) */
   routeModuleKiB: 100,
   /** navigation start to the page's main content on screen, median of 5 fresh contexts */
@@ -19,6 +24,10 @@ export const budgets = {
   pagingMs: 300,
   /** the longest main-thread task while scrolling 100 rows of 5,000 */
   scrollLongTaskMs: 100,
+  /** sorted by a column the API does not page by: the longest task while the rest of 5,000 loads */
+  loadRestLongTaskMs: 100,
+  /** a keystroke in the filter to the rows on screen, 5,000 held, median */
+  filterKeystrokeMs: 50,
   /** JS heap in use after the instance list loaded (after a GC) */
   heapMiB: 16,
 } as const

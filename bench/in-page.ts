@@ -7,7 +7,8 @@ import type { Marker } from './pages'
  * - `watch(marker, placeholder)` resolves in the first animation frame in which every check
  *   of the marker holds ("main content visible"), or the placeholder text is on screen.
  * - long tasks (PerformanceObserver 'longtask') and rAF frame times, for scrolling.
- * - the time of the last click, the start of a client-side navigation.
+ * - the time of the last click, the start of a client-side navigation, and of the last key
+ *   press, the start of a filter keystroke.
  */
 export type WatchResult = { status: 'ok' | 'placeholder'; at: number }
 export type LongTask = { start: number; duration: number }
@@ -19,6 +20,8 @@ export type Probe = {
   /** a watch armed before the page's scripts ran: the cold load */
   cold?: Promise<WatchResult>
   lastClick: number
+  /** the time of the last key press: the start of a filter keystroke */
+  lastKey: number
   longtasks: LongTask[]
   frames: number[]
   recordFrames: () => void
@@ -36,7 +39,7 @@ declare global {
 
 export const PROBE = `(() => {
   if (window.__bench) return
-  const B = { longtasks: [], frames: [], lastClick: 0, recording: false }
+  const B = { longtasks: [], frames: [], lastClick: 0, lastKey: 0, recording: false }
   window.__bench = B
   try {
     new PerformanceObserver((list) => {
@@ -44,6 +47,7 @@ export const PROBE = `(() => {
     }).observe({ type: 'longtask', buffered: true })
   } catch (e) {}
   addEventListener('click', () => { B.lastClick = performance.now() }, true)
+  addEventListener('keydown', () => { B.lastKey = performance.now() }, true)
   const visible = (el) => el.checkVisibility({ opacityProperty: true, visibilityProperty: true })
   const holds = (c) => {
     for (const el of document.querySelectorAll(c.selector)) {

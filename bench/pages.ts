@@ -97,4 +97,13 @@ export const large = {
   table: 'table[aria-label="Instances"]',
   next: 'Next',
   pagesForward: 5,
+  /** the column whose header loads the whole collection (an order the API does not page by) */
+  sortBy: 'State',
+  /** the text the table says once it holds every instance */
+  allLoaded: 'All 5,000 instances loaded',
+  /** the filter's accessible name, and the keys typed into it, one measurement each */
+  filter: 'Filter instances',
+  keys: ['4', '2', '7', 'Backspace', 'Backspace'],
+  /** changes with every keystroke: the paginator's 'Rows 1–50 of N' */
+  rowCount: 'nav[aria-label="Pagination"] [aria-live]',
 } as const

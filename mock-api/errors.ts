@@ -6,10 +6,14 @@ import { HttpResponse } from 'msw'
  */
 export const requestId = () => crypto.randomUUID()
 
+/** The real API names each request in an `x-request-id` header, and in error bodies too. */
+export const REQUEST_ID_HEADER = 'x-request-id'
+
 export function errorResponse(status: number, errorCode: string | null, message: string) {
-  const body: Record<string, string> = { request_id: requestId(), message }
+  const id = requestId()
+  const body: Record<string, string> = { request_id: id, message }
   if (errorCode) body.error_code = errorCode
-  return HttpResponse.json(body, { status })
+  return HttpResponse.json(body, { status, headers: { [REQUEST_ID_HEADER]: id } })
 }
 
 /** Omicron: `not found: project with name "web"`. */

@@ -8,6 +8,8 @@ import {
   forbidden,
   internalError,
   notFound,
+  REQUEST_ID_HEADER,
+  requestId,
   routeNotFound,
   unauthorized,
 } from './errors'
@@ -101,9 +103,15 @@ function defaultStatus(op: string, method: string) {
 }
 
 function toResponse(op: Op, method: string, result: unknown): Response {
-  if (result instanceof Response) return result
-  if (result === undefined || method === 'DELETE') return new HttpResponse(null, { status: 204 })
-  return HttpResponse.json(result, { status: defaultStatus(op, method) })
+  const headers = { [REQUEST_ID_HEADER]: requestId() }
+  if (result instanceof Response) {
+    if (!result.headers.has(REQUEST_ID_HEADER))
+      result.headers.set(REQUEST_ID_HEADER, headers[REQUEST_ID_HEADER])
+    return result
+  }
+  if (result === undefined || method === 'DELETE')
+    return new HttpResponse(null, { status: 204, headers })
+  return HttpResponse.json(result, { status: defaultStatus(op, method), headers })
 }
 
 function makeHandler(op: Op, fn: (args: never) => unknown, isPublic: boolean): HttpHandler {

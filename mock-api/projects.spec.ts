@@ -94,6 +94,18 @@ describe('projects', () => {
     expect(dup.body.request_id).toEqual(expect.any(String))
   })
 
+  it('names every answer in x-request-id, as the API does; an error the same as its body', async () => {
+    const id = /^[0-9a-f-]{36}$/
+    const list = await api('GET', '/v1/projects?limit=5')
+    expect(list.headers.get('x-request-id')).toMatch(id)
+    const created = await api('POST', '/v1/projects', { body: { name: 'rid', description: '' } })
+    expect(created.headers.get('x-request-id')).toMatch(id)
+    const dup = await api('POST', '/v1/projects', {
+      body: { name: 'web-frontend', description: '' },
+    })
+    expect(dup.headers.get('x-request-id')).toBe(dup.body.request_id)
+  })
+
   it('answers invalid bodies with 400 as the real API words it', async () => {
     const bad = await api('POST', '/v1/projects', { body: { name: 'Web', description: '' } })
     expect(bad.status).toBe(400)

@@ -1,4 +1,4 @@
-import type { ApiResult } from '@oxide/api'
+import type { ApiResult, NameOrIdSortMode } from '@oxide/api'
 import {
   keepPreviousData,
   QueryClient,
@@ -7,7 +7,8 @@ import {
   type UseQueryOptions,
   useQuery,
 } from '@tanstack/react-query'
-import { api, type Methods, type Op } from './client'
+import type { Outcome } from './activity'
+import { api, type Methods, type Op, routeOf } from './client'
 import { ApiError, errorMessage, isApiError, toApiError } from './errors'
 import { onUnauthorized } from './session'
 import { keepEqual } from './structural-sharing'
@@ -37,23 +38,42 @@ type Caller<O extends Op> = (
   init?: { signal?: AbortSignal },
 ) => Promise<ApiResult<OpData<O>>>
 
-/** The one place a request is made: success returns data, anything else throws an ApiError. */
+/**
+ * The one place a request is made: success returns data, anything else throws an ApiError.
+ * Every change (a request that is no read) goes to the activity log with its outcome; the
+ * log's code loads with the first change (`api/activity.ts`).
+ */
 export async function call<O extends Op>(
   op: O,
   params: OpParams<O>,
   signal?: AbortSignal,
 ): Promise<OpData<O>> {
   const method = api.methods[op] as unknown as Caller<O>
+  const route = routeOf(op, params)
+  const at = Date.now()
+  const start = performance.now()
+  // loading while the request runs, so the entry is written the moment the answer is in
+  const log = route.method === 'GET' || route.method === 'HEAD' ? null : import('./activity')
+  const recorded = (outcome: Omit<Outcome, 'at' | 'durationMs'>) => {
+    const ended = { at, durationMs: performance.now() - start, ...outcome }
+    void log?.then((m) => m.record(op, params, route, ended))
+  }
   let result: ApiResult<OpData<O>>
   try {
     result = await method(params, { signal })
   } catch (e) {
     if (signal?.aborted) throw e
     console.error(`${op}: network error`, e)
-    throw new ApiError({ message: 'Could not reach the API', status: 0, op })
+    const error = new ApiError({ message: 'Could not reach the API', status: 0, op })
+    recorded({ error })
+    throw error
   }
-  if (result.type === 'success') return result.data
+  if (result.type === 'success') {
+    recorded({ response: result.response, data: result.data })
+    return result.data
+  }
   const error = toApiError(op, result)
+  recorded({ response: result.response, error })
   if (error.status === 401 && op !== 'loginLocal') onUnauthorized()
   throw error
 }
@@ -109,8 +129,11 @@ export const maybeQ = <O extends Op>(
  */
 export const PICKER_LIMIT = 1000
 
-/** The paging part of a list call's query. */
-export type PageParams = { limit: number; pageToken?: string }
+/**
+ * The paging part of a list call's query; `sortBy` only where the view asks for another order
+ * than the API's default (name ascending), so the default view's cache key stays the same.
+ */
+export type PageParams = { limit: number; pageToken?: string; sortBy?: NameOrIdSortMode }
 
 type ListOp = {
   [O in Op]: OpData<O> extends { items: unknown[] } ? O : never

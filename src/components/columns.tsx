@@ -12,6 +12,7 @@ import { formatBytes } from '~/util/units'
 /** The name, as a link to the thing's page when there is one. */
 export const nameColumn = <T extends { name: string }>(to?: (row: T) => string): Column<T> => ({
   header: 'Name',
+  value: (row) => row.name,
   cell: (row) =>
     to ? (
       <Link to={to(row)} className="font-medium text-default hover:underline">
@@ -24,6 +25,7 @@ export const nameColumn = <T extends { name: string }>(to?: (row: T) => string):
 
 export const descriptionColumn = <T extends { description: string }>(): Column<T> => ({
   header: 'Description',
+  value: (row) => row.description,
   cell: (row) => (
     <span className="line-clamp-2 max-w-md min-w-48 whitespace-normal text-secondary [overflow-wrap:anywhere]">
       {row.description || '—'}
@@ -33,12 +35,14 @@ export const descriptionColumn = <T extends { description: string }>(): Column<T
 
 export const createdColumn = <T extends { timeCreated: Date }>(): Column<T> => ({
   header: 'Created',
+  value: (row) => row.timeCreated,
   cell: (row) => <DateTime date={row.timeCreated} />,
 })
 
 /** A size in bytes, shown in the largest whole unit (disks, images, snapshots). */
 export const sizeColumn = <T extends { size: number }>(): Column<T> => ({
   header: 'Size',
+  value: (row) => row.size,
   cell: (row) => formatBytes(row.size),
   className: 'font-mono',
 })

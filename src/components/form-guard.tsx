@@ -1,16 +1,39 @@
-import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react'
+import {
+  type BaseSyntheticEvent,
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useRef,
+  useState,
+} from 'react'
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
 import { useBlocker } from 'react-router'
 import { isApiError } from '~/api/errors'
+import type { Change, Planned } from '~/api/request'
+import { InvalidValues } from '~/api/request'
 import { Button } from '~/ui/button'
 import { Modal, ModalText } from '~/ui/modal'
+import { FormReview } from './lazy-form-review'
 
-/** What every form shell (side modal, modal, full page) takes. */
-export type FormShellProps<T extends FieldValues, R> = {
+type Submission<T extends FieldValues, R> =
+  | {
+      /**
+       * The request(s) the values make (`requestChange`): sent on submit, and shown by the
+       * shell's Review button before anything is sent.
+       */
+      change: Change<T, R>
+      onSubmit?: never
+    }
+  | {
+      /** For a form that sends nothing itself (it hands its values to its opener). */
+      onSubmit: (values: T) => Promise<R>
+      change?: never
+    }
+
+/** What every form shell (side modal, modal, full page, section) takes. */
+export type FormShellProps<T extends FieldValues, R> = Submission<T, R> & {
   title: string
   form: UseFormReturn<T>
-  /** Called with valid values; return the mutation's promise (`mutateAsync`). */
-  onSubmit: (values: T) => Promise<R>
   /** After the server accepted it: toast, then close or navigate. */
   onSuccess: (result: R) => void
   submitLabel: string
@@ -32,21 +55,34 @@ export function serverErrorField(error: unknown, fields: string[]): string | und
   return field && fields.includes(field) ? field : undefined
 }
 
+/** What `useFormSubmit` needs of a shell's props. */
+export type SubmitOptions<T extends FieldValues, R> = Submission<T, R> & {
+  onSuccess: (result: R) => void
+  submitLabel: string
+  /** Why the user cannot submit: the review's submit says so too. */
+  submitDisabled?: string
+}
+
 /**
- * Submit a form through a mutation: valid values go to `onSubmit` (return `mutateAsync`'s
- * promise); on success `onSuccess` runs. On failure nothing is reset, so the form keeps what
- * the user typed, and the error goes where the user will see it (issue 10): onto the field it
- * names, which takes focus and clears when that field changes, or into the form's error
- * summary (`formError`), which takes focus, scrolls into view, and clears on the next submit.
+ * Submit a form: valid values make the change's requests, which are sent (or go to `onSubmit`);
+ * on success `onSuccess` runs. On failure nothing is reset, so the form keeps what the user
+ * typed, and the error goes where the user will see it (issue 10): onto the field it names,
+ * which takes focus and clears when that field changes, or into the form's error summary
+ * (`formError`), which takes focus, scrolls into view, and clears on the next submit.
+ *
+ * With a `change`, `review` runs the same validation as submit and, when it passes, opens
+ * `reviewModal` on the requests the values make (issue 11). Submitting from there sends those
+ * very requests, so even a generated name is the one that was reviewed.
  */
 export function useFormSubmit<T extends FieldValues, R>(
   form: UseFormReturn<T>,
-  onSubmit: (values: T) => Promise<R>,
-  onSuccess: (result: R) => void,
+  { change, onSubmit, onSuccess, submitLabel, submitDisabled }: SubmitOptions<T, R>,
 ) {
   const [pending, setPending] = useState(false)
   const [formError, setFormError] = useState<Error | null>(null)
+  const [reviewing, setReviewing] = useState<Planned<R> | null>(null)
   const summaryRef = useRef<HTMLDivElement>(null)
+  const invalidField = useRef<Path<T> | null>(null)
   const [failures, setFailures] = useState(0)
   useEffect(() => {
     if (failures === 0) return
@@ -54,38 +90,87 @@ export function useFormSubmit<T extends FieldValues, R>(
     summaryRef.current?.scrollIntoView({ block: 'center' })
   }, [failures])
 
-  const submit = form.handleSubmit(
-    async (values) => {
-      setFormError(null)
-      setPending(true)
-      let result: R
-      try {
-        result = await onSubmit(values)
-      } catch (e) {
-        setPending(false)
-        const error = e instanceof Error ? e : new Error(String(e))
-        const field = serverErrorField(e, Object.keys(values))
-        if (field)
-          form.setError(
-            field as Path<T>,
-            { type: 'server', message: error.message },
-            {
-              shouldFocus: true,
-            },
-          )
-        else {
-          setFormError(error)
-          setFailures((n) => n + 1)
-        }
-        return
-      }
+  /** The change's plan for these values, or undefined after marking why there is none. */
+  const plan = (values: T): Planned<R> | undefined => {
+    if (!change) return undefined
+    try {
+      return change(values)
+    } catch (e) {
+      if (!(e instanceof InvalidValues)) throw e
+      invalidField.current = e.field as Path<T>
+      form.setError(invalidField.current, { type: 'validate', message: e.message })
+      setFailures((n) => n + 1)
+      return undefined
+    }
+  }
+
+  const sendValues = async (values: T, planned: Planned<R> | undefined) => {
+    setFormError(null)
+    setPending(true)
+    let result: R
+    try {
+      if (planned) result = await planned.send()
+      else if (onSubmit) result = await onSubmit(values)
+      else throw new Error('the form has neither a change nor onSubmit')
+    } catch (e) {
       setPending(false)
-      onSuccess(result)
-    },
-    // the fields' own rules failed: react-hook-form focuses the first; a server error is stale
-    () => setFormError(null),
+      const error = e instanceof Error ? e : new Error(String(e))
+      const field = serverErrorField(e, Object.keys(values))
+      if (field)
+        form.setError(
+          field as Path<T>,
+          { type: 'server', message: error.message },
+          { shouldFocus: true },
+        )
+      else {
+        setFormError(error)
+        setFailures((n) => n + 1)
+      }
+      return
+    }
+    setPending(false)
+    onSuccess(result)
+  }
+
+  /** The fields' rules, then (for a change) the plan's own check, as submit and review share. */
+  const validated =
+    (then: (values: T, planned: Planned<R> | undefined) => void) => (e?: BaseSyntheticEvent) => {
+      // a plan's complaint is not a field rule: the form would stay invalid until it is cleared
+      if (invalidField.current) form.clearErrors(invalidField.current)
+      invalidField.current = null
+      return form.handleSubmit(
+        (values) => {
+          const planned = plan(values)
+          if (change && !planned) return
+          then(values, planned)
+        },
+        // the fields' own rules failed: react-hook-form focuses the first; a server error is stale
+        () => setFormError(null),
+      )(e)
+    }
+
+  const submit = validated((values, planned) => sendValues(values, planned))
+  const review = change ? validated((_, planned) => setReviewing(planned ?? null)) : undefined
+  const reviewModal = reviewing && (
+    <FormReview
+      requests={reviewing.requests}
+      submitLabel={submitLabel}
+      submitDisabled={submitDisabled}
+      onClose={() => setReviewing(null)}
+      onSubmit={() => {
+        setReviewing(null)
+        sendValues(form.getValues(), reviewing)
+      }}
+    />
   )
-  return { submit, pending, formError, summaryRef: summaryRef as RefObject<HTMLDivElement> }
+  return {
+    submit,
+    review,
+    reviewModal,
+    pending,
+    formError,
+    summaryRef: summaryRef as RefObject<HTMLDivElement>,
+  }
 }
 
 /**
@@ -95,18 +180,20 @@ export function useFormSubmit<T extends FieldValues, R>(
  */
 export function useGuardedSubmit<T extends FieldValues, R>(
   form: UseFormReturn<T>,
-  onSubmit: (values: T) => Promise<R>,
-  onSuccess: (result: R) => void,
+  options: SubmitOptions<T, R>,
 ) {
   const done = useRef(false)
   const dirty = form.formState.isDirty
   // read at navigation time: `onSuccess` navigates before the next render
   const guardModal = useDiscardGuard(() => dirty && !done.current)
-  const { submit, ...state } = useFormSubmit(form, onSubmit, (result) => {
-    done.current = true
-    onSuccess(result)
-  })
-  return { submit, ...state, guardModal }
+  const state = useFormSubmit(form, {
+    ...options,
+    onSuccess: (result) => {
+      done.current = true
+      options.onSuccess(result)
+    },
+  } as SubmitOptions<T, R>)
+  return { ...state, guardModal }
 }
 
 /**

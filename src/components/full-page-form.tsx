@@ -17,22 +17,10 @@ type FullPageFormProps<T extends FieldValues, R> = FormShellProps<T, R> & {
  * A create form that needs a whole page (e.g. a new instance): the same contract as the side
  * modal form, with the actions in a bar that stays at the bottom of the viewport.
  */
-export function FullPageForm<T extends FieldValues, R>({
-  title,
-  icon,
-  form,
-  onSubmit,
-  onSuccess,
-  onCancel,
-  submitLabel,
-  submitDisabled,
-  children,
-}: FullPageFormProps<T, R>) {
-  const { submit, pending, guardModal, formError, summaryRef } = useGuardedSubmit(
-    form,
-    onSubmit,
-    onSuccess,
-  )
+export function FullPageForm<T extends FieldValues, R>(props: FullPageFormProps<T, R>) {
+  const { title, icon, form, onCancel, submitLabel, submitDisabled, children } = props
+  const { submit, review, reviewModal, pending, guardModal, formError, summaryRef } =
+    useGuardedSubmit(form, props)
   const problems = formProblems(
     form.formState.submitCount > 0 ? form.formState.errors : {},
     formError,
@@ -53,6 +41,11 @@ export function FullPageForm<T extends FieldValues, R>({
           <Button variant="secondary" onClick={onCancel}>
             Cancel
           </Button>
+          {review && (
+            <Button variant="secondary" onClick={review} disabled={pending}>
+              Review
+            </Button>
+          )}
           <Button
             type="submit"
             loading={pending}
@@ -63,6 +56,7 @@ export function FullPageForm<T extends FieldValues, R>({
           </Button>
         </div>
       </form>
+      {reviewModal}
       {guardModal}
     </>
   )

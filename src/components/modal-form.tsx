@@ -16,18 +16,9 @@ type ModalFormProps<T extends FieldValues, R> = FormShellProps<T, R> & {
  * attach a disk). Creating and editing resources use side modals, which are routes; these are
  * not, so closing needs no navigation and the page behind keeps its state.
  */
-export function ModalForm<T extends FieldValues, R>({
-  title,
-  form,
-  onSubmit,
-  onSuccess,
-  onDismiss,
-  submitLabel,
-  width = 'medium',
-  submitDisabled,
-  children,
-}: ModalFormProps<T, R>) {
-  const { submit, pending, formError, summaryRef } = useFormSubmit(form, onSubmit, onSuccess)
+export function ModalForm<T extends FieldValues, R>(props: ModalFormProps<T, R>) {
+  const { title, form, onDismiss, submitLabel, width = 'medium', submitDisabled, children } = props
+  const { submit, review, reviewModal, pending, formError, summaryRef } = useFormSubmit(form, props)
   const problems = formProblems(
     form.formState.submitCount > 0 ? form.formState.errors : {},
     formError,
@@ -45,6 +36,11 @@ export function ModalForm<T extends FieldValues, R>({
           <Button variant="secondary" onClick={onDismiss} disabled={pending}>
             Cancel
           </Button>
+          {review && (
+            <Button variant="secondary" onClick={review} disabled={pending}>
+              Review
+            </Button>
+          )}
           <Button
             type="submit"
             form={formId}
@@ -71,6 +67,7 @@ export function ModalForm<T extends FieldValues, R>({
         {children}
         <FormErrors ref={summaryRef} problems={problems} />
       </form>
+      {reviewModal}
     </Modal>
   )
 }

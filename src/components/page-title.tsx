@@ -60,7 +60,7 @@ export function useTitleOverride(title: string) {
 }
 
 /** A modal is open (toasts have a dialog role too, and say so with `data-toast`). */
-const dialogOpen = () =>
+export const dialogOpen = () =>
   document.querySelector(':is([role="dialog"], [role="alertdialog"]):not([data-toast])') !== null
 
 /**

@@ -1,21 +1,39 @@
 import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
-import type { PageParams } from '~/api/query'
+import { type PageParams, PICKER_LIMIT } from '~/api/query'
 import { PAGE_SIZES } from '~/ui/paginator'
+import { apiSortOf, type Sort, sortParam, viewFrom } from './list/view'
 
 /** Spec section 9: default page size 50. */
 export const DEFAULT_PAGE_SIZE = 50
 
 /**
- * The URL holds the page on screen: `?page=<token>&limit=<n>`. The tokens of earlier pages ride
- * in history state, so Previous works, survives reload, and Back/Forward walk the pages.
+ * How many rows a list reads per call while it loads the whole collection (a filter, or an
+ * order the API does not page by): large, so 5,000 rows take five calls, the first of which
+ * the route loader makes.
+ */
+export const CHUNK_SIZE = PICKER_LIMIT
+
+/** Rows per page: `?limit=<n>`, one of the paginator's sizes. */
+export function pageSizeFrom(search: URLSearchParams): number {
+  const raw = Number(search.get('limit'))
+  return (PAGE_SIZES as readonly number[]).includes(raw) ? raw : DEFAULT_PAGE_SIZE
+}
+
+/**
+ * The URL holds the page on screen: `?page=<token>&limit=<n>` (and `sort=-name`, which the API
+ * pages by too). The tokens of earlier pages ride in history state, so Previous works, survives
+ * reload, and Back/Forward walk the pages. A view that needs the whole collection (a filter, an
+ * order by another column: components/list/view.ts) reads it from its first chunk instead.
  */
 export function pageParamsFrom(search: URLSearchParams): PageParams {
-  const raw = Number(search.get('limit'))
-  const limit = (PAGE_SIZES as readonly number[]).includes(raw) ? raw : DEFAULT_PAGE_SIZE
+  const view = viewFrom(search)
+  const sortBy = apiSortOf(view)
+  if (sortBy === null) return { limit: CHUNK_SIZE }
+  const limit = pageSizeFrom(search)
   const pageToken = search.get('page') || undefined
-  return pageToken ? { limit, pageToken } : { limit }
+  return { limit, ...(pageToken && { pageToken }), ...(sortBy && { sortBy }) }
 }
 
 /** For loaders: the page params of the URL being loaded. */
@@ -23,34 +41,53 @@ export const pageParamsOf = (request: Request) => pageParamsFrom(new URL(request
 
 type PagingState = { pageStack?: string[] }
 
+/**
+ * The list's view and paging, read from the URL and changed by navigating. Paging, sorting and
+ * local pages add history entries (Back undoes them); the filter replaces its entry, so Back
+ * does not replay every keystroke.
+ */
 export function usePaging() {
   const [search] = useSearchParams()
   const location = useLocation()
   const navigate = useNavigate()
   const params = pageParamsFrom(search)
+  const pageSize = pageSizeFrom(search)
   const stack = (location.state as PagingState | null)?.pageStack ?? []
 
   const go = useCallback(
-    (token: string | undefined, limit: number, pageStack: string[]) => {
+    (change: Record<string, string | undefined>, pageStack: string[], replace = false) => {
       const next = new URLSearchParams(search)
-      if (token) next.set('page', token)
-      else next.delete('page')
-      if (limit === DEFAULT_PAGE_SIZE) next.delete('limit')
-      else next.set('limit', String(limit))
+      for (const [key, value] of Object.entries(change)) {
+        if (value) next.set(key, value)
+        else next.delete(key)
+      }
       const query = next.toString()
-      navigate({ search: query ? `?${query}` : '' }, { state: { pageStack } })
+      navigate({ search: query ? `?${query}` : '' }, { state: { pageStack }, replace })
     },
     [navigate, search],
   )
 
   return {
     params,
+    view: viewFrom(search),
+    pageSize,
     /** 1-based; unknown (null) when the page was opened from a link rather than paged to. */
     pageNumber: params.pageToken && stack.length === 0 ? null : stack.length + 1,
     hasPrev: !!params.pageToken,
-    next: (token: string) => go(token, params.limit, [...stack, params.pageToken ?? '']),
-    prev: () => go(stack.at(-1) || undefined, params.limit, stack.slice(0, -1)),
-    setLimit: (limit: number) => go(undefined, limit, []),
+    next: (token: string) => go({ page: token }, [...stack, params.pageToken ?? '']),
+    prev: () => go({ page: stack.at(-1) || undefined }, stack.slice(0, -1)),
+    setLimit: (limit: number) =>
+      go(
+        { page: undefined, p: undefined, limit: limit === DEFAULT_PAGE_SIZE ? '' : String(limit) },
+        [],
+      ),
+    /** Sorting starts over at the first page (a page token belongs to one order). */
+    setSort: (sort: Sort | null) =>
+      go({ sort: sortParam(sort), page: undefined, p: undefined }, []),
+    // starting a filter is a new view (Back returns to the list without it); refining it is not
+    setFilter: (filter: string) =>
+      go({ q: filter, page: undefined, p: undefined }, [], !!search.get('q')),
+    setLocalPage: (page: number) => go({ p: page > 1 ? String(page) : undefined }, []),
   }
 }
 
@@ -70,7 +107,7 @@ export function useHasNextPage<P extends Page, K extends QueryKey>(
   const token = page?.nextPage ?? undefined
   const full = !!page && page.items.length >= params.limit
   const ahead = useQuery({
-    ...query({ limit: params.limit, pageToken: token ?? '' }),
+    ...query({ ...params, pageToken: token ?? '' }),
     enabled: full && !!token,
   })
   if (!full || !token) return false

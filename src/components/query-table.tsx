@@ -1,201 +1,324 @@
-import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query'
+import type { QueryKey } from '@tanstack/react-query'
 import {
-  createColumnHelper,
-  FlexRender,
-  type Row as TableRow,
-  tableFeatures,
-  useTable,
-} from '@tanstack/react-table'
-import { memo, type ReactNode, startTransition, useEffect, useMemo, useRef, useState } from 'react'
+  type ComponentType,
+  type ReactNode,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useEffectEvent,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
 import type { PageParams } from '~/api/query'
-import { ActionsMenu, type MenuAction } from '~/ui/menu'
+import type { MenuAction } from '~/ui/menu'
 import { Paginator } from '~/ui/paginator'
-import {
-  ACTIONS_CELL,
-  ACTIONS_HEAD,
-  type Column,
-  Table,
-  TBody,
-  Td,
-  THead,
-  Th,
-  Tr,
-} from '~/ui/table'
+import { type Column, Table, TBody, Td, Tr } from '~/ui/table'
 import { useKeepRowFocus } from './keep-row-focus'
-import { useHasNextPage, usePaging } from './paging'
+import { lazyComponent } from './lazy-component'
+import { BodyRow, ROW_REM, useRowsShown } from './list/body-rows'
+import type { BulkAction } from './list/bulk-actions'
+import type { BulkBar as EagerBulkBar } from './list/bulk-bar'
+import { useBulkRuns } from './list/bulk-store'
+import { createIndex, type Field, filterRows, sortRows } from './list/collection'
+import { ListToolbar, type LoadStatus } from './list/list-toolbar'
+import { clickRow, coverage, NO_SELECTION, toggleAll } from './list/selection'
+import { TableHead } from './list/table-head'
+import { type PageQuery, useCollection } from './list/use-collection'
+import { apiSortOf, columnId, holdsWhole, nextSort } from './list/view'
+import { CHUNK_SIZE, useHasNextPage, usePaging } from './paging'
 
-const features = tableFeatures({})
-type Features = typeof features
+export { FIRST_ROWS, ROW_CHUNK } from './list/body-rows'
 
-type Page<T> = { items: T[]; nextPage?: string | null }
 type Row = { id: string; name?: string }
+
+/*
+ * What only some visits use loads on first use, so a list's first load stays within its JS
+ * budget (bench/budgets.ts): the bulk bar and run panels once something is selected or running,
+ * the CSV/JSON writer on export.
+ */
+type BarProps = Parameters<typeof EagerBulkBar<Row>>[0]
+// generic, which lazy() cannot express: the same component, typed as itself
+const BulkBar = lazyComponent(() =>
+  import('./list/bulk-bar').then((m) => m.BulkBar as ComponentType<BarProps>),
+) as unknown as typeof EagerBulkBar
+const RunPanels = lazyComponent(() => import('./list/bulk-bar').then((m) => m.RunPanels))
+const exportView = <T extends { id: string }>(
+  format: 'csv' | 'json',
+  label: string,
+  columns: Column<T>[],
+  rows: T[],
+) => import('./list/download').then((m) => m.exportRows(format, label, columns, rows))
 
 type QueryTableProps<T extends Row, K extends QueryKey> = {
   /** The list query for a page, usually `(page) => listQ('projectList', {}, page)`. */
-  query: (page: PageParams) => UseQueryOptions<Page<T>, Error, Page<T>, K>
+  query: PageQuery<T, K>
   /** The same column definitions a ListTable takes; static (module scope or memoized). */
   columns: Column<T>[]
   /** Accessible name of the table, e.g. "Projects". */
   label: string
   rowActions?: (row: T) => MenuAction[]
+  /** What may be done to many rows at once; adds the selection column. Static or memoized. */
+  bulkActions?: BulkAction<T>[]
   emptyState: ReactNode
 }
 
-const NO_ROWS: never[] = []
+/** How long the filter waits for typing to pause before it writes itself into the URL. */
+const FILTER_URL_MS = 300
 
 /**
- * A page mounts its first FIRST_ROWS rows at once and the rest ROW_CHUNK at a time in
- * transitions, so a page of 100 rows (each with its own menu and cell queries) shows its top
- * in one short task and never blocks input or scrolling for long. Until all rows are in, the
- * table is aria-busy and a spacer holds their height, so scroll restoration sees the whole page.
+ * The filter as typed: rows follow each keystroke, the URL follows once typing pauses (a
+ * navigation per keystroke would run the route loaders each time). A URL changed from outside
+ * (Back, a link) replaces the text.
  */
-export const FIRST_ROWS = 25
-export const ROW_CHUNK = 25
-const ROW_REM = 2.75 // Td is h-11
-
-/** `page` identifies the page on screen; null while the previous page stands in for the next. */
-function useRowsShown(total: number, page: string | null): number {
-  const [shown, setShown] = useState({ page, count: FIRST_ROWS })
-  const fresh = page !== null && shown.page !== page
-  // a new page starts over; set during render so its first commit has only the first rows
-  if (fresh) setShown({ page, count: FIRST_ROWS })
-  const count = fresh ? FIRST_ROWS : shown.count
+function useFilterText(inUrl: string, write: (text: string) => void) {
+  const [text, setText] = useState(inUrl)
+  const [seen, setSeen] = useState({ url: inUrl, written: inUrl })
+  if (inUrl !== seen.url) {
+    setSeen({ url: inUrl, written: seen.written })
+    if (inUrl !== seen.written) setText(inUrl)
+  }
+  const writeNow = useEffectEvent((value: string) => {
+    setSeen((s) => ({ ...s, written: value }))
+    write(value)
+  })
   useEffect(() => {
-    if (count >= total) return
-    const timer = setTimeout(() =>
-      startTransition(() => setShown((s) => ({ ...s, count: s.count + ROW_CHUNK }))),
-    )
+    if (text === inUrl) return
+    const timer = setTimeout(() => writeNow(text), FILTER_URL_MS)
     return () => clearTimeout(timer)
-  }, [count, total])
-  return Math.min(count, total)
+  }, [text, inUrl])
+  return [text, setText] as const
 }
-
-type BodyRowProps<T extends Row> = {
-  row: TableRow<Features, T>
-  /** Each cell's classes, by column id; new columns re-render the row. */
-  classes: Record<string, string | undefined>
-}
-
-/** One row; rows whose data and columns are unchanged are not re-rendered as others arrive. */
-const BodyRow = memo(
-  function BodyRow<T extends Row>({ row, classes }: BodyRowProps<T>) {
-    return (
-      <Tr className="hover:bg-hover/50" data-row>
-        {row.getAllCells().map((cell) => (
-          <Td key={cell.id} className={classes[cell.column.id]}>
-            <FlexRender cell={cell} />
-          </Td>
-        ))}
-      </Tr>
-    )
-  },
-  (a, b) => a.row.original === b.row.original && a.classes === b.classes,
-) as <T extends Row>(props: BodyRowProps<T>) => ReactNode
 
 /**
- * A list page's table: reads the page from the URL, fetches it (the route loader has already
- * prefetched it), keeps the previous page on screen while the next loads, and pages through the
- * API with the paginator.
+ * A list page's table. The view (sort, filter, page) lives in the URL. Name order, either way,
+ * is the API's own paging: the table fetches the page the URL names (the route loader already
+ * has), keeps the previous page on screen while the next loads, and pages with the paginator.
+ * A filter or another order needs the whole collection: the table loads it in the background
+ * in large chunks (the first at once), says how much it holds, and sorts, filters and pages
+ * what it holds (components/list/). With `bulkActions`, rows can be selected and acted on in
+ * bulk; either way the view can be exported as CSV or JSON.
  */
 export function QueryTable<T extends Row, K extends QueryKey>({
   query,
   columns,
   label,
   rowActions,
+  bulkActions,
   emptyState,
 }: QueryTableProps<T, K>) {
   const paging = usePaging()
-  const { data, error, isPlaceholderData } = useQuery(query(paging.params))
-  const hasNext = useHasNextPage(query, paging.params, isPlaceholderData ? undefined : data)
-  if (error && !data) throw error
-  const items = data?.items ?? NO_ROWS
+  const { view, pageSize } = paging
+  const [text, setText] = useFilterText(view.filter, paging.setFilter)
+  // rows follow the text at a lower priority than the typing itself
+  const filter = useDeferredValue(text)
+  const sort = view.sort
+  const whole = holdsWhole({ sort, filter })
+  const sortBy = apiSortOf({ sort, filter: '' })
+  const params: PageParams = whole
+    ? { limit: CHUNK_SIZE }
+    : holdsWhole(view) // the URL has yet to catch up with a filter just cleared
+      ? { limit: pageSize, ...(sortBy && { sortBy }) }
+      : paging.params
+  const collection = useCollection(query, params, whole)
+  const paged = !whole && !collection.isPlaceholder ? (collection.first ?? undefined) : undefined
+  const hasNext = useHasNextPage(query, params, paged)
 
-  // the shared column format, handed to the table engine; the actions menu is one more column
-  const { allColumns, classes } = useMemo(() => {
-    const col = createColumnHelper<Features, T>()
-    const defs = columns.map((c) =>
-      col.display({ id: c.header, header: c.header, cell: ({ row }) => c.cell(row.original) }),
-    )
-    const actions =
-      rowActions &&
-      col.display({
-        id: 'actions',
-        header: () => <span className="sr-only">Actions</span>,
-        cell: ({ row }) => (
-          <ActionsMenu
-            label={`Actions for ${row.original.name ?? row.original.id}`}
-            actions={rowActions(row.original)}
-          />
-        ),
-      })
-    return {
-      allColumns: col.columns(actions ? [...defs, actions] : defs),
-      classes: Object.fromEntries([
-        ...columns.map((c) => [c.header, c.className]),
-        ['actions', ACTIONS_CELL],
-      ]) as Record<string, string | undefined>,
-    }
-  }, [columns, rowActions])
+  const noun = label.toLowerCase()
+  const scope = useMemo(() => JSON.stringify(query({ limit: 0 }).queryKey), [query])
+  const runs = useBulkRuns(scope)
 
-  const table = useTable({
-    features,
-    columns: allColumns,
-    data: items,
-    getRowId: (row) => row.id,
-  })
+  // sort and filter what the table holds; the index keeps each row's keys across renders
+  const fields = useMemo(
+    () =>
+      columns.flatMap((c): Field<T>[] =>
+        c.value ? [{ id: columnId(c.header), value: c.value }] : [],
+      ),
+    [columns],
+  )
+  const index = useMemo(() => createIndex(fields), [fields])
+  const sorted = useMemo(
+    () => (whole ? sortRows(collection.rows, sort, index) : collection.rows),
+    [whole, collection.rows, sort, index],
+  )
+  const matched = useMemo(
+    () => (whole ? filterRows(sorted, filter, index) : sorted),
+    [whole, sorted, filter, index],
+  )
+  const pages = Math.max(1, Math.ceil(matched.length / pageSize))
+  const localPage = Math.min(filter === view.filter ? view.localPage : 1, pages)
+  const items = useMemo(
+    () => (whole ? matched.slice((localPage - 1) * pageSize, localPage * pageSize) : matched),
+    [whole, matched, localPage, pageSize],
+  )
 
-  const rows = table.getRowModel().rows
+  // selection: by id, across pages; the rows' latest versions decide what an action may do
+  const [selection, setSelection] = useState(NO_SELECTION)
+  const order = useRef(matched)
+  order.current = matched
+  const remembered = useRef(new Map<string, T>())
+  const onSelect = useCallback((id: string, shift: boolean) => {
+    const rows = order.current
+    setSelection((s) => {
+      const next = clickRow(
+        s,
+        rows.map((r) => r.id),
+        id,
+        shift,
+      )
+      for (const r of rows) if (next.ids.has(r.id)) remembered.current.set(r.id, r)
+      return next
+    })
+  }, [])
+  const selectable = whole ? matched : items
+  const selectedRows = useMemo(() => {
+    if (selection.ids.size === 0) return []
+    const latest = new Map(collection.rows.map((r) => [r.id, r]))
+    return [...selection.ids].flatMap((id) => {
+      const row = latest.get(id) ?? remembered.current.get(id)
+      return row ? [row] : []
+    })
+  }, [selection, collection.rows])
+
+  const head = useMemo(
+    () => columns.map((c) => ({ id: columnId(c.header), header: c.header, sortable: !!c.value })),
+    [columns],
+  )
   const tableRef = useRef<HTMLTableElement>(null)
   const ids = useMemo(() => items.map((i) => i.id), [items])
   useKeepRowFocus(tableRef, ids)
-  const pageKey = `${paging.params.limit}:${paging.params.pageToken ?? ''}`
-  const shown = useRowsShown(rows.length, isPlaceholderData ? null : pageKey)
+  const pageKey = whole
+    ? `whole:${pageSize}:${localPage}:${filter}:${sort?.column}:${sort?.dir}`
+    : `${params.limit}:${params.pageToken ?? ''}:${params.sortBy ?? ''}`
+  const shown = useRowsShown(items.length, collection.isPlaceholder && !whole ? null : pageKey)
 
-  if (items.length === 0 && !paging.params.pageToken) return <>{emptyState}</>
+  const nothing =
+    !text && !collection.isPlaceholder && collection.first?.items.length === 0 && !params.pageToken
+  // a run that emptied the list (deleted the last rows) still reports there
+  if (nothing)
+    return (
+      <>
+        {runs.length > 0 && <RunPanels runs={runs} />}
+        {emptyState}
+      </>
+    )
+
+  const status: LoadStatus | null = whole
+    ? {
+        loaded: collection.isPlaceholder ? 0 : collection.rows.length,
+        matching: filter.trim() ? matched.length : null,
+        complete: collection.complete,
+        truncated: collection.truncated,
+        error: collection.error?.message ?? null,
+        onRetry: collection.retry,
+      }
+    : null
+  const columnCount = columns.length + (rowActions ? 1 : 0) + (bulkActions ? 1 : 0)
+  const selectAll = bulkActions && {
+    label: whole ? 'Select all that match the filter' : 'Select all on this page',
+    state: coverage(
+      selection,
+      selectable.map((r) => r.id),
+    ),
+    onClick: () => {
+      for (const r of selectable) remembered.current.set(r.id, r)
+      setSelection((s) =>
+        toggleAll(
+          s,
+          selectable.map((r) => r.id),
+        ),
+      )
+    },
+  }
 
   return (
     <>
+      <ListToolbar
+        label={label}
+        noun={noun}
+        filter={text}
+        onFilter={setText}
+        status={status}
+        onExport={(format) => exportView(format, label, columns, whole ? matched : items)}
+      />
+      {bulkActions && (
+        <>
+          {runs.length > 0 && <RunPanels runs={runs} />}
+          <BulkBar
+            actions={bulkActions}
+            selected={selectedRows}
+            scope={scope}
+            noun={noun}
+            onClear={() => setSelection(NO_SELECTION)}
+          />
+        </>
+      )}
       <Table
         ref={tableRef}
         aria-label={label}
-        aria-busy={isPlaceholderData || shown < rows.length || undefined}
+        aria-busy={collection.isPlaceholder || shown < items.length || undefined}
       >
-        <THead>
-          {table.getHeaderGroups().map((group) => (
-            <Tr key={group.id}>
-              {group.headers.map((header) => (
-                <Th key={header.id} className={header.id === 'actions' ? ACTIONS_HEAD : undefined}>
-                  <table.FlexRender header={header} />
-                </Th>
-              ))}
-            </Tr>
-          ))}
-        </THead>
+        <TableHead
+          columns={head}
+          sort={sort}
+          onSort={(id) => paging.setSort(nextSort(sort, id))}
+          selectAll={selectAll}
+          actions={!!rowActions}
+        />
         <TBody>
-          {rows.slice(0, shown).map((row) => (
-            <BodyRow key={row.id} row={row} classes={classes} />
+          {items.length === 0 && (
+            <Tr>
+              <Td colSpan={columnCount} className="text-center whitespace-normal text-secondary">
+                {collection.complete ? `No ${noun} match the filter` : `Loading ${noun}…`}
+              </Td>
+            </Tr>
+          )}
+          {items.slice(0, shown).map((row) => (
+            <BodyRow
+              key={row.id}
+              row={row}
+              columns={columns}
+              actions={rowActions}
+              selected={bulkActions ? selection.ids.has(row.id) : undefined}
+              onSelect={bulkActions ? onSelect : undefined}
+            />
           ))}
-          {shown < rows.length && (
+          {shown < items.length && (
             <tr aria-hidden>
               <td
-                colSpan={allColumns.length}
-                style={{ height: `${(rows.length - shown) * ROW_REM}rem` }}
+                colSpan={columnCount}
+                style={{ height: `${(items.length - shown) * ROW_REM}rem` }}
               />
             </tr>
           )}
         </TBody>
       </Table>
-      <Paginator
-        pageSize={paging.params.limit}
-        onPageSizeChange={paging.setLimit}
-        page={paging.pageNumber}
-        rowCount={items.length}
-        hasPrev={paging.hasPrev}
-        hasNext={hasNext}
-        onPrev={paging.prev}
-        onNext={() => data?.nextPage && paging.next(data.nextPage)}
-        loading={isPlaceholderData}
-      />
+      {whole ? (
+        <Paginator
+          pageSize={pageSize}
+          onPageSizeChange={paging.setLimit}
+          page={localPage}
+          rowCount={items.length}
+          total={matched.length}
+          hasPrev={localPage > 1}
+          hasNext={localPage < pages}
+          onPrev={() => paging.setLocalPage(localPage - 1)}
+          onNext={() => paging.setLocalPage(localPage + 1)}
+          loading={!collection.complete}
+        />
+      ) : (
+        <Paginator
+          pageSize={pageSize}
+          onPageSizeChange={paging.setLimit}
+          page={paging.pageNumber}
+          rowCount={items.length}
+          hasPrev={paging.hasPrev}
+          hasNext={hasNext}
+          onPrev={paging.prev}
+          onNext={() => collection.first?.nextPage && paging.next(collection.first.nextPage)}
+          loading={collection.isPlaceholder}
+        />
+      )}
     </>
   )
 }

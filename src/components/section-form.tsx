@@ -75,16 +75,8 @@ type SectionFormProps<T extends FieldValues, R> = FormShellProps<T, R> & {
  * page's one dirty guard (`FormSections`). After the server accepted, what is on screen is what
  * is saved, so the section is clean again.
  */
-export function SectionForm<T extends FieldValues, R>({
-  title,
-  description,
-  form,
-  onSubmit,
-  onSuccess,
-  submitLabel,
-  submitDisabled,
-  children,
-}: SectionFormProps<T, R>) {
+export function SectionForm<T extends FieldValues, R>(props: SectionFormProps<T, R>) {
+  const { title, description, form, onSuccess, submitLabel, submitDisabled, children } = props
   const report = useContext(Sections)
   const section = useId()
   const dirty = form.formState.isDirty
@@ -92,9 +84,12 @@ export function SectionForm<T extends FieldValues, R>({
     report?.(section, dirty)
     return () => report?.(section, false)
   }, [report, section, dirty])
-  const { submit, pending, formError, summaryRef } = useFormSubmit(form, onSubmit, (result) => {
-    form.reset(form.getValues())
-    onSuccess(result)
+  const { submit, review, reviewModal, pending, formError, summaryRef } = useFormSubmit(form, {
+    ...props,
+    onSuccess: (result: R) => {
+      form.reset(form.getValues())
+      onSuccess(result)
+    },
   })
   const problems = formProblems(
     form.formState.submitCount > 0 ? form.formState.errors : {},
@@ -113,7 +108,7 @@ export function SectionForm<T extends FieldValues, R>({
       >
         {children}
         <FormErrors ref={summaryRef} problems={problems} />
-        <div>
+        <div className="flex flex-wrap gap-2">
           <Button
             type="submit"
             size="sm"
@@ -123,8 +118,14 @@ export function SectionForm<T extends FieldValues, R>({
           >
             {submitLabel}
           </Button>
+          {review && (
+            <Button size="sm" variant="secondary" onClick={review} disabled={pending}>
+              Review
+            </Button>
+          )}
         </div>
       </form>
+      {reviewModal}
     </Section>
   )
 }

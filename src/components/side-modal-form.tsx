@@ -16,21 +16,10 @@ type SideModalFormProps<T extends FieldValues, R> = FormShellProps<T, R> & {
  * The create/edit side modal: title, fields, error list, Cancel and submit. It owns the dirty
  * guard, so a change is never lost to a stray Esc, link or Back.
  */
-export function SideModalForm<T extends FieldValues, R>({
-  title,
-  form,
-  onSubmit,
-  onSuccess,
-  onDismiss,
-  submitLabel,
-  submitDisabled,
-  children,
-}: SideModalFormProps<T, R>) {
-  const { submit, pending, guardModal, formError, summaryRef } = useGuardedSubmit(
-    form,
-    onSubmit,
-    onSuccess,
-  )
+export function SideModalForm<T extends FieldValues, R>(props: SideModalFormProps<T, R>) {
+  const { title, form, onDismiss, submitLabel, submitDisabled, children } = props
+  const { submit, review, reviewModal, pending, guardModal, formError, summaryRef } =
+    useGuardedSubmit(form, props)
   const problems = formProblems(
     form.formState.submitCount > 0 ? form.formState.errors : {},
     formError,
@@ -46,6 +35,11 @@ export function SideModalForm<T extends FieldValues, R>({
             <Button variant="secondary" onClick={onDismiss}>
               Cancel
             </Button>
+            {review && (
+              <Button variant="secondary" onClick={review} disabled={pending}>
+                Review
+              </Button>
+            )}
             <Button
               type="submit"
               form={formId}
@@ -69,6 +63,8 @@ export function SideModalForm<T extends FieldValues, R>({
           {children}
           <FormErrors ref={summaryRef} problems={problems} />
         </form>
+        {/* inside the side modal, so it is a nested dialog rather than a rival one */}
+        {reviewModal}
       </SideModal>
       {guardModal}
     </>

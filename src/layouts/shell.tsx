@@ -4,6 +4,7 @@ import { meQuery } from '~/api/current-user'
 import { usePrefetchedQuery } from '~/api/query'
 import { Breadcrumbs } from '~/components/breadcrumbs'
 import { lazyComponent } from '~/components/lazy-component'
+import { RoleReadNotice } from '~/components/role-notice'
 import { signOut } from '~/components/sign-out'
 import { setThemeChoice, themeChoice } from '~/theme'
 import { cn } from '~/ui/cn'
@@ -11,6 +12,7 @@ import { ChevronDownIcon, MenuIcon, UserIcon } from '~/ui/icons'
 import { ActionsMenu } from '~/ui/menu'
 import { toast } from '~/ui/toast'
 import { pb } from '~/util/paths'
+import { ShellTools } from './shell-tools'
 
 function NavigationProgress() {
   const busy = useNavigation().state !== 'idle'
@@ -178,6 +180,7 @@ export function Shell({ sidebar, children }: { sidebar: ReactNode; children?: Re
         <div className="min-w-0 flex-1">
           <Breadcrumbs />
         </div>
+        <ShellTools />
         <UserMenu />
       </header>
       <div className="flex flex-1">
@@ -185,6 +188,7 @@ export function Shell({ sidebar, children }: { sidebar: ReactNode; children?: Re
           {sidebar}
         </aside>
         <main id="content" tabIndex={-1} className="min-w-0 flex-1 px-6 py-6 outline-none lg:px-10">
+          <RoleReadNotice />
           {children ?? <Outlet />}
         </main>
       </div>

@@ -113,3 +113,18 @@ export const MenuIcon = (props: IconProps) => (
     <path d="M2.5 4h11M2.5 8h11M2.5 12h11" />
   </Svg>
 )
+
+export const SearchIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <circle cx="7" cy="7" r="4.5" />
+    <path d="M10.5 10.5l3 3" />
+  </Svg>
+)
+
+/** A clock with a back arrow: what happened. */
+export const HistoryIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M2.75 8a5.25 5.25 0 1 0 1.55-3.7M2.5 2.5v2.25h2.25" />
+    <path d="M8 5.25V8l1.75 1.75" />
+  </Svg>
+)

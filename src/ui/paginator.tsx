@@ -10,6 +10,8 @@ type PaginatorProps = {
   /** 1-based number of the page on screen; null when unknown (opened from a link). */
   page: number | null
   rowCount: number
+  /** All the rows there are to page through, when known (a list holding its collection). */
+  total?: number
   hasPrev: boolean
   hasNext: boolean
   onPrev: () => void
@@ -23,6 +25,7 @@ export function Paginator({
   onPageSizeChange,
   page,
   rowCount,
+  total,
   hasPrev,
   hasNext,
   onPrev,
@@ -61,7 +64,7 @@ export function Paginator({
             ? 'No rows'
             : first === null
               ? `${rowCount} rows`
-              : `Rows ${first}–${first + rowCount - 1}`}
+              : `Rows ${first}–${first + rowCount - 1}${total === undefined ? '' : ` of ${total.toLocaleString('en-US')}`}`}
           {loading && <span className="sr-only"> (loading)</span>}
         </span>
         <Button variant="secondary" size="sm" onClick={onPrev} disabled={!hasPrev}>

@@ -62,4 +62,9 @@ export type Column<T> = {
   header: string
   cell: (row: T) => ReactNode
   className?: string
+  /**
+   * The row's plain value in this column. A paged list (QueryTable) sorts by it, matches its
+   * text with the filter and writes it to exports; without it the column is shown only.
+   */
+  value?: (row: T) => string | number | boolean | Date | null | undefined
 }

@@ -92,3 +92,24 @@ export async function visit(page: Page, path: string) {
   // a cold load (mock worker, app, loaders) is the slowest wait of a test: room for a busy machine
   await expect(page.locator('#content')).toBeVisible({ timeout: 15_000 })
 }
+
+/** Sign in as one of the mock's users (password `<user>-pass`); lands on /projects. */
+export async function signInAs(page: Page, user: string) {
+  await page.goto('/login/maple/local')
+  await page.getByRole('textbox', { name: 'Username' }).fill(user)
+  await page.getByLabel('Password').fill(`${user}-pass`)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL('/projects')
+}
+
+/** Open jump-to-anything from the keyboard; returns its input. */
+export async function openJump(page: Page) {
+  // the keys are heard once the signed-in frame is on screen (its top bar has the button)
+  await expect(page.getByRole('button', { name: /Jump to/ })).toBeVisible()
+  await page.keyboard.press('Control+k')
+  const input = page
+    .getByRole('dialog', { name: 'Jump to' })
+    .getByRole('combobox', { name: 'Jump to a project, resource or page' })
+  await expect(input).toBeFocused()
+  return input
+}

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { useForm, useWatch } from 'react-hook-form'
-import { useChange } from '~/api/change'
+import { requestChange, send } from '~/api/request'
 import { ListboxField } from '~/components/fields/listbox-field'
 import { ModalForm } from '~/components/modal-form'
-import { addMember, GROUP_OPS } from '~/resources/affinity-groups/queries'
+import { addMemberReq, GROUP_OPS } from '~/resources/affinity-groups/queries'
 import { projectInstances } from '~/resources/instances/queries'
 import { toast } from '~/ui/toast'
 import { instanceActionDisabled } from '~/util/instance-states'
@@ -32,16 +32,20 @@ export function AddMemberModal({
   const name = useWatch({ control: form.control, name: 'instance' })
   const chosen = candidates.find((i) => i.name === name)
   const blocked = chosen && instanceActionDisabled('addToAffinityGroup', chosen.runState)
-  const add = useChange(async ({ instance }: { instance: string }) => {
-    await addMember(kind, project, group, instance)
-    return instance
-  }, GROUP_OPS)
+  const add = requestChange(
+    ({ instance }: { instance: string }) => addMemberReq(kind, project, group, instance),
+    GROUP_OPS,
+    async (request, { instance }) => {
+      await send(request)
+      return instance
+    },
+  )
   return (
     <ModalForm
       title="Add instance"
       submitLabel="Add instance"
       form={form}
-      onSubmit={add.mutateAsync}
+      change={add}
       onSuccess={(instance) => {
         toast.success({ title: `${instance} added to ${group}` })
         onDismiss()

@@ -1,15 +1,15 @@
 import type { AffinityPolicy, FailureDomain } from '@oxide/api'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import { useChange } from '~/api/change'
 import { capitalize } from '~/api/errors'
 import { usePermissions } from '~/api/permissions'
+import { requestChange, send } from '~/api/request'
 import { ListboxField } from '~/components/fields/listbox-field'
 import { DescriptionField, NameField } from '~/components/fields/name-field'
 import { RadioField } from '~/components/fields/radio-field'
 import { useRouteParams } from '~/components/route-params'
 import { SideModalForm } from '~/components/side-modal-form'
-import { createGroup, GROUP_OPS, KIND_LABEL } from '~/resources/affinity-groups/queries'
+import { createGroupReq, GROUP_OPS, KIND_LABEL } from '~/resources/affinity-groups/queries'
 import { toast } from '~/ui/toast'
 import { type AffinityKind, pb } from '~/util/paths'
 import { useKind } from './affinity-kind'
@@ -36,16 +36,17 @@ export default function AffinityCreate() {
       failureDomain: 'sled',
     },
   })
-  const mutation = useChange(async ({ kind, ...body }: Values) => {
-    const group = await createGroup(kind, project, body)
-    return { name: group.name, kind }
-  }, GROUP_OPS)
+  const create = requestChange(
+    ({ kind, ...body }: Values) => createGroupReq(kind, project, body),
+    GROUP_OPS,
+    async (request, { kind }) => ({ name: (await send(request)).name, kind }),
+  )
   return (
     <SideModalForm
       title="Create group"
       submitLabel="Create group"
       form={form}
-      onSubmit={mutation.mutateAsync}
+      change={create}
       onSuccess={({ name, kind }) => {
         toast.success({ title: `${capitalize(KIND_LABEL[kind])} ${name} created` })
         navigate(pb.affinityGroup({ project, group: name, kind }))

@@ -1,13 +1,18 @@
 import { useForm } from 'react-hook-form'
 import { type LoaderFunctionArgs, useNavigate } from 'react-router'
-import { useChange } from '~/api/change'
 import { capitalize } from '~/api/errors'
 import { usePermissions } from '~/api/permissions'
 import { prefetch, usePrefetchedQuery } from '~/api/query'
+import { requestChange } from '~/api/request'
 import { DescriptionField, NameField } from '~/components/fields/name-field'
 import { routeParams, useRouteParams } from '~/components/route-params'
 import { SideModalForm } from '~/components/side-modal-form'
-import { GROUP_OPS, groupView, KIND_LABEL, updateGroup } from '~/resources/affinity-groups/queries'
+import {
+  GROUP_OPS,
+  groupView,
+  KIND_LABEL,
+  updateGroupReq,
+} from '~/resources/affinity-groups/queries'
 import { toast } from '~/ui/toast'
 import { pb } from '~/util/paths'
 import { kindOfRequest, useKind } from './affinity-kind'
@@ -29,14 +34,14 @@ export default function AffinityEdit() {
   const form = useForm<Values>({
     defaultValues: { name: group.name, description: group.description },
   })
-  const update = useChange((body: Values) => updateGroup(kind, group.id, body), GROUP_OPS)
+  const update = requestChange((body: Values) => updateGroupReq(kind, group.id, body), GROUP_OPS)
   const label = KIND_LABEL[kind]
   return (
     <SideModalForm
       title={`Edit ${label}`}
       submitLabel="Save changes"
       form={form}
-      onSubmit={update.mutateAsync}
+      change={update}
       onSuccess={(updated) => {
         toast.success({ title: `${capitalize(label)} ${updated.name} updated` })
         navigate(pb.affinityGroup({ project, group: updated.name, kind }))

@@ -9,6 +9,7 @@ import { PageHeader } from '~/components/page-header'
 import { pageParamsOf } from '~/components/paging'
 import { QueryTable } from '~/components/query-table'
 import { routeParams, useRouteParams } from '~/components/route-params'
+import { groupBulkActions } from '~/resources/affinity-groups/actions'
 import {
   deleteGroup,
   GROUP_OPS,
@@ -32,8 +33,8 @@ export function loader({ params, request }: LoaderFunctionArgs) {
 const columns = (project: string, kind: AffinityKind): Column<Group>[] => [
   nameColumn((g) => pb.affinityGroup({ project, group: g.name, kind })),
   descriptionColumn(),
-  { header: 'Policy', cell: (g) => g.policy },
-  { header: 'Failure domain', cell: (g) => g.failureDomain },
+  { header: 'Policy', cell: (g) => g.policy, value: (g) => g.policy },
+  { header: 'Failure domain', cell: (g) => g.failureDomain, value: (g) => g.failureDomain },
   createdColumn(),
 ]
 
@@ -96,6 +97,10 @@ export default function AffinityPage() {
     (g: Group) => disableAll(groupActions(g), denied),
     [groupActions, denied],
   )
+  const bulkActions = useMemo(
+    () => groupBulkActions(kind, project, denied),
+    [kind, project, denied],
+  )
   const newGroup = (
     <LinkButton to={pb.affinityNew({ project, kind })} disabledReason={denied}>
       <PlusIcon size={14} />
@@ -113,6 +118,7 @@ export default function AffinityPage() {
         query={query}
         columns={cols}
         rowActions={rowActions}
+        bulkActions={bulkActions}
         emptyState={
           <EmptyState
             title={kind === 'affinity' ? 'No affinity groups' : 'No anti-affinity groups'}

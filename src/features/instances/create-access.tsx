@@ -1,8 +1,7 @@
 import type { SshKey } from '@oxide/api'
 import { useState } from 'react'
 import { type UseFormReturn, useController, useForm } from 'react-hook-form'
-import { useChange } from '~/api/change'
-import { call } from '~/api/query'
+import { req, requestChange } from '~/api/request'
 import { CheckboxField } from '~/components/fields/checkbox-field'
 import { DescriptionField, NameField } from '~/components/fields/name-field'
 import { TextField } from '~/components/fields/text-field'
@@ -30,8 +29,8 @@ function AddSshKeyModal({
   onDismiss: () => void
 }) {
   const form = useForm<KeyValues>({ defaultValues: { name: '', description: '', publicKey: '' } })
-  const create = useChange(
-    (body: KeyValues) => call('currentUserSshKeyCreate', { body }),
+  const create = requestChange(
+    (body: KeyValues) => req('currentUserSshKeyCreate', { body }),
     SSH_KEY_OPS,
   )
   return (
@@ -39,7 +38,7 @@ function AddSshKeyModal({
       title="Add SSH key"
       submitLabel="Add SSH key"
       form={form}
-      onSubmit={create.mutateAsync}
+      change={create}
       onSuccess={(key) => {
         toast.success({ title: `SSH key ${key.name} added` })
         onAdded(key)

@@ -1,9 +1,8 @@
 import type { Instance } from '@oxide/api'
 import { useQuery } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
-import { useChange } from '~/api/change'
 import { errorMessage } from '~/api/errors'
-import { call } from '~/api/query'
+import { req, requestChange, send } from '~/api/request'
 import { ListboxField } from '~/components/fields/listbox-field'
 import { ModalForm } from '~/components/modal-form'
 import { BLANK_DISK_BACKEND, NewDiskFields, type NewDiskValues } from '~/resources/disks/fields'
@@ -18,9 +17,9 @@ export function AttachDiskModal({ project, instance, onDismiss }: Props) {
   const form = useForm<{ disk: string }>({ defaultValues: { disk: '' } })
   const disks = useQuery(projectDisks(project))
   const detached = (disks.data?.items ?? []).filter((d) => d.state.state === 'detached')
-  const attach = useChange(
+  const attach = requestChange(
     ({ disk }: { disk: string }) =>
-      call('instanceDiskAttach', {
+      req('instanceDiskAttach', {
         path: { instance: instance.name },
         query: { project },
         body: { disk },
@@ -32,7 +31,7 @@ export function AttachDiskModal({ project, instance, onDismiss }: Props) {
       title="Attach disk"
       submitLabel="Attach disk"
       form={form}
-      onSubmit={attach.mutateAsync}
+      change={attach}
       onSuccess={(disk) => {
         toast.success({ title: `Disk ${disk.name} attached` })
         onDismiss()
@@ -63,32 +62,41 @@ export function AttachDiskModal({ project, instance, onDismiss }: Props) {
 /** A new blank disk, attached to the instance as soon as it exists. */
 export function CreateDiskModal({ project, instance, onDismiss }: Props) {
   const form = useForm<NewDiskValues>({ defaultValues: { name: '', description: '', size: 10 } })
-  const create = useChange(async ({ name, description, size }: NewDiskValues) => {
-    const disk = await call('diskCreate', {
-      query: { project },
-      body: { name, description, size: gibToBytes(size), diskBackend: BLANK_DISK_BACKEND },
-    })
-    try {
-      await call('instanceDiskAttach', {
-        path: { instance: instance.name },
-        query: { project },
-        body: { disk: disk.id },
-      })
-    } catch (e) {
-      // the disk exists now; say so rather than pretend nothing happened
-      toast.error({
-        title: 'Attach disk',
-        description: `Disk ${disk.name} was created but not attached: ${errorMessage(e)}`,
-      })
-    }
-    return disk
-  }, DISK_OPS)
+  const create = requestChange(
+    ({ name, description, size }: NewDiskValues) =>
+      [
+        req('diskCreate', {
+          query: { project },
+          body: { name, description, size: gibToBytes(size), diskBackend: BLANK_DISK_BACKEND },
+        }),
+        // by name in the project, so the review can show it before the disk has an id
+        req('instanceDiskAttach', {
+          path: { instance: instance.name },
+          query: { project },
+          body: { disk: name },
+        }),
+      ] as const,
+    DISK_OPS,
+    async ([createDisk, attachDisk]) => {
+      const disk = await send(createDisk)
+      try {
+        await send(attachDisk)
+      } catch (e) {
+        // the disk exists now; say so rather than pretend nothing happened
+        toast.error({
+          title: 'Attach disk',
+          description: `Disk ${disk.name} was created but not attached: ${errorMessage(e)}`,
+        })
+      }
+      return disk
+    },
+  )
   return (
     <ModalForm
       title="Create disk"
       submitLabel="Create and attach"
       form={form}
-      onSubmit={create.mutateAsync}
+      change={create}
       onSuccess={(disk) => {
         toast.success({ title: `Disk ${disk.name} created` })
         onDismiss()

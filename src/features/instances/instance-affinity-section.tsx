@@ -2,16 +2,16 @@ import type { Instance } from '@oxide/api'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { useChange } from '~/api/change'
 import { usePermissions } from '~/api/permissions'
 import { usePrefetchedQuery } from '~/api/query'
+import { requestChange, send } from '~/api/request'
 import { confirmAction } from '~/components/confirm-action'
 import { ListboxField } from '~/components/fields/listbox-field'
 import { RadioField } from '~/components/fields/radio-field'
 import { ModalForm } from '~/components/modal-form'
 import { Section } from '~/components/section-form'
 import {
-  addMember,
+  addMemberReq,
   GROUP_OPS,
   groupPicker,
   instanceGroups,
@@ -82,16 +82,20 @@ function AddToGroupModal({
   const anti = useQuery(groupPicker('anti-affinity', project))
   const groups = (kind === 'affinity' ? affinity : anti).data?.items ?? []
   const candidates = groups.filter((g) => !joined.some((j) => j.kind === kind && j.name === g.name))
-  const add = useChange(async ({ kind, group }: AddValues) => {
-    await addMember(kind, project, group, instance)
-    return group
-  }, GROUP_OPS)
+  const add = requestChange(
+    ({ kind, group }: AddValues) => addMemberReq(kind, project, group, instance),
+    GROUP_OPS,
+    async (request, { group }) => {
+      await send(request)
+      return group
+    },
+  )
   return (
     <ModalForm
       title="Add to group"
       submitLabel="Add to group"
       form={form}
-      onSubmit={add.mutateAsync}
+      change={add}
       onSuccess={(group) => {
         toast.success({ title: `${instance} added to ${group}` })
         onDismiss()

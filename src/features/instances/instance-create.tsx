@@ -1,8 +1,8 @@
 import { useForm } from 'react-hook-form'
 import { type LoaderFunctionArgs, useNavigate } from 'react-router'
-import { useChange } from '~/api/change'
 import { usePermissions } from '~/api/permissions'
-import { call, prefetch, usePrefetchedQuery } from '~/api/query'
+import { prefetch, usePrefetchedQuery } from '~/api/query'
+import { InvalidValues, req, requestChange } from '~/api/request'
 import { DescriptionField, NameField } from '~/components/fields/name-field'
 import { FullPageForm } from '~/components/full-page-form'
 import { routeParams, useRouteParams } from '~/components/route-params'
@@ -49,23 +49,14 @@ export default function InstanceCreate() {
     defaultValues: defaultValues(sshKeys.map((k) => k.name)),
   })
   const cannotCreate = usePermissions(project).cannot('compute')
-  const create = useChange(
-    (values: InstanceCreateValues) =>
-      call('instanceCreate', {
-        query: { project },
-        body: toInstanceCreate(values, [...siloImages, ...projectImages]),
-      }),
-    INSTANCE_OPS,
-  )
-
-  const submit = (values: InstanceCreateValues) => {
-    form.clearErrors('nics')
-    if (values.network === 'custom' && values.nics.length === 0) {
-      form.setError('nics', { message: 'Add at least one network interface' })
-      return Promise.reject(new Error('no network interfaces'))
-    }
-    return create.mutateAsync(values)
-  }
+  const create = requestChange((values: InstanceCreateValues) => {
+    if (values.network === 'custom' && values.nics.length === 0)
+      throw new InvalidValues('nics', 'Add at least one network interface')
+    return req('instanceCreate', {
+      query: { project },
+      body: toInstanceCreate(values, [...siloImages, ...projectImages]),
+    })
+  }, INSTANCE_OPS)
 
   return (
     <FullPageForm
@@ -73,7 +64,7 @@ export default function InstanceCreate() {
       icon={<ServerIcon size={20} />}
       form={form}
       submitLabel="Create instance"
-      onSubmit={submit}
+      change={create}
       onSuccess={(instance) => {
         toast.success({ title: `Instance ${instance.name} created` })
         navigate(pb.instance({ project, instance: instance.name }))

@@ -2,9 +2,9 @@ import type { Instance, InstanceUpdate } from '@oxide/api'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { LoaderFunctionArgs } from 'react-router'
-import { useChange } from '~/api/change'
 import { usePermissions } from '~/api/permissions'
-import { call, prefetch, usePrefetchedQuery } from '~/api/query'
+import { prefetch, usePrefetchedQuery } from '~/api/query'
+import { req, requestChange } from '~/api/request'
 import { ListboxField } from '~/components/fields/listbox-field'
 import { routeParams } from '~/components/route-params'
 import { FormSections, Section, SectionForm } from '~/components/section-form'
@@ -32,17 +32,12 @@ export function loader({ params }: LoaderFunctionArgs) {
 }
 
 /** Save one change to the instance: the update call carries every setting, changed or not. */
-function useInstanceUpdate(project: string, instance: Instance) {
-  return useChange(
-    (change: Partial<InstanceUpdate>) =>
-      call('instanceUpdate', {
-        path: { instance: instance.name },
-        query: { project },
-        body: instanceUpdateBody(instance, change),
-      }),
-    INSTANCE_OPS,
-  )
-}
+const instanceUpdate = (project: string, instance: Instance, change: Partial<InstanceUpdate>) =>
+  req('instanceUpdate', {
+    path: { instance: instance.name },
+    query: { project },
+    body: instanceUpdateBody(instance, change),
+  })
 
 const NO_BOOT_DISK = 'none'
 
@@ -51,7 +46,11 @@ function BootDiskSection({ project, instance }: { project: string; instance: Ins
   const form = useForm<{ bootDisk: string }>({
     values: { bootDisk: instance.bootDiskId ?? NO_BOOT_DISK },
   })
-  const update = useInstanceUpdate(project, instance)
+  const update = requestChange(
+    ({ bootDisk }: { bootDisk: string }) =>
+      instanceUpdate(project, instance, { bootDisk: bootDisk === NO_BOOT_DISK ? null : bootDisk }),
+    INSTANCE_OPS,
+  )
   const blocked =
     usePermissions(project).cannot('compute') ??
     instanceActionDisabled('updateBootDisk', instance.runState)
@@ -61,9 +60,7 @@ function BootDiskSection({ project, instance }: { project: string; instance: Ins
       description="The disk the instance starts from."
       submitLabel="Save boot disk"
       form={form}
-      onSubmit={({ bootDisk }) =>
-        update.mutateAsync({ bootDisk: bootDisk === NO_BOOT_DISK ? null : bootDisk })
-      }
+      change={update}
       onSuccess={() => toast.success({ title: 'Boot disk updated' })}
       submitDisabled={blocked}
     >
@@ -85,7 +82,11 @@ function AutoRestartSection({ project, instance }: { project: string; instance: 
   const form = useForm<{ policy: AutoRestartChoice }>({
     values: { policy: instance.autoRestartPolicy ?? 'default' },
   })
-  const update = useInstanceUpdate(project, instance)
+  const update = requestChange(
+    ({ policy }: { policy: AutoRestartChoice }) =>
+      instanceUpdate(project, instance, { autoRestartPolicy: autoRestartPolicyOf(policy) }),
+    INSTANCE_OPS,
+  )
   const cooldown = instance.autoRestartCooldownExpiration
   const denied = usePermissions(project).cannot('compute')
   return (
@@ -94,9 +95,7 @@ function AutoRestartSection({ project, instance }: { project: string; instance: 
       description="Whether the control plane restarts the instance when it fails."
       submitLabel="Save policy"
       form={form}
-      onSubmit={({ policy }) =>
-        update.mutateAsync({ autoRestartPolicy: autoRestartPolicyOf(policy) })
-      }
+      change={update}
       onSuccess={() => toast.success({ title: 'Auto-restart policy updated' })}
       submitDisabled={denied}
     >

@@ -10,6 +10,7 @@ import { pageParamsOf } from '~/components/paging'
 import { QueryTable } from '~/components/query-table'
 import { routeParams, useRouteParams } from '~/components/route-params'
 import { ExternalIps } from '~/resources/external-ips/cells'
+import { instanceBulkActions } from '~/resources/instances/actions'
 import { Cpus, InstanceState, Memory } from '~/resources/instances/cells'
 import { instanceList, pollInstances } from '~/resources/instances/queries'
 import { EmptyState } from '~/ui/empty-state'
@@ -26,9 +27,9 @@ export function loader({ params, request }: LoaderFunctionArgs) {
 
 const columns = (project: string): Column<Instance>[] => [
   nameColumn((i) => pb.instance({ project, instance: i.name })),
-  { header: 'State', cell: (i) => <InstanceState instance={i} /> },
-  { header: 'CPU', cell: (i) => <Cpus n={i.ncpus} /> },
-  { header: 'Memory', cell: (i) => <Memory bytes={i.memory} /> },
+  { header: 'State', cell: (i) => <InstanceState instance={i} />, value: (i) => i.runState },
+  { header: 'CPU', cell: (i) => <Cpus n={i.ncpus} />, value: (i) => i.ncpus },
+  { header: 'Memory', cell: (i) => <Memory bytes={i.memory} />, value: (i) => i.memory },
   { header: 'External IPs', cell: (i) => <ExternalIps project={project} instance={i.name} /> },
   createdColumn(),
 ]
@@ -44,6 +45,10 @@ export default function InstancesPage() {
     [project],
   )
   const cannotCreate = usePermissions(project).cannot('compute')
+  const bulkActions = useMemo(
+    () => instanceBulkActions(project, cannotCreate),
+    [project, cannotCreate],
+  )
   const newInstance = (
     <LinkButton to={pb.instancesNew({ project })} disabledReason={cannotCreate}>
       <PlusIcon size={14} />
@@ -58,6 +63,7 @@ export default function InstancesPage() {
         query={query}
         columns={cols}
         rowActions={rowActions}
+        bulkActions={bulkActions}
         emptyState={
           <EmptyState
             icon={<ServerIcon size={24} />}

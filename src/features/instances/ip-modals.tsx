@@ -1,8 +1,7 @@
 import type { Instance } from '@oxide/api'
 import { useQuery } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
-import { useChange } from '~/api/change'
-import { call } from '~/api/query'
+import { req, requestChange } from '~/api/request'
 import { ListboxField } from '~/components/fields/listbox-field'
 import { ModalForm } from '~/components/modal-form'
 import { EXTERNAL_IP_OPS } from '~/resources/external-ips/queries'
@@ -15,9 +14,9 @@ type Props = { project: string; instance: Instance; onDismiss: () => void }
 export function AttachEphemeralIpModal({ project, instance, onDismiss }: Props) {
   const { items, loading } = usePoolItems()
   const form = useForm<{ pool: string }>({ defaultValues: { pool: '' } })
-  const attach = useChange(
+  const attach = requestChange(
     ({ pool }: { pool: string }) =>
-      call('instanceEphemeralIpAttach', {
+      req('instanceEphemeralIpAttach', {
         path: { instance: instance.name },
         query: { project },
         body: { poolSelector: pool ? { type: 'explicit', pool } : { type: 'auto' } },
@@ -29,7 +28,7 @@ export function AttachEphemeralIpModal({ project, instance, onDismiss }: Props) 
       title="Attach ephemeral IP"
       submitLabel="Attach"
       form={form}
-      onSubmit={attach.mutateAsync}
+      change={attach}
       onSuccess={(ip) => {
         toast.success({ title: `Ephemeral IP ${ip.ip} attached` })
         onDismiss()
@@ -52,9 +51,9 @@ export function AttachFloatingIpModal({ project, instance, onDismiss }: Props) {
   const floating = useQuery(projectFloatingIps(project))
   const free = (floating.data?.items ?? []).filter((f) => !f.instanceId)
   const form = useForm<{ floatingIp: string }>({ defaultValues: { floatingIp: '' } })
-  const attach = useChange(
+  const attach = requestChange(
     ({ floatingIp }: { floatingIp: string }) =>
-      call('floatingIpAttach', {
+      req('floatingIpAttach', {
         path: { floatingIp },
         query: { project },
         body: { kind: 'instance', parent: instance.id },
@@ -66,7 +65,7 @@ export function AttachFloatingIpModal({ project, instance, onDismiss }: Props) {
       title="Attach floating IP"
       submitLabel="Attach"
       form={form}
-      onSubmit={attach.mutateAsync}
+      change={attach}
       onSuccess={(ip) => {
         toast.success({ title: `Floating IP ${ip.name} attached` })
         onDismiss()

@@ -2,8 +2,7 @@ import type { Instance, InstanceNetworkInterface } from '@oxide/api'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { type UseFormReturn, useForm, useWatch } from 'react-hook-form'
-import { useChange } from '~/api/change'
-import { call } from '~/api/query'
+import { req, requestChange } from '~/api/request'
 import { CheckboxField } from '~/components/fields/checkbox-field'
 import { ListboxField } from '~/components/fields/listbox-field'
 import { DescriptionField, NameField } from '~/components/fields/name-field'
@@ -60,9 +59,9 @@ export function AddNicModal({ project, instance, onDismiss }: Props) {
   const form = useForm<NicValues>({
     defaultValues: { name: '', description: '', vpcName: '', subnetName: '' },
   })
-  const create = useChange(
+  const create = requestChange(
     (body: NicValues) =>
-      call('instanceNetworkInterfaceCreate', { query: { project, instance: instance.name }, body }),
+      req('instanceNetworkInterfaceCreate', { query: { project, instance: instance.name }, body }),
     NIC_OPS,
   )
   return (
@@ -70,7 +69,7 @@ export function AddNicModal({ project, instance, onDismiss }: Props) {
       title="Add network interface"
       submitLabel="Add network interface"
       form={form}
-      onSubmit={create.mutateAsync}
+      change={create}
       onSuccess={(nic) => {
         toast.success({ title: `Network interface ${nic.name} added` })
         onDismiss()
@@ -94,9 +93,9 @@ export function EditNicModal({
   const form = useForm<EditValues>({
     defaultValues: { name: nic.name, description: nic.description, primary: nic.primary },
   })
-  const update = useChange(
+  const update = requestChange(
     ({ name, description, primary }: EditValues) =>
-      call('instanceNetworkInterfaceUpdate', {
+      req('instanceNetworkInterfaceUpdate', {
         // by id: the API refuses an instance or project beside it
         path: { interface: nic.id },
         // a primary interface cannot be made secondary, so only a change to primary is sent
@@ -109,7 +108,7 @@ export function EditNicModal({
       title="Edit network interface"
       submitLabel="Save changes"
       form={form}
-      onSubmit={update.mutateAsync}
+      change={update}
       onSuccess={(updated) => {
         toast.success({ title: `Network interface ${updated.name} updated` })
         onDismiss()

@@ -1,7 +1,6 @@
 import type { Instance } from '@oxide/api'
 import { useForm } from 'react-hook-form'
-import { useChange } from '~/api/change'
-import { call } from '~/api/query'
+import { req, requestChange } from '~/api/request'
 import { NumberField } from '~/components/fields/number-field'
 import { ModalForm } from '~/components/modal-form'
 import { INSTANCE_OPS } from '~/resources/instances/queries'
@@ -30,9 +29,9 @@ export function ResizeInstanceModal({
   const form = useForm<Values>({
     defaultValues: { ncpus: instance.ncpus, memory: bytesToGiB(instance.memory) },
   })
-  const update = useChange(
+  const update = requestChange(
     ({ ncpus, memory }: Values) =>
-      call('instanceUpdate', {
+      req('instanceUpdate', {
         path: { instance: instance.name },
         query: { project },
         body: instanceUpdateBody(instance, { ncpus, memory: gibToBytes(memory) }),
@@ -44,7 +43,7 @@ export function ResizeInstanceModal({
       title="Resize instance"
       submitLabel="Resize"
       form={form}
-      onSubmit={update.mutateAsync}
+      change={update}
       onSuccess={(updated) => {
         toast.success({ title: `Instance ${updated.name} resized` })
         onDismiss()

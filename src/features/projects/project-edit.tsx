@@ -1,8 +1,8 @@
 import { useForm } from 'react-hook-form'
 import { type LoaderFunctionArgs, useNavigate } from 'react-router'
-import { useChange } from '~/api/change'
 import { prefetchProjectRole, usePermissions } from '~/api/permissions'
-import { call, prefetch, queryClient, usePrefetchedQuery } from '~/api/query'
+import { prefetch, queryClient, usePrefetchedQuery } from '~/api/query'
+import { req, requestChange, send } from '~/api/request'
 import { routeParams, useRouteParams } from '~/components/route-params'
 import { SideModalForm } from '~/components/side-modal-form'
 import { PROJECT_OPS, projectView } from '~/resources/projects/queries'
@@ -24,17 +24,21 @@ export default function ProjectEdit() {
   const form = useForm<ProjectValues>({
     defaultValues: { name: project.name, description: project.description },
   })
-  const update = useChange(async (body: ProjectValues) => {
-    const updated = await call('projectUpdate', { path: { project: project.name }, body })
-    queryClient.setQueryData(projectView(updated.name).queryKey, updated)
-    return updated
-  }, PROJECT_OPS)
+  const update = requestChange(
+    (body: ProjectValues) => req('projectUpdate', { path: { project: project.name }, body }),
+    PROJECT_OPS,
+    async (request) => {
+      const updated = await send(request)
+      queryClient.setQueryData(projectView(updated.name).queryKey, updated)
+      return updated
+    },
+  )
   return (
     <SideModalForm
       title="Edit project"
       submitLabel="Save changes"
       form={form}
-      onSubmit={update.mutateAsync}
+      change={update}
       onSuccess={(updated) => {
         toast.success({ title: `Project ${updated.name} updated` })
         navigate(pb.projects())

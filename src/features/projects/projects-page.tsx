@@ -1,5 +1,5 @@
 import type { Project } from '@oxide/api'
-import { useCallback } from 'react'
+import { useCallback, useMemo } from 'react'
 import { type LoaderFunctionArgs, Outlet, useNavigate } from 'react-router'
 import { prefetchProjectRoles, usePermissions, useProjectsPermissions } from '~/api/permissions'
 import { call, queryClient } from '~/api/query'
@@ -9,6 +9,7 @@ import { LinkButton } from '~/components/link-button'
 import { PageHeader } from '~/components/page-header'
 import { pageParamsOf } from '~/components/paging'
 import { QueryTable } from '~/components/query-table'
+import { projectBulkActions } from '~/resources/projects/actions'
 import { PROJECT_OPS, projectList } from '~/resources/projects/queries'
 import { EmptyState } from '~/ui/empty-state'
 import { FolderIcon, PlusIcon } from '~/ui/icons'
@@ -17,7 +18,8 @@ import { pb } from '~/util/paths'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const page = await queryClient.ensureQueryData(projectList(pageParamsOf(request)))
-  await prefetchProjectRoles(page.items.map((p) => p.name))
+  // a filtered or re-sorted view holds a thousand at once: the roles of the first page's worth
+  await prefetchProjectRoles(page.items.slice(0, 100).map((p) => p.name))
   return null
 }
 
@@ -54,6 +56,10 @@ export default function ProjectsPage() {
     ],
     [navigate, rolesOn],
   )
+  const bulkActions = useMemo(
+    () => projectBulkActions((p) => rolesOn(p.name).cannot('projectDelete')),
+    [rolesOn],
+  )
   return (
     <>
       <PageHeader
@@ -71,6 +77,7 @@ export default function ProjectsPage() {
         query={projectList}
         columns={columns}
         rowActions={rowActions}
+        bulkActions={bulkActions}
         emptyState={
           <EmptyState
             icon={<FolderIcon size={24} />}

@@ -1,6 +1,7 @@
 import type { AffinityGroup, AffinityGroupCreate, AffinityGroupUpdate } from '@oxide/api'
 import type { Touches } from '~/api/change'
 import { call, listQ, type PageParams, PICKER_LIMIT, q } from '~/api/query'
+import { req } from '~/api/request'
 import type { AffinityKind } from '~/util/paths'
 
 /**
@@ -70,16 +71,17 @@ export const memberList = (kind: AffinityKind, project: string, group: string) =
     ),
   )
 
-export const createGroup = (kind: AffinityKind, project: string, body: AffinityGroupCreate) =>
+/** The request that creates a group of `kind`, for a form's `requestChange`. */
+export const createGroupReq = (kind: AffinityKind, project: string, body: AffinityGroupCreate) =>
   kind === 'affinity'
-    ? call('affinityGroupCreate', { query: { project }, body })
-    : call('antiAffinityGroupCreate', { query: { project }, body })
+    ? req('affinityGroupCreate', { query: { project }, body })
+    : req('antiAffinityGroupCreate', { query: { project }, body })
 
 /** By id, which stays put while the name changes; the API refuses a project beside an id. */
-export const updateGroup = (kind: AffinityKind, id: string, body: AffinityGroupUpdate) =>
+export const updateGroupReq = (kind: AffinityKind, id: string, body: AffinityGroupUpdate) =>
   kind === 'affinity'
-    ? call('affinityGroupUpdate', { path: { affinityGroup: id }, body })
-    : call('antiAffinityGroupUpdate', { path: { antiAffinityGroup: id }, body })
+    ? req('affinityGroupUpdate', { path: { affinityGroup: id }, body })
+    : req('antiAffinityGroupUpdate', { path: { antiAffinityGroup: id }, body })
 
 export const deleteGroup = (kind: AffinityKind, project: string, group: string) =>
   call(
@@ -94,15 +96,22 @@ const memberPath = (kind: AffinityKind, project: string, group: string, instance
     { path: { antiAffinityGroup: group, instance }, query: { project } },
   )
 
-export const addMember = (kind: AffinityKind, project: string, group: string, instance: string) =>
-  call(
-    ops(
-      kind,
-      'affinityGroupMemberInstanceAdd' as const,
-      'antiAffinityGroupMemberInstanceAdd' as const,
-    ),
-    memberPath(kind, project, group, instance),
-  )
+/** The request that adds an instance to a group, for a form's `requestChange`. */
+export const addMemberReq = (
+  kind: AffinityKind,
+  project: string,
+  group: string,
+  instance: string,
+) =>
+  kind === 'affinity'
+    ? req('affinityGroupMemberInstanceAdd', {
+        path: { affinityGroup: group, instance },
+        query: { project },
+      })
+    : req('antiAffinityGroupMemberInstanceAdd', {
+        path: { antiAffinityGroup: group, instance },
+        query: { project },
+      })
 
 export const removeMember = (
   kind: AffinityKind,

@@ -1,0 +1,78 @@
+import { pb } from '~/util/paths'
+import type { Entry } from './collections'
+
+/**
+ * The console's pages for the jump dialog, built with the path builder. A unit test holds this
+ * list to the path builder and the route table: every page the path builder makes without
+ * params (or with a project alone) is here or named as left out, and each leads to a page.
+ */
+type PageDef = [label: string, to: string]
+
+const page = (scope: string, [label, to]: PageDef): Entry => ({
+  key: `page:${to}`,
+  kind: 'Page',
+  name: label,
+  context: scope,
+  to,
+})
+
+const SILO: PageDef[] = [
+  ['Projects', pb.projects()],
+  ['New project', pb.projectsNew()],
+  ['Silo images', pb.siloImages()],
+  ['Silo utilization', pb.siloUtilization()],
+  ['Silo access', pb.siloAccess()],
+]
+
+const SETTINGS: PageDef[] = [
+  ['Profile', pb.profile()],
+  ['SSH keys', pb.sshKeys()],
+  ['New SSH key', pb.sshKeysNew()],
+]
+
+/** Operators' pages: only for fleet viewers, to whom the system layout answers. */
+const SYSTEM: PageDef[] = [
+  ['Silos', pb.silos()],
+  ['New silo', pb.silosNew()],
+  ['System utilization', pb.systemUtilization()],
+  ['System issues', pb.systemIssues()],
+  ['Sleds', pb.sleds()],
+  ['Physical disks', pb.physicalDisks()],
+  ['IP pools', pb.ipPools()],
+  ['New IP pool', pb.ipPoolsNew()],
+]
+
+/** Every page outside a project the user may open. */
+export function consolePages({ fleetViewer }: { fleetViewer: boolean }): Entry[] {
+  return [
+    ...SILO.map((d) => page('Silo', d)),
+    ...SETTINGS.map((d) => page('Settings', d)),
+    ...(fleetViewer ? SYSTEM.map((d) => page('System', d)) : []),
+  ]
+}
+
+/** The pages of one project. */
+export function projectPages(project: string): Entry[] {
+  const p = { project }
+  const defs: PageDef[] = [
+    ['Instances', pb.instances(p)],
+    ['New instance', pb.instancesNew(p)],
+    ['Disks', pb.disks(p)],
+    ['New disk', pb.disksNew(p)],
+    ['Snapshots', pb.snapshots(p)],
+    ['New snapshot', pb.snapshotsNew(p)],
+    ['Images', pb.projectImages(p)],
+    ['Upload image', pb.projectImagesNew(p)],
+    ['VPCs', pb.vpcs(p)],
+    ['New VPC', pb.vpcsNew(p)],
+    ['Floating IPs', pb.floatingIps(p)],
+    ['New floating IP', pb.floatingIpsNew(p)],
+    ['Anti-affinity groups', pb.affinity(p)],
+    ['Affinity groups', pb.affinity({ ...p, kind: 'affinity' })],
+    ['New anti-affinity group', pb.affinityNew(p)],
+    ['New affinity group', pb.affinityNew({ ...p, kind: 'affinity' })],
+    ['Project access', pb.projectAccess(p)],
+    ['Edit project', pb.projectEdit(p)],
+  ]
+  return defs.map((d) => page(project, d))
+}

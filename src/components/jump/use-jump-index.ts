@@ -1,0 +1,102 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { meQuery } from '~/api/current-user'
+import {
+  type Entry,
+  type Named,
+  projectSources,
+  projectsSource,
+  type Source,
+  siloImagesSource,
+} from './collections'
+import { consolePages, projectPages } from './pages'
+
+export type JumpIndex = {
+  entries: Entry[]
+  /** The collections still loading for the first time, e.g. 'Instances in web-frontend'. */
+  loading: string[]
+  /** The collections that could not be read. */
+  failed: string[]
+}
+
+type Slot = { data: Named[] | undefined; pending: boolean; failed: boolean }
+
+function slotOf(client: QueryClient, source: Source): Slot {
+  const state = client.getQueryState<Named[]>(source.query.queryKey)
+  return {
+    data: state?.data,
+    pending: state?.status !== 'success' && state?.status !== 'error',
+    failed: state?.status === 'error',
+  }
+}
+
+/**
+ * A number that changes whenever a collection of the index does. Coalesced to one render per
+ * frame: a hundred collections arriving must not mean a hundred searches.
+ */
+function useIndexVersion(client: QueryClient) {
+  const [version, setVersion] = useState(0)
+  useEffect(() => {
+    let frame = 0
+    const stop = client.getQueryCache().subscribe((event) => {
+      if (event.query.queryKey[2] !== 'whole' || frame) return
+      frame = requestAnimationFrame(() => {
+        frame = 0
+        setVersion((v) => v + 1)
+      })
+    })
+    return () => {
+      stop()
+      cancelAnimationFrame(frame)
+    }
+  }, [client])
+  return version
+}
+
+/**
+ * The jump dialog's index, read when the dialog opens: the projects, then every collection of
+ * each project (and of each VPC). Each collection is a query in the cache, fetched unless fresh
+ * (a change this console made invalidates its operation, so the next opening reads it again),
+ * and searched as soon as it arrives. They are fetched, not observed: nothing refetches while
+ * the dialog is closed, and no list hook joins the app's startup code for a dialog few open.
+ */
+export function useJumpIndex(): JumpIndex {
+  const client = useQueryClient()
+  const version = useIndexVersion(client)
+  const fleetViewer = client.getQueryData(meQuery.queryKey)?.fleetViewer ?? false
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version is the cache's change signal
+  const sources = useMemo(() => {
+    const projects = slotOf(client, projectsSource).data ?? []
+    const first = [siloImagesSource, ...projects.flatMap((p) => projectSources(p.name))]
+    const second = first.flatMap((s) => {
+      const items = s.children && slotOf(client, s).data
+      return s.children && items ? items.flatMap(s.children) : []
+    })
+    return { projects, all: [projectsSource, ...first, ...second] }
+  }, [client, version])
+
+  // once per opening: a collection that failed is not asked again until the next one
+  const asked = useRef(new Set<string>())
+  useEffect(() => {
+    for (const s of sources.all) {
+      if (asked.current.has(s.key)) continue
+      asked.current.add(s.key)
+      void client.prefetchQuery(s.query)
+    }
+  }, [client, sources])
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version is the cache's change signal
+  return useMemo(() => {
+    const slots = sources.all.map((s) => [s, slotOf(client, s)] as const)
+    return {
+      entries: [
+        ...consolePages({ fleetViewer }),
+        ...sources.projects.flatMap((p) => projectPages(p.name)),
+        ...slots.flatMap(([s, slot]) => slot.data?.map(s.entry) ?? []),
+      ],
+      loading: slots.filter(([, slot]) => slot.pending).map(([s]) => s.label),
+      failed: slots.filter(([, slot]) => slot.failed).map(([s]) => s.label),
+    }
+  }, [client, sources, fleetViewer, version])
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+import { shellWords } from '../../test/shell-words'
+import { shellFlag, shellQuote } from './shell'
+
+const hostile = [
+  "it's",
+  `"double" and 'single'`,
+  '$(rm -rf /) `uname` $' + '{HOME} $HOME',
+  'line one\nline two',
+  'back\\slash \\n',
+  '; ls | cat && echo & *?[a]',
+  '~user #comment',
+  '',
+  '   spaced   ',
+  "''''",
+  'ünïcödé ✓',
+]
+
+describe('shellQuote', () => {
+  it('leaves plain words alone', () => {
+    expect(shellQuote('web-frontend')).toBe('web-frontend')
+    expect(shellQuote('/v1/projects')).toBe('/v1/projects')
+  })
+
+  it('single-quotes anything else, a quote as the sequence quote-escape-quote', () => {
+    expect(shellQuote("it's")).toBe(`'it'\\''s'`)
+    expect(shellQuote('')).toBe(`''`)
+    expect(shellQuote('a b')).toBe(`'a b'`)
+  })
+
+  it.each(hostile)('a shell reads %j back as exactly one word, unchanged', (s) => {
+    expect(shellWords(shellQuote(s), { HOME: '/home/x' })).toEqual([s])
+  })
+})
+
+describe('shellFlag', () => {
+  it('is a flag and its value', () => {
+    expect(shellWords(shellFlag('description', "it's"))).toEqual(['--description', "it's"])
+  })
+
+  it('joins a value that looks like a flag with =, so it stays a value', () => {
+    expect(shellFlag('description', '--help')).toBe('--description=--help')
+    expect(shellWords(shellFlag('description', "-x 'y'"))).toEqual([`--description=-x 'y'`])
+  })
+})

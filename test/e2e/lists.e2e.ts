@@ -1,0 +1,398 @@
+import { readFileSync } from 'node:fs'
+import type { Download, Page } from '@playwright/test'
+import { chaosDraws, configureMock } from '../../mock-api/config'
+import { expect, expectNoA11yViolations, row, test, toast, visit } from './utils'
+
+/**
+ * The list features of issue 11, built once in QueryTable (components/list/): sort and filter
+ * over the whole collection with the view in the URL, selection with Shift-click ranges, bulk
+ * actions with progress, partial failure and retry, and export of the view.
+ */
+const instances = '/projects/web-frontend/instances'
+const table = (page: Page, name = 'Instances') => page.getByRole('table', { name })
+/** The names in the table, top to bottom. */
+const names = (page: Page, name?: string) =>
+  table(page, name).locator('tbody tr[data-row] td:nth-child(2)').allInnerTexts()
+const header = (page: Page, name: string) =>
+  table(page).getByRole('columnheader', { name, exact: true })
+const bulkBar = (page: Page) => page.getByRole('region', { name: 'Bulk actions' })
+const select = (page: Page, name: string) => page.getByRole('checkbox', { name: `Select ${name}` })
+
+test('sort by any column and filter, with the view in the URL and Back restoring it', async ({
+  page,
+}) => {
+  test.slow() // nine navigations on a busy 2-core machine
+  await visit(page, instances)
+  await expect(header(page, 'Name')).toHaveAttribute('aria-sort', 'ascending')
+  await page.getByRole('button', { name: 'CPU', exact: true }).click()
+  await expect(page).toHaveURL(/[?&]sort=cpu\b/)
+  await expect(header(page, 'CPU')).toHaveAttribute('aria-sort', 'ascending')
+  await expect(header(page, 'Name')).toHaveAttribute('aria-sort', 'none')
+  await page.getByRole('button', { name: 'CPU', exact: true }).click()
+  await expect(page).toHaveURL(/[?&]sort=-cpu\b/)
+  await expect(header(page, 'CPU')).toHaveAttribute('aria-sort', 'descending')
+  // 16 vCPU, then 8, then the 4s by name
+  await expect
+    .poll(() => names(page))
+    .toEqual([
+      'db-replica',
+      'cache-1',
+      'web-1',
+      'web-2',
+      'web-3',
+      'api-gateway',
+      'old-frontend',
+      'queue-worker',
+      'web-canary',
+      'batch-runner',
+    ])
+
+  await page.getByLabel('Filter instances').fill('WEB')
+  await expect.poll(() => names(page)).toEqual(['web-1', 'web-2', 'web-3', 'web-canary'])
+  await expect(page.getByText('4 of 10 instances match')).toBeVisible()
+  await expect(page).toHaveURL(/[?&]q=WEB\b/)
+  await expect(page).toHaveURL(/[?&]sort=-cpu\b/)
+
+  // away and Back: the same view
+  await page.getByRole('link', { name: 'web-2', exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'web-2' })).toBeVisible()
+  await page.goBack()
+  await expect(page.getByLabel('Filter instances')).toHaveValue('WEB')
+  await expect.poll(() => names(page)).toEqual(['web-1', 'web-2', 'web-3', 'web-canary'])
+  await expect(header(page, 'CPU')).toHaveAttribute('aria-sort', 'descending')
+  // Back once more: the list before the filter; and again: before the sort
+  await page.goBack()
+  await expect(page.getByLabel('Filter instances')).toHaveValue('')
+  await expect(table(page).locator('tbody tr[data-row]')).toHaveCount(10)
+  await page.goBack()
+  await page.goBack()
+  await expect(header(page, 'Name')).toHaveAttribute('aria-sort', 'ascending')
+
+  // a linked view opens as it was
+  await visit(page, `${instances}?sort=-cpu&q=canary`)
+  await expect.poll(() => names(page)).toEqual(['web-canary'])
+  await page.getByLabel('Filter instances').fill('')
+  await expect(table(page).locator('tbody tr[data-row]')).toHaveCount(10)
+  await expect(page).not.toHaveURL(/[?&]q=/)
+  await expect(page.getByText('No instances match the filter')).toHaveCount(0)
+  await page.getByLabel('Filter instances').fill('no-such-thing')
+  await expect(page.getByText('No instances match the filter')).toBeVisible()
+  await expectNoA11yViolations(page)
+})
+
+test('on 5,000 instances: the filter finds rows beyond the first page, and name order stays the API’s paging', async ({
+  page,
+}) => {
+  // the in-browser mock builds 5,000 instances and sorts them for every call, on the page's
+  // own main thread: room for a busy machine
+  test.slow()
+  const slow = { timeout: 30_000 }
+  await page.goto('/projects/load-test/instances?limit=100&mock-seed=large')
+  await expect(row(page, 'inst-0001')).toBeVisible(slow)
+  await page.getByLabel('Filter instances').fill('inst-4999')
+  await expect(row(page, 'inst-4999')).toBeVisible(slow)
+  await expect(page.getByText('1 of 5,000 instances match')).toBeVisible(slow)
+  await page.getByLabel('Filter instances').fill('')
+  await expect(page).not.toHaveURL(/[?&]q=/, slow)
+  await expect(row(page, 'inst-0001')).toBeVisible(slow)
+
+  // by name, descending: the API pages it (sort_by=name_descending), paginator and all
+  const sorted = page.waitForRequest((r) => r.url().includes('sort_by=name_descending'))
+  await page.getByRole('button', { name: 'Name', exact: true }).click()
+  await sorted
+  await expect(row(page, 'inst-5000')).toBeVisible(slow)
+  await expect(page.getByText('Rows 1–100', { exact: true })).toBeVisible(slow)
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect(row(page, 'inst-4900')).toBeVisible(slow)
+  await expect(row(page, 'inst-5000')).toHaveCount(0)
+})
+
+test('select rows with a click, a Shift-click range and select all', async ({ page }) => {
+  await visit(page, instances)
+  await select(page, 'api-gateway').click()
+  await expect(bulkBar(page)).toContainText('1 selected')
+  await select(page, 'queue-worker').click({ modifiers: ['Shift'] })
+  for (const name of ['api-gateway', 'batch-runner', 'cache-1', 'db-replica', 'queue-worker'])
+    await expect(select(page, name)).toBeChecked()
+  await expect(select(page, 'web-1')).not.toBeChecked()
+  await expect(bulkBar(page)).toContainText('6 selected')
+  // a Shift-click on a selected row clears the range back to the last click
+  await select(page, 'cache-1').click({ modifiers: ['Shift'] })
+  await expect(select(page, 'db-replica')).not.toBeChecked()
+  await expect(select(page, 'cache-1')).not.toBeChecked()
+  await expect(select(page, 'batch-runner')).toBeChecked()
+
+  const all = page.getByRole('checkbox', { name: 'Select all on this page' })
+  await all.click()
+  await expect(bulkBar(page)).toContainText('10 selected')
+  await all.click()
+  await expect(bulkBar(page)).toHaveCount(0)
+
+  // with a filter, the header selects what matches, not what is hidden
+  await page.getByLabel('Filter instances').fill('web-')
+  await page.getByRole('checkbox', { name: 'Select all that match the filter' }).click()
+  await expect(bulkBar(page)).toContainText('4 selected')
+  await expect(bulkBar(page).getByRole('button', { name: 'Start (1)' })).toBeVisible()
+  await bulkBar(page).getByRole('button', { name: 'Clear selection' }).click()
+  await expect(bulkBar(page)).toHaveCount(0)
+})
+
+test('the keyboard sorts, selects ranges and acts in bulk', async ({ page }) => {
+  await visit(page, instances)
+  await page.getByRole('button', { name: 'Memory', exact: true }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/[?&]sort=memory\b/)
+  await select(page, 'web-1').focus()
+  await page.keyboard.press('Space')
+  await expect(select(page, 'web-1')).toBeChecked()
+  await select(page, 'web-3').focus()
+  await page.keyboard.press('Shift+Space')
+  await expect(select(page, 'web-2')).toBeChecked()
+  await expect(select(page, 'web-3')).toBeChecked()
+  await expect(bulkBar(page)).toContainText('3 selected')
+  const stop = bulkBar(page).getByRole('button', { name: 'Stop (2)' })
+  await stop.focus()
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog', { name: 'Stop instances' })
+  await expect(dialog).toContainText('web-3: Only available when the instance is running')
+  await page.keyboard.press('Escape')
+  await expect(dialog).toHaveCount(0)
+  await expect(bulkBar(page)).toContainText('3 selected')
+})
+
+/**
+ * A seed for the mock's chaos mode under which the first call of `fail` fails and the first
+ * call of each of `pass` succeeds (mock-api/config.ts draws per call and count, not at random),
+ * so the partial failure is the same on every run whatever the order of the calls.
+ */
+function seedFailing(fail: string, pass: string[], rate: number) {
+  for (let seed = 1; seed < 10_000; seed++) {
+    configureMock({ chaosSeed: seed })
+    const failing = (call: string) => chaosDraws(call)[0] < rate
+    if (failing(fail) && pass.every((p) => !failing(p))) return seed
+  }
+  throw new Error('no seed found')
+}
+
+const stopCall = (name: string) => `POST /v1/instances/${name}/stop?project=web-frontend`
+
+test('bulk stop: skips what its state refuses, reports a failure with its request id, retries it', async ({
+  page,
+}) => {
+  await visit(page, instances)
+  const calls: string[] = []
+  page.on('request', (r) => {
+    const url = new URL(r.url())
+    if (r.method() === 'POST' && url.pathname.endsWith('/stop'))
+      calls.push(`POST ${url.pathname}${url.search}`)
+  })
+  for (const name of ['web-1', 'web-2', 'web-3']) await select(page, name).click()
+  await bulkBar(page).getByRole('button', { name: 'Stop (2)' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Stop instances' })
+  await expect(dialog).toContainText('Stop 2 instances: web-1, web-2?')
+  await expect(dialog).toContainText(
+    'web-3: Only available when the instance is running, starting, rebooting or failed',
+  )
+
+  // web-1's stop fails with a 500 (chaos mode, seeded), web-2's succeeds
+  const rate = 0.5
+  const seed = seedFailing(stopCall('web-1'), [stopCall('web-2')], rate)
+  await page.evaluate(
+    ([chaos, chaosSeed]) => window.oxideMock?.configure({ chaos, chaosSeed, chaosStatuses: [500] }),
+    [rate, seed] as const,
+  )
+  await dialog.getByRole('button', { name: 'Stop 2 instances' }).click()
+  const progress = page.getByRole('region', { name: 'Stop instances progress' })
+  await expect(progress).toContainText('2 of 2 finished, 1 failed')
+  await page.evaluate(() => window.oxideMock?.configure({ chaos: 0 }))
+  expect(calls.sort()).toEqual([stopCall('web-1'), stopCall('web-2')])
+  await expect(toast(page, 'Stop instances')).toBeVisible()
+  const failed = progress.getByRole('listitem').filter({ hasText: 'web-1' })
+  await expect(failed).toContainText('Failed: Internal Server Error (injected by chaos mode)')
+  await expect(failed).toContainText(/request id [0-9a-f-]{36}/)
+  await expect(progress.getByRole('listitem').filter({ hasText: 'web-2' })).toContainText('Done')
+  await expect(progress.getByRole('listitem').filter({ hasText: 'web-3' })).toContainText(
+    'Skipped: Only available when the instance is running',
+  )
+  await expect(row(page, 'web-2')).toContainText(/stopping|stopped/)
+  await expect(row(page, 'web-1')).toContainText('running')
+  await expect(bulkBar(page)).toHaveCount(0) // the selection went with the run
+
+  await progress.getByRole('button', { name: 'Retry failed (1)' }).click()
+  await expect(progress.getByRole('status')).toHaveText('2 of 2 finished')
+  await expect(progress.getByRole('listitem').filter({ hasText: 'web-1' })).toContainText('Done')
+  await expect(row(page, 'web-1')).toContainText(/stopping|stopped/)
+  expect(calls.filter((c) => c === stopCall('web-1'))).toHaveLength(2)
+  await expectNoA11yViolations(page)
+  await progress.getByRole('button', { name: 'Dismiss' }).click()
+  await expect(progress).toHaveCount(0)
+})
+
+test('a bulk run carries on when the user leaves the list, and shows there on return', async ({
+  page,
+}) => {
+  await visit(page, instances)
+  await select(page, 'web-1').click()
+  await select(page, 'web-2').click()
+  await bulkBar(page).getByRole('button', { name: 'Stop' }).click()
+  // slow answers from here on: the calls are still in flight when the user leaves
+  await page.evaluate(() => window.oxideMock?.configure({ delay: 1500 }))
+  await page.getByRole('dialog').getByRole('button', { name: 'Stop 2 instances' }).click()
+  const progress = page.getByRole('region', { name: 'Stop instances progress' })
+  await expect(progress).toContainText('0 of 2 finished…')
+  await page.getByRole('link', { name: 'Affinity Groups', exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Affinity Groups' })).toBeVisible()
+  // it reports wherever the user is
+  await expect(toast(page, 'Stop instances')).toBeVisible()
+  await expect(page.getByText('2 of 2 done')).toBeVisible()
+  await page.evaluate(() => window.oxideMock?.configure({ delay: 0 }))
+  await page.getByRole('link', { name: 'Instances', exact: true }).click()
+  await expect(progress).toContainText('2 of 2 finished')
+  await expect(row(page, 'web-1')).toContainText(/stopping|stopped/)
+})
+
+test('bulk delete on projects and groups: the server’s refusal is the item’s result', async ({
+  page,
+}) => {
+  await visit(page, '/projects')
+  await page.evaluate(async () => {
+    const res = await fetch('/v1/projects', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'zz-empty', description: '' }),
+    })
+    if (!res.ok) throw new Error(`create failed: ${res.status}`)
+    // a new project has a default VPC, which stops its deletion: empty it
+    const q = 'project=zz-empty'
+    for (const path of [`/v1/vpc-subnets/default?${q}&vpc=default`, `/v1/vpcs/default?${q}`]) {
+      const gone = await fetch(path, { method: 'DELETE' })
+      if (!gone.ok) throw new Error(`${path}: ${gone.status}`)
+    }
+  })
+  // the selection outlives the filter it was made under
+  await page.getByLabel('Filter projects').fill('zz-empty')
+  await select(page, 'zz-empty').click()
+  await page.getByLabel('Filter projects').fill('')
+  await select(page, 'web-frontend').click()
+  await expect(bulkBar(page)).toContainText('2 selected')
+  await bulkBar(page).getByRole('button', { name: 'Delete' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete 2 projects' }).click()
+  const progress = page.getByRole('region', { name: 'Delete projects progress' })
+  await expect(progress).toContainText('2 of 2 finished, 1 failed')
+  await expect(progress.getByRole('listitem').filter({ hasText: 'web-frontend' })).toContainText(
+    'Failed: Project to be deleted contains',
+  )
+  await expect(row(page, 'zz-empty')).toHaveCount(0)
+  await expect(row(page, 'web-frontend')).toBeVisible()
+
+  await visit(page, '/projects/web-frontend/affinity')
+  await select(page, 'web-spread').click()
+  await bulkBar(page).getByRole('button', { name: 'Delete' }).click()
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^Delete 1 anti-affinity/ })
+    .click()
+  await expect(page.getByRole('region', { name: /progress$/ })).toContainText('1 of 1 finished')
+  await expect(row(page, 'web-spread')).toHaveCount(0)
+})
+
+/** A download's text. */
+const textOf = async (download: Download) => readFileSync(await download.path(), 'utf8')
+
+/** RFC 4180, strictly, as a spreadsheet reads it. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = []
+  let fields: string[] = []
+  let field = ''
+  let quoted = false
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"'
+        i++
+      } else if (c === '"') quoted = false
+      else field += c
+    } else if (c === '"') quoted = true
+    else if (c === ',') {
+      fields.push(field)
+      field = ''
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      fields.push(field)
+      rows.push(fields)
+      fields = []
+      field = ''
+      i++
+    } else field += c
+  }
+  return rows
+}
+
+async function exportAs(page: Page, label: string, format: 'CSV' | 'JSON') {
+  await page.getByRole('button', { name: `Export ${label}` }).click()
+  const download = page.waitForEvent('download')
+  await page.getByRole('menuitem', { name: `Download ${format}` }).click()
+  return download
+}
+
+test('export the view as CSV and JSON: filtered, sorted, with ids, formulas defused', async ({
+  page,
+}) => {
+  const csp: string[] = []
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) csp.push(m.text())
+  })
+  await visit(page, `${instances}?sort=-cpu&q=web`)
+  await expect.poll(() => names(page)).toEqual(['web-1', 'web-2', 'web-3', 'web-canary'])
+
+  const csvFile = await exportAs(page, 'instances', 'CSV')
+  expect(csvFile.suggestedFilename()).toMatch(/^instances-\d{4}-\d{2}-\d{2}\.csv$/)
+  const csv = parseCsv(await textOf(csvFile))
+  expect(csv[0]).toEqual(['id', 'Name', 'State', 'CPU', 'Memory', 'Created'])
+  expect(csv.slice(1).map((r) => r[1])).toEqual(['web-1', 'web-2', 'web-3', 'web-canary'])
+  for (const r of csv.slice(1)) expect(r[0]).toMatch(/^[0-9a-f-]{36}$/)
+  expect(csv[1]?.[3]).toBe('4')
+
+  const jsonFile = await exportAs(page, 'instances', 'JSON')
+  expect(jsonFile.suggestedFilename()).toMatch(/\.json$/)
+  const json = JSON.parse(await textOf(jsonFile)) as { id: string; name: string }[]
+  expect(json.map((i) => i.name)).toEqual(['web-1', 'web-2', 'web-3', 'web-canary'])
+  expect(json.map((i) => i.id)).toEqual(csv.slice(1).map((r) => r[0]))
+
+  // a description a spreadsheet would run as a formula, with a comma and quotes to escape
+  await visit(page, '/projects')
+  await page.evaluate(async () => {
+    const res = await fetch('/v1/projects', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'zz-formula', description: '=HYPERLINK("http://x","y")' }),
+    })
+    if (!res.ok) throw new Error(`create failed: ${res.status}`)
+  })
+  await page.getByLabel('Filter projects').fill('zz-formula')
+  await expect(row(page, 'zz-formula')).toBeVisible()
+  const formula = await textOf(await exportAs(page, 'projects', 'CSV'))
+  expect(formula).toContain(`"'=HYPERLINK(""http://x"",""y"")"`)
+  expect(parseCsv(formula)[1]?.[2]).toBe(`'=HYPERLINK("http://x","y")`)
+  expect(csp).toEqual([])
+})
+
+test('at 390 px the list, its selection bar and a run fit without page overflow', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await visit(page, instances)
+  await select(page, 'web-3').click()
+  await select(page, 'web-1').click()
+  await expect(bulkBar(page)).toBeVisible()
+  const overflow = () =>
+    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+  expect(await overflow()).toBeLessThanOrEqual(0)
+  await bulkBar(page).getByRole('button', { name: 'Start (1)' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Start 1 instance' }).click()
+  await expect(page.getByRole('region', { name: 'Start instances progress' })).toContainText(
+    '1 of 1 finished',
+  )
+  expect(await overflow()).toBeLessThanOrEqual(0)
+  await expectNoA11yViolations(page)
+})
