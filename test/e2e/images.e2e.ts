@@ -38,7 +38,8 @@ test("a project's images: list and view one", async ({ page }) => {
   await expect(dialog).toContainText('24.04 LTS')
   await expect(dialog).toContainText('sha256:')
   await expectNoA11yViolations(page)
-  await dialog.getByRole('button', { name: 'Close' }).click()
+  // the footer's Close (the header's close button has the same name)
+  await dialog.getByRole('button', { name: 'Close' }).last().click()
   await expect(page).toHaveURL(project)
 
   await visit(page, '/projects/sandbox/images')

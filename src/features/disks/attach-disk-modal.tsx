@@ -1,7 +1,6 @@
 import type { Disk, Instance } from '@oxide/api'
 import { useForm, useWatch } from 'react-hook-form'
-import { useChange } from '~/api/change'
-import { call } from '~/api/query'
+import { req, requestChange } from '~/api/request'
 import { ListboxField } from '~/components/fields/listbox-field'
 import { ModalForm } from '~/components/modal-form'
 import { DISK_OPS } from '~/resources/disks/queries'
@@ -27,9 +26,9 @@ export function AttachDiskModal({
   const name = useWatch({ control: form.control, name: 'instance' })
   const chosen = instances.find((i) => i.name === name)
   const blocked = chosen && instanceActionDisabled('attachDisk', chosen.runState)
-  const attach = useChange(
+  const attach = requestChange(
     ({ instance }: { instance: string }) =>
-      call('instanceDiskAttach', {
+      req('instanceDiskAttach', {
         path: { instance },
         query: { project },
         body: { disk: disk.name },
@@ -41,7 +40,7 @@ export function AttachDiskModal({
       title="Attach disk"
       submitLabel="Attach disk"
       form={form}
-      onSubmit={attach.mutateAsync}
+      change={attach}
       onSuccess={() => {
         toast.success({ title: `Disk ${disk.name} attached to ${name}` })
         onDismiss()

@@ -1,9 +1,9 @@
 import { useEffect } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { type LoaderFunctionArgs, useNavigate } from 'react-router'
-import { useChange } from '~/api/change'
 import { usePermissions } from '~/api/permissions'
-import { call, prefetch, usePrefetchedQuery } from '~/api/query'
+import { prefetch, usePrefetchedQuery } from '~/api/query'
+import { req, requestChange } from '~/api/request'
 import { ListboxField } from '~/components/fields/listbox-field'
 import { DescriptionField, NameField } from '~/components/fields/name-field'
 import { NumberField } from '~/components/fields/number-field'
@@ -59,9 +59,9 @@ export default function DiskCreate() {
     if (typeof size === 'number' && size < least) form.setValue('size', least)
   }, [form, least])
   const cannotCreate = usePermissions(project).cannot('compute')
-  const create = useChange(
+  const create = requestChange(
     (values: DiskCreateValues) =>
-      call('diskCreate', { query: { project }, body: toDiskCreate(values) }),
+      req('diskCreate', { query: { project }, body: toDiskCreate(values) }),
     DISK_OPS,
   )
   return (
@@ -69,7 +69,7 @@ export default function DiskCreate() {
       title="Create disk"
       submitLabel="Create disk"
       form={form}
-      onSubmit={create.mutateAsync}
+      change={create}
       onSuccess={(disk) => {
         toast.success({ title: `Disk ${disk.name} created` })
         navigate(pb.disks({ project }))

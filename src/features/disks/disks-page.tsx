@@ -9,6 +9,7 @@ import { PageHeader } from '~/components/page-header'
 import { pageParamsOf } from '~/components/paging'
 import { QueryTable } from '~/components/query-table'
 import { routeParams, useRouteParams } from '~/components/route-params'
+import { diskBulkActions } from '~/resources/disks/actions'
 import { diskStateColumn } from '~/resources/disks/columns'
 import { diskList, pollDisks } from '~/resources/disks/queries'
 import { projectInstances } from '~/resources/instances/queries'
@@ -36,6 +37,10 @@ const columns = (project: string, instances: Instances): Column<Disk>[] => [
   diskStateColumn,
   {
     header: 'Attached to',
+    value: (d) => {
+      const id = attachedId(d)
+      return id ? (instances.get(id)?.name ?? id) : ''
+    },
     cell: (d) => {
       const id = attachedId(d)
       if (!id) return <span className="text-tertiary">—</span>
@@ -75,6 +80,7 @@ export default function DisksPage() {
     },
     [project, instances, denied],
   )
+  const bulkActions = useMemo(() => diskBulkActions(project, denied), [project, denied])
   const newDisk = (
     <LinkButton to={pb.disksNew({ project })} disabledReason={denied}>
       <PlusIcon size={14} />
@@ -89,6 +95,7 @@ export default function DisksPage() {
         query={query}
         columns={cols}
         rowActions={rowActions}
+        bulkActions={bulkActions}
         emptyState={
           <EmptyState
             title="No disks"

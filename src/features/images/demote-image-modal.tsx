@@ -1,8 +1,7 @@
 import type { Image } from '@oxide/api'
 import { useQuery } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
-import { useChange } from '~/api/change'
-import { call } from '~/api/query'
+import { req, requestChange, send } from '~/api/request'
 import { ListboxField } from '~/components/fields/listbox-field'
 import { ModalForm } from '~/components/modal-form'
 import { IMAGE_OPS } from '~/resources/images/queries'
@@ -14,17 +13,22 @@ export function DemoteImageModal({ image, onDismiss }: { image: Image; onDismiss
   const projects = useQuery(projectPicker())
   const items = (projects.data?.items ?? []).map((p) => ({ value: p.name, label: p.name }))
   const form = useForm<{ project: string }>({ defaultValues: { project: '' } })
-  const demote = useChange(
+  const demote = requestChange(
     ({ project }: { project: string }) =>
-      call('imageDemote', { path: { image: image.name }, query: { project } }).then(() => project),
+      req('imageDemote', { path: { image: image.name }, query: { project } }),
     IMAGE_OPS,
+    // the toast names the project, which the answer holds only as an id
+    async (request, { project }) => {
+      await send(request)
+      return project
+    },
   )
   return (
     <ModalForm
       title="Demote image"
       submitLabel="Demote image"
       form={form}
-      onSubmit={demote.mutateAsync}
+      change={demote}
       onSuccess={(project) => {
         toast.success({ title: `Image ${image.name} demoted to ${project}` })
         onDismiss()

@@ -8,6 +8,7 @@ export const imageColumns = (to: (image: Image) => string): Column<Image>[] => [
   descriptionColumn(),
   {
     header: 'OS',
+    value: (i) => `${i.os} ${i.version}`,
     cell: (i) => (
       <span className="whitespace-nowrap">
         {i.os} <span className="text-secondary">{i.version}</span>

@@ -9,6 +9,7 @@ import { PageHeader } from '~/components/page-header'
 import { pageParamsOf } from '~/components/paging'
 import { QueryTable } from '~/components/query-table'
 import { routeParams, useRouteParams } from '~/components/route-params'
+import { imageBulkActions } from '~/resources/images/actions'
 import { IMAGE_OPS, projectImageList } from '~/resources/images/queries'
 import { EmptyState } from '~/ui/empty-state'
 import { PlusIcon } from '~/ui/icons'
@@ -75,6 +76,7 @@ export default function ProjectImagesPage() {
     },
     [navigate, project, denied, cannotPromote],
   )
+  const bulkActions = useMemo(() => imageBulkActions(project, denied), [project, denied])
   const upload = (
     <LinkButton to={pb.projectImagesNew({ project })} disabledReason={denied}>
       <PlusIcon size={14} />
@@ -89,6 +91,7 @@ export default function ProjectImagesPage() {
         query={query}
         columns={cols}
         rowActions={rowActions}
+        bulkActions={bulkActions}
         emptyState={
           <EmptyState
             title="No images"

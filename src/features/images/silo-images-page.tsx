@@ -1,5 +1,5 @@
 import type { Image } from '@oxide/api'
-import { useCallback, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { type LoaderFunctionArgs, Outlet, useNavigate } from 'react-router'
 import { usePermissions } from '~/api/permissions'
 import { call, prefetch } from '~/api/query'
@@ -7,6 +7,7 @@ import { confirmDelete } from '~/components/confirm-action'
 import { PageHeader } from '~/components/page-header'
 import { pageParamsOf } from '~/components/paging'
 import { QueryTable } from '~/components/query-table'
+import { imageBulkActions } from '~/resources/images/actions'
 import { IMAGE_OPS, siloImageList } from '~/resources/images/queries'
 import { EmptyState } from '~/ui/empty-state'
 import { disableAll, type MenuAction } from '~/ui/menu'
@@ -49,6 +50,7 @@ export default function SiloImagesPage() {
     ],
     [navigate, denied],
   )
+  const bulkActions = useMemo(() => imageBulkActions(undefined, denied), [denied])
   return (
     <>
       <PageHeader title="Images" />
@@ -57,6 +59,7 @@ export default function SiloImagesPage() {
         query={siloImageList}
         columns={columns}
         rowActions={rowActions}
+        bulkActions={bulkActions}
         emptyState={
           <EmptyState
             title="No silo images"

@@ -1,8 +1,8 @@
 import { useForm } from 'react-hook-form'
 import { type LoaderFunctionArgs, useNavigate } from 'react-router'
-import { useChange } from '~/api/change'
 import { usePermissions } from '~/api/permissions'
-import { call, prefetch, usePrefetchedQuery } from '~/api/query'
+import { prefetch, usePrefetchedQuery } from '~/api/query'
+import { req, requestChange } from '~/api/request'
 import { ListboxField } from '~/components/fields/listbox-field'
 import { DescriptionField, NameField } from '~/components/fields/name-field'
 import { routeParams, useRouteParams } from '~/components/route-params'
@@ -28,8 +28,8 @@ export default function SnapshotCreate() {
   )
   const form = useForm<Values>({ defaultValues: { name: '', description: '', disk: '' } })
   const cannotCreate = usePermissions(project).cannot('compute')
-  const create = useChange(
-    (body: Values) => call('snapshotCreate', { query: { project }, body }),
+  const create = requestChange(
+    (body: Values) => req('snapshotCreate', { query: { project }, body }),
     SNAPSHOT_OPS,
   )
   return (
@@ -37,7 +37,7 @@ export default function SnapshotCreate() {
       title="Create snapshot"
       submitLabel="Create snapshot"
       form={form}
-      onSubmit={create.mutateAsync}
+      change={create}
       onSuccess={(snapshot) => {
         toast.success({ title: `Snapshot ${snapshot.name} created` })
         navigate(pb.snapshots({ project }))

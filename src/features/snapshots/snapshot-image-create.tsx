@@ -1,9 +1,9 @@
 import type { ImageCreate } from '@oxide/api'
 import { useForm } from 'react-hook-form'
 import { type LoaderFunctionArgs, useNavigate } from 'react-router'
-import { useChange } from '~/api/change'
 import { usePermissions } from '~/api/permissions'
-import { call, prefetch, usePrefetchedQuery } from '~/api/query'
+import { prefetch, usePrefetchedQuery } from '~/api/query'
+import { req, requestChange } from '~/api/request'
 import { DescriptionField, NameField } from '~/components/fields/name-field'
 import { TextField } from '~/components/fields/text-field'
 import { routeParams, useRouteParams } from '~/components/route-params'
@@ -35,9 +35,9 @@ export default function SnapshotImageCreate() {
   const cannot =
     usePermissions(project).cannot('compute') ??
     snapshotActionDisabled('createImage', snapshot.state)
-  const create = useChange(
+  const create = requestChange(
     (values: Values) =>
-      call('imageCreate', {
+      req('imageCreate', {
         query: { project },
         body: { ...values, source: { type: 'snapshot', id: snapshot.id } },
       }),
@@ -48,7 +48,7 @@ export default function SnapshotImageCreate() {
       title="Create image from snapshot"
       submitLabel="Create image"
       form={form}
-      onSubmit={create.mutateAsync}
+      change={create}
       onSuccess={(image) => {
         toast.success({ title: `Image ${image.name} created` })
         navigate(pb.projectImages({ project }))

@@ -12,6 +12,7 @@ import { QueryTable } from '~/components/query-table'
 import { routeParams, useRouteParams } from '~/components/route-params'
 import { SnapshotStateBadge } from '~/components/state-badges'
 import { projectDisks } from '~/resources/disks/queries'
+import { snapshotBulkActions } from '~/resources/snapshots/actions'
 import { pollSnapshots, SNAPSHOT_OPS, snapshotList } from '~/resources/snapshots/queries'
 import { EmptyState } from '~/ui/empty-state'
 import { PlusIcon } from '~/ui/icons'
@@ -31,6 +32,7 @@ const columns = (disks: Map<string, string>): Column<Snapshot>[] => [
   descriptionColumn(),
   {
     header: 'Disk',
+    value: (s) => disks.get(s.diskId) ?? '',
     cell: (s) => {
       const disk = disks.get(s.diskId)
       // a snapshot outlives its disk (the API lets the disk go)
@@ -42,7 +44,7 @@ const columns = (disks: Map<string, string>): Column<Snapshot>[] => [
     },
   },
   sizeColumn(),
-  { header: 'State', cell: (s) => <SnapshotStateBadge state={s.state} /> },
+  { header: 'State', value: (s) => s.state, cell: (s) => <SnapshotStateBadge state={s.state} /> },
   createdColumn(),
 ]
 
@@ -85,6 +87,7 @@ export default function SnapshotsPage() {
       ),
     [navigate, project, denied],
   )
+  const bulkActions = useMemo(() => snapshotBulkActions(project, denied), [project, denied])
   const newSnapshot = (
     <LinkButton to={pb.snapshotsNew({ project })} disabledReason={denied}>
       <PlusIcon size={14} />
@@ -99,6 +102,7 @@ export default function SnapshotsPage() {
         query={query}
         columns={cols}
         rowActions={rowActions}
+        bulkActions={bulkActions}
         emptyState={
           <EmptyState
             title="No snapshots"
