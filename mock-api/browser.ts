@@ -1,15 +1,5 @@
 import { setupWorker } from 'msw/browser'
-import {
-  configureMock,
-  DEFAULT_CONFIG,
-  type MockConfig,
-  parseChaos,
-  parseChaosSeed,
-  parseDelay,
-  parseSeed,
-  parseTransition,
-} from './config'
-import './data/hostile'
+import { configureMock, DEFAULT_CONFIG, type MockConfig, parseConfig } from './config'
 import { resetDb } from './db'
 import { allHandlers, wsHandlers } from './handlers'
 
@@ -28,20 +18,8 @@ function loadConfig(): Partial<MockConfig> {
   } catch {
     saved = {}
   }
-  const url = new URL(window.location.href)
-  const delay = parseDelay(url.searchParams.get('mock-delay'))
-  const chaos = parseChaos(url.searchParams.get('mock-chaos'))
-  const seed = parseSeed(url.searchParams.get('mock-seed'))
-  const chaosSeed = parseChaosSeed(url.searchParams.get('mock-chaos-seed'))
-  const transitionMs = parseTransition(url.searchParams.get('mock-transition'))
-  const next: Partial<MockConfig> = {
-    ...saved,
-    ...(delay !== undefined && { delay }),
-    ...(chaos !== undefined && { chaos }),
-    ...(seed !== undefined && { seed }),
-    ...(chaosSeed !== undefined && { chaosSeed }),
-    ...(transitionMs !== undefined && { transitionMs }),
-  }
+  const params = new URL(window.location.href).searchParams
+  const next: Partial<MockConfig> = { ...saved, ...parseConfig(Object.fromEntries(params)) }
   localStorage.setItem(STORAGE_KEY, JSON.stringify(next))
   return next
 }

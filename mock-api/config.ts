@@ -74,33 +74,66 @@ export function chaosDraws(call: string): [number, number] {
   return [mix(h), mix(h ^ 0x9e3779b9)]
 }
 
-export const parseSeed = (raw: string | null | undefined): Seed | undefined =>
-  SEEDS.find((s) => s === raw)
+const parseSeed = (raw: string | null | undefined): Seed | undefined => SEEDS.find((s) => s === raw)
 
 /** A whole number, e.g. `42`; anything else leaves chaos unseeded. */
-export function parseChaosSeed(raw: string | null | undefined): number | undefined {
+function parseChaosSeed(raw: string | null | undefined): number | undefined {
   if (raw == null || !/^\d{1,9}$/.test(raw)) return undefined
   return Number(raw)
 }
 
 /** `0`, `250` or `200-400` -> delay; anything else keeps the default. */
-export function parseDelay(raw: string | null | undefined): MockConfig['delay'] | undefined {
+function parseDelay(raw: string | null | undefined): MockConfig['delay'] | undefined {
   if (raw == null || raw === '') return undefined
   const range = /^(\d+)\s*-\s*(\d+)$/.exec(raw)
   if (range) return [Number(range[1]), Number(range[2])]
   return /^\d+$/.test(raw) ? Number(raw) : undefined
 }
 
-export function parseChaos(raw: string | null | undefined): number | undefined {
+function parseChaos(raw: string | null | undefined): number | undefined {
   if (raw == null || raw === '') return undefined
   const n = Number(raw)
   return Number.isFinite(n) && n >= 0 && n <= 1 ? n : undefined
 }
 
 /** A whole number of ms, e.g. `500`; anything else keeps the default. */
-export function parseTransition(raw: string | null | undefined): number | undefined {
+function parseTransition(raw: string | null | undefined): number | undefined {
   if (raw == null || !/^\d+$/.test(raw)) return undefined
   return Number(raw)
+}
+
+/** An option's name without its prefix: `mock-chaos-seed` and `MOCK_CHAOS_SEED` are `chaos-seed`. */
+const optionName = (key: string) =>
+  key
+    .toLowerCase()
+    .replace(/_/g, '-')
+    .replace(/^mock-/, '')
+
+/**
+ * The one parser of the mock's settings, for the browser (URL params `mock-delay`,
+ * `mock-chaos`, `mock-chaos-seed`, `mock-seed`, `mock-transition`) and the HTTP server (env
+ * `MOCK_DELAY`, ... `MOCK_TRANSITION`): each passes its whole string map. Only keys with the
+ * `mock` prefix count, and a value that does not parse is left out, so the default (or the
+ * browser's saved value) stands.
+ */
+export function parseConfig(
+  raw: Readonly<Record<string, string | undefined>>,
+): Partial<MockConfig> {
+  const values: Record<string, string> = {}
+  for (const [key, value] of Object.entries(raw))
+    if (/^mock[-_]/i.test(key) && value !== undefined) values[optionName(key)] ??= value
+  const delay = parseDelay(values.delay)
+  const chaos = parseChaos(values.chaos)
+  const seed = parseSeed(values.seed)
+  const chaosSeed = parseChaosSeed(values['chaos-seed'])
+  const transitionMs = parseTransition(values.transition)
+  return {
+    ...(delay !== undefined && { delay }),
+    ...(chaos !== undefined && { chaos }),
+    ...(seed !== undefined && { seed }),
+    ...(chaosSeed !== undefined && { chaosSeed }),
+    ...(transitionMs !== undefined && { transitionMs }),
+  }
 }
 
 export function pickDelay(): number {

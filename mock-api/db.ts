@@ -7,11 +7,12 @@ import type {
   SiloRolePolicy,
   User,
 } from '@oxide/api'
-import { config } from './config'
+import { config, type Seed } from './config'
 import { computeSeed } from './data/compute'
+import { addHostile } from './data/hostile'
+import { addLarge } from './data/large'
 import * as projectData from './data/projects'
 import * as siloData from './data/silo'
-import { lookupNotFound } from './errors'
 import type { Json } from './json'
 
 type Credential = { user_id: string; username: string; password: string }
@@ -20,6 +21,7 @@ type DeviceRequest = { user_code: string; confirmed_by: string | null }
 /**
  * The in-memory store behind every handler. Records are the API's types in wire format. Areas
  * add their collections here and their fixtures under data/. `resetDb()` restores the seed.
+ * Lookups by id or name live in one registry, handlers/lookups.ts.
  */
 function seed() {
   return structuredClone({
@@ -44,37 +46,40 @@ function seed() {
 
 export type Db = ReturnType<typeof seed>
 
-export const db: Db = seed()
+/**
+ * Every seed besides the demo, in one list: each adds its records on top of the demo's when
+ * `config.seed` names it, on every reset.
+ */
+const SEEDERS: ((db: Db, seed: Seed) => void)[] = [addLarge, addHostile]
+
+function fresh(): Db {
+  const next = seed()
+  for (const extend of SEEDERS) extend(next, config.seed)
+  return next
+}
+
+export const db: Db = fresh()
 
 /** The user a request without a session cookie acts as. */
 export const DEFAULT_USER_ID = siloData.grace.id
 
 export function resetDb() {
-  Object.assign(db, seed())
-  for (const extend of seeders) extend(db, config.seed)
-}
-
-/** Areas register extra seed steps (e.g. the large project) that run on every reset. */
-type Seeder = (db: Db, seed: typeof config.seed) => void
-const seeders: Seeder[] = []
-export function addSeeder(fn: Seeder) {
-  seeders.push(fn)
-  fn(db, config.seed)
+  Object.assign(db, fresh())
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 export const isUuid = (s: string) => UUID.test(s)
 
-/** Find a record by id or by name, or throw the real API's 404. */
-export function lookupIn<T extends { id: string; name: string }>(
-  items: T[],
-  selector: string,
-  type: string,
-): T {
-  const byId = isUuid(selector)
-  const found = items.find((item) => (byId ? item.id === selector : item.name === selector))
-  if (!found) throw lookupNotFound(type, selector, byId)
-  return found
+/**
+ * What Rust's `Uuid::parse_str` accepts (hyphenated, the 32-digit simple form, braced, urn; any
+ * case), as the canonical hyphenated lowercase form; undefined when it is no UUID.
+ */
+export function parseUuid(value: string): string | undefined {
+  const bare = value.replace(/^urn:uuid:(.{36})$/i, '$1').replace(/^\{(.{36})\}$/, '$1')
+  const hex = UUID.test(bare) ? bare.replace(/-/g, '') : /^[0-9a-f]{32}$/i.test(bare) ? bare : ''
+  if (!hex) return undefined
+  const h = hex.toLowerCase()
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`
 }
 
 /**
@@ -102,15 +107,10 @@ const visible = (siloId: string) => actingSilo === undefined || actingSilo === s
 export const inActingSilo = (projectId: string | null | undefined) =>
   visible(projectId ? projectSilo(projectId) : siloData.silo.id)
 
+/** Whether a record of this silo is the acting silo's (silo images made outside the demo silo). */
+export const inActingSiloId = (siloId: string | undefined) => visible(siloId ?? siloData.silo.id)
+
 /** The acting silo's projects. */
 export const siloProjects = () => db.projects.filter((p) => inActingSilo(p.id))
-
-export const lookup = {
-  project: ({ project }: { project?: string }) => {
-    if (!project) throw lookupNotFound('project', '', false)
-    return lookupIn(siloProjects(), project, 'project')
-  },
-  silo: ({ silo }: { silo: string }) => lookupIn(db.silos, silo, 'silo'),
-}
 
 export const now = () => new Date().toISOString()

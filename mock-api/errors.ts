@@ -32,9 +32,23 @@ export const invalidValue = (label: string, reason: string) =>
 
 export const invalidRequest = (message: string) => errorResponse(400, 'InvalidRequest', message)
 
-/** Dropshot's answer to a body that does not deserialize. */
-export const bodyParseError = (detail: string) =>
-  errorResponse(400, null, `unable to parse JSON body: ${detail} at line 1 column 1`)
+/** The detail of each body error a handler threw; the kit words it with its position. */
+export const bodyErrorDetails = new WeakMap<Response, string>()
+
+/**
+ * Dropshot's answer to a body that does not deserialize. Only the body reader (handlers/body.ts)
+ * makes one: handlers know the field, not the text, so the reader's `placed` puts serde's
+ * position (json-position.ts) in before the kit answers.
+ */
+export const bodyParseError = (detail: string, at = { line: 1, column: 1 }) => {
+  const response = errorResponse(
+    400,
+    null,
+    `unable to parse JSON body: ${detail} at line ${at.line} column ${at.column}`,
+  )
+  bodyErrorDetails.set(response, detail)
+  return response
+}
 
 export const forbidden = () => errorResponse(403, 'Forbidden', 'Forbidden')
 
@@ -45,3 +59,6 @@ export const internalError = () => errorResponse(500, 'Internal', 'Internal Serv
 
 /** An unknown route: no error_code, as the real API answers. */
 export const routeNotFound = () => errorResponse(404, null, 'Not Found')
+
+/** A known path asked with a method it does not take (dropshot's router). */
+export const methodNotAllowed = () => errorResponse(405, null, 'Method Not Allowed')

@@ -155,9 +155,9 @@ describe('create', () => {
     [{ disks: [{ type: 'attach', name: 'nope' }] }, 404, /not found: disk with name "nope"/],
     [{ external_ips: [{ type: 'floating', floating_ip: 'web-public' }] }, 400, /still attached/],
     [
-      { external_ips: [{ type: 'ephemeral' }, { type: 'ephemeral' }] },
+      { external_ips: [{ type: 'ephemeral' }, { type: 'ephemeral' }, { type: 'ephemeral' }] },
       400,
-      /more than 1 ephemeral/,
+      /more than 2 ephemeral IP addresses/,
     ],
     [{ ssh_public_keys: ['alan-workstation'] }, 404, /not found: ssh-key with name/],
     [{ user_data: 'not base64!' }, 400, /user_data: not valid base64/],
@@ -194,6 +194,8 @@ describe('update, delete', () => {
       ncpus: 8,
       memory: 32 * GiB,
       boot_disk: 'web-1-data',
+      auto_restart_policy: null,
+      cpu_platform: null,
       enable_jumbo_frames: false,
     })
     expect(wrong.body.message).toBe('boot disk must be attached')

@@ -210,7 +210,8 @@ describe('names: the mock refuses exactly what the form refuses', () => {
       }),
       { numRuns: 300 },
     )
-  })
+    // 300 requests, like the round trip below: seconds on a loaded 2-core machine
+  }, 30_000)
 })
 
 describe('text round trips', () => {

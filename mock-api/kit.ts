@@ -3,24 +3,26 @@ import { delay, type HttpHandler, HttpResponse, http } from 'msw'
 import { chaosDraws, config, pickDelay } from './config'
 import { actAs, DEFAULT_USER_ID, db } from './db'
 import {
-  bodyParseError,
   errorResponse,
   forbidden,
   internalError,
+  methodNotAllowed,
   notFound,
   REQUEST_ID_HEADER,
   requestId,
   routeNotFound,
   unauthorized,
 } from './errors'
+import { parseBody, placed } from './handlers/body'
 import { camelKey, type Json } from './json'
+import { resumeScan } from './paging'
 import { type Methods, type Op, routes } from './routes'
+import { checkSelectors } from './selectors'
 
 type Params<O extends Op> = Parameters<Methods[O]>[0]
 type PathOf<O extends Op> = Params<O> extends { path: infer P } ? P : Record<string, never>
 type QueryOf<O extends Op> =
   Params<O> extends { query?: infer Q } ? NonNullable<Q> : Record<string, never>
-type BodyOf<O extends Op> = Params<O> extends { body: infer B } ? Json<B> : undefined
 type ResultOf<O extends Op> = Awaited<ReturnType<Methods[O]>> extends ApiResult<infer D> ? D : never
 type Reply<O extends Op> = [ResultOf<O>] extends [undefined]
   ? undefined | Response
@@ -31,8 +33,11 @@ export type HandlerArgs<O extends Op> = {
   path: PathOf<O>
   /** Query params, camelCase as in the SDK (`pageToken`); `limit` and other counts are numbers. */
   query: QueryOf<O>
-  /** The request body in wire format, parsed but validated only by the handler. */
-  body: BodyOf<O>
+  /**
+   * The request body as the client sent it: parsed JSON of any shape, `unknown` until the
+   * handler reads it with `reader` (handlers/body.ts), which checks it against the API's type.
+   */
+  body: unknown
   /** The signed-in user. */
   user: Json<User>
   request: Request
@@ -70,16 +75,6 @@ function readQuery(url: URL): Record<string, unknown> {
     query[key] = prev === undefined ? parsed : [...(Array.isArray(prev) ? prev : [prev]), parsed]
   }
   return query
-}
-
-async function readBody(request: Request): Promise<unknown> {
-  const text = await request.text()
-  if (!text) return undefined
-  try {
-    return JSON.parse(text)
-  } catch (e) {
-    throw bodyParseError(e instanceof Error ? e.message : 'invalid JSON')
-  }
 }
 
 export const CHAOS_HEADER = 'x-mock-chaos'
@@ -125,17 +120,20 @@ function makeHandler(op: Op, fn: (args: never) => unknown, isPublic: boolean): H
       injected.headers.set(CHAOS_HEADER, 'injected')
       return injected
     }
+    let text = ''
     try {
+      const url = new URL(request.url)
+      // parameters are parsed before the session is looked at, as dropshot's extractors run first
+      const selectors = checkSelectors(params, resumeScan(readQuery(url)))
       const user = sessionUser(cookies[SESSION_COOKIE])
       if (!user && !isPublic) return unauthorized()
-      const url = new URL(request.url)
-      const body =
-        route.method === 'GET' || route.method === 'HEAD' ? undefined : await readBody(request)
-      const args = { path: params, query: readQuery(url), body, user, request }
+      text = route.method === 'GET' || route.method === 'HEAD' ? '' : await request.text()
+      const args = { ...selectors, body: parseBody(text), user, request }
       const result = await actAs(user?.silo_id, () => (fn as (a: typeof args) => unknown)(args))
       return toResponse(op, route.method, result)
     } catch (e) {
-      if (e instanceof Response) return e
+      // a body error carries serde's position in the text that was sent
+      if (e instanceof Response) return placed(e, text)
       console.error(`mock ${op} failed`, e)
       return internalError()
     }
@@ -148,11 +146,27 @@ export const handlers = (map: HandlerMap) =>
 export const publicHandlers = (map: PublicHandlerMap) =>
   Object.entries(map).map(([op, fn]) => makeHandler(op as Op, fn as never, true))
 
+const routePatterns = Object.values(routes).map((r) => ({
+  method: r.method,
+  path: new RegExp(`^${r.path.replace(/:[^/]+/g, '[^/]+')}$`),
+}))
+
+/**
+ * A path the API has, asked with a method it does not take, is dropshot's 405 (`PUT
+ * /v1/projects`, real-api-behaviour.md row 27); an operation the mock does not serve stays 404.
+ */
+function unclaimed(request: Request) {
+  const path = new URL(request.url).pathname
+  const same = routePatterns.filter((r) => r.path.test(path))
+  if (same.length && !same.some((r) => r.method === request.method)) return methodNotAllowed()
+  return routeNotFound()
+}
+
 /** Everything under the API's prefixes that no handler claimed: the real API's bare 404. */
 export const fallbackHandlers: HttpHandler[] = ['/v1/*', '/experimental/*'].map((path) =>
-  http.all(path, async () => {
+  http.all(path, async ({ request }) => {
     await delay(pickDelay())
-    return routeNotFound()
+    return unclaimed(request)
   }),
 )
 

@@ -1,58 +1,118 @@
-import { invalidRequest } from './errors'
+import { errorResponse } from './errors'
 
 /**
- * Paging as the real API does it: `limit` (default 100), an opaque `page_token` that resumes
- * after the last item of the previous page, `next_page` on every page that has items.
+ * Paging as the real API does it (dropshot): `limit` (default 100, clamped to 10000), an opaque
+ * `page_token` that resumes after the last item of the previous page, `next_page` on every page
+ * that has items. A token carries the scan: its sort and selector (`project`, ...) win over the
+ * query's, as dropshot reads nothing else once a token is given (real-api-behaviour.md row 20).
  */
 export const DEFAULT_LIMIT = 100
 export const MAX_LIMIT = 10000
+const MAX_TOKEN_LENGTH = 512
 
 type Sortable = { id: string; name?: string; time_created?: string }
-type PageQuery = { limit?: number | null; pageToken?: string | null; sortBy?: string | null }
+type PageQuery = { limit?: unknown; pageToken?: string | null; sortBy?: string | null }
+type PageStart = { sort_by: string; last_seen: string; scan: Record<string, unknown> }
 
-const encode = (key: string) => btoa(JSON.stringify({ v: 1, after: key })).replace(/=+$/, '')
-function decode(token: string): string {
+/** Dropshot's query errors have no error_code. */
+const queryError = (detail: string) =>
+  errorResponse(400, null, `unable to parse query string: ${detail}`)
+
+/** URL-safe base64 with padding, as the base64 crate's URL_SAFE engine writes it. */
+const toBase64Url = (s: string) =>
+  btoa(String.fromCharCode(...new TextEncoder().encode(s)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+const fromBase64Url = (s: string) =>
+  new TextDecoder().decode(
+    Uint8Array.from(atob(s.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0)),
+  )
+
+const encode = (start: PageStart) => toBase64Url(JSON.stringify({ v: 'v1', page_start: start }))
+
+/** The base64 crate's decode errors, then serde's: dropshot's texts for a bad token. */
+function decode(token: string): PageStart {
+  const fail = (why: string) => queryError(`failed to parse pagination token: ${why}`)
+  if (token.length > MAX_TOKEN_LENGTH) throw fail('too large')
+  const bad = /[^A-Za-z0-9_=-]/.exec(token)
+  if (bad) throw fail(`Invalid symbol ${bad[0].charCodeAt(0)}, offset ${bad.index}.`)
+  if (token.length % 4 !== 0) throw fail(`Invalid input length: ${token.length}`)
+  if (/=[^=]|={3}/.test(token)) throw fail('Invalid padding')
   try {
-    const parsed: unknown = JSON.parse(atob(token))
+    const parsed: unknown = JSON.parse(fromBase64Url(token))
+    const start = (parsed as { v?: unknown; page_start?: Partial<PageStart> }).page_start
     if (
-      parsed &&
-      typeof parsed === 'object' &&
-      'after' in parsed &&
-      typeof parsed.after === 'string'
+      (parsed as { v?: unknown }).v === 'v1' &&
+      typeof start?.sort_by === 'string' &&
+      typeof start.last_seen === 'string' &&
+      typeof start.scan === 'object'
     )
-      return parsed.after
+      return start as PageStart
   } catch {
-    // fall through to the API's error
+    // not JSON (or not base64 text): the same answer
   }
-  throw invalidRequest('unable to parse pagination token')
+  throw fail('corrupted token')
 }
 
-function sorter(sortBy: string | null | undefined, sample: Sortable | undefined) {
-  const mode = sortBy ?? (sample?.name !== undefined ? 'name_ascending' : 'id_ascending')
-  const key = mode.startsWith('name')
-    ? (s: Sortable) => s.name ?? s.id
-    : mode.startsWith('time')
-      ? (s: Sortable) => `${s.time_created ?? ''}|${s.id}`
-      : (s: Sortable) => s.id
+/**
+ * The query a list handler sees. With a token, the scan it began with: the token's selector
+ * replaces the query's, as the server reads it (the kit calls this before any handler).
+ */
+export function resumeScan<Q extends Record<string, unknown>>(query: Q): Q {
+  const token = query.pageToken
+  if (typeof token !== 'string' || !token) return query
+  const { scan, sort_by } = decode(token)
+  const { limit, pageToken } = query
+  return { ...scan, limit, pageToken, sortBy: sort_by } as unknown as Q
+}
+
+const NAME_OR_ID_MODES = ['name_ascending', 'name_descending', 'id_ascending']
+
+/** A record without a name pages by id only (users, groups), as the API's `IdSortMode`. */
+function sortMode(query: PageQuery, sample: Sortable | undefined) {
+  const modes = !sample || sample.name !== undefined ? NAME_OR_ID_MODES : ['id_ascending']
+  const mode = query.sortBy ?? modes[0] ?? 'id_ascending'
+  if (!modes.includes(mode))
+    throw queryError(
+      `unknown variant \`${mode}\`, expected ${modes.length > 1 ? 'one of ' : ''}${modes.map((m) => `\`${m}\``).join(', ')}`,
+    )
+  return mode
+}
+
+function sorter(mode: string) {
+  const key = mode.startsWith('name') ? (s: Sortable) => s.name ?? s.id : (s: Sortable) => s.id
   const dir = mode.endsWith('descending') ? -1 : 1
   return { key, compare: (a: string, b: string) => (a < b ? -dir : a > b ? dir : 0) }
 }
 
+/** `limit` as dropshot parses it: a nonzero u32, then clamped to the maximum. */
+function pageLimit(limit: unknown) {
+  if (limit === undefined || limit === null) return DEFAULT_LIMIT
+  if (typeof limit !== 'number') throw queryError('invalid digit found in string')
+  if (limit > 2 ** 32 - 1) throw queryError('number too large to fit in target type')
+  if (limit === 0) throw queryError('invalid value: integer `0`, expected a nonzero u32')
+  return Math.min(limit, MAX_LIMIT)
+}
+
 export function paginated<T extends Sortable>(query: PageQuery, all: T[]) {
-  const limit = query.limit ?? DEFAULT_LIMIT
-  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT)
-    throw invalidRequest(`limit must be between 1 and ${MAX_LIMIT}`)
-  const { key, compare } = sorter(query.sortBy, all[0])
+  const limit = pageLimit(query.limit)
+  const start = query.pageToken ? decode(query.pageToken) : undefined
+  const mode = start?.sort_by ?? sortMode(query, all[0])
+  const { key, compare } = sorter(mode)
   const sorted = [...all].sort((a, b) => compare(key(a), key(b)))
-  let start = 0
-  if (query.pageToken) {
-    const after = decode(query.pageToken)
-    start = sorted.findIndex((item) => compare(key(item), after) > 0)
-    if (start === -1) start = sorted.length
+  let from = 0
+  if (start) {
+    from = sorted.findIndex((item) => compare(key(item), start.last_seen) > 0)
+    if (from === -1) from = sorted.length
   }
-  const items = sorted.slice(start, start + limit)
+  const items = sorted.slice(from, from + limit)
   const last = items.at(-1)
+  // the selector the scan began with rides in the token
+  const { limit: _l, pageToken: _p, sortBy: _s, ...scan } = query as Record<string, unknown>
   // as dropshot: every non-empty page carries a token, even a short last one; a scan ends
   // with an empty page (real-api-behaviour.md row 1)
-  return { items, next_page: last ? encode(key(last)) : null }
+  return {
+    items,
+    next_page: last ? encode({ sort_by: mode, last_seen: key(last), scan }) : null,
+  }
 }

@@ -130,18 +130,15 @@ describe('projects', () => {
     ])
   })
 
-  it('keeps one assignment per identity in a policy', async () => {
-    const policy = await api('GET', '/v1/projects/web-frontend/policy')
-    expect(policy.body.role_assignments).toHaveLength(2)
-    const twice = await api('PUT', '/v1/projects/web-frontend/policy', {
-      body: {
-        role_assignments: [
-          { identity_id: users.barbara, identity_type: 'silo_user', role_name: 'viewer' },
-          { identity_id: users.barbara, identity_type: 'silo_user', role_name: 'admin' },
-        ],
-      },
+  it('a policy holds at most 64 assignments', async () => {
+    const one = { identity_id: users.barbara, identity_type: 'silo_user', role_name: 'viewer' }
+    const many = await api('PUT', '/v1/projects/web-frontend/policy', {
+      body: { role_assignments: Array.from({ length: 65 }, () => one) },
     })
-    expect(twice.status).toBe(400)
+    expect(many.status).toBe(400)
+    expect(many.body.message).toMatch(
+      /^unable to parse JSON body: role_assignments: invalid length 65, expected a list of at most 64 role assignments at line 1 column \d+$/,
+    )
   })
 })
 

@@ -97,6 +97,22 @@ describe('instance state rules as the server has them', () => {
     expect(res.body.name).toBe(detached.name)
   })
 
+  it('row 9: a new instance answers starting (or stopped), never creating', async () => {
+    configureMock({ transitionMs: 60_000 }) // long enough that no step is due before the answer
+    const body = (name: string, start: boolean) => ({
+      name,
+      description: '',
+      hostname: name,
+      ncpus: 1,
+      memory: 2 ** 30,
+      start,
+    })
+    const started = await api('POST', `/v1/instances?${P}`, { body: body('r9-a', true) })
+    expect(started).toMatchObject({ status: 201, body: { run_state: 'starting' } })
+    const stopped = await api('POST', `/v1/instances?${P}`, { body: body('r9-b', false) })
+    expect(stopped).toMatchObject({ status: 201, body: { run_state: 'stopped' } })
+  })
+
   it('row 10: up to 254 vCPUs and 1536 GiB; memory errors name "size"', async () => {
     const resize = (ncpus: number, gib: number) =>
       api('PUT', `/v1/instances/web-3?${P}`, {
@@ -161,6 +177,37 @@ describe('storage and addresses as the server has them', () => {
     expect(res).toMatchObject({ status: 202, body: { name: loose.name } })
   })
 
+  it('row 13: addresses change while rebooting; a VMM between states is a 503', async () => {
+    const attach = (to: string) =>
+      api('POST', `/v1/floating-ips/spare-ip/attach?${P}`, {
+        body: { kind: 'instance', parent: to },
+      })
+    expect((await attach('api-gateway')).status).toBe(202) // rebooting
+    expect((await api('POST', `/v1/floating-ips/spare-ip/detach?${P}`)).status).toBe(202)
+    expect(await attach('web-canary')).toMatchObject({
+      status: 503,
+      body: { error_code: 'ServiceNotAvailable', message: 'Service Unavailable' },
+    })
+    expect((await attach('cache-1')).body.message).toBe(
+      'cannot attach floating IP to instance in creating state',
+    )
+    const none = await api('DELETE', `/v1/instances/web-3/external-ips/ephemeral?${P}`)
+    expect(none.body.message).toBe('instance does not have an ephemeral IP attached')
+    const two = await api('POST', `/v1/instances?${P}`, {
+      body: {
+        name: 'r13',
+        description: '',
+        hostname: 'r13',
+        ncpus: 1,
+        memory: 2 ** 30,
+        external_ips: [{ type: 'ephemeral' }, { type: 'ephemeral' }],
+      },
+    })
+    expect(two.body.message).toBe(
+      'when requesting two ephemeral IPs, IP version or explicit pool name must be specified on each',
+    )
+  })
+
   it('row 3: a taken name is a 400 ObjectAlreadyExists', async () => {
     const res = await api('POST', '/v1/projects', {
       body: { name: 'web-frontend', description: '' },
@@ -177,6 +224,17 @@ describe('VPCs as the server has them', () => {
       'allow-internal-inbound',
       'allow-ssh',
     ])
+  })
+})
+
+describe('network interfaces as the server has them', () => {
+  it('row 11: an update without transit_ips clears them; primary:false is ignored', async () => {
+    const url = `/v1/network-interfaces/net0?${P}&instance=web-3`
+    const set = await api('PUT', url, { body: { transit_ips: ['10.9.0.0/16'] } })
+    expect(set.body.ip_stack.value.transit_ips).toEqual(['10.9.0.0/16'])
+    const renamed = await api('PUT', url, { body: { description: 'kept', primary: false } })
+    expect(renamed).toMatchObject({ status: 200, body: { primary: true, description: 'kept' } })
+    expect(renamed.body.ip_stack.value.transit_ips).toEqual([])
   })
 })
 

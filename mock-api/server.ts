@@ -1,14 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { getResponse } from 'msw'
-import {
-  configureMock,
-  parseChaos,
-  parseChaosSeed,
-  parseDelay,
-  parseSeed,
-  parseTransition,
-} from './config'
-import './data/hostile'
+import { configureMock, parseConfig } from './config'
 import { resetDb } from './db'
 import { routeNotFound } from './errors'
 import { allHandlers } from './handlers'
@@ -67,18 +59,7 @@ export function startServer(port: number) {
 
 const isMain = process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/'))
 if (isMain) {
-  const delay = parseDelay(process.env.MOCK_DELAY)
-  const chaos = parseChaos(process.env.MOCK_CHAOS)
-  const seed = parseSeed(process.env.MOCK_SEED) ?? 'demo'
-  const chaosSeed = parseChaosSeed(process.env.MOCK_CHAOS_SEED)
-  const transitionMs = parseTransition(process.env.MOCK_TRANSITION)
-  configureMock({
-    ...(delay !== undefined && { delay }),
-    ...(chaos !== undefined && { chaos }),
-    ...(chaosSeed !== undefined && { chaosSeed }),
-    seed,
-    ...(transitionMs !== undefined && { transitionMs }),
-  })
+  configureMock(parseConfig(process.env))
   resetDb()
   const port = Number(process.env.PORT ?? 12220)
   await startServer(port)

@@ -3,7 +3,7 @@ import { projectRole, siloRole } from './authz'
 import { configureMock } from './config'
 import { db, resetDb } from './db'
 import { routes } from './routes'
-import { api, users } from './test-api'
+import { api, type users } from './test-api'
 
 /**
  * Issue 9: the mock never shows one silo's data to another. Every GET the mock serves is called
@@ -12,7 +12,6 @@ import { api, users } from './test-api'
  * or holds none of the ids Grace's holds. System endpoints are fleet-wide by design and are
  * left out, as are the caller's own things (`/v1/me`...) and the session calls.
  */
-Object.assign(users, { ivan: 'b2a4f1c0-7e0d-4c1b-8f2a-000000000101' })
 type Who = keyof typeof users
 
 /** The demo seed plus a snapshot (the seed has none); the probes only read. */

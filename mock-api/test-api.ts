@@ -13,6 +13,8 @@ export const users = {
   katherine: 'b2a4f1c0-7e0d-4c1b-8f2a-000000000004',
   barbara: 'b2a4f1c0-7e0d-4c1b-8f2a-000000000005',
   edsger: 'b2a4f1c0-7e0d-4c1b-8f2a-000000000006',
+  /** The admin of `partner-labs`, the other silo. */
+  ivan: 'b2a4f1c0-7e0d-4c1b-8f2a-000000000101',
 }
 
 export async function api(

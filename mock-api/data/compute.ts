@@ -9,6 +9,7 @@ import type {
   IpPool,
   IpPoolRange,
   IpPoolSiloLink,
+  RouterRoute,
   Snapshot,
   SshKey,
   Vpc,
@@ -48,8 +49,14 @@ export function computeSeed(now = Date.now()) {
     snapshots: [] as Json<Snapshot>[],
     /** When each creating snapshot becomes ready (ms), per snapshot id. */
     images: images as Json<Image>[],
+    /** The silo of each silo image made or promoted outside the demo silo, by image id. */
+    imageSilos: {} as Record<string, string>,
     vpcs: net.vpcs as Json<Vpc>[],
     vpcRouters: net.vpcRouters as Json<VpcRouter>[],
+    /** Routes of all routers; a system router's are filled in as it is read (vpc-routers.ts). */
+    vpcRouterRoutes: [] as Json<RouterRoute>[],
+    /** The subnet of each system `vpc_subnet` route, by route id. */
+    subnetRoutes: {} as Record<string, string>,
     vpcSubnets: net.vpcSubnets as Json<VpcSubnet>[],
     vpcFirewallRules: net.vpcFirewallRules as Json<VpcFirewallRule>[],
     networkInterfaces: seeded.nics as Json<InstanceNetworkInterface>[],

@@ -1,5 +1,6 @@
 import type { Group, Project, Silo, SshKey, User } from '@oxide/api'
-import { addSeeder, type Db } from '../db'
+import type { Seed } from '../config'
+import type { Db } from '../db'
 import type { Json } from '../json'
 import { webFrontend } from './projects'
 import { silo } from './silo'
@@ -216,7 +217,8 @@ function addHostileChildren(db: Db) {
   }
 }
 
-function addHostile(db: Db, seed: string) {
+/** The `hostile` seed's records, added to the demo's. */
+export function addHostile(db: Db, seed: Seed) {
   if (seed !== 'hostile') return
   db.projects.push(...structuredClone(hostileProjects))
   db.users.push(...structuredClone(hostileUsers))
@@ -236,5 +238,3 @@ function addHostile(db: Db, seed: string) {
   db.sshKeys.push(structuredClone(malloryKey))
   addHostileChildren(db)
 }
-
-addSeeder(addHostile)

@@ -1,5 +1,6 @@
 import type { Instance, InstanceState, Project } from '@oxide/api'
-import { addSeeder } from '../db'
+import type { Seed } from '../config'
+import type { Db } from '../db'
 import type { Json } from '../json'
 import { GiB, uid } from './ids'
 import { buildVpc } from './network'
@@ -20,7 +21,7 @@ const STATES: InstanceState[] = [
   'stopping',
 ]
 
-addSeeder((db, seed) => {
+export function addLarge(db: Db, seed: Seed) {
   if (seed !== 'large') return
   const time = '2025-10-01T09:00:00Z'
   const project: Json<Project> = {
@@ -68,4 +69,4 @@ addSeeder((db, seed) => {
     }
     db.instances.push(instance)
   }
-})
+}

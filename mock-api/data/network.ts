@@ -45,7 +45,7 @@ export function buildVpc(spec: VpcSpec): VpcParts {
   const router: Json<VpcRouter> = {
     id: newId('router'),
     name: 'system',
-    description: 'Routes are automatically added to this router as vpc subnets are created',
+    description: 'Routes are automatically added to this router as VPC subnets are created',
     kind: 'system',
     vpc_id: vpcId,
     ...stamp,

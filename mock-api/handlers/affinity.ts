@@ -6,8 +6,9 @@ import type { Json } from '../json'
 import { type HandlerMap, json } from '../kit'
 import { paginated } from '../paging'
 import { reader } from './body'
+import { inProject } from './crud'
 import { allows, settle } from './instance-state'
-import { can, find, projectOf } from './lookups'
+import { can, find } from './lookups'
 
 /**
  * Affinity and anti-affinity groups share one shape and one set of rules: members are instances
@@ -29,10 +30,6 @@ function groupsOf(kind: Kind) {
   const type = `${kind}-group`
   const label = isAffinity ? 'affinity group' : 'anti-affinity group'
   const groups = (): Group[] => (isAffinity ? db.affinityGroups : db.antiAffinityGroups)
-  const setGroups = (next: Group[]) => {
-    if (isAffinity) db.affinityGroups = next
-    else db.antiAffinityGroups = next
-  }
   const members = (): Membership[] => (isAffinity ? db.affinityMembers : db.antiAffinityMembers)
   const setMembers = (next: Membership[]) => {
     if (isAffinity) db.affinityMembers = next
@@ -40,6 +37,7 @@ function groupsOf(kind: Kind) {
   }
   const findGroup = (selector: string, project: string | undefined) =>
     isAffinity ? find.affinityGroup(selector, project) : find.antiAffinityGroup(selector, project)
+  const crud = inProject({ type, items: groups, find: findGroup })
   /** An instance named in a member path: by id, or by name in the group's project. */
   const instanceIn = (group: Group, selector: string) => {
     const instance = find.instance(selector, isUuid(selector) ? undefined : group.project_id)
@@ -54,24 +52,15 @@ function groupsOf(kind: Kind) {
   }
 
   return {
-    list: (query: Query & { sortBy?: string | null }, user: Json<User>) => {
-      const project = projectOf(query)
-      can.read(user, project.id)
-      return paginated(
-        query,
-        groups().filter((g) => g.project_id === project.id),
-      )
-    },
+    list: (query: Query & { sortBy?: string | null }, user: Json<User>) => crud.list(query, user),
     create: (query: Query, body: unknown, user: Json<User>) => {
-      const project = projectOf(query)
-      can.write(user, project.id)
+      const project = crud.parent(query, user)
       const b = reader(body)
       const name = b.name()
       const description = b.string('description')
       const failure_domain = b.enum('failure_domain', ['sled'] as const)
       const policy = b.enum('policy', ['allow', 'fail'] as const)
-      if (groups().some((g) => g.project_id === project.id && g.name === name))
-        throw alreadyExists(type, name)
+      crud.unique(crud.ofProject(project.id), name)
       const group: Group = {
         id: crypto.randomUUID(),
         name,
@@ -85,32 +74,11 @@ function groupsOf(kind: Kind) {
       groups().push(group)
       return group
     },
-    view: (selector: string, query: Query, user: Json<User>) => {
-      const group = findGroup(selector, query.project)
-      can.read(user, group.project_id)
-      return group
-    },
-    update: (selector: string, query: Query, body: unknown, user: Json<User>) => {
-      const group = findGroup(selector, query.project)
-      can.write(user, group.project_id)
-      const b = reader(body)
-      const name = b.optName()
-      const description = b.optString('description')
-      if (
-        name &&
-        name !== group.name &&
-        groups().some((g) => g.project_id === group.project_id && g.name === name)
-      )
-        throw alreadyExists(type, name)
-      if (name) group.name = name
-      if (description !== undefined) group.description = description
-      group.time_modified = now()
-      return group
-    },
+    view: (selector: string, query: Query, user: Json<User>) => crud.view(selector, query, user),
+    update: (selector: string, query: Query, body: unknown, user: Json<User>) =>
+      crud.update(selector, query, body, user),
     remove: (selector: string, query: Query, user: Json<User>) => {
-      const group = findGroup(selector, query.project)
-      can.write(user, group.project_id)
-      setGroups(groups().filter((g) => g.id !== group.id))
+      const group = crud.remove(selector, query, user)
       setMembers(members().filter((m) => m.group_id !== group.id))
     },
     memberList: (selector: string, query: Query, user: Json<User>) => {

@@ -1,15 +1,58 @@
-import { bodyParseError } from '../errors'
-import { nameProblem } from '../validate'
+import { parseUuid } from '../db'
+import { bodyErrorDetails, bodyParseError } from '../errors'
+import { errorOffset, lineColumn } from '../json-position'
 
 /**
- * Reads a request body (or a nested part of it) the way serde does, failing on the first
- * problem with the real API's wording: `unable to parse JSON body: <path>: <reason>`.
+ * The one body reader: every handler reads its request body through it, so the real API's
+ * serde-style 400s (`unable to parse JSON body: <path>: <reason>`) come from this file alone.
+ * It fails on the first problem it meets, as serde does.
  */
 const kindOf = (v: unknown) =>
   v === null ? 'null' : Array.isArray(v) ? 'a sequence' : typeof v === 'object' ? 'a map' : typeof v
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v)
+
+/** The request's text as JSON; an empty body is `undefined`, which `reader` refuses. */
+export function parseBody(text: string): unknown {
+  if (!text) return undefined
+  try {
+    return JSON.parse(text)
+  } catch (e) {
+    const error = bodyParseError(e instanceof Error ? e.message : 'invalid JSON')
+    // not JSON at all: no value to place the error after
+    bodyErrorDetails.delete(error)
+    throw error
+  }
+}
+
+/**
+ * A handler's answer with a body error placed where serde would have stopped reading `text`
+ * (real-api-behaviour.md row 21); any other answer as it is.
+ */
+export function placed(answer: Response, text: string): Response {
+  const detail = bodyErrorDetails.get(answer)
+  if (detail === undefined || !text) return answer
+  try {
+    return bodyParseError(detail, lineColumn(text, errorOffset(text, detail)))
+  } catch {
+    return bodyParseError(detail) // the text held what no body has: keep line 1 column 1
+  }
+}
+
+/** The API's rules for a `Name`, in its wording; undefined when the name is fine. */
+export function nameProblem(value: string): string | undefined {
+  if (value.length === 0) return 'name requires at least one character'
+  if (value.length > 63) return 'name may contain at most 63 characters'
+  if (!/^[a-z]/.test(value)) return 'name must begin with an ASCII lowercase character'
+  const bad = /[^a-z0-9-]/.exec(value)
+  if (bad)
+    return `name contains invalid character: "${bad[0]}" (allowed characters are lowercase ASCII, digits, and "-")`
+  if (value.endsWith('-')) return 'name cannot end with "-"'
+  // the server's text, and its reading of a UUID (the simple form too): real-api-behaviour row 21
+  if (parseUuid(value)) return 'name cannot be a UUID to avoid ambiguity with IDs'
+  return undefined
+}
 
 export type Reader = ReturnType<typeof reader>
 
@@ -49,8 +92,12 @@ export function reader(value: unknown, path = '') {
   }
   return {
     path,
+    /** A 400 about field `k` at this reader's place in the body, for rules beyond the types. */
+    fail,
     has: (k: string) => o[k] != null,
     raw: (k: string) => o[k],
+    /** A field that must be present, of any type (the caller checks it). */
+    value: (k: string) => need(k),
     string: (k: string) => str(k, need(k)),
     optString: (k: string) => (o[k] == null ? undefined : str(k, o[k])),
     name: (k = 'name') => named(k, str(k, need(k))),
@@ -65,6 +112,12 @@ export function reader(value: unknown, path = '') {
     /** Absent gives undefined, null gives null: the API tells "unset" from "leave alone". */
     optEnum: <T extends string>(k: string, variants: readonly T[]) =>
       o[k] === undefined ? undefined : o[k] === null ? null : variant(k, o[k], variants),
+    /** A sequence that must be present. */
+    list: (k: string): unknown[] => {
+      const v = need(k)
+      if (!Array.isArray(v)) throw fail(k, `invalid type: ${kindOf(v)}, expected a sequence`)
+      return v
+    },
     array: (k: string): unknown[] | undefined => {
       if (o[k] == null) return undefined
       if (!Array.isArray(o[k])) throw fail(k, `invalid type: ${kindOf(o[k])}, expected a sequence`)

@@ -1,20 +1,14 @@
 import type { Disk } from '@oxide/api'
 import { GiB } from '../data/ids'
 import { db, isUuid, now } from '../db'
-import {
-  alreadyExists,
-  bodyParseError,
-  errorResponse,
-  invalidRequest,
-  invalidValue,
-  notFound,
-} from '../errors'
+import { alreadyExists, errorResponse, invalidRequest, invalidValue } from '../errors'
 import type { Json } from '../json'
 import { type HandlerMap, json } from '../kit'
 import { paginated } from '../paging'
 import { type Reader, reader } from './body'
+import { inProject } from './crud'
 import { requireState } from './instance-state'
-import { can, find, projectOf } from './lookups'
+import { can, find } from './lookups'
 
 /** Disks, and the disks of an instance. Disk rules follow spec section 4 ("Disk states"). */
 export const MAX_DISKS_PER_INSTANCE = 12
@@ -29,8 +23,20 @@ export const disksOf = (instanceId: string) => db.disks.filter((d) => attachedTo
 function blockSize(r: Reader) {
   const size = r.int('block_size')
   if (size !== 512 && size !== 2048 && size !== 4096)
-    throw bodyParseError(`${r.path}.block_size: invalid value: ${size}, expected 512, 2048 or 4096`)
+    throw r.fail('block_size', `invalid value: ${size}, expected 512, 2048 or 4096`)
   return size
+}
+
+/** A disk made from an image or snapshot holds all of it (or exactly it, when read-only). */
+function checkSourceSize(size: number, sourceSize: number, what: string, readOnly: boolean) {
+  if (readOnly && size !== sourceSize)
+    throw invalidRequest(
+      `read-only disk size ${size} must be equal to source ${what} size ${sourceSize}`,
+    )
+  if (sourceSize > size)
+    throw invalidRequest(
+      `disk size ${size} must be greater than or equal to ${what} size ${sourceSize}`,
+    )
 }
 
 /**
@@ -56,34 +62,38 @@ export function planDisk(b: Reader, projectId: string, taken = new Set<string>()
       block = blockSize(source)
       state = { state: 'import_ready' }
     }
+    // a source of another project is a 400, its size checked in bytes (real-api row 24)
     if (type === 'snapshot') {
-      const id = source.string('snapshot_id')
-      const snapshot = db.snapshots.find((s) => s.id === id && s.project_id === projectId)
-      if (!snapshot) throw notFound(`not found: snapshot with id "${id}"`)
-      if (size < snapshot.size)
-        throw invalidValue('size', 'disk size must be at least the size of the snapshot')
+      const snapshot = find.snapshot(source.string('snapshot_id'))
+      if (snapshot.project_id !== projectId)
+        throw invalidRequest('snapshot does not belong to this project')
+      readOnly = source.bool('read_only', false)
+      checkSourceSize(size, snapshot.size, 'snapshot', readOnly)
       snapshotId = snapshot.id
+      block = db.disks.find((d) => d.id === snapshot.disk_id)?.block_size ?? block
     }
     if (type === 'image') {
-      const id = source.string('image_id')
-      const image = db.images.find(
-        (i) => i.id === id && (!i.project_id || i.project_id === projectId),
-      )
-      if (!image) throw notFound(`not found: image with id "${id}"`)
-      if (size < image.size)
-        throw invalidValue(
-          'size',
-          `disk size ${size / GiB} GiB must be greater than or equal to image size ${Math.ceil(image.size / GiB)} GiB`,
-        )
+      const image = find.image(source.string('image_id'))
+      if (image.project_id && image.project_id !== projectId)
+        throw invalidRequest('image does not belong to this project')
+      readOnly = source.bool('read_only', false)
+      checkSourceSize(size, image.size, 'image', readOnly)
       imageId = image.id
       block = image.block_size
-      readOnly = source.bool('read_only', false)
     }
   }
+  if (size % block !== 0)
+    throw invalidValue(
+      'size and block_size',
+      `total size must be a multiple of block size ${block}`,
+    )
   if (size < GiB) throw invalidValue('size', 'total size must be at least 1 GiB')
   if (size % GiB !== 0) throw invalidValue('size', 'total size must be a multiple of 1 GiB')
-  if (size > MAX_DISK_GIB * GiB)
-    throw invalidValue('size', `total size must be at most ${MAX_DISK_GIB} GiB`)
+  // the 1023 GiB cap is the distributed backend's; a local disk may be far larger
+  if (diskType === 'distributed' && size > MAX_DISK_GIB * GiB)
+    throw invalidValue('size', `total size must be less than ${MAX_DISK_GIB} GiB`)
+  if (diskType === 'local' && size > 10 * 1024 * 1024 * GiB)
+    throw invalidValue('size', 'requested size over 10 PiB')
   if (taken.has(name) || db.disks.some((d) => d.project_id === projectId && d.name === name))
     throw alreadyExists('disk', name)
   taken.add(name)
@@ -119,37 +129,27 @@ export function attachableDisk(disk: Json<Disk>, projectId: string) {
 
 const diskSelector = (body: unknown) => reader(body).string('disk')
 
+/** A disk's name is checked with the rest of its create (`planDisk`), not here. */
+const disks = inProject({ type: 'disk', items: () => db.disks, find: find.disk })
+
 export const diskHandlers: HandlerMap = {
-  diskList: ({ query, user }) => {
-    const project = projectOf(query)
-    can.read(user, project.id)
-    return paginated(
-      query,
-      db.disks.filter((d) => d.project_id === project.id),
-    )
-  },
+  diskList: ({ query, user }) => disks.list(query, user),
 
   diskCreate: ({ query, body, user }) => {
-    const project = projectOf(query)
-    can.write(user, project.id)
+    const project = disks.parent(query, user)
     const disk = planDisk(reader(body), project.id)
     db.disks.push(disk)
     return disk
   },
 
-  diskView: ({ path, query, user }) => {
-    const disk = find.disk(path.disk, query.project)
-    can.read(user, disk.project_id)
-    return disk
-  },
+  diskView: ({ path, query, user }) => disks.view(path.disk, query, user),
 
   diskDelete: ({ path, query, user }) => {
-    const disk = find.disk(path.disk, query.project)
-    can.write(user, disk.project_id)
-    const state = diskState(disk)
-    if (state !== 'detached' && state !== 'faulted')
-      throw invalidRequest(`disk cannot be deleted in state "${state}"`)
-    db.disks = db.disks.filter((d) => d.id !== disk.id)
+    disks.remove(path.disk, query, user, (disk) => {
+      const state = diskState(disk)
+      if (state !== 'detached' && state !== 'faulted')
+        throw invalidRequest(`disk cannot be deleted in state "${state}"`)
+    })
   },
 
   instanceDiskList: ({ path, query, user }) => {

@@ -1,10 +1,11 @@
 import type { FloatingIp, SiloIpPool } from '@oxide/api'
 import { db, isUuid, now } from '../db'
-import { alreadyExists, invalidRequest, lookupNotFound } from '../errors'
+import { invalidRequest, lookupNotFound } from '../errors'
 import type { Json } from '../json'
 import { type HandlerMap, json } from '../kit'
 import { paginated } from '../paging'
 import { reader } from './body'
+import { inProject } from './crud'
 import {
   allocateEphemeral,
   allocateIp,
@@ -12,11 +13,9 @@ import {
   poolFrom,
   requireIpChangeState,
   reserveIp,
-  siloPool,
-  siloPools,
   toExternalIp,
 } from './ip-alloc'
-import { can, find, projectOf } from './lookups'
+import { can, find, siloPools } from './lookups'
 import { isIpv4 } from './net-math'
 
 /** A pool as the silo sees it (`SiloIpPool`): whether it is the silo's default, no ranges. */
@@ -31,6 +30,8 @@ const toSiloPool = ({ pool, link }: ReturnType<typeof siloPools>[number]): Json<
   time_modified: pool.time_modified,
 })
 
+const fips = inProject({ type: 'floating-ip', items: () => db.floatingIps, find: find.floatingIp })
+
 /** The silo's IP pools, floating IPs, and an instance's external addresses. */
 export const externalIpHandlers: HandlerMap = {
   ipPoolList: ({ query, user }) => {
@@ -42,24 +43,16 @@ export const externalIpHandlers: HandlerMap = {
   },
 
   ipPoolView: ({ path, user }) => {
-    const pool = siloPool(path.pool, user)
+    const pool = find.ipPool(path.pool, user)
     const linked = siloPools(user.silo_id).find((p) => p.pool.id === pool.id)
     if (!linked) throw lookupNotFound('ip-pool', path.pool, isUuid(path.pool))
     return toSiloPool(linked)
   },
 
-  floatingIpList: ({ query, user }) => {
-    const project = projectOf(query)
-    can.read(user, project.id)
-    return paginated(
-      query,
-      db.floatingIps.filter((f) => f.project_id === project.id),
-    )
-  },
+  floatingIpList: ({ query, user }) => fips.list(query, user),
 
   floatingIpCreate: ({ query, body, user }) => {
-    const project = projectOf(query)
-    can.write(user, project.id)
+    const project = fips.parent(query, user)
     const b = reader(body)
     const name = b.name()
     const description = b.string('description')
@@ -75,8 +68,7 @@ export const externalIpHandlers: HandlerMap = {
       ip = allocateIp(pool)
       poolId = pool.id
     }
-    if (db.floatingIps.some((f) => f.project_id === project.id && f.name === name))
-      throw alreadyExists('floating-ip', name)
+    fips.unique(fips.ofProject(project.id), name)
     const created: Json<FloatingIp> = {
       id: crypto.randomUUID(),
       name,
@@ -92,41 +84,20 @@ export const externalIpHandlers: HandlerMap = {
     return created
   },
 
-  floatingIpView: ({ path, query, user }) => {
-    const fip = find.floatingIp(path.floatingIp, query.project)
-    can.read(user, fip.project_id)
-    return fip
-  },
+  floatingIpView: ({ path, query, user }) => fips.view(path.floatingIp, query, user),
 
-  floatingIpUpdate: ({ path, query, body, user }) => {
-    const fip = find.floatingIp(path.floatingIp, query.project)
-    can.write(user, fip.project_id)
-    const b = reader(body)
-    const name = b.optName()
-    const description = b.optString('description')
-    if (
-      name &&
-      name !== fip.name &&
-      db.floatingIps.some((f) => f.project_id === fip.project_id && f.name === name)
-    )
-      throw alreadyExists('floating-ip', name)
-    if (name) fip.name = name
-    if (description !== undefined) fip.description = description
-    fip.time_modified = now()
-    return fip
-  },
+  floatingIpUpdate: ({ path, query, body, user }) =>
+    fips.update(path.floatingIp, query, body, user),
 
   floatingIpDelete: ({ path, query, user }) => {
-    const fip = find.floatingIp(path.floatingIp, query.project)
-    can.write(user, fip.project_id)
-    if (fip.instance_id)
-      throw invalidRequest('Floating IP cannot be deleted while attached to an instance')
-    db.floatingIps = db.floatingIps.filter((f) => f.id !== fip.id)
+    fips.remove(path.floatingIp, query, user, (fip) => {
+      if (fip.instance_id)
+        throw invalidRequest('Floating IP cannot be deleted while attached to an instance')
+    })
   },
 
   floatingIpAttach: ({ path, query, body, user }) => {
-    const fip = find.floatingIp(path.floatingIp, query.project)
-    can.write(user, fip.project_id)
+    const fip = fips.writable(path.floatingIp, query, user)
     const b = reader(body)
     b.enum('kind', ['instance'] as const)
     const parent = b.string('parent')
@@ -138,19 +109,18 @@ export const externalIpHandlers: HandlerMap = {
       throw invalidRequest(
         'floating IP cannot be attached to one instance while still attached to another',
       )
-    requireIpChangeState(instance, 'attach floating IP')
+    requireIpChangeState(instance, 'attach', 'floating')
     fip.instance_id = instance.id
     fip.time_modified = now()
     return json(fip, 202)
   },
 
   floatingIpDetach: ({ path, query, user }) => {
-    const fip = find.floatingIp(path.floatingIp, query.project)
-    can.write(user, fip.project_id)
+    const fip = fips.writable(path.floatingIp, query, user)
     const instance = db.instances.find((i) => i.id === fip.instance_id)
     // not attached: answered as it is (real-api-behaviour.md row 6)
     if (!instance) return json(fip, 202)
-    requireIpChangeState(instance, 'detach floating IP')
+    requireIpChangeState(instance, 'detach', 'floating')
     fip.instance_id = null
     fip.time_modified = now()
     return json(fip, 202)
@@ -166,9 +136,15 @@ export const externalIpHandlers: HandlerMap = {
     const instance = find.instance(path.instance, query.project)
     can.write(user, instance.project_id)
     const pool = poolFrom(reader(body ?? {}).optObject('pool_selector'), user)
-    if (db.externalIps.some((e) => e.instance_id === instance.id && e.kind === 'ephemeral'))
-      throw invalidRequest('instance already has an ephemeral IP address')
-    requireIpChangeState(instance, 'attach ephemeral IP')
+    requireIpChangeState(instance, 'attach', 'ephemeral')
+    // one per IP version; asking again answers with the one attached, as the server does
+    const held = db.externalIps.find(
+      (e) =>
+        e.instance_id === instance.id &&
+        e.kind === 'ephemeral' &&
+        db.ipPools.find((p) => p.id === e.ip_pool_id)?.ip_version === pool.ip_version,
+    )
+    if (held) return json(toExternalIp(held), 202)
     const record = allocateEphemeral(instance.id, pool)
     db.externalIps.push(record)
     return json(toExternalIp(record), 202)
@@ -180,8 +156,8 @@ export const externalIpHandlers: HandlerMap = {
     const ephemeral = db.externalIps.find(
       (e) => e.instance_id === instance.id && e.kind === 'ephemeral',
     )
-    if (!ephemeral) throw invalidRequest('instance has no ephemeral IP address')
-    requireIpChangeState(instance, 'detach ephemeral IP')
+    requireIpChangeState(instance, 'detach', 'ephemeral')
+    if (!ephemeral) throw invalidRequest('instance does not have an ephemeral IP attached')
     db.externalIps = db.externalIps.filter((e) => e.id !== ephemeral.id)
   },
 }

@@ -1,8 +1,8 @@
 import { requireSiloRole } from '../authz'
-import { db, isUuid } from '../db'
-import { lookupNotFound } from '../errors'
+import { db } from '../db'
 import type { HandlerMap } from '../kit'
 import { paginated } from '../paging'
+import { find } from './lookups'
 import { checkPolicy } from './shared'
 
 /** Users, groups and the silo policy of the signed-in user's silo. */
@@ -20,9 +20,7 @@ export const identityHandlers: HandlerMap = {
 
   userView: ({ path, user }) => {
     requireSiloRole(user, 'viewer')
-    const found = db.users.find((u) => u.id === path.userId && u.silo_id === user.silo_id)
-    if (!found) throw lookupNotFound('silo-user', path.userId, isUuid(path.userId))
-    return found
+    return find.user(path.userId, user.silo_id)
   },
 
   groupList: ({ query, user }) => {
@@ -35,9 +33,7 @@ export const identityHandlers: HandlerMap = {
 
   groupView: ({ path, user }) => {
     requireSiloRole(user, 'viewer')
-    const found = db.groups.find((g) => g.id === path.groupId && g.silo_id === user.silo_id)
-    if (!found) throw lookupNotFound('silo-group', path.groupId, isUuid(path.groupId))
-    return found
+    return find.group(path.groupId, user.silo_id)
   },
 
   policyView: ({ user }) => {

@@ -1,5 +1,4 @@
 import type { HttpHandler, WebSocketHandler } from 'msw'
-import '../data/large'
 import {
   fallbackHandlers,
   type HandlerMap,
@@ -8,18 +7,22 @@ import {
   publicHandlers,
 } from '../kit'
 import { affinityHandlers } from './affinity'
+import { diskImportHandlers } from './disk-import'
 import { diskHandlers } from './disks'
 import { externalIpHandlers } from './external-ips'
+import { firewallRuleHandlers } from './firewall-rules'
 import { identityHandlers } from './identity'
+import { imageCreateHandlers } from './image-create'
 import { imageHandlers } from './images'
 import { instanceHandlers } from './instances'
 import { networkInterfaceHandlers } from './network-interfaces'
-import './project-children'
 import { projectHandlers } from './projects'
+import { routerRouteHandlers } from './router-routes'
 import { serialConsoleStream } from './serial-console'
 import { sessionHandlers, sessionPublicHandlers } from './session'
 import { snapshotHandlers } from './snapshots'
 import { sshKeyHandlers } from './ssh-keys'
+import { vpcRouterHandlers } from './vpc-routers'
 import { vpcHandlers } from './vpcs'
 
 /** Join the areas' handler maps; an operation served twice is a bug, so it throws. */
@@ -41,10 +44,15 @@ export const authenticated: HandlerMap = join(
   networkInterfaceHandlers,
   affinityHandlers,
   diskHandlers,
+  diskImportHandlers,
   snapshotHandlers,
   imageHandlers,
+  imageCreateHandlers,
   externalIpHandlers,
   vpcHandlers,
+  vpcRouterHandlers,
+  routerRouteHandlers,
+  firewallRuleHandlers,
   sshKeyHandlers,
 )
 export const unauthenticated: PublicHandlerMap = join(sessionPublicHandlers)

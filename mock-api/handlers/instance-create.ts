@@ -9,21 +9,28 @@ import { attachableDisk, MAX_DISKS_PER_INSTANCE, planDisk } from './disks'
 import {
   CPU_PLATFORMS,
   checkCpus,
-  checkHostname,
   checkMemory,
-  checkUserData,
   RESTART_POLICIES,
+  readHostname,
+  readUserData,
 } from './instance-limits'
 import { transition } from './instance-state'
-import { allocateEphemeral, allocateSnat, poolFrom } from './ip-alloc'
+import {
+  allocateEphemeral,
+  allocateSnat,
+  checkEphemeralPair,
+  MAX_EPHEMERAL_IPS,
+  poolFrom,
+} from './ip-alloc'
 import { can, find, projectOf } from './lookups'
 import { defaultNic, planNic } from './network-interfaces'
 
 /**
  * `POST /v1/instances`: the whole `InstanceCreate` is checked before anything is stored, then
  * the instance and what the real API creates with it (disks, interfaces, addresses, group
- * memberships) land together. The instance is `creating`, then `starting` and `running` (or
- * `stopped` when `start` is false), one transition step apart.
+ * memberships) land together. The real API answers after its create saga (and the start saga
+ * when `start` is true), so the instance comes back `starting`, then turns `running` one step
+ * later, or `stopped` at once (real-api-behaviour.md row 9).
  */
 type Plan = { created: Json<Disk>[]; attached: Json<Disk>[]; names: Set<string> }
 
@@ -72,12 +79,12 @@ function planNics(b: Reader, projectId: string, instanceId: string) {
 }
 
 function planExternalIps(b: Reader, projectId: string, user: Json<User>) {
-  const pools: ReturnType<typeof poolFrom>[] = []
+  const selectors: (Reader | undefined)[] = []
   const floating: Json<FloatingIp>[] = []
   ;(b.array('external_ips') ?? []).forEach((item, i) => {
     const r = reader(item, `external_ips[${i}]`)
     if (r.tag(['ephemeral', 'floating']) === 'ephemeral') {
-      pools.push(poolFrom(r.optObject('pool_selector'), user))
+      selectors.push(r.optObject('pool_selector'))
       return
     }
     const selector = r.string('floating_ip')
@@ -90,9 +97,14 @@ function planExternalIps(b: Reader, projectId: string, user: Json<User>) {
       )
     floating.push(fip)
   })
-  if (pools.length > 1)
-    throw invalidRequest('An instance may not have more than 1 ephemeral IP address')
-  return { pool: pools[0], floating }
+  // one v4 and one v6 at most (real-api-behaviour.md row 13)
+  if (selectors.length > MAX_EPHEMERAL_IPS)
+    throw invalidRequest(
+      `An instance may not have more than ${MAX_EPHEMERAL_IPS} ephemeral IP addresses`,
+    )
+  const [first, second] = selectors
+  if (selectors.length === 2) checkEphemeralPair([first, second], user)
+  return { pools: selectors.map((s) => poolFrom(s, user)), floating }
 }
 
 function planGroups(b: Reader, projectId: string) {
@@ -109,17 +121,13 @@ function planGroups(b: Reader, projectId: string) {
   })
 }
 
-/** Allocate SNAT and the ephemeral address together: both or neither. */
-function allocateIps(
-  instanceId: string,
-  pool: ReturnType<typeof poolFrom> | undefined,
-  user: Json<User>,
-) {
+/** Allocate SNAT and the ephemeral addresses together: all or none. */
+function allocateIps(instanceId: string, pools: ReturnType<typeof poolFrom>[], user: Json<User>) {
   const records: ExternalIpRecord[] = []
   try {
     records.push(allocateSnat(instanceId, poolFrom(undefined, user)))
     db.externalIps.push(...records)
-    if (pool) {
+    for (const pool of pools) {
       const ephemeral = allocateEphemeral(instanceId, pool)
       records.push(ephemeral)
       db.externalIps.push(ephemeral)
@@ -136,15 +144,14 @@ export function createInstance(query: { project?: string }, body: unknown, user:
   const b = reader(body)
   const name = b.name()
   const description = b.string('description')
-  const hostname = checkHostname(b.string('hostname'))
+  const hostname = readHostname(b)
   const ncpus = checkCpus(b.int('ncpus'))
   const memory = checkMemory(b.int('memory'))
   const start = b.bool('start', true)
   const policy = b.optEnum('auto_restart_policy', RESTART_POLICIES) ?? null
   const cpuPlatform = b.optEnum('cpu_platform', CPU_PLATFORMS) ?? null
   const jumbo = b.bool('enable_jumbo_frames', false)
-  const userData = b.optString('user_data')
-  if (userData) checkUserData(userData)
+  readUserData(b)
   if (b.array('multicast_groups')?.length)
     throw invalidRequest('multicast groups are not available in the mock API')
   if (db.instances.some((i) => i.project_id === project.id && i.name === name))
@@ -158,7 +165,7 @@ export function createInstance(query: { project?: string }, body: unknown, user:
     ? (b.strings('ssh_public_keys') ?? []).map((k) => find.sshKey(k, user))
     : db.sshKeys.filter((k) => k.silo_user_id === user.id)
   const groups = planGroups(b, project.id)
-  allocateIps(id, ips.pool, user)
+  allocateIps(id, ips.pools, user)
 
   const instance: Json<Instance> = {
     id,
@@ -168,7 +175,7 @@ export function createInstance(query: { project?: string }, body: unknown, user:
     project_id: project.id,
     ncpus,
     memory,
-    run_state: 'creating',
+    run_state: start ? 'starting' : 'stopped',
     boot_disk_id: disks.bootDisk?.id ?? null,
     cpu_platform: cpuPlatform,
     enable_jumbo_frames: jumbo,
@@ -190,9 +197,5 @@ export function createInstance(query: { project?: string }, body: unknown, user:
   for (const fip of ips.floating) fip.instance_id = id
   db.instanceSshKeys[id] = keys.map((k) => k.id)
   for (const group of groups) db.antiAffinityMembers.push({ group_id: group.id, instance_id: id })
-  return transition(
-    instance,
-    'creating',
-    ...(start ? (['starting', 'running'] as const) : (['stopped'] as const)),
-  )
+  return start ? transition(instance, 'starting', 'running') : transition(instance, 'stopped')
 }

@@ -1,5 +1,6 @@
 import { GiB } from '../data/ids'
-import { bodyParseError, invalidRequest, invalidValue } from '../errors'
+import { invalidRequest, invalidValue } from '../errors'
+import type { Reader } from './body'
 
 /** The sizes an instance may have, as the API server checks them (real-api-behaviour.md row 10). */
 export const MAX_VCPUS = 254
@@ -22,17 +23,20 @@ export function checkMemory(memory: number) {
 }
 
 /** RFC 1035: dot-separated labels of letters, digits and inner hyphens, 253 characters at most. */
-export function checkHostname(hostname: string) {
+export function readHostname(b: Reader) {
+  const hostname = b.string('hostname')
   const label = /^[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?$/
   if (hostname.length > 253 || !hostname.split('.').every((l) => label.test(l)))
-    throw bodyParseError(`hostname: "${hostname}" is not a valid RFC 1035 hostname`)
+    throw b.fail('hostname', `"${hostname}" is not a valid RFC 1035 hostname`)
   return hostname
 }
 
-/** Base64 (RFC 4648 section 4, with padding) of at most 32 KiB of data. */
-export function checkUserData(data: string) {
+/** Base64 (RFC 4648 section 4, with padding) of at most 32 KiB of data; absent or empty is none. */
+export function readUserData(b: Reader) {
+  const data = b.optString('user_data')
+  if (!data) return undefined
   if (data.length % 4 !== 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(data))
-    throw bodyParseError('user_data: not valid base64 (RFC 4648 section 4, with padding)')
+    throw b.fail('user_data', 'not valid base64 (RFC 4648 section 4, with padding)')
   const bytes = (data.length / 4) * 3 - (data.match(/=+$/)?.[0].length ?? 0)
   if (bytes > 32 * 1024) throw invalidValue('user_data', 'user data must be at most 32 KiB')
   return data

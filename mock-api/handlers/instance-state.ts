@@ -89,8 +89,13 @@ const REFUSAL: Record<InstanceAction, (state: InstanceState) => Response> = {
   detachDisk: () => invalidRequest('cannot detach disk: instance is not fully stopped'),
   attachDisk: () => invalidRequest('cannot attach disk: instance is not fully stopped'),
   updateNic: () => invalidRequest('Instance must be stopped to update its network interfaces'),
+  // with a VMM between states the server names the state; with none, says there is no server
   serialConsole: (s) =>
-    invalidRequest(`cannot connect to serial console of instance in state "${s}"`),
+    invalidRequest(
+      HAS_VMM.includes(s)
+        ? `cannot connect to serial console of instance in state "${s}"`
+        : `instance is ${s} and has no active serial console server`,
+    ),
   // handlers/affinity.ts words it per kind of group
   addToAffinityGroup: () => invalidRequest('Instance cannot be added to a group with reservation'),
 }

@@ -36,8 +36,9 @@ export const instanceHandlers: HandlerMap = {
     const b = reader(body)
     const ncpus = checkCpus(b.int('ncpus'))
     const memory = checkMemory(b.int('memory'))
+    // `Nullable` fields: null unsets, but the key must be there (real-api-behaviour.md row 26)
+    for (const key of ['boot_disk', 'auto_restart_policy', 'cpu_platform']) b.value(key)
     const jumbo = b.bool('enable_jumbo_frames')
-    // Option fields: absent means null (unset), as serde reads them
     const policy = b.optEnum('auto_restart_policy', RESTART_POLICIES) ?? null
     const platform = b.optEnum('cpu_platform', CPU_PLATFORMS) ?? null
     const bootSelector = b.optString('boot_disk')

@@ -1,31 +1,17 @@
 import type { ExternalIp, Instance, IpPool, User } from '@oxide/api'
 import { type ExternalIpRecord, SNAT_BLOCK } from '../data/records'
-import { db, lookupIn } from '../db'
+import { db } from '../db'
 import { errorResponse, invalidRequest } from '../errors'
 import type { Json } from '../json'
 import type { Reader } from './body'
 import { settle } from './instance-state'
+import { find, siloPools } from './lookups'
 import { isIpv4, v4ToInt as toInt, intToV4 as toIp } from './net-math'
 
 /**
  * External addresses: pools linked to the user's silo, the lowest free address of a pool's
  * ranges, SNAT port blocks shared four to an address, and an instance's list of addresses.
  */
-
-/** Pools linked to a silo, with the link (which says whether the pool is the default). */
-export function siloPools(siloId: string) {
-  return db.ipPoolSiloLinks.flatMap((link) => {
-    const pool = link.silo_id === siloId && db.ipPools.find((p) => p.id === link.ip_pool_id)
-    return pool ? [{ pool, link }] : []
-  })
-}
-
-export const siloPool = (selector: string, user: Json<User>) =>
-  lookupIn(
-    siloPools(user.silo_id).map((p) => p.pool),
-    selector,
-    'ip-pool',
-  )
 
 function defaultPool(user: Json<User>, version: 'v4' | 'v6' = 'v4') {
   const found = siloPools(user.silo_id).find(
@@ -40,7 +26,7 @@ function defaultPool(user: Json<User>, version: 'v4' | 'v6' = 'v4') {
 export function poolFrom(selector: Reader | undefined, user: Json<User>): Json<IpPool> {
   if (!selector) return defaultPool(user)
   if (selector.tag(['explicit', 'auto']) === 'explicit')
-    return siloPool(selector.string('pool'), user)
+    return find.ipPool(selector.string('pool'), user)
   return defaultPool(user, selector.optEnum('ip_version', ['v4', 'v6'] as const) ?? 'v4')
 }
 
@@ -127,9 +113,58 @@ export function releaseIps(instanceId: string) {
   for (const f of db.floatingIps) if (f.instance_id === instanceId) f.instance_id = null
 }
 
-/** Addresses change on a running or stopped instance, not while it is between states. */
-export function requireIpChangeState(instance: Json<Instance>, what: string) {
+/** VMM states in which the server cannot tell where the instance lives: retry later. */
+const TRANSIENT: Json<Instance>['run_state'][] = ['starting', 'stopping', 'migrating', 'repairing']
+
+/**
+ * Addresses change with no VMM (stopped) or a running or rebooting one. A VMM between states is
+ * the server's 503 (its "can't attach in transient state" text stays internal: dropshot sends
+ * the status's reason); other states are a 400 naming the state (real-api-behaviour.md row 13).
+ */
+export function requireIpChangeState(
+  instance: Json<Instance>,
+  verb: 'attach' | 'detach',
+  kind: 'floating' | 'ephemeral',
+) {
   const { run_state } = settle(instance)
-  if (run_state !== 'running' && run_state !== 'stopped')
-    throw invalidRequest(`cannot ${what}: instance is ${run_state}`)
+  if (run_state === 'stopped' || run_state === 'running' || run_state === 'rebooting') return
+  if (TRANSIENT.includes(run_state))
+    throw errorResponse(503, 'ServiceNotAvailable', 'Service Unavailable')
+  const to = verb === 'attach' ? 'to' : 'from'
+  throw invalidRequest(`cannot ${verb} ${kind} IP ${to} instance in ${run_state} state`)
+}
+
+/** Instance create: at most one ephemeral IP per IP version, asked for explicitly. */
+export const MAX_EPHEMERAL_IPS = 2
+
+const versionOf = (selector: Reader | undefined) =>
+  selector?.tag(['explicit', 'auto']) === 'auto'
+    ? (selector.optEnum('ip_version', ['v4', 'v6'] as const) ?? undefined)
+    : undefined
+
+/** The server's checks of two ephemeral selectors (`validate_ephemeral_ip_pair`). */
+export function checkEphemeralPair(
+  [a, b]: [Reader | undefined, Reader | undefined],
+  user: Json<User>,
+) {
+  const same = (v: string) => `cannot request two ephemeral IPs of the same version (${v})`
+  const explicit = (s: Reader | undefined) =>
+    s?.tag(['explicit', 'auto']) === 'explicit' ? s.string('pool') : undefined
+  const [poolA, poolB] = [explicit(a), explicit(b)]
+  const [verA, verB] = [versionOf(a), versionOf(b)]
+  if ((!poolA && !verA) || (!poolB && !verB))
+    throw invalidRequest(
+      'when requesting two ephemeral IPs, IP version or explicit pool name must be specified on each',
+    )
+  if (verA && verB && verA === verB) throw invalidRequest(same(verA))
+  if (poolA && poolB) {
+    if (poolA === poolB) throw invalidRequest('cannot request two ephemeral IPs from the same pool')
+    const v = find.ipPool(poolA, user).ip_version
+    if (v === find.ipPool(poolB, user).ip_version)
+      throw invalidRequest(`${same(v)}: both pools are ${v}`)
+  }
+  const pool = poolA ?? poolB
+  const auto = verA ?? verB
+  if (pool && auto && find.ipPool(pool, user).ip_version === auto)
+    throw invalidRequest(`${same(auto)}: explicit pool and auto selection both specify ${auto}`)
 }

@@ -1,22 +1,37 @@
 import type { User } from '@oxide/api'
 import { requireProjectRole } from '../authz'
-import { db, inActingSilo, isUuid, lookup, lookupIn } from '../db'
+import { db, inActingSilo, inActingSiloId, isUuid, siloProjects } from '../db'
 import { errorResponse, invalidRequest, lookupNotFound } from '../errors'
 import type { Json } from '../json'
 import { settle } from './instance-state'
+import { routesOf } from './system-routes'
 
 /**
- * Lookups with the real API's selectors: a child resource is named by id alone, or by name
- * with its parent (`?project=`, `?vpc=`, `?instance=`). Mixing the two is a 400 with the
- * API's wording; a miss is the usual 404 (`not found: instance with name "web-9"`).
+ * The one lookup registry (`find.<resource>`), with the real API's selectors: a child resource
+ * is named by id alone, or by name with its parent (`?project=`, `?vpc=`, `?instance=`). Mixing
+ * the two is a 400 with the API's wording; a miss is the usual 404 (`not found: instance with
+ * name "web-9"`). Every lookup answers from the acting silo only (db.ts).
  */
+
+/** Find a record by id or by name, or throw the real API's 404. */
+function lookupIn<T extends { id: string; name: string }>(
+  items: T[],
+  selector: string,
+  type: string,
+): T {
+  const byId = isUuid(selector)
+  const found = items.find((item) => (byId ? item.id === selector : item.name === selector))
+  if (!found) throw lookupNotFound(type, selector, byId)
+  return found
+}
+
 export const queryParseError = (detail: string) =>
   errorResponse(400, null, `unable to parse query string: ${detail}`)
 
 /** The project of a list or create call (`?project=`), which the API requires. */
 export function projectOf(query: { project?: string | undefined }) {
   if (!query.project) throw queryParseError('missing field `project`')
-  return lookup.project({ project: query.project })
+  return find.project(query.project)
 }
 
 type InProject = { id: string; name: string; project_id: string }
@@ -29,6 +44,26 @@ function ofActingSilo<T>(record: T, type: string, id: string, projectId?: string
   return record
 }
 
+/** The server's words for a mixed-up selector differ by resource (real-api-behaviour.md row 18). */
+const SELECTOR_TEXTS: Record<string, [asId: string, either: string]> = {
+  vpc: [
+    'when providing vpc as an ID, project should not be specified',
+    'vpc should either be an ID or project should be specified',
+  ],
+  snapshot: [
+    'when providing snapshot as an ID, project should not be specified',
+    'snapshot should either be an ID or project should be specified',
+  ],
+  'affinity group': [
+    'when providing affinity_group as an ID, project should not be specified',
+    'affinity_group should either be UUID or project should be specified',
+  ],
+  'anti-affinity group': [
+    'when providing anti_affinity_group as an ID, project should not be specified',
+    'anti_affinity_group should either be UUID or project should be specified',
+  ],
+}
+
 function inProject<T extends InProject>(
   items: T[],
   type: string,
@@ -36,14 +71,16 @@ function inProject<T extends InProject>(
   selector: string,
   project: string | undefined,
 ): T {
+  const [asId, either] = SELECTOR_TEXTS[label] ?? [
+    `when providing ${label} as an ID project should not be specified`,
+    `${label} should either be UUID or project should be specified`,
+  ]
   if (isUuid(selector)) {
-    if (project)
-      throw invalidRequest(`when providing ${label} as an ID project should not be specified`)
+    if (project) throw invalidRequest(asId)
     return ofActingSilo(lookupIn(items, selector, type), type, selector)
   }
-  if (!project)
-    throw invalidRequest(`${label} should either be UUID or project should be specified`)
-  const { id } = lookup.project({ project })
+  if (!project) throw invalidRequest(either)
+  const { id } = find.project(project)
   return lookupIn(
     items.filter((item) => item.project_id === id),
     selector,
@@ -54,6 +91,7 @@ function inProject<T extends InProject>(
 type Sel = string | undefined
 
 export const find = {
+  project: (project: string) => lookupIn(siloProjects(), project, 'project'),
   instance: (instance: string, project?: Sel) =>
     settle(inProject(db.instances, 'instance', 'instance', instance, project)),
   disk: (disk: string, project?: Sel) => inProject(db.disks, 'disk', 'disk', disk, project),
@@ -71,12 +109,14 @@ export const find = {
   image: (image: string, project?: Sel) => {
     if (isUuid(image)) {
       if (project)
-        throw invalidRequest('when providing image as an ID project should not be specified')
+        throw invalidRequest('when providing image as an ID, project should not be specified')
       const found = lookupIn(db.images, image, 'image')
+      if (!found.project_id && !inActingSiloId(db.imageSilos[found.id]))
+        throw lookupNotFound('image', image, true)
       return ofActingSilo(found, 'image', image, found.project_id ?? null)
     }
     if (!project) return lookupIn(siloImages(), image, 'silo-image')
-    const { id } = lookup.project({ project })
+    const { id } = find.project(project)
     return lookupIn(
       db.images.filter((i) => i.project_id === id),
       image,
@@ -88,13 +128,13 @@ export const find = {
     if (isUuid(subnet)) {
       if (vpc || project)
         throw invalidRequest(
-          'when providing subnet as an ID vpc and project should not be specified',
+          'when providing subnet as an ID, vpc and project should not be specified',
         )
       const found = lookupIn(db.vpcSubnets, subnet, 'vpc-subnet')
       const parent = db.vpcs.find((v) => v.id === found.vpc_id)
       return ofActingSilo(found, 'vpc-subnet', subnet, parent?.project_id ?? null)
     }
-    if (!vpc) throw invalidRequest('subnet should either be UUID or vpc should be specified')
+    if (!vpc) throw invalidRequest('subnet should either be an ID or vpc should be specified')
     const parent = find.vpc(vpc, project)
     return lookupIn(
       db.vpcSubnets.filter((s) => s.vpc_id === parent.id),
@@ -108,7 +148,7 @@ export const find = {
     if (isUuid(nic)) {
       if (instance || project)
         throw invalidRequest(
-          'when providing network interface as an ID instance and project should not be specified',
+          'when providing network_interface as an id instance and project should not be specified',
         )
       const found = lookupIn(db.networkInterfaces, nic, type)
       const parent = db.instances.find((i) => i.id === found.instance_id)
@@ -116,7 +156,7 @@ export const find = {
     }
     if (!instance)
       throw invalidRequest(
-        'network interface should either be UUID or instance should be specified',
+        'network_interface should either be a UUID or instance should be specified',
       )
     const parent = find.instance(instance, project)
     return lookupIn(
@@ -132,10 +172,87 @@ export const find = {
       key,
       'ssh-key',
     ),
+
+  /** A VPC router by id alone, or by name with its VPC (`?vpc=`, `?project=`). */
+  router: (router: string, vpc?: Sel, project?: Sel) => {
+    const type = 'vpc-router'
+    if (isUuid(router)) {
+      if (vpc || project)
+        throw invalidRequest(
+          'when providing router as an ID vpc and project should not be specified',
+        )
+      const found = lookupIn(db.vpcRouters, router, type)
+      const parent = db.vpcs.find((v) => v.id === found.vpc_id)
+      return ofActingSilo(found, type, router, parent?.project_id ?? null)
+    }
+    if (!vpc) throw invalidRequest('router should either be an ID or vpc should be specified')
+    const parent = find.vpc(vpc, project)
+    return lookupIn(
+      db.vpcRouters.filter((r) => r.vpc_id === parent.id),
+      router,
+      type,
+    )
+  },
+
+  /** A router's route by id alone, or by name with its router (`?router=`, `?vpc=`, ...). */
+  route: (route: string, router?: Sel, vpc?: Sel, project?: Sel) => {
+    const type = 'router-route'
+    if (isUuid(route)) {
+      if (router || vpc || project)
+        throw invalidRequest(
+          'when providing route as an ID router, subnet, vpc, and project should not be specified',
+        )
+      const found = lookupIn(db.vpcRouterRoutes, route, type)
+      const parent = db.vpcRouters.find((r) => r.id === found.vpc_router_id)
+      if (!parent) throw lookupNotFound(type, route, true)
+      // the router's lookup keeps another silo's routes out of sight
+      find.router(parent.id)
+      return found
+    }
+    if (!router) throw invalidRequest('route should either be an ID or router should be specified')
+    return lookupIn(routesOf(find.router(router, vpc, project)), route, type)
+  },
+
+  /** A custom router of the VPC, as a subnet's `custom_router` names it. */
+  customRouter: (router: string, vpcId: string) =>
+    lookupIn(
+      db.vpcRouters.filter((r) => r.vpc_id === vpcId && r.kind === 'custom'),
+      router,
+      'vpc-router',
+    ),
+
+  /** A pool linked to the user's silo. */
+  ipPool: (pool: string, user: Json<User>) =>
+    lookupIn(
+      siloPools(user.silo_id).map((p) => p.pool),
+      pool,
+      'ip-pool',
+    ),
+
+  /** Users and groups are named by id only, within the user's silo. */
+  user: (userId: string, siloId: string) => {
+    const found = db.users.find((u) => u.id === userId && u.silo_id === siloId)
+    if (!found) throw lookupNotFound('silo-user', userId, isUuid(userId))
+    return found
+  },
+  group: (groupId: string, siloId: string) => {
+    const found = db.groups.find((g) => g.id === groupId && g.silo_id === siloId)
+    if (!found) throw lookupNotFound('silo-group', groupId, isUuid(groupId))
+    return found
+  },
+}
+
+/** Pools linked to a silo, with the link (which says whether the pool is the default). */
+export function siloPools(siloId: string) {
+  return db.ipPoolSiloLinks.flatMap((link) => {
+    const pool = link.silo_id === siloId && db.ipPools.find((p) => p.id === link.ip_pool_id)
+    return pool ? [{ pool, link }] : []
+  })
 }
 
 /** The acting silo's silo images (seeded ones are the demo silo's). */
-export const siloImages = () => db.images.filter((i) => !i.project_id && inActingSilo(null))
+export const siloImages = () =>
+  db.images.filter((i) => !i.project_id && inActingSiloId(db.imageSilos[i.id]))
 
 /** The parent instance of a NIC list or create (`?instance=`, `?project=`). */
 export function instanceOf(query: { instance?: string | undefined; project?: string | undefined }) {

@@ -219,16 +219,14 @@ export const networkInterfaceHandlers: HandlerMap = {
     const b = reader(body)
     const name = b.optName()
     const description = b.optString('description')
-    const primary = b.has('primary') ? b.bool('primary') : undefined
-    const transit = b.strings('transit_ips')
+    // as the server: `primary: false` asks for nothing, and transit_ips is always written,
+    // so leaving it out clears them (real-api-behaviour.md row 11)
+    const primary = b.bool('primary', false)
+    const transit = b.strings('transit_ips') ?? []
     const siblings = nicsOf(instance.id).filter((n) => n.id !== nic.id)
     if (name && siblings.some((n) => n.name === name))
       throw alreadyExists('instance-network-interface', name)
-    if (primary === false && nic.primary)
-      throw invalidRequest(
-        'the primary interface cannot be made secondary: make another interface primary instead',
-      )
-    if (transit) setTransitIps(nic.ip_stack, transit)
+    setTransitIps(nic.ip_stack, transit)
     if (primary && !nic.primary) {
       for (const other of siblings) other.primary = false
       nic.primary = true

@@ -1,12 +1,25 @@
 import type { Project } from '@oxide/api'
 import { canReadProject, requireProjectRole, requireSiloRole, siloRole } from '../authz'
-import { db, lookup, now, siloProjects } from '../db'
-import { alreadyExists, forbidden, invalidRequest } from '../errors'
+import { db, now, siloProjects } from '../db'
+import { forbidden, invalidRequest } from '../errors'
 import type { Json } from '../json'
 import type { HandlerMap } from '../kit'
 import { paginated } from '../paging'
-import { optionalName, optionalString, requireName, requireString } from '../validate'
-import { checkPolicy, projectChildren } from './shared'
+import { reader } from './body'
+import { named } from './crud'
+import { find } from './lookups'
+import { CREATED_WITH_PROJECT, projectChildren } from './project-children'
+import { checkPolicy } from './shared'
+
+/** Names are unique within a silo; another silo's projects are not even seen (db.ts). */
+const projects = named<Json<Project>, unknown>({
+  type: 'project',
+  items: () => db.projects,
+  find: (selector) => find.project(selector),
+  siblings: () => siloProjects(),
+  canRead: (user, project) => requireProjectRole(user, project.id, 'viewer'),
+  canWrite: (user, project) => requireProjectRole(user, project.id, 'collaborator'),
+})
 
 export const projectHandlers: HandlerMap = {
   projectList: ({ query, user }) => {
@@ -19,10 +32,10 @@ export const projectHandlers: HandlerMap = {
 
   projectCreate: ({ body, user }) => {
     requireSiloRole(user, 'collaborator')
-    const name = requireName(body)
-    const description = requireString(body, 'description')
-    // names are unique within a silo; another silo's names are not even seen
-    if (siloProjects().some((p) => p.name === name)) throw alreadyExists('project', name)
+    const b = reader(body)
+    const name = b.name()
+    const description = b.string('description')
+    projects.unique(siloProjects(), name)
     const project: Json<Project> = {
       id: crypto.randomUUID(),
       name,
@@ -32,54 +45,33 @@ export const projectHandlers: HandlerMap = {
     }
     db.projects.push(project)
     db.projectSilos[project.id] = user.silo_id
-    for (const hook of projectCreateHooks) hook(project)
+    for (const create of CREATED_WITH_PROJECT) create(project)
     return project
   },
 
-  projectView: ({ path, user }) => {
-    const project = lookup.project(path)
-    requireProjectRole(user, project.id, 'viewer')
-    return project
-  },
+  projectView: ({ path, user }) => projects.view(path.project, {}, user),
 
-  projectUpdate: ({ path, body, user }) => {
-    const project = lookup.project(path)
-    requireProjectRole(user, project.id, 'collaborator')
-    const name = optionalName(body)
-    const description = optionalString(body, 'description')
-    if (name && name !== project.name && siloProjects().some((p) => p.name === name))
-      throw alreadyExists('project', name)
-    if (name) project.name = name
-    if (description !== undefined) project.description = description
-    project.time_modified = now()
-    return project
-  },
+  projectUpdate: ({ path, body, user }) => projects.update(path.project, {}, body, user),
 
   projectDelete: ({ path, user }) => {
-    const project = lookup.project(path)
-    requireProjectRole(user, project.id, 'collaborator')
-    const child = projectChildren(project.id)[0]
-    if (child) throw invalidRequest(`project to be deleted contains ${child}`)
-    db.projects = db.projects.filter((p) => p.id !== project.id)
+    const project = projects.remove(path.project, {}, user, (project) => {
+      const child = projectChildren(project.id)[0]
+      if (child) throw invalidRequest(`project to be deleted contains ${child}`)
+    })
     delete db.projectPolicies[project.id]
   },
 
   projectPolicyView: ({ path, user }) => {
-    const project = lookup.project(path)
+    const project = find.project(path.project)
     requireProjectRole(user, project.id, 'viewer')
     return db.projectPolicies[project.id] ?? { role_assignments: [] }
   },
 
   projectPolicyUpdate: ({ path, body, user }) => {
-    const project = lookup.project(path)
+    const project = find.project(path.project)
     requireProjectRole(user, project.id, 'admin')
     const policy = checkPolicy(body, ['admin', 'collaborator', 'limited_collaborator', 'viewer'])
     db.projectPolicies[project.id] = policy
     return policy
   },
 }
-
-/** Other areas hook project creation, e.g. to add the default VPC the real API creates. */
-type ProjectHook = (project: Json<Project>) => void
-const projectCreateHooks: ProjectHook[] = []
-export const onProjectCreate = (hook: ProjectHook) => projectCreateHooks.push(hook)

@@ -3,7 +3,7 @@ import { fleetRole, groupIdsOf, siloRole } from '../authz'
 import { db } from '../db'
 import { errorResponse, invalidRequest, unauthorized } from '../errors'
 import { type HandlerMap, type PublicHandlerMap, SIGNED_OUT, sessionCookie } from '../kit'
-import { requireObject, requireString } from '../validate'
+import { reader } from './body'
 
 const unknownSilo = (name: string) =>
   errorResponse(404, 'ObjectNotFound', `not found: silo with name "${name}"`)
@@ -13,8 +13,9 @@ export const sessionPublicHandlers: PublicHandlerMap = {
   ping: () => ({ status: 'ok' }),
 
   loginLocal: ({ path, body }) => {
-    const username = requireString(body, 'username')
-    const password = requireString(body, 'password')
+    const b = reader(body)
+    const username = b.string('username')
+    const password = b.string('password')
     const silo = db.silos.find((s) => s.name === path.siloName)
     // the real login looks the silo up first: an unknown one is a 404, not bad credentials
     if (!silo) return unknownSilo(path.siloName)
@@ -53,7 +54,7 @@ export const sessionHandlers: HandlerMap = {
   },
 
   deviceAuthConfirm: ({ body, user }) => {
-    const code = requireString(requireObject(body), 'user_code').replace('-', '').toUpperCase()
+    const code = reader(body).string('user_code').replace('-', '').toUpperCase()
     const request = db.deviceRequests.find((r) => r.user_code === code && !r.confirmed_by)
     if (!request) return invalidRequest('invalid user code')
     request.confirmed_by = user.id

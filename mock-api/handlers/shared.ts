@@ -1,6 +1,4 @@
-import { db } from '../db'
-import { bodyParseError, invalidRequest } from '../errors'
-import { requireField } from '../validate'
+import { reader } from './body'
 
 type Assignment<R> = {
   identity_id: string
@@ -8,41 +6,31 @@ type Assignment<R> = {
   role_name: R
 }
 
+/** The most role assignments one policy may hold. */
+export const MAX_ROLE_ASSIGNMENTS = 64
+
 /**
- * A policy body: known identities, known roles, and at most one assignment per identity
- * (spec section 5).
+ * A policy body, read as the server's serde types do: each assignment well formed, at most 64
+ * of them. The server checks neither that the identities exist nor that each holds one role
+ * (real-api-behaviour.md row 23): a user's role is the strongest assigned (authz.ts).
  */
 export function checkPolicy<R extends string>(
   body: unknown,
   roles: R[],
 ): { role_assignments: Assignment<R>[] } {
-  const list = requireField(body, 'role_assignments')
-  if (!Array.isArray(list))
-    throw bodyParseError('role_assignments: invalid type, expected a sequence')
-  const seen = new Set<string>()
-  for (const a of list as Record<string, unknown>[]) {
-    const id = a?.identity_id
-    const type = a?.identity_type
-    if (typeof id !== 'string' || (type !== 'silo_user' && type !== 'silo_group'))
-      throw bodyParseError('role_assignments: invalid role assignment')
-    if (!roles.includes(a.role_name as R))
-      throw bodyParseError(`role_assignments: unknown variant \`${String(a.role_name)}\``)
-    const known =
-      type === 'silo_user' ? db.users.some((u) => u.id === id) : db.groups.some((g) => g.id === id)
-    if (!known)
-      throw invalidRequest(`no ${type === 'silo_user' ? 'user' : 'group'} with id "${id}"`)
-    if (seen.has(id)) throw invalidRequest(`identity "${id}" has more than one role assignment`)
-    seen.add(id)
-  }
-  return { role_assignments: list as Assignment<R>[] }
+  const b = reader(body)
+  const role_assignments = b.list('role_assignments').map((item, i) => {
+    const a = reader(item, `role_assignments[${i}]`)
+    return {
+      identity_id: a.string('identity_id'),
+      identity_type: a.enum('identity_type', ['silo_user', 'silo_group'] as const),
+      role_name: a.enum('role_name', roles),
+    }
+  })
+  if (role_assignments.length > MAX_ROLE_ASSIGNMENTS)
+    throw b.fail(
+      'role_assignments',
+      `invalid length ${role_assignments.length}, expected a list of at most ${MAX_ROLE_ASSIGNMENTS} role assignments`,
+    )
+  return { role_assignments }
 }
-
-/**
- * What still lives in a project, as the real API names it when refusing a delete
- * ("project to be deleted contains a vpc: default"). Areas register their collections.
- */
-type ChildCheck = (projectId: string) => string | undefined
-const childChecks: ChildCheck[] = []
-export const registerProjectChild = (check: ChildCheck) => childChecks.push(check)
-export const projectChildren = (projectId: string) =>
-  childChecks.map((check) => check(projectId)).filter((c): c is string => !!c)

@@ -1,35 +1,27 @@
 import type { Snapshot } from '@oxide/api'
 import { db, isUuid, now } from '../db'
-import { alreadyExists, invalidRequest } from '../errors'
+import { invalidRequest } from '../errors'
 import type { Json } from '../json'
 import type { HandlerMap } from '../kit'
-import { paginated } from '../paging'
 import { reader } from './body'
-import { can, find, projectOf } from './lookups'
+import { inProject } from './crud'
+import { find } from './lookups'
 
 /**
  * Snapshots of disks. The real API answers a create once its saga has run, so a new snapshot
  * is `ready` (real-api-behaviour.md row 8). The disk must be attached or detached (spec
  * section 4, "snapshot").
  */
-const findSnapshot = (selector: string, project?: string) => find.snapshot(selector, project)
+const snapshots = inProject({ type: 'snapshot', items: () => db.snapshots, find: find.snapshot })
 
 /** Nexus names the state in Rust's debug form, e.g. `Creating` (row 7). */
 const debugName = (state: string) => state.charAt(0).toUpperCase() + state.slice(1)
 
 export const snapshotHandlers: HandlerMap = {
-  snapshotList: ({ query, user }) => {
-    const project = projectOf(query)
-    can.read(user, project.id)
-    return paginated(
-      query,
-      db.snapshots.filter((s) => s.project_id === project.id),
-    )
-  },
+  snapshotList: ({ query, user }) => snapshots.list(query, user),
 
   snapshotCreate: ({ query, body, user }) => {
-    const project = projectOf(query)
-    can.write(user, project.id)
+    const project = snapshots.parent(query, user)
     const b = reader(body)
     const name = b.name()
     const description = b.string('description')
@@ -41,8 +33,7 @@ export const snapshotHandlers: HandlerMap = {
     const state = disk.state.state
     if (state !== 'attached' && state !== 'detached')
       throw invalidRequest(`disk must be attached or detached to be snapshotted (it is ${state})`)
-    if (db.snapshots.some((s) => s.project_id === project.id && s.name === name))
-      throw alreadyExists('snapshot', name)
+    snapshots.unique(snapshots.ofProject(project.id), name)
     const snapshot: Json<Snapshot> = {
       id: crypto.randomUUID(),
       name,
@@ -58,18 +49,13 @@ export const snapshotHandlers: HandlerMap = {
     return snapshot
   },
 
-  snapshotView: ({ path, query, user }) => {
-    const snapshot = findSnapshot(path.snapshot, query.project)
-    can.read(user, snapshot.project_id)
-    return snapshot
-  },
+  snapshotView: ({ path, query, user }) => snapshots.view(path.snapshot, query, user),
 
   snapshotDelete: ({ path, query, user }) => {
-    const snapshot = findSnapshot(path.snapshot, query.project)
-    can.write(user, snapshot.project_id)
-    // disks made from it do not hold it back (row 7); only its own state does
-    if (snapshot.state !== 'ready' && snapshot.state !== 'faulted')
-      throw invalidRequest(`snapshot cannot be deleted in state ${debugName(snapshot.state)}`)
-    db.snapshots = db.snapshots.filter((s) => s.id !== snapshot.id)
+    snapshots.remove(path.snapshot, query, user, (snapshot) => {
+      // disks made from it do not hold it back (row 7); only its own state does
+      if (snapshot.state !== 'ready' && snapshot.state !== 'faulted')
+        throw invalidRequest(`snapshot cannot be deleted in state ${debugName(snapshot.state)}`)
+    })
   },
 }

@@ -1,25 +1,31 @@
 import type { VpcSubnet } from '@oxide/api'
 import { buildVpc, randomUlaPrefix } from '../data/network'
-import { db, lookupIn, now } from '../db'
-import { alreadyExists, invalidRequest } from '../errors'
+import { db, now } from '../db'
+import { errorResponse, invalidRequest } from '../errors'
 import type { Json } from '../json'
 import type { HandlerMap } from '../kit'
 import { paginated } from '../paging'
 import { reader } from './body'
-import { can, find, projectOf, vpcOf } from './lookups'
+import { inProject, named } from './crud'
+import { can, find, vpcOf } from './lookups'
 import { isPrivateV4, parseV4Cidr, parseV6Cidr, v4Overlap } from './net-math'
-import { onProjectCreate } from './projects'
 
-/** VPCs, their subnets and (read-only here) their firewall rules. */
+/** VPCs, their subnets and their firewall rules (replaced in firewall-rules.ts; routers in vpc-routers.ts). */
 
+/** Unique local (fc00::/7), as oxnet's `is_unique_local`. */
+const isUniqueLocal = (base: bigint) => base >> 121n === 0x7en
+
+/** A VPC's prefix: a unique local /48, worded as the server refuses it (real-api row 25). */
 function checkPrefix(prefix: string) {
   const block = parseV6Cidr(prefix)
-  if (block?.prefix !== 48 || !prefix.toLowerCase().startsWith('fd'))
-    throw invalidRequest('VPC IPv6 prefix must be a /48 in the unique local range fd00::/8')
+  if (block?.prefix !== 48 || !isUniqueLocal(block.base))
+    throw invalidRequest(
+      'VPC IPv6 address prefixes must be in the Unique Local Address range `fd00::/48` (RFD 4193)',
+    )
   return prefix
 }
 
-function createVpc(
+export function createVpc(
   projectId: string,
   name: string,
   description: string,
@@ -42,20 +48,35 @@ function createVpc(
   return parts.vpc
 }
 
-// The real API gives every new project a VPC named `default`.
-onProjectCreate((project) => {
-  createVpc(project.id, 'default', 'Default VPC', 'default', randomUlaPrefix())
-})
-
 const subnetsOf = (vpcId: string) => db.vpcSubnets.filter((s) => s.vpc_id === vpcId)
 
-/** The next /64 of the VPC's prefix no subnet uses yet. */
-function nextV6Block(vpcPrefix: string, vpcId: string) {
+const vpcs = inProject({
+  type: 'vpc',
+  items: () => db.vpcs,
+  find: find.vpc,
+  canWrite: can.network,
+})
+
+/** Subnets are named within their VPC; changing them is networking, as for the VPC. */
+const subnets = named<Json<VpcSubnet>, { vpc?: string; project?: string }>({
+  type: 'vpc-subnet',
+  items: () => db.vpcSubnets,
+  find: (selector, query) => find.subnet(selector, query.vpc, query.project),
+  siblings: (subnet) => subnetsOf(subnet.vpc_id),
+  canRead: (user, subnet) => can.read(user, find.vpc(subnet.vpc_id).project_id),
+  canWrite: (user, subnet) => can.network(user, find.vpc(subnet.vpc_id).project_id),
+})
+
+/**
+ * A /64 of the VPC's prefix no subnet uses yet. The server picks one at random (only the default
+ * subnet has the first), trying three times before it gives up with a 503 (real-api row 25).
+ */
+function randomV6Block(vpcPrefix: string, vpcId: string) {
   const vpc = parseV6Cidr(vpcPrefix)
   if (!vpc) throw invalidRequest('VPC has no IPv6 prefix')
   const used = new Set(subnetsOf(vpcId).map((s) => parseV6Cidr(s.ipv6_block)?.base))
-  for (let k = 0n; k < 1n << 16n; k++) {
-    const base = vpc.base + (k << 64n)
+  for (let tries = 0; tries < 3; tries++) {
+    const base = vpc.base + (BigInt(Math.floor(Math.random() * 0x10000)) << 64n)
     if (!used.has(base)) {
       const groups = Array.from({ length: 4 }, (_, i) =>
         ((base >> BigInt((7 - i) * 16)) & 0xffffn).toString(16),
@@ -63,36 +84,29 @@ function nextV6Block(vpcPrefix: string, vpcId: string) {
       return `${groups.join(':')}::/64`
     }
   }
-  throw invalidRequest('no IPv6 /64 left in the VPC prefix')
+  throw errorResponse(503, 'ServiceNotAvailable', 'Service Unavailable')
 }
+
+const conflict = (block: string) =>
+  invalidRequest(`IP address range '${block}' conflicts with an existing subnet`)
 
 function customRouter(selector: unknown, vpcId: string) {
   if (selector == null) return null
   if (typeof selector !== 'string') throw invalidRequest('custom_router must be a name or id')
-  const routers = db.vpcRouters.filter((r) => r.vpc_id === vpcId && r.kind === 'custom')
-  return lookupIn(routers, selector, 'vpc-router').id
+  return find.customRouter(selector, vpcId).id
 }
 
 export const vpcHandlers: HandlerMap = {
-  vpcList: ({ query, user }) => {
-    const project = projectOf(query)
-    can.read(user, project.id)
-    return paginated(
-      query,
-      db.vpcs.filter((v) => v.project_id === project.id),
-    )
-  },
+  vpcList: ({ query, user }) => vpcs.list(query, user),
 
   vpcCreate: ({ query, body, user }) => {
-    const project = projectOf(query)
-    can.network(user, project.id)
+    const project = vpcs.parent(query, user)
     const b = reader(body)
     const name = b.name()
     const description = b.string('description')
     const dnsName = b.name('dns_name')
     const prefix = b.optString('ipv6_prefix')
-    if (db.vpcs.some((v) => v.project_id === project.id && v.name === name))
-      throw alreadyExists('vpc', name)
+    vpcs.unique(vpcs.ofProject(project.id), name)
     return createVpc(
       project.id,
       name,
@@ -102,38 +116,21 @@ export const vpcHandlers: HandlerMap = {
     )
   },
 
-  vpcView: ({ path, query, user }) => {
-    const vpc = find.vpc(path.vpc, query.project)
-    can.read(user, vpc.project_id)
-    return vpc
-  },
+  vpcView: ({ path, query, user }) => vpcs.view(path.vpc, query, user),
 
-  vpcUpdate: ({ path, query, body, user }) => {
-    const vpc = find.vpc(path.vpc, query.project)
-    can.network(user, vpc.project_id)
-    const b = reader(body)
-    const name = b.optName()
-    const description = b.optString('description')
-    const dnsName = b.optName('dns_name')
-    if (
-      name &&
-      name !== vpc.name &&
-      db.vpcs.some((v) => v.project_id === vpc.project_id && v.name === name)
-    )
-      throw alreadyExists('vpc', name)
-    if (name) vpc.name = name
-    if (description !== undefined) vpc.description = description
-    if (dnsName) vpc.dns_name = dnsName
-    vpc.time_modified = now()
-    return vpc
-  },
+  vpcUpdate: ({ path, query, body, user }) =>
+    vpcs.update(path.vpc, query, body, user, (b) => {
+      const dnsName = b.optName('dns_name')
+      return (vpc) => {
+        if (dnsName) vpc.dns_name = dnsName
+      }
+    }),
 
   vpcDelete: ({ path, query, user }) => {
-    const vpc = find.vpc(path.vpc, query.project)
-    can.network(user, vpc.project_id)
-    if (subnetsOf(vpc.id).length > 0)
-      throw invalidRequest('VPC cannot be deleted while VPC Subnets exist')
-    db.vpcs = db.vpcs.filter((v) => v.id !== vpc.id)
+    const vpc = vpcs.remove(path.vpc, query, user, (vpc) => {
+      if (subnetsOf(vpc.id).length > 0)
+        throw invalidRequest('VPC cannot be deleted while VPC Subnets exist')
+    })
     db.vpcRouters = db.vpcRouters.filter((r) => r.vpc_id !== vpc.id)
     db.vpcFirewallRules = db.vpcFirewallRules.filter((r) => r.vpc_id !== vpc.id)
   },
@@ -159,27 +156,29 @@ export const vpcHandlers: HandlerMap = {
       throw invalidRequest(
         'VPC Subnet IPv4 address ranges must have prefix length between 8 and 26, inclusive',
       )
-    const clash = subnetsOf(vpc.id).find((s) => v4Overlap(s.ipv4_block, v4))
-    if (clash)
-      throw invalidRequest(`IPv4 block ${v4} overlaps with the block of subnet "${clash.name}"`)
     const v6 = b.optString('ipv6_block')
     if (v6) {
       const block = parseV6Cidr(v6)
       const prefix = parseV6Cidr(vpc.ipv6_prefix)
       if (block?.prefix !== 64 || !prefix || block.base >> 80n !== prefix.base >> 80n)
         throw invalidRequest(
-          `IPv6 block ${v6} must be a /64 within the VPC prefix ${vpc.ipv6_prefix}`,
+          `VPC Subnet IPv6 address range '${v6}' is not valid for VPC with IPv6 prefix '${vpc.ipv6_prefix}'`,
         )
-      if (subnetsOf(vpc.id).some((s) => parseV6Cidr(s.ipv6_block)?.base === block.base))
-        throw invalidRequest(`IPv6 block ${v6} is already used by another subnet`)
     }
-    if (subnetsOf(vpc.id).some((s) => s.name === name)) throw alreadyExists('vpc-subnet', name)
+    // the server's insert finds the overlap and names the new block
+    if (subnetsOf(vpc.id).some((s) => v4Overlap(s.ipv4_block, v4))) throw conflict(v4)
+    if (
+      v6 &&
+      subnetsOf(vpc.id).some((s) => parseV6Cidr(s.ipv6_block)?.base === parseV6Cidr(v6)?.base)
+    )
+      throw conflict(v6)
+    subnets.unique(subnetsOf(vpc.id), name)
     const subnet: Json<VpcSubnet> = {
       id: crypto.randomUUID(),
       name,
       description,
       ipv4_block: v4,
-      ipv6_block: v6 ?? nextV6Block(vpc.ipv6_prefix, vpc.id),
+      ipv6_block: v6 ?? randomV6Block(vpc.ipv6_prefix, vpc.id),
       custom_router_id: customRouter(b.raw('custom_router'), vpc.id),
       vpc_id: vpc.id,
       time_created: now(),
@@ -189,36 +188,21 @@ export const vpcHandlers: HandlerMap = {
     return subnet
   },
 
-  vpcSubnetView: ({ path, query, user }) => {
-    const subnet = find.subnet(path.subnet, query.vpc, query.project)
-    can.read(user, find.vpc(subnet.vpc_id).project_id)
-    return subnet
-  },
+  vpcSubnetView: ({ path, query, user }) => subnets.view(path.subnet, query, user),
 
-  vpcSubnetUpdate: ({ path, query, body, user }) => {
-    const subnet = find.subnet(path.subnet, query.vpc, query.project)
-    can.network(user, find.vpc(subnet.vpc_id).project_id)
-    const b = reader(body)
-    const name = b.optName()
-    const description = b.optString('description')
-    if (name && name !== subnet.name && subnetsOf(subnet.vpc_id).some((s) => s.name === name))
-      throw alreadyExists('vpc-subnet', name)
-    // PUT semantics, as the real API: an absent custom_router unsets it
-    subnet.custom_router_id = customRouter(b.raw('custom_router'), subnet.vpc_id)
-    if (name) subnet.name = name
-    if (description !== undefined) subnet.description = description
-    subnet.time_modified = now()
-    return subnet
-  },
+  vpcSubnetUpdate: ({ path, query, body, user }) =>
+    subnets.update(path.subnet, query, body, user, (b) => (subnet) => {
+      // PUT semantics, as the real API: an absent custom_router unsets it
+      subnet.custom_router_id = customRouter(b.raw('custom_router'), subnet.vpc_id)
+    }),
 
   vpcSubnetDelete: ({ path, query, user }) => {
-    const subnet = find.subnet(path.subnet, query.vpc, query.project)
-    can.network(user, find.vpc(subnet.vpc_id).project_id)
-    if (db.networkInterfaces.some((n) => n.subnet_id === subnet.id))
-      throw invalidRequest(
-        'VPC Subnet cannot be deleted while network interfaces in the subnet exist',
-      )
-    db.vpcSubnets = db.vpcSubnets.filter((s) => s.id !== subnet.id)
+    subnets.remove(path.subnet, query, user, (subnet) => {
+      if (db.networkInterfaces.some((n) => n.subnet_id === subnet.id))
+        throw invalidRequest(
+          'VPC Subnet cannot be deleted while network interfaces in the subnet exist',
+        )
+    })
   },
 
   vpcSubnetListNetworkInterfaces: ({ path, query, user }) => {

@@ -1,6 +1,6 @@
 import type { ErrorResult } from '@oxide/api'
 import { describe, expect, it } from 'vitest'
-import { errorBodyMessage, toApiError } from './errors'
+import { errorBodyMessage, isBadPageToken, isMalformedName, toApiError } from './errors'
 
 const body = (message: string, errorCode?: string) => ({ message, errorCode, requestId: 'r1' })
 const silence = () => {
@@ -131,5 +131,44 @@ describe('error catalogue', () => {
       requestId: 'r1',
       op: 'projectView',
     })
+  })
+})
+
+describe('a malformed name in the URL', () => {
+  const error = (status: number, message: string, errorCode?: string) =>
+    toApiError('projectView', {
+      type: 'error',
+      response: new Response(null, { status }),
+      data: body(message, errorCode),
+    } as ErrorResult)
+
+  it('is told from other 400s, so the error page can say the page was not found', () => {
+    const restore = silence()
+    const untagged = 'data did not match any variant of untagged enum NameOrId'
+    expect(isMalformedName(error(400, `bad parameter in URL path: ${untagged}`))).toBe(true)
+    expect(isMalformedName(error(400, `unable to parse query string: ${untagged}`))).toBe(true)
+    expect(isMalformedName(error(400, 'unable to parse JSON body: name: bad'))).toBe(false)
+    expect(isMalformedName(error(400, `bad parameter in URL path: ${untagged}`, 'Foo'))).toBe(false)
+    expect(isMalformedName(new Error('bad parameter in URL path: NameOrId'))).toBe(false)
+    restore()
+  })
+})
+
+describe('a page token the API cannot read', () => {
+  it('is told from other 400s, so the list can start again from its first page', () => {
+    const restore = silence()
+    const error = (message: string, errorCode?: string) =>
+      toApiError('projectList', {
+        type: 'error',
+        response: new Response(null, { status: 400 }),
+        data: body(message, errorCode),
+      } as ErrorResult)
+    const bad = 'unable to parse query string: failed to parse pagination token: corrupted token'
+    expect(isBadPageToken(error(bad))).toBe(true)
+    expect(
+      isBadPageToken(error('unable to parse query string: invalid digit found in string')),
+    ).toBe(false)
+    expect(isBadPageToken(error(bad, 'InvalidRequest'))).toBe(false)
+    restore()
   })
 })

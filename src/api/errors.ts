@@ -136,6 +136,27 @@ export function toApiError(op: string, result: ErrorResult): ApiError {
   })
 }
 
+/**
+ * A URL naming something with a name no resource can have (`/projects/Foo`): the API refuses
+ * the path or query parameter before any lookup, with a 400 and no error code
+ * (real-api-behaviour.md row 19). For a page that is the same as naming nothing: not found.
+ */
+const MALFORMED_NAME =
+  /^(bad parameter in URL path|unable to parse query string):.*untagged enum NameOrId/i
+
+export const isMalformedName = (e: unknown) =>
+  isApiError(e) && e.status === 400 && !e.errorCode && MALFORMED_NAME.test(e.message)
+
+/**
+ * A list's page token the API cannot read, e.g. from an old bookmark: a 400 with no error code
+ * (real-api-behaviour.md row 20). The list can still be shown from its first page.
+ */
+export const isBadPageToken = (e: unknown) =>
+  isApiError(e) &&
+  e.status === 400 &&
+  !e.errorCode &&
+  /failed to parse pagination token/i.test(e.message)
+
 /** The user-facing message for anything thrown. */
 export function errorMessage(e: unknown): string {
   if (isApiError(e)) return e.message

@@ -8,7 +8,7 @@ import {
   useRouteError,
 } from 'react-router'
 import { myGroupsQuery } from '~/api/current-user'
-import { FORBIDDEN_MESSAGE, isApiError } from '~/api/errors'
+import { FORBIDDEN_MESSAGE, isApiError, isBadPageToken, isMalformedName } from '~/api/errors'
 import { listQ, queryClient } from '~/api/query'
 import { loginPath } from '~/api/session'
 import { Button, buttonStyle } from '~/ui/button'
@@ -30,7 +30,8 @@ type ErrorKind = 'unauthorized' | 'not-found' | 'forbidden' | 'no-groups' | 'oth
 function classify(error: unknown): ErrorKind {
   const status = isApiError(error) ? error.status : isRouteErrorResponse(error) ? error.status : 0
   if (status === 401) return 'unauthorized'
-  if (status === 404) return 'not-found'
+  // a name no resource can have names nothing: the page does not exist (row 19)
+  if (status === 404 || isMalformedName(error)) return 'not-found'
   if (status === 403) {
     const groups = queryClient.getQueryData(myGroupsQuery.queryKey)
     return groups && groups.items.length === 0 ? 'no-groups' : 'forbidden'
@@ -67,6 +68,12 @@ export function ErrorPage({
   // spec section 7: a 401 signs in again and comes back, whichever route it failed in
   if (shown === 'unauthorized')
     return <Navigate replace to={loginPath(location.pathname + location.search)} />
+  // a page token the API cannot read: the list from its first page, not an error (row 20)
+  const search = new URLSearchParams(location.search)
+  if (isBadPageToken(error) && search.has('page')) {
+    search.delete('page')
+    return <Navigate replace to={{ pathname: location.pathname, search: search.toString() }} />
+  }
   const text =
     shown === 'not-found'
       ? NOT_FOUND_TEXT

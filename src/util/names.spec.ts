@@ -15,6 +15,7 @@ describe('validateName', () => {
     ['webFrontend', 'Can only contain lowercase letters, numbers, and dashes'],
     ['web-', 'Must end with a letter or number'],
     ['a0e8c1d2-1234-4abc-8def-0123456789ab', 'Cannot be a UUID'],
+    ['abcdef0123456789abcdef0123456789', 'Cannot be a UUID'],
   ])('rejects %j', (name, message) => {
     expect(validateName(name)).toBe(message)
   })

@@ -4,7 +4,8 @@
  */
 export const MAX_NAME_LENGTH = 63
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+// the API reads the 32-digit simple form as a UUID too (real-api-behaviour.md row 21)
+const UUID = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{32})$/i
 
 /** The first problem with a name, in words a user can act on; undefined when it is valid. */
 export function validateName(value: string, label = 'Name'): string | undefined {

@@ -10,6 +10,7 @@ import { ModalForm } from '~/components/modal-form'
 import { NIC_OPS } from '~/resources/instances/queries'
 import { projectVpcs, vpcSubnets } from '~/resources/vpcs/queries'
 import { toast } from '~/ui/toast'
+import { type NicEditValues, nicUpdateBody } from './nic-update'
 
 export type NicValues = { name: string; description: string; vpcName: string; subnetName: string }
 
@@ -81,7 +82,7 @@ export function AddNicModal({ project, instance, onDismiss }: Props) {
   )
 }
 
-type EditValues = { name: string; description: string; primary: boolean }
+type EditValues = NicEditValues
 
 export function EditNicModal({
   nic,
@@ -94,12 +95,11 @@ export function EditNicModal({
     defaultValues: { name: nic.name, description: nic.description, primary: nic.primary },
   })
   const update = requestChange(
-    ({ name, description, primary }: EditValues) =>
+    (values: EditValues) =>
       req('instanceNetworkInterfaceUpdate', {
         // by id: the API refuses an instance or project beside it
         path: { interface: nic.id },
-        // a primary interface cannot be made secondary, so only a change to primary is sent
-        body: { name, description, ...(primary && !nic.primary && { primary: true }) },
+        body: nicUpdateBody(nic, values),
       }),
     NIC_OPS,
   )

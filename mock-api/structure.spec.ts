@@ -1,0 +1,34 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+
+/**
+ * The mock's one-way-to-do-it rules, checked on its source so a second way cannot creep back in
+ * unnoticed as areas are added.
+ */
+const dir = fileURLToPath(new URL('.', import.meta.url))
+const sources = readdirSync(dir, { recursive: true, encoding: 'utf8' })
+  .filter((f) => f.endsWith('.ts') && !f.endsWith('.spec.ts'))
+  .map((f) => ({ file: f.replace(/\\/g, '/'), text: readFileSync(dir + f, 'utf8') }))
+
+const using = (pattern: RegExp) => sources.filter((s) => pattern.test(s.text)).map((s) => s.file)
+
+describe('the mock has one way to do each thing', () => {
+  it('reads the sources it checks', () => {
+    expect(sources.length).toBeGreaterThan(30)
+    expect(sources.map((s) => s.file)).toContain('handlers/body.ts')
+  })
+
+  it('body errors come from the one reader (handlers/body.ts)', () => {
+    expect(using(/\bbodyParseError\(/)).toEqual(['handlers/body.ts'])
+    expect(using(/JSON\.parse\(/).filter((f) => f.startsWith('handlers/'))).toEqual([
+      'handlers/body.ts',
+    ])
+  })
+
+  it('nothing registers itself on import: seeders, project children are explicit lists', () => {
+    // a bare `import './x'` would only be there for what x does on load
+    expect(using(/^import '[^']+'$/m)).toEqual([])
+    expect(using(/\b(addSeeder|registerProjectChild|onProjectCreate)\b/)).toEqual([])
+  })
+})
