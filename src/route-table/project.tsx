@@ -204,17 +204,17 @@ export const projectRoutes: RouteObject[] = [
     page: lazy(() => import('~/features/images/project-images-page')),
     modals: [
       {
+        path: 'images-new',
+        crumb: 'Upload image',
+        page: lazy(() => import('~/features/images/image-upload')),
+      },
+      {
         path: 'images/:image/edit',
         crumb: (p) => p.image ?? '',
         page: lazy(() => import('~/features/images/project-image-edit')),
       },
     ],
   }),
-  // the upload (disk import) comes once the mock serves the import calls
-  todo('images-new', 'Upload image', [
-    { label: 'Images', to: sibling('images-new', 'images') },
-    'Upload image',
-  ]),
   todo('access', 'Project access', 'Access'),
   ...affinityRoutes,
 ]
