@@ -96,7 +96,13 @@ test('create a blank disk', async ({ page }) => {
   await dialog.getByRole('textbox', { name: 'Size' }).fill('20')
   await dialog.getByRole('combobox', { name: 'Block size' }).click()
   await page.getByRole('option', { name: '512 bytes' }).click()
-  await dialog.getByRole('button', { name: 'Create disk' }).click()
+  // the review shows the request, and sends exactly it
+  await dialog.getByRole('button', { name: 'Review' }).click()
+  const review = page.getByRole('dialog', { name: 'Review request' })
+  await expect(review).toContainText('POST/v1/disks?project=web-frontend')
+  await expect(review).toContainText('"block_size": 512')
+  await expect(review).toContainText('"size": 21474836480')
+  await review.getByRole('button', { name: 'Create disk' }).click()
   await expect(toast(page, 'Disk logs created')).toBeVisible()
   await expect(page).toHaveURL(base)
   await expect(row(page, 'logs')).toContainText('20 GiB')
@@ -219,4 +225,55 @@ test('a project viewer sees the disks, and why she cannot change them', async ({
     'aria-disabled',
     'true',
   )
+})
+
+const bulkBar = (page: Page) => page.getByRole('region', { name: 'Bulk actions' })
+
+test('filter, sort by size, and delete in bulk what the states allow', async ({ page }) => {
+  await visit(page, base)
+  await page.getByRole('button', { name: 'Size', exact: true }).click()
+  await expect(page).toHaveURL(/[?&]sort=size\b/)
+  await page.getByLabel('Filter disks').fill('web-')
+  await expect(page).toHaveURL(/[?&]q=web-(&|$)/)
+  const names = page
+    .getByRole('table', { name: 'Disks' })
+    .locator('tbody tr[data-row] td:nth-child(2)')
+  await expect.poll(() => names.allInnerTexts()).toContain('web-scratch')
+  const sizes = await page
+    .getByRole('table', { name: 'Disks' })
+    .locator('tbody tr[data-row] td:nth-child(3)')
+    .allInnerTexts()
+  const gib = sizes.map((t) => Number.parseFloat(t))
+  expect(gib).toEqual([...gib].sort((x, y) => x - y))
+
+  for (const name of ['web-scratch', 'web-logs-old', 'web-1-data'])
+    await page.getByRole('checkbox', { name: `Select ${name}` }).click()
+  await bulkBar(page).getByRole('button', { name: 'Delete (2)' }).click()
+  const confirm = page.getByRole('dialog', { name: 'Delete disks' })
+  await expect(confirm).toContainText(
+    'web-1-data: Only available when the disk is detached or faulted',
+  )
+  await confirm.getByRole('button', { name: 'Delete 2 disks' }).click()
+  await expect(row(page, 'web-scratch')).toHaveCount(0)
+  await expect(row(page, 'web-logs-old')).toHaveCount(0)
+  await expect(row(page, 'web-1-data')).toBeVisible()
+})
+
+test('a state changed elsewhere shows without a reload', async ({ page }) => {
+  // web-cache-vol is creating, so the list keeps reading until it settles
+  await visit(page, base)
+  await expect(row(page, 'web-cache-vol')).toContainText('creating')
+  await expect(row(page, 'web-scratch')).toContainText('detached')
+  // another client (the CLI, another tab) attaches web-scratch to web-3
+  const status = await page.evaluate(async () => {
+    const res = await fetch('/v1/instances/web-3/disks/attach?project=web-frontend', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ disk: 'web-scratch' }),
+    })
+    return res.status
+  })
+  expect(status).toBe(202)
+  await expect(row(page, 'web-scratch')).toContainText('attached')
+  await expect(row(page, 'web-scratch').getByRole('link', { name: 'web-3' })).toBeVisible()
 })

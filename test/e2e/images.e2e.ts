@@ -88,6 +88,26 @@ test("the silo's images: list, view, delete", async ({ page }) => {
   await confirm.getByRole('button', { name: 'Delete' }).click()
   await expect(toast(page, 'Image alpine-3-20 deleted')).toBeVisible()
   await expect(row(page, 'alpine-3-20')).toHaveCount(0)
+
+  // several at once, found by the filter (which matches the OS column too)
+  await page.getByLabel('Filter images').fill('fedora')
+  await expect(
+    page.getByRole('table', { name: 'Images' }).locator('tbody tr[data-row]'),
+  ).toHaveCount(1)
+  await page.getByLabel('Filter images').fill('')
+  await page.getByRole('checkbox', { name: 'Select debian-12' }).click()
+  await page.getByRole('checkbox', { name: /^Select fedora/ }).click()
+  await page
+    .getByRole('region', { name: 'Bulk actions' })
+    .getByRole('button', { name: 'Delete' })
+    .click()
+  await page
+    .getByRole('dialog', { name: 'Delete images' })
+    .getByRole('button', { name: 'Delete 2 images' })
+    .click()
+  await expect(row(page, 'debian-12')).toHaveCount(0)
+  await expect(row(page, /^fedora/)).toHaveCount(0)
+  await expect(row(page, /^ubuntu/).first()).toBeVisible()
 })
 
 test('a silo viewer who is admin of the project: silo images are out of her reach', async ({

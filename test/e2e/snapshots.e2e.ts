@@ -131,3 +131,18 @@ test('make an image from a snapshot', async ({ page }) => {
     await expect(row(page, 'web-golden')).toContainText('ubuntu')
   }
 })
+
+test('delete snapshots in bulk', async ({ page }) => {
+  await visit(page, base)
+  await createSnapshot(page, 'first', 'web-scratch')
+  await createSnapshot(page, 'second', 'web-1-data')
+  await page.getByRole('checkbox', { name: 'Select all on this page' }).click()
+  await page
+    .getByRole('region', { name: 'Bulk actions' })
+    .getByRole('button', { name: 'Delete' })
+    .click()
+  const confirm = page.getByRole('dialog', { name: 'Delete snapshots' })
+  await expect(confirm).toContainText('first, second')
+  await confirm.getByRole('button', { name: 'Delete 2 snapshots' }).click()
+  await expect(page.getByRole('heading', { name: 'No snapshots' })).toBeVisible()
+})
