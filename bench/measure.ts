@@ -13,6 +13,7 @@ import type { Bundle } from './bundle'
 import { LIST_KEYS, wholeCollection } from './lists'
 import { large, type Marker, navigations, type Page, pages } from './pages'
 import { type Cell, kib, median, mib, na } from './results'
+import { UPLOAD_KEYS, uploadImage } from './upload'
 
 /**
  * Every browser measurement for one set-up (production bundle + HTTP mock, or the mock build),
@@ -28,6 +29,8 @@ export type SetupTargets = {
   params: Record<string, string | null>
   runs: number
   log: (line: string) => void
+  /** the file to upload as an image, where the uploads go through the HTTP mock */
+  upload: { path: string; mibs: number } | null
 }
 
 const NOT_BUILT = 'screen not built yet'
@@ -211,5 +214,13 @@ export async function measure(browser: Browser, s: SetupTargets): Promise<Measur
     () => clientNavs(browser, s, out),
   )
   await guarded(out, LARGE_KEYS, () => largeProject(browser, s, out))
+  const file = s.upload
+  if (!file) for (const key of UPLOAD_KEYS) out[key] = na('HTTP mock only')
+  else {
+    await guarded(out, UPLOAD_KEYS, () => uploadImage(browser, s.demo, file, out))
+    s.log(
+      `  upload: ${show(out['upload:rate']!)} MiB/s, peak heap ${show(out['upload:heap']!)} MiB`,
+    )
+  }
   return out
 }

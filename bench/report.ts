@@ -1,4 +1,4 @@
-import { budgets } from './budgets'
+import { budgets, FLOORS } from './budgets'
 import type { Bundle } from './bundle'
 import type { Measured } from './measure'
 import { large, navigations, pages } from './pages'
@@ -133,6 +133,22 @@ export function buildRows(inputs: Inputs): Row[] {
       each(inputs, measured('heap')),
       'heapMiB',
     ),
+    row(
+      'upload:rate',
+      'image upload through the HTTP mock',
+      'MiB/s',
+      each(inputs, measured('upload:rate')),
+      'uploadMiBps',
+      prodOnly,
+    ),
+    row(
+      'upload:heap',
+      'JS heap at most during that upload',
+      'MiB',
+      each(inputs, measured('upload:heap')),
+      'uploadHeapMiB',
+      prodOnly,
+    ),
   ]
 }
 
@@ -147,7 +163,9 @@ export function verdict(r: Row, setup: SetupId): Verdict {
   const c = r.cells[setup]
   if (!c || 'na' in c) return 'n/a'
   if ('failed' in c) return 'FAIL'
-  return c.value <= budgets[r.budget] ? 'pass' : 'FAIL'
+  const budget = budgets[r.budget]
+  const ok = FLOORS.includes(r.budget) ? c.value >= budget : c.value <= budget
+  return ok ? 'pass' : 'FAIL'
 }
 
 export function tally(rows: Row[]) {
@@ -195,7 +213,9 @@ export function format(results: Results, base: Results | undefined): string {
       r.unit,
       fmtCell(r.cells.production),
       fmtCell(r.cells.mock),
-      r.budget ? `≤ ${budgets[r.budget]}${r.budgetFor ? ` (${r.budgetFor.join(', ')})` : ''}` : '',
+      r.budget
+        ? `${FLOORS.includes(r.budget) ? '≥' : '≤'} ${budgets[r.budget]}${r.budgetFor ? ` (${r.budgetFor.join(', ')})` : ''}`
+        : '',
       result,
     ]
     if (base) cols.push(SETUPS.map((s) => delta(r, s, base) || '·').join(' / '))

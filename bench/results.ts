@@ -15,7 +15,7 @@ export const SETUP_TITLES: Record<SetupId, string> = {
 
 export type Cell = { value: number; note?: string } | { na: string } | { failed: string }
 
-export type Unit = 'KiB' | 'MiB' | 'ms' | 'count' | 'frames'
+export type Unit = 'KiB' | 'MiB' | 'MiB/s' | 'ms' | 'count' | 'frames'
 
 export type Row = {
   key: string

@@ -9,6 +9,7 @@ import { pathParams } from './pages'
 import { buildRows, format, tally } from './report'
 import type { Results } from './results'
 import { portFree, startMockApi, startPreview, stopAll } from './servers'
+import { uploadFile } from './upload'
 
 /**
  * `npm run bench`: builds the production bundle and the mock build, serves them on ports of
@@ -18,6 +19,7 @@ import { portFree, startMockApi, startPreview, stopAll } from './servers'
  *   --runs N          cold loads per page (default 5, the median is reported)
  *   --skip-build      reuse dist-bench/ from the last run
  *   --save-baseline   also write bench/results/baseline.json
+ *   --upload-mib N    size of the file the upload row sends (default 1024, the issue's 1 GiB)
  *
  * Exits 1 when a budget fails.
  */
@@ -25,6 +27,10 @@ const args = process.argv.slice(2)
 const flag = (name: string) => args.includes(name)
 const runs = args.includes('--runs') ? Number(args[args.indexOf('--runs') + 1]) : 5
 const RUNS = Number.isInteger(runs) && runs > 0 ? runs : 5
+const uploadArg = args.includes('--upload-mib')
+  ? Number(args[args.indexOf('--upload-mib') + 1])
+  : 1024
+const UPLOAD_MIB = Number.isInteger(uploadArg) && uploadArg > 0 ? uploadArg : 1024
 
 const PORT = Number(process.env.BENCH_PORT ?? 4390)
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 12390)
@@ -77,6 +83,8 @@ async function main() {
   try {
     browser = await launch()
     const url = (port: number) => `http://localhost:${port}`
+    log(`writing the ${UPLOAD_MIB} MiB file the upload sends …`)
+    const upload = { path: await uploadFile(join(OUT, 'upload.raw'), UPLOAD_MIB), mibs: UPLOAD_MIB }
     log('measuring the production bundle with the HTTP mock API …')
     const production = await measure(browser, {
       demo: { baseUrl: url(PORT), seed: 'demo' },
@@ -85,6 +93,7 @@ async function main() {
       params,
       runs: RUNS,
       log,
+      upload,
     })
     log('measuring the mock build with the in-browser mock API …')
     const mock = await measure(browser, {
@@ -94,6 +103,7 @@ async function main() {
       params,
       runs: RUNS,
       log,
+      upload: null,
     })
     const results: Results = {
       date: new Date().toISOString(),

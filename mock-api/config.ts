@@ -10,9 +10,15 @@
  *   characters and emoji; see data/hostile.ts).
  * - transitionMs: how long each step of an instance state change takes (creating -> starting ->
  *   running, stopping -> stopped, ...), as on a real rack; 0 settles on the next read.
+ * - faults: planned failures, for a test of what the console does when one call fails: the next
+ *   `times` calls of operation `op` answer `status` (a 503 is a transient failure). Unlike chaos,
+ *   nothing else fails, and each fault is used up as it fires.
  */
 export const SEEDS = ['demo', 'large', 'hostile'] as const
 export type Seed = (typeof SEEDS)[number]
+
+/** The next `times` calls of `op` (an SDK operation name) fail with `status`. */
+export type Fault = { op: string; status: number; times: number }
 
 export type MockConfig = {
   delay: number | [number, number]
@@ -21,6 +27,7 @@ export type MockConfig = {
   chaosSeed?: number
   seed: Seed
   transitionMs: number
+  faults: Fault[]
 }
 
 export const DEFAULT_CONFIG: MockConfig = {
@@ -29,9 +36,18 @@ export const DEFAULT_CONFIG: MockConfig = {
   chaosStatuses: [401, 403, 404, 500],
   seed: 'demo',
   transitionMs: 2000,
+  faults: [],
 }
 
 export const config: MockConfig = { ...DEFAULT_CONFIG }
+
+/** The status a planned fault answers this call of `op` with, using it up; undefined if none. */
+export function takeFault(op: string): number | undefined {
+  const fault = config.faults.find((f) => f.op === op && f.times > 0)
+  if (!fault) return undefined
+  fault.times--
+  return fault.status
+}
 
 let chaosState: number | undefined
 /** How often each call was made since the seed was applied. */

@@ -167,6 +167,23 @@ describe('disk import', () => {
     expect((await api('DELETE', `/v1/disks/imp?${P}`)).status).toBe(400)
   })
 
+  it('writes land aligned to the block size and inside the disk, as the pantry checks', async () => {
+    await newDisk('imp')
+    await step('imp', 'bulk-write-start')
+    const write = async (offset: number, bytes: number) =>
+      (
+        await step('imp', 'bulk-write', {
+          offset,
+          base64_encoded_data: Buffer.alloc(bytes, 1).toString('base64'),
+        })
+      ).body?.message
+    expect(await write(0, 512)).toBeUndefined()
+    expect(await write(GiB - 1024, 1024)).toBeUndefined()
+    expect(await write(100, 512)).toBe('offset not multiple of block size!')
+    expect(await write(0, 100)).toBe('data length not multiple of block size!')
+    expect(await write(GiB - 512, 1024)).toBe('offset + data length off end of region!')
+  })
+
   it('finalize may take a snapshot of the imported disk', async () => {
     await newDisk('imp')
     const res = await step('imp', 'finalize', { snapshot_name: 'imported' })
@@ -175,5 +192,19 @@ describe('disk import', () => {
     expect(snap.description).toMatch(/^snapshot of finalized disk /)
     expect(snap.disk_id).toBe((await api('GET', `/v1/disks/imp?${P}`)).body.id)
     expect((await api('GET', `/v1/disks/imp?${P}`)).body.state).toEqual({ state: 'detached' })
+  })
+})
+
+describe('planned faults', () => {
+  it('fail only the next calls of their operation, then are used up', async () => {
+    configureMock({ faults: [{ op: 'diskView', status: 503, times: 2 }] })
+    const view = () => api('GET', `/v1/disks/web-scratch?${P}`)
+    expect((await api('GET', `/v1/disks?${P}`)).status).toBe(200)
+    const first = await view()
+    expect(first.status).toBe(503)
+    expect(first.body.message).toBe('Service Unavailable (injected fault)')
+    expect((await view()).status).toBe(503)
+    expect((await view()).status).toBe(200)
+    configureMock({ faults: [] })
   })
 })

@@ -1,6 +1,6 @@
 import type { ApiResult, User } from '@oxide/api'
 import { delay, type HttpHandler, HttpResponse, http } from 'msw'
-import { chaosDraws, config, pickDelay } from './config'
+import { chaosDraws, config, pickDelay, takeFault } from './config'
 import { actAs, DEFAULT_USER_ID, db } from './db'
 import {
   errorResponse,
@@ -109,12 +109,20 @@ function toResponse(op: Op, method: string, result: unknown): Response {
   return HttpResponse.json(result, { status: defaultStatus(op, method), headers })
 }
 
+/** A planned fault (config.faults) for this call, if one is due. */
+function fault(op: Op): Response | undefined {
+  const status = takeFault(op)
+  if (status === undefined) return undefined
+  const text = status === 503 ? 'Service Unavailable' : 'Internal Server Error'
+  return errorResponse(status, status >= 500 ? 'Internal' : null, `${text} (injected fault)`)
+}
+
 function makeHandler(op: Op, fn: (args: never) => unknown, isPublic: boolean): HttpHandler {
   const route = routes[op]
   const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete' | 'head'
   return http[method](route.path, async ({ request, params, cookies }) => {
     await delay(pickDelay())
-    const injected = chaos(op, request)
+    const injected = chaos(op, request) ?? fault(op)
     if (injected) {
       // marks what chaos made up, so a test can tell it from the mock's real answers
       injected.headers.set(CHAOS_HEADER, 'injected')

@@ -46,6 +46,22 @@ function base64Problem(data: string) {
   return undefined
 }
 
+/** Bytes the base64 text decodes to (already checked to be well-formed). */
+const decodedLength = (data: string) =>
+  (data.length / 4) * 3 - (data.endsWith('==') ? 2 : data.endsWith('=') ? 1 : 0)
+
+/**
+ * The pantry's checks of a write, which Nexus passes on as a 400 with the pantry's text
+ * (`disk_manual_import` maps a pantry client error to `invalid_request`; the texts are the
+ * pantry's `bulk_write`): aligned to the disk's block size and inside the disk.
+ */
+function pantryProblem(disk: Json<Disk>, offset: number, length: number) {
+  if (offset % disk.block_size !== 0) return 'offset not multiple of block size!'
+  if (length % disk.block_size !== 0) return 'data length not multiple of block size!'
+  if (offset + length > disk.size) return 'offset + data length off end of region!'
+  return undefined
+}
+
 export const diskImportHandlers: HandlerMap = {
   diskBulkWriteImportStart: ({ path, query, user }) => {
     const disk = importDisk(path.disk, query.project, user)
@@ -59,7 +75,7 @@ export const diskImportHandlers: HandlerMap = {
   diskBulkWriteImport: ({ path, query, body, user }) => {
     const disk = importDisk(path.disk, query.project, user)
     const b = reader(body)
-    b.int('offset')
+    const offset = b.int('offset')
     const data = b.string('base64_encoded_data')
     if (disk.state.state !== 'importing_from_bulk_writes')
       throw invalidRequest(
@@ -67,6 +83,8 @@ export const diskImportHandlers: HandlerMap = {
       )
     const problem = base64Problem(data)
     if (problem) throw invalidRequest(`error base64 decoding data: ${problem}`)
+    const pantry = pantryProblem(disk, offset, decodedLength(data))
+    if (pantry) throw invalidRequest(pantry)
   },
 
   diskBulkWriteImportStop: ({ path, query, user }) => {

@@ -129,7 +129,7 @@ describe('the activity log', () => {
 })
 
 describe('what is recorded', () => {
-  it('changes only: no reads, no sign-in or sign-out, no metric queries', () => {
+  it('changes only: no reads, no sign-in or sign-out, no metric queries, no upload chunks', () => {
     expect(isChange('projectCreate', 'POST')).toBe(true)
     expect(isChange('projectUpdate', 'PUT')).toBe(true)
     expect(isChange('projectDelete', 'DELETE')).toBe(true)
@@ -137,6 +137,8 @@ describe('what is recorded', () => {
     expect(isChange('loginLocal', 'POST')).toBe(false)
     expect(isChange('logout', 'POST')).toBe(false)
     expect(isChange('timeseriesQuery', 'POST')).toBe(false)
+    expect(isChange('diskBulkWriteImport', 'POST')).toBe(false)
+    expect(isChange('diskBulkWriteImportStart', 'POST')).toBe(true)
   })
 
   it('names the target from selectors, path params and the body’s name only', () => {

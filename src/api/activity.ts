@@ -138,8 +138,13 @@ export const activityLog = createActivityLog(
   () => queryClient.getQueryData(meQuery.queryKey)?.id,
 )
 
-/** Session calls and reads sent as POST: no change to anything the console shows. */
+/**
+ * Session calls and reads sent as POST: no change to anything the console shows. And the bulk
+ * writes of an image upload, one per 512 KiB: a 1 GiB upload would push everything else out of
+ * the log, and the upload's other steps (the disk, its import, the image) say what happened.
+ */
 const NOT_CHANGES = new Set<string>([
+  'diskBulkWriteImport',
   'loginLocal',
   'loginSaml',
   'logout',

@@ -26,8 +26,16 @@ export class InvalidValues extends Error {
   }
 }
 
-/** The requests a form's values make, and the one way to send exactly those. */
-export type Planned<R> = { requests: readonly Req[]; send: () => Promise<R> }
+/**
+ * The requests a form's values make, and the one way to send exactly those. `notes` say what
+ * else is sent that cannot be shown before it is (an upload's chunks, a request that needs an id
+ * the server has yet to give); the review shows them beside the requests.
+ */
+export type Planned<R> = {
+  requests: readonly Req[]
+  send: () => Promise<R>
+  notes?: readonly string[]
+}
 
 /**
  * A form's change, declared as data: from the values to the requests they make. The form shell

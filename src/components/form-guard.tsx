@@ -156,6 +156,7 @@ export function useFormSubmit<T extends FieldValues, R>(
   const reviewModal = reviewing && (
     <FormReview
       requests={reviewing.requests}
+      notes={reviewing.notes}
       submitLabel={submitLabel}
       submitDisabled={submitDisabled}
       onClose={() => setReviewing(null)}
@@ -193,11 +194,12 @@ export function useFormSubmit<T extends FieldValues, R>(
 export function useGuardedSubmit<T extends FieldValues, R>(
   form: UseFormReturn<T>,
   options: SubmitOptions<T, R>,
+  guard?: GuardTexts,
 ) {
   const done = useRef(false)
   const dirty = form.formState.isDirty
   // read at navigation time: `onSuccess` navigates before the next render
-  const guardModal = useDiscardGuard(() => dirty && !done.current)
+  const guardModal = useDiscardGuard(() => dirty && !done.current, guard)
   const state = useFormSubmit(form, {
     ...options,
     onSuccess: (result) => {
@@ -208,12 +210,23 @@ export function useGuardedSubmit<T extends FieldValues, R>(
   return { ...state, guardModal }
 }
 
+/** What the guard asks: its title and text, and its two buttons. */
+export type GuardTexts = { title: string; text: string; stay: string; leave: string }
+
+const DISCARD: GuardTexts = {
+  title: 'Discard changes?',
+  text: 'This form has changes that have not been saved.',
+  stay: 'Keep editing',
+  leave: 'Discard',
+}
+
 /**
  * While `block()` holds, leaving for another path (a link, Back, a close button) asks "Discard
- * changes?" first. Returns the modal to render. A router allows one blocker at a time, so a
- * page has one guard: a route form's, or the one `FormSections` keeps for its section forms.
+ * changes?" (or what `texts` say) first. Returns the modal to render. A router allows one
+ * blocker at a time, so a page has one guard: a route form's, or the one `FormSections` keeps
+ * for its section forms.
  */
-export function useDiscardGuard(block: () => boolean) {
+export function useDiscardGuard(block: () => boolean, texts: GuardTexts = DISCARD) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       block() && currentLocation.pathname !== nextLocation.pathname,
@@ -222,20 +235,20 @@ export function useDiscardGuard(block: () => boolean) {
     <Modal
       open
       width="narrow"
-      title="Discard changes?"
+      title={texts.title}
       onClose={() => blocker.reset()}
       footer={
         <>
           <Button variant="secondary" onClick={() => blocker.reset()}>
-            Keep editing
+            {texts.stay}
           </Button>
           <Button variant="danger" onClick={() => blocker.proceed()}>
-            Discard
+            {texts.leave}
           </Button>
         </>
       }
     >
-      <ModalText>This form has changes that have not been saved.</ModalText>
+      <ModalText>{texts.text}</ModalText>
     </Modal>
   ) : null
 }

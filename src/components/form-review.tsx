@@ -42,12 +42,14 @@ function RequestView({ request, n }: { request: WireRequest; n?: number }) {
  */
 export function FormReview({
   requests,
+  notes = [],
   submitLabel,
   submitDisabled,
   onSubmit,
   onClose,
 }: {
   requests: readonly Req[]
+  notes?: readonly string[]
   submitLabel: string
   submitDisabled?: string
   onSubmit: () => void
@@ -77,8 +79,14 @@ export function FormReview({
     >
       <p className="mb-3 text-secondary">
         Nothing has been sent yet. {submitLabel} sends{' '}
-        {many ? 'these requests, in this order.' : 'this request.'}
+        {many ? 'these requests, in this order' : 'this request'}
+        {notes.length ? ', and the others the notes describe.' : '.'}
       </p>
+      {notes.map((note) => (
+        <Message key={note} variant="info" className="mb-3">
+          <span className="[overflow-wrap:anywhere]">{note}</span>
+        </Message>
+      ))}
       <Tabs
         label="Show as"
         tabs={[

@@ -3,13 +3,15 @@ import { Message } from '~/ui/message'
 import { SideModal } from '~/ui/side-modal'
 import { FormActions } from './form-actions'
 import { FormErrors } from './form-errors'
-import { type FormShellProps, useGuardedSubmit } from './form-guard'
+import { type FormShellProps, type GuardTexts, useGuardedSubmit } from './form-guard'
 
 type SideModalFormProps<T extends FieldValues, R> = FormShellProps<T, R> & {
   /** Navigate away (the side modal is a route). Guarded while the form is dirty. */
   onDismiss: () => void
   /** Why the user cannot submit (their role): a notice says so and the submit is disabled. */
   submitDisabled?: string
+  /** What leaving with the form dirty asks, when not "Discard changes?" (an upload running). */
+  guard?: GuardTexts
 }
 
 /**
@@ -19,7 +21,7 @@ type SideModalFormProps<T extends FieldValues, R> = FormShellProps<T, R> & {
 export function SideModalForm<T extends FieldValues, R>(props: SideModalFormProps<T, R>) {
   const { title, form, onDismiss, submitLabel, submitDisabled, children } = props
   const { onFormSubmit, review, reviewModal, pending, guardModal, problems, summaryRef } =
-    useGuardedSubmit(form, props)
+    useGuardedSubmit(form, props, props.guard)
   const formId = `form-${title.replace(/\W+/g, '-').toLowerCase()}`
   return (
     <>

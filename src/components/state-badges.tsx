@@ -1,7 +1,8 @@
-import type { InstanceState } from '@oxide/api'
+import type { InstanceState, SnapshotState } from '@oxide/api'
 import { Badge, type BadgeColor, type BadgeVariant } from '~/ui/badge'
 import { type DiskStateName, diskStateLabel, isDiskTransitional } from '~/util/disk-states'
 import { isTransitional } from '~/util/instance-states'
+import { isSnapshotTransitional } from '~/util/snapshot-states'
 
 type Look = { color: BadgeColor; variant: BadgeVariant }
 
@@ -57,6 +58,22 @@ export function DiskStateBadge({ state }: { state: DiskStateName }) {
     <Badge color={DISK_STATE_COLOR[state]}>
       {isDiskTransitional(state) && <Pulse />}
       {diskStateLabel(state)}
+    </Badge>
+  )
+}
+
+const SNAPSHOT_STATE_COLOR: Record<SnapshotState, BadgeColor> = {
+  creating: 'blue',
+  ready: 'green',
+  faulted: 'red',
+  destroyed: 'neutral',
+}
+
+export function SnapshotStateBadge({ state }: { state: SnapshotState }) {
+  return (
+    <Badge color={SNAPSHOT_STATE_COLOR[state]}>
+      {isSnapshotTransitional(state) && <Pulse />}
+      {state}
     </Badge>
   )
 }

@@ -10,7 +10,6 @@ import {
   sibling,
   to,
   todo,
-  todoList,
 } from './kit'
 
 /** Screens inside a project (spec section 2), below /projects/{project}. */
@@ -264,15 +263,52 @@ export const projectRoutes: RouteObject[] = [
       },
     ],
   }),
-  ...todoList('disks', 'Disks', [['disks-new', 'New disk']]),
-  ...todoList('snapshots', 'Snapshots', [
-    ['snapshots-new', 'New snapshot'],
-    ['snapshots/:snapshot/images-new', 'New image from snapshot'],
-  ]),
-  ...todoList('images', 'Images', [
-    ['images-new', 'Upload image'],
-    ['images/:image/edit', 'Edit image'],
-  ]),
+  listWithModals({
+    path: 'disks',
+    crumb: 'Disks',
+    page: lazy(() => import('~/features/disks/disks-page')),
+    modals: [
+      {
+        path: 'disks-new',
+        crumb: 'New disk',
+        page: lazy(() => import('~/features/disks/disk-create')),
+      },
+    ],
+  }),
+  listWithModals({
+    path: 'snapshots',
+    crumb: 'Snapshots',
+    page: lazy(() => import('~/features/snapshots/snapshots-page')),
+    modals: [
+      {
+        path: 'snapshots-new',
+        crumb: 'New snapshot',
+        page: lazy(() => import('~/features/snapshots/snapshot-create')),
+      },
+      {
+        path: 'snapshots/:snapshot/images-new',
+        crumb: 'New image from snapshot',
+        page: lazy(() => import('~/features/snapshots/snapshot-image-create')),
+      },
+    ],
+  }),
+  listWithModals({
+    path: 'images',
+    crumb: 'Images',
+    page: lazy(() => import('~/features/images/project-images-page')),
+    modals: [
+      {
+        path: 'images-new',
+        crumb: 'Upload image',
+        page: lazy(() => import('~/features/images/image-upload')),
+      },
+      {
+        path: 'images/:image/edit',
+        crumb: (p) => p.image ?? '',
+        page: lazy(() => import('~/features/images/project-image-edit')),
+      },
+    ],
+  }),
   todo('access', 'Project access', 'Access'),
   ...affinityRoutes,
 ]

@@ -21,11 +21,18 @@ export const siloRoutes: RouteObject = content([
       },
     ],
   }),
-  todo('images', 'Silo images', 'Images'),
-  todo('images/:image/edit', 'Edit image', [
-    { label: 'Images', to: () => '/images' },
-    'Edit image',
-  ]),
+  listWithModals({
+    path: 'images',
+    crumb: 'Images',
+    page: lazy(() => import('~/features/images/silo-images-page')),
+    modals: [
+      {
+        path: 'images/:image/edit',
+        crumb: (p) => p.image ?? '',
+        page: lazy(() => import('~/features/images/silo-image-edit')),
+      },
+    ],
+  }),
   todo('utilization', 'Utilization'),
   todo('access', 'Silo access', 'Access'),
 ])

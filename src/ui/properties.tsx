@@ -1,9 +1,26 @@
 import type { ReactNode } from 'react'
+import { cn } from './cn'
 
-/** Key-value facts about one resource, in two columns on wide screens. */
-export function PropertiesTable({ children }: { children: ReactNode }) {
+/**
+ * Key-value facts about one resource, in two columns on wide screens; in one where the space is
+ * narrow whatever the screen (a side modal).
+ */
+export function PropertiesTable({
+  columns = 2,
+  children,
+}: {
+  columns?: 1 | 2
+  children: ReactNode
+}) {
   return (
-    <dl className="mb-6 grid grid-cols-1 rounded-lg border border-line bg-raise md:grid-cols-2 md:[&>div:nth-last-child(2):nth-child(odd)]:border-b-0">
+    <dl
+      className={cn(
+        'mb-6 grid grid-cols-1 rounded-lg border border-line bg-raise',
+        columns === 2
+          ? 'md:grid-cols-2 md:[&>div:nth-last-child(2):nth-child(odd)]:border-b-0'
+          : 'md:[&>div]:border-r-0',
+      )}
+    >
       {children}
     </dl>
   )

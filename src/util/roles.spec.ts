@@ -99,6 +99,13 @@ describe('roleDenies', () => {
     expect(roleDenies('projectDelete', { silo: 'viewer', project: 'admin' })).toBeUndefined()
   })
 
+  it("silo images are the silo's collaborators': a project role does not help", () => {
+    expect(roleDenies('siloImages', { silo: 'viewer', project: 'admin' })).toBe(
+      'Requires the collaborator role or higher on the silo; yours is viewer',
+    )
+    expect(roleDenies('siloImages', { silo: 'collaborator', project: null })).toBeUndefined()
+  })
+
   it('an unknown role (its policy could not be read) leaves the decision to the server', () => {
     expect(roleDenies('compute', { silo: 'viewer', project: undefined })).toBeUndefined()
     expect(roleDenies('projectCreate', { silo: undefined, project: undefined })).toBeUndefined()

@@ -50,7 +50,8 @@ export const projectRoleOf = (siloRole: Role | null, projectPolicyRole: Role | n
  * What each action needs, as the API checks it: creating projects is the silo's collaborators';
  * editing or deleting a project its collaborators'; instances, disks, snapshots, affinity
  * groups, network interfaces and external IPs are compute, open to limited collaborators; VPCs
- * and subnets are networking, for collaborators; policies are the admins'.
+ * and subnets are networking, for collaborators; silo images (promoting to, demoting from and
+ * deleting them) are the silo's collaborators'; policies are the admins'.
  */
 export const ROLE_NEEDED = {
   projectCreate: { scope: 'silo', min: 'collaborator' },
@@ -58,6 +59,7 @@ export const ROLE_NEEDED = {
   projectDelete: { scope: 'project', min: 'collaborator' },
   compute: { scope: 'project', min: 'limited_collaborator' },
   networking: { scope: 'project', min: 'collaborator' },
+  siloImages: { scope: 'silo', min: 'collaborator' },
   projectPolicyUpdate: { scope: 'project', min: 'admin' },
   siloPolicyUpdate: { scope: 'silo', min: 'admin' },
 } as const satisfies Record<string, { scope: 'silo' | 'project'; min: Role }>

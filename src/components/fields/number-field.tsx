@@ -15,6 +15,7 @@ export function NumberField<T extends FieldValues>({
   required,
   description,
   disabled,
+  validate,
 }: {
   control: Control<T>
   name: FieldPath<T>
@@ -26,6 +27,8 @@ export function NumberField<T extends FieldValues>({
   required?: boolean
   description?: ReactNode
   disabled?: boolean
+  /** A rule beyond the bounds (a disk at least its image's size): the problem, or undefined. */
+  validate?: (n: number) => string | undefined
 }) {
   const id = useId()
   const { field, fieldState } = useController({
@@ -41,7 +44,7 @@ export function NumberField<T extends FieldValues>({
         if (!Number.isInteger(n)) return `${label} must be a whole number`
         if (min !== undefined && n < min) return `${label} must be at least ${min}`
         if (max !== undefined && n > max) return `${label} can be at most ${max}`
-        return true
+        return validate?.(n) ?? true
       },
     },
   })

@@ -3,16 +3,11 @@ import { type UseFormReturn, useWatch } from 'react-hook-form'
 import { ListboxField } from '~/components/fields/listbox-field'
 import { NumberField } from '~/components/fields/number-field'
 import { RadioField } from '~/components/fields/radio-field'
-import { MAX_DISK_GIB } from '~/resources/disks/fields'
+import { MAX_DISK_GIB, minDiskGiB } from '~/resources/disks/fields'
+import { imageItems } from '~/resources/images/fields'
 import { formatBytes } from '~/util/units'
 import { FormSection } from './create-size'
-import { type InstanceCreateValues, minDiskGiB } from './instance-create-values'
-
-const imageItems = (images: Image[]) =>
-  images.map((i) => ({
-    value: i.id,
-    label: `${i.name} (${i.os} ${i.version}, ${formatBytes(i.size)})`,
-  }))
+import type { InstanceCreateValues } from './instance-create-values'
 
 /** Boot from a silo image, a project image, an existing disk, or a new blank disk. */
 export function BootDiskSection({

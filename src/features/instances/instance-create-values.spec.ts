@@ -5,7 +5,6 @@ import {
   base64,
   defaultValues,
   type InstanceCreateValues,
-  minDiskGiB,
   toInstanceCreate,
 } from './instance-create-values'
 
@@ -133,11 +132,5 @@ describe('toInstanceCreate', () => {
 describe('helpers', () => {
   it('base64 handles any Unicode', () => {
     expect(base64('héllo ✓')).toBe(Buffer.from('héllo ✓').toString('base64'))
-  })
-
-  it('minDiskGiB rounds the image size up to whole GiB', () => {
-    expect(minDiskGiB(image)).toBe(3)
-    expect(minDiskGiB({ size: 4 * GiB })).toBe(4)
-    expect(minDiskGiB(undefined)).toBe(1)
   })
 })

@@ -2,7 +2,7 @@ import type { ExternalIpCreate, Image, InstanceCreate, InstanceDiskAttachment } 
 import { BLANK_DISK_BACKEND } from '~/resources/disks/fields'
 import { type AutoRestartChoice, autoRestartPolicyOf } from '~/resources/instances/fields'
 import { generateName } from '~/util/generated-name'
-import { GiB, gibToBytes } from '~/util/units'
+import { gibToBytes } from '~/util/units'
 import type { NicValues } from './nic-modals'
 
 /** Sizes to pick from; "custom" opens the CPU and memory fields. */
@@ -72,10 +72,6 @@ export const defaultValues = (sshKeys: string[]): InstanceCreateValues => ({
   autoRestartPolicy: 'default',
   start: true,
 })
-
-/** The smallest boot disk an image fits on, in whole GiB. */
-export const minDiskGiB = (image: Pick<Image, 'size'> | undefined) =>
-  image ? Math.max(1, Math.ceil(image.size / GiB)) : 1
 
 /** Spec: user data is at most 32 KiB before encoding. */
 export const MAX_USER_DATA_BYTES = 32 * 1024

@@ -5,7 +5,7 @@ import { usePermissions } from '~/api/permissions'
 import { call, prefetch, usePrefetchedQuery } from '~/api/query'
 import { confirmAction } from '~/components/confirm-action'
 import { routeParams } from '~/components/route-params'
-import { snapshotDiskAction } from '~/resources/disks/actions'
+import { detachDiskAction, snapshotDiskAction } from '~/resources/disks/actions'
 import { diskColumns } from '~/resources/disks/columns'
 import { DISK_OPS, instanceDisks, pollDisks } from '~/resources/disks/queries'
 import { Button } from '~/ui/button'
@@ -57,25 +57,7 @@ function diskActions(project: string, instance: Instance, disk: Disk): MenuActio
           onActivate: () => setBoot(disk.id, 'Set boot disk', `${disk.name} is now the boot disk`),
         },
     snapshotDiskAction(project, disk),
-    {
-      label: 'Detach',
-      danger: true,
-      separatorBefore: true,
-      disabled: why(
-        diskActionDisabled('detach', state),
-        instanceActionDisabled('detachDisk', instance.runState),
-      ),
-      onActivate: () =>
-        confirmAction({
-          title: 'Detach disk',
-          content: `Detach ${disk.name} from ${instance.name}? The disk and its data stay in the project.`,
-          confirmLabel: 'Detach',
-          danger: true,
-          run: () => call('instanceDiskDetach', { ...path, body: { disk: disk.id } }),
-          touches: DISK_OPS,
-          success: `Disk ${disk.name} detached`,
-        }),
-    },
+    detachDiskAction(disk, instance),
   ]
 }
 

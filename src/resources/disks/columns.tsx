@@ -5,6 +5,7 @@ import type { Column } from '~/ui/table'
 
 export const diskStateColumn: Column<Disk> = {
   header: 'State',
+  value: (d) => d.state.state,
   cell: (d) => <DiskStateBadge state={d.state.state} />,
 }
 

@@ -2,9 +2,27 @@ import type { DiskBackend } from '@oxide/api'
 import type { Control, Path } from 'react-hook-form'
 import { DescriptionField, NameField } from '~/components/fields/name-field'
 import { NumberField } from '~/components/fields/number-field'
+import { formatBytes, GiB, gibToBytes } from '~/util/units'
 
 /** Spec section 9 lists 1023: the largest disk, in GiB. */
 export const MAX_DISK_GIB = 1023
+
+/** The smallest disk a snapshot or image fits on, in whole GiB (disks come in whole GiB). */
+export const minDiskGiB = (source: { size: number } | undefined) =>
+  source ? Math.max(1, Math.ceil(source.size / GiB)) : 1
+
+/** What a new disk's blocks come from, when not blank: its size is the disk's least. */
+export type DiskSourceSize = { kind: 'snapshot' | 'image'; size: number }
+
+/**
+ * The API's rule for a disk made from a snapshot or image, checked before sending: the same
+ * sentence the server answers with (real-api-behaviour.md row 24), sizes in the units the form
+ * uses rather than bytes.
+ */
+export function sourceSizeProblem(sizeGiB: number, source: DiskSourceSize | undefined) {
+  if (!source || gibToBytes(sizeGiB) >= source.size) return undefined
+  return `Disk size ${sizeGiB} GiB must be greater than or equal to ${source.kind} size ${formatBytes(source.size)}`
+}
 
 /** A new empty disk: the backend every blank disk the console creates has. */
 export const BLANK_DISK_BACKEND: DiskBackend = {

@@ -1,12 +1,15 @@
 import type { Disk } from '@oxide/api'
 import type { Touches } from '~/api/change'
-import { PICKER_LIMIT, q } from '~/api/query'
+import { listQ, type PageParams, PICKER_LIMIT, q } from '~/api/query'
 import { isDiskTransitional } from '~/util/disk-states'
 import { POLL_MS } from '~/util/instance-states'
 
 /** The disks attached to an instance; an instance has few, so one page holds them all. */
 export const instanceDisks = (project: string, instance: string) =>
   q('instanceDiskList', { path: { instance }, query: { project, limit: PICKER_LIMIT } })
+
+export const diskList = (project: string, page: PageParams) =>
+  listQ('diskList', { query: { project } }, page)
 
 /** A project's disks for a picker (attach one, boot from one). */
 export const projectDisks = (project: string) =>
@@ -26,6 +29,3 @@ export const DISK_OPS = [
   'instanceDiskList',
   'instanceView',
 ] as const satisfies Touches
-
-/** What taking a snapshot makes stale. */
-export const SNAPSHOT_OPS = ['snapshotList'] as const satisfies Touches

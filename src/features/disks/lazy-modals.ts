@@ -1,0 +1,6 @@
+import { lazyComponent } from '~/components/lazy-component'
+
+/** The disk list's modal form, loaded when first opened. */
+export const AttachDiskModal = lazyComponent(() =>
+  import('./attach-disk-modal').then((m) => m.AttachDiskModal),
+)

@@ -1,0 +1,61 @@
+import { useForm } from 'react-hook-form'
+import { type LoaderFunctionArgs, useNavigate } from 'react-router'
+import { usePermissions } from '~/api/permissions'
+import { prefetch, usePrefetchedQuery } from '~/api/query'
+import { req, requestChange } from '~/api/request'
+import { ListboxField } from '~/components/fields/listbox-field'
+import { DescriptionField, NameField } from '~/components/fields/name-field'
+import { routeParams, useRouteParams } from '~/components/route-params'
+import { SideModalForm } from '~/components/side-modal-form'
+import { projectDisks } from '~/resources/disks/queries'
+import { SNAPSHOT_OPS } from '~/resources/snapshots/queries'
+import { toast } from '~/ui/toast'
+import { diskCan } from '~/util/disk-states'
+import { pb } from '~/util/paths'
+import { formatBytes } from '~/util/units'
+
+export const loader = ({ params }: LoaderFunctionArgs) =>
+  prefetch(projectDisks(routeParams(params, 'project').project))
+
+type Values = { name: string; description: string; disk: string }
+
+export default function SnapshotCreate() {
+  const navigate = useNavigate()
+  const { project } = useRouteParams('project')
+  // spec section 4: only an attached or detached disk can be snapshotted
+  const disks = usePrefetchedQuery(projectDisks(project)).items.filter((d) =>
+    diskCan('snapshot', d.state.state),
+  )
+  const form = useForm<Values>({ defaultValues: { name: '', description: '', disk: '' } })
+  const cannotCreate = usePermissions(project).cannot('compute')
+  const create = requestChange(
+    (body: Values) => req('snapshotCreate', { query: { project }, body }),
+    SNAPSHOT_OPS,
+  )
+  return (
+    <SideModalForm
+      title="Create snapshot"
+      submitLabel="Create snapshot"
+      form={form}
+      change={create}
+      onSuccess={(snapshot) => {
+        toast.success({ title: `Snapshot ${snapshot.name} created` })
+        navigate(pb.snapshots({ project }))
+      }}
+      onDismiss={() => navigate(pb.snapshots({ project }))}
+      submitDisabled={cannotCreate}
+    >
+      <NameField control={form.control} name="name" />
+      <DescriptionField control={form.control} name="description" />
+      <ListboxField
+        control={form.control}
+        name="disk"
+        label="Disk"
+        required
+        placeholder={disks.length ? 'Select a disk' : 'No disk in this project can be snapshotted'}
+        items={disks.map((d) => ({ value: d.name, label: `${d.name} (${formatBytes(d.size)})` }))}
+        description="Only an attached or detached disk can be snapshotted."
+      />
+    </SideModalForm>
+  )
+}

@@ -1,0 +1,83 @@
+import type { ImageCreate } from '@oxide/api'
+import { useForm } from 'react-hook-form'
+import { type LoaderFunctionArgs, useNavigate } from 'react-router'
+import { usePermissions } from '~/api/permissions'
+import { prefetch, usePrefetchedQuery } from '~/api/query'
+import { req, requestChange } from '~/api/request'
+import { DescriptionField, NameField } from '~/components/fields/name-field'
+import { TextField } from '~/components/fields/text-field'
+import { routeParams, useRouteParams } from '~/components/route-params'
+import { SideModalForm } from '~/components/side-modal-form'
+import { IMAGE_OPS } from '~/resources/images/queries'
+import { snapshotView } from '~/resources/snapshots/queries'
+import { PropertiesTable, Property } from '~/ui/properties'
+import { toast } from '~/ui/toast'
+import { pb } from '~/util/paths'
+import { snapshotActionDisabled } from '~/util/snapshot-states'
+import { formatBytes } from '~/util/units'
+
+export function loader({ params }: LoaderFunctionArgs) {
+  const { project, snapshot } = routeParams(params, 'project', 'snapshot')
+  return prefetch(snapshotView(project, snapshot))
+}
+
+type Values = Omit<ImageCreate, 'source'>
+
+/** A project image made from one of the project's snapshots. */
+export default function SnapshotImageCreate() {
+  const navigate = useNavigate()
+  const params = useRouteParams('project', 'snapshot')
+  const project = params.project
+  const snapshot = usePrefetchedQuery(snapshotView(project, params.snapshot))
+  const form = useForm<Values>({
+    defaultValues: { name: '', description: '', os: '', version: '' },
+  })
+  const cannot =
+    usePermissions(project).cannot('compute') ??
+    snapshotActionDisabled('createImage', snapshot.state)
+  const create = requestChange(
+    (values: Values) =>
+      req('imageCreate', {
+        query: { project },
+        body: { ...values, source: { type: 'snapshot', id: snapshot.id } },
+      }),
+    IMAGE_OPS,
+  )
+  return (
+    <SideModalForm
+      title="Create image from snapshot"
+      submitLabel="Create image"
+      form={form}
+      change={create}
+      onSuccess={(image) => {
+        toast.success({ title: `Image ${image.name} created` })
+        navigate(pb.projectImages({ project }))
+      }}
+      onDismiss={() => navigate(pb.snapshots({ project }))}
+      submitDisabled={cannot}
+    >
+      <PropertiesTable columns={1}>
+        <Property label="Snapshot">{snapshot.name}</Property>
+        <Property label="Size">
+          <span className="font-mono">{formatBytes(snapshot.size)}</span>
+        </Property>
+      </PropertiesTable>
+      <NameField control={form.control} name="name" />
+      <DescriptionField control={form.control} name="description" />
+      <TextField
+        control={form.control}
+        name="os"
+        label="OS"
+        required
+        description="The operating system's family, e.g. Debian or Ubuntu."
+      />
+      <TextField
+        control={form.control}
+        name="version"
+        label="Version"
+        required
+        description="The operating system's version, e.g. 12 or 24.04."
+      />
+    </SideModalForm>
+  )
+}
