@@ -62,7 +62,14 @@ describe('endpoints the mock now serves', () => {
     const step = (what: string, body?: object) =>
       api('POST', `/v1/disks/r15-import/${what}?${P}`, { body })
     expect((await step('bulk-write-start')).status).toBe(204)
-    expect((await step('bulk-write', { offset: 0, base64_encoded_data: 'AAAA' })).status).toBe(204)
+    expect(
+      (
+        await step('bulk-write', {
+          offset: 0,
+          base64_encoded_data: Buffer.alloc(512).toString('base64'),
+        })
+      ).status,
+    ).toBe(204)
     expect((await step('bulk-write-stop')).status).toBe(204)
     expect((await step('finalize', {})).status).toBe(204)
     expect((await api('GET', `/v1/disks/r15-import?${P}`)).body.state).toEqual({
