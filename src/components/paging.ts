@@ -56,7 +56,12 @@ export function usePaging() {
 
   const go = useCallback(
     (change: Record<string, string | undefined>, pageStack: string[], replace = false) => {
-      const next = new URLSearchParams(search)
+      // from the address bar, not the render: the router pushes the URL first and renders it
+      // in a transition, which a busy tab may not have committed when the next change comes
+      // (a sort clicked, then a filter typed, must keep the sort)
+      const next = new URLSearchParams(
+        typeof window === 'undefined' ? search : window.location.search,
+      )
       for (const [key, value] of Object.entries(change)) {
         if (value) next.set(key, value)
         else next.delete(key)
