@@ -166,5 +166,21 @@ export function vpcSources(project: string, vpc: string): Source[] {
       () => pb.vpcSubnets({ project, vpc }),
       `${project} / ${vpc}`,
     ),
+    source(
+      `routers:${project}:${vpc}`,
+      `Routers in ${project} / ${vpc}`,
+      wholeList('vpcRouterList', { query: { project, vpc } }),
+      'Router',
+      (r) => pb.vpcRouter({ project, vpc, router: r.name }),
+      `${project} / ${vpc}`,
+    ),
+    source(
+      `gateways:${project}:${vpc}`,
+      `Internet gateways in ${project} / ${vpc}`,
+      wholeList('internetGatewayList', { query: { project, vpc } }),
+      'Internet gateway',
+      (g) => pb.vpcInternetGateway({ project, vpc, gateway: g.name }),
+      `${project} / ${vpc}`,
+    ),
   ]
 }
