@@ -14,7 +14,7 @@ export const sshKeyBulkActions: BulkAction<SshKey>[] = [
     run: deleteSshKey,
     touches: SSH_KEY_OPS,
     danger: true,
-    warning: 'Instances created with them keep them. This cannot be undone.',
+    warning: 'Instances created with them keep them.',
   },
 ]
 
