@@ -1,14 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { HOSTILE_REDIRECTS } from '../../test/fixtures/hostile-redirects'
-import {
-  endSession,
-  loginPath,
-  onUnauthorized,
-  safeRedirect,
-  samlSignInPath,
-  setSessionNavigator,
-} from './session'
+import { samlSignInPath } from './saml'
+import { endSession, loginPath, onUnauthorized, safeRedirect, setSessionNavigator } from './session'
 
 describe('redirect_uri accepts same-origin relative paths only', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router'
-import { samlSignInPath } from '~/api/session'
+import { samlSignInPath } from '~/api/saml'
 import { useRouteParams } from '~/components/route-params'
 import { buttonStyle } from '~/ui/button'
 import { Message } from '~/ui/message'
