@@ -8,5 +8,7 @@ export default defineConfig({
     include: ['src/**/*.spec.{ts,tsx}', 'mock-api/**/*.spec.ts', 'test/unit/**/*.spec.ts'],
     environment: 'node',
     pool: 'threads',
+    // property tests run hundreds of cases: on a busy 2-core machine 5 s is not always enough
+    testTimeout: 30_000,
   },
 })
