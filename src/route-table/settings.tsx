@@ -9,6 +9,16 @@ export const settingsRoutes: RouteObject[] = [
     handle: { crumb: 'Profile' } satisfies Handle,
     lazy: lazy(() => import('~/features/settings/profile-page')),
   },
+  {
+    path: 'access-tokens',
+    handle: { crumb: 'Access tokens' } satisfies Handle,
+    lazy: lazy(() => import('~/features/settings/access-tokens-page')),
+  },
+  {
+    path: 'sessions',
+    handle: { crumb: 'Sessions' } satisfies Handle,
+    lazy: lazy(() => import('~/features/settings/sessions-page')),
+  },
   ...todoList('ssh-keys', 'SSH Keys', [
     ['ssh-keys-new', 'New SSH key'],
     ['ssh-keys/:sshKey/edit', 'Edit SSH key'],

@@ -107,6 +107,8 @@ export const pb = {
   profile: () => '/settings/profile',
   sshKeys: () => '/settings/ssh-keys',
   sshKeysNew: () => '/settings/ssh-keys-new',
+  accessTokens: () => '/settings/access-tokens',
+  sessions: () => '/settings/sessions',
 
   // public
   loginLocal: ({ silo }: P<'silo'>) => `/login/${e(silo)}/local`,
