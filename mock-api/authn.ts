@@ -43,13 +43,47 @@ export const sessionLive = (s: ConsoleSessionRecord, at = Date.now()) =>
 export const tokenLive = (t: DeviceTokenRecord, at = Date.now()) =>
   t.time_expires === null || Date.parse(t.time_expires) > at
 
+/** A new session's token: the user's id, then 40 hex digits (see `carriedOver`). */
+export function newSessionToken(userId: string) {
+  const secret = Array.from(crypto.getRandomValues(new Uint8Array(20)), (b) =>
+    b.toString(16).padStart(2, '0'),
+  ).join('')
+  return `${userId}.${secret}`
+}
+
+/** End sessions (sign-out, sign-out everywhere, expiry); their tokens stay refused. */
+export function endSessions(ended: (s: ConsoleSessionRecord) => boolean) {
+  for (const s of db.sessions) if (ended(s)) db.endedSessions.push(s.token)
+  db.sessions = db.sessions.filter((s) => !ended(s))
+}
+
+/**
+ * A session token this database never issued nor ended, in the form `newSessionToken` makes:
+ * issued before a reset (the browser's database resets on every reload, its cookie does not),
+ * so it stands again, as a fresh session, rather than sign the user out at each reload.
+ */
+function carriedOver(token: string): ConsoleSessionRecord | undefined {
+  const [userId, secret] = token.split('.')
+  if (!userId || !/^[0-9a-f]{40}$/.test(secret ?? '') || !userById(userId)) return undefined
+  if (db.endedSessions.includes(token)) return undefined
+  const session = {
+    id: crypto.randomUUID(),
+    token,
+    silo_user_id: userId,
+    time_created: now(),
+    time_last_used: now(),
+  }
+  db.sessions.push(session)
+  return session
+}
+
 function bySession(token: string): Authn {
-  const session = db.sessions.find((s) => s.token === token)
+  const session = db.sessions.find((s) => s.token === token) ?? carriedOver(token)
   const user = session && userById(session.silo_user_id)
   if (!session || !user) return refused
   if (!sessionLive(session)) {
     // the server deletes a session it finds expired
-    db.sessions = db.sessions.filter((s) => s !== session)
+    endSessions((s) => s === session)
     return refused
   }
   session.time_last_used = now()

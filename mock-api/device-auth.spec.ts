@@ -248,6 +248,16 @@ describe('console sessions', () => {
     expect((await api('GET', '/v1/me')).status).toBe(401)
   })
 
+  it('a session from before a reset (a browser reload) stands again; an ended one does not', async () => {
+    const cookie = await signIn('edsger')
+    resetDb()
+    expect((await api('GET', '/v1/me', { cookie })).body.id).toBe(users.edsger)
+    await api('POST', '/v1/logout', { cookie })
+    expect((await api('GET', '/v1/me', { cookie })).status).toBe(401)
+    const forged = `${users.edsger}.${'0'.repeat(39)}`
+    expect((await api('GET', '/v1/me', { cookie: forged })).status).toBe(401)
+  })
+
   it('an idle session expires: 401, and it leaves the list', async () => {
     const cookie = await signIn('barbara')
     const session = db.sessions.find((s) => s.token === cookie)

@@ -89,6 +89,8 @@ export function sessionSeed() {
       session(2, grace.id, 'a5e5510000000000000000000000000000000002', 20 * HOUR, 3 * HOUR),
       session(3, radia.id, 'a5e5510000000000000000000000000000000003', 5 * HOUR, HOUR),
     ] as ConsoleSessionRecord[],
+    /** Tokens of sessions that ended: refused for good, never carried over (authn.ts). */
+    endedSessions: [] as string[],
     deviceTokens: [
       token(1, grace.id, SEED_TOKENS.grace, 30 * DAY, null),
       token(2, grace.id, 'a11ce0000000000000000000000000000000000d', 3 * DAY, 27 * DAY),

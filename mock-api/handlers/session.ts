@@ -1,4 +1,5 @@
 import { HttpResponse } from 'msw'
+import { endSessions, newSessionToken } from '../authn'
 import { fleetRole, groupIdsOf, siloRole } from '../authz'
 import { db, now } from '../db'
 import { errorResponse, invalidRequest, unauthorized } from '../errors'
@@ -22,12 +23,10 @@ export const sessionPublicHandlers: PublicHandlerMap = {
     const cred = db.credentials.find((c) => c.username === username && c.password === password)
     const user = cred && db.users.find((u) => u.id === cred.user_id && u.silo_id === silo?.id)
     if (!user) return unauthorized()
-    // a session record, as the server makes one: its token is the cookie, 40 hex digits
+    // a session record, as the server makes one: its token is the cookie
     const session = {
       id: crypto.randomUUID(),
-      token: Array.from(crypto.getRandomValues(new Uint8Array(20)), (b) =>
-        b.toString(16).padStart(2, '0'),
-      ).join(''),
+      token: newSessionToken(user.id),
       silo_user_id: user.id,
       time_created: now(),
       time_last_used: now(),
@@ -41,7 +40,7 @@ export const sessionPublicHandlers: PublicHandlerMap = {
 
   /** Ends the session the request came with (if any) and clears the cookie. */
   logout: ({ session }) => {
-    db.sessions = db.sessions.filter((s) => s !== session)
+    endSessions((s) => s === session)
     return new HttpResponse(null, {
       status: 204,
       headers: { 'Set-Cookie': sessionCookie(SIGNED_OUT) },

@@ -1,5 +1,5 @@
 import type { User } from '@oxide/api'
-import { sessionLive, tokenLive } from '../authn'
+import { endSessions, sessionLive, tokenLive } from '../authn'
 import { siloRole } from '../authz'
 import { db } from '../db'
 import { forbidden, notFound } from '../errors'
@@ -67,6 +67,6 @@ export const userSessionHandlers: HandlerMap = {
   userLogout: ({ path, user }) => {
     const owner = listOwner(user, path.userId)
     db.deviceTokens = db.deviceTokens.filter((t) => t.silo_user_id !== owner.id)
-    db.sessions = db.sessions.filter((s) => s.silo_user_id !== owner.id)
+    endSessions((s) => s.silo_user_id === owner.id)
   },
 }

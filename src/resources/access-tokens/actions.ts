@@ -10,6 +10,6 @@ export const accessTokenBulkActions: BulkAction<DeviceAccessToken>[] = [
     run: revokeAccessToken,
     touches: ACCESS_TOKEN_OPS,
     danger: true,
-    warning: 'Clients using them are signed out at their next request. This cannot be undone.',
+    warning: 'Clients using them are signed out at their next request.',
   },
 ]

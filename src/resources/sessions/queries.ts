@@ -6,4 +6,3 @@ export const sessionList = (userId: string, page: PageParams) =>
 
 /** Ends every console session and revokes every device token of the user. */
 export const signOutEverywhere = (userId: string) => call('userLogout', { path: { userId } })
-
