@@ -20,7 +20,15 @@ test('access tokens: the list, revoke one, revoke the rest in bulk, then the emp
   await expect(row(page, TOKEN_1)).toContainText('Never')
   await expectNoA11yViolations(page)
 
-  await page.getByRole('button', { name: `Actions for ${TOKEN_1}` }).click()
+  // by keyboard: the row's menu opens with Enter and gives focus back on Escape
+  const menu = page.getByRole('button', { name: `Actions for ${TOKEN_1}` })
+  await menu.focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('menuitem', { name: 'Revoke' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(menu).toBeFocused()
+
+  await menu.click()
   await page.getByRole('menuitem', { name: 'Revoke' }).click()
   const confirm = page.getByRole('dialog', { name: 'Revoke access token' })
   await expect(confirm).toContainText(TOKEN_1)
@@ -32,22 +40,12 @@ test('access tokens: the list, revoke one, revoke the rest in bulk, then the emp
   await page.getByRole('checkbox', { name: `Select ${TOKEN_2}` }).click()
   await page
     .getByRole('region', { name: 'Bulk actions' })
-    .getByRole('button', { name: 'Revoke (1)' })
+    .getByRole('button', { name: 'Revoke', exact: true })
     .click()
   const bulk = page.getByRole('dialog', { name: 'Revoke access tokens' })
   await bulk.getByRole('button', { name: 'Revoke 1 access token' }).click()
   await expect(page.getByText('No access tokens')).toBeVisible()
   await expectNoA11yViolations(page)
-})
-
-test('access tokens by keyboard: the row menu and the confirmation', async ({ page }) => {
-  await visit(page, '/settings/access-tokens')
-  const menu = page.getByRole('button', { name: `Actions for ${TOKEN_2}` })
-  await menu.focus()
-  await page.keyboard.press('Enter')
-  await expect(page.getByRole('menuitem', { name: 'Revoke' })).toBeVisible()
-  await page.keyboard.press('Escape')
-  await expect(menu).toBeFocused()
 })
 
 test('sessions: the list, then sign out everywhere signs this browser out too', async ({
@@ -68,8 +66,7 @@ test('sessions: the list, then sign out everywhere signs this browser out too', 
   await expectNoA11yViolations(page)
   await confirm.getByRole('button', { name: 'Sign out everywhere' }).click()
   await expect(page).toHaveURL(/\/login/)
-  await page.goto('/settings/sessions')
-  await expect(page).toHaveURL(/\/login.*redirect_uri=%2Fsettings%2Fsessions/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
 })
 
 test('a user with neither sees the empty states; a sign-in is a session', async ({ page }) => {
