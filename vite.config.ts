@@ -103,7 +103,8 @@ function startupChunks(app: string, before: string[]) {
 
 /**
  * Paths the platform API owns. GET navigations to /login/... and /device/... are console
- * pages, so only API methods and the /v1 tree are proxied.
+ * pages, so only API methods and the /v1 tree are proxied, and SAML's start: the sign-in page
+ * links to .../redirect, which the API answers with a redirect to the identity provider.
  */
 function apiProxy(target: string): Record<string, ProxyOptions> {
   const api: ProxyOptions = { target, changeOrigin: true, secure: true, ws: true }
@@ -117,6 +118,8 @@ function apiProxy(target: string): Record<string, ProxyOptions> {
     '/device/auth': api,
     '/device/confirm': api,
     '/device/token': api,
+    // first: the first matching entry wins
+    '^/login/[^/]+/saml/[^/]+/redirect(\\?|$)': api,
     '^/login/[^/]+/saml/': postOnly,
   }
 }

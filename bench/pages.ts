@@ -61,8 +61,7 @@ export const pages: Page[] = [
   at('instances', `${P}/instances`, list('Instances'), 'src/features/instances/instances-page.tsx'),
   at('instance storage', `${P}/instances/{instance}/storage`, page('{instance}', ROWS)),
   at('disks', `${P}/disks`, list('Disks')),
-  // the demo seed has no snapshots: the page's content is its empty state
-  at('snapshots', `${P}/snapshots`, page('Snapshots', 'main h2')),
+  at('snapshots', `${P}/snapshots`, list('Snapshots')),
   at('project images', `${P}/images`, list('Images')),
   at('vpcs', `${P}/vpcs`, list('VPCs'), 'src/features/vpcs/vpcs-page.tsx'),
   at(

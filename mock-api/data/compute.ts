@@ -27,7 +27,7 @@ import {
   antiAffinityGroups,
   antiAffinityMembers,
 } from './affinity'
-import { dataDisks } from './disks'
+import { dataDisks, seedSnapshots } from './disks'
 import { images } from './images'
 import { seedInstances } from './instances'
 import { floatingIps, ipPoolRanges, ipPoolSiloLinks, ipPools } from './ip-pools'
@@ -49,7 +49,7 @@ export function computeSeed(now = Date.now()) {
     /** The SSH key ids an instance was created with, per instance id. */
     instanceSshKeys: seeded.instanceSshKeys as Record<string, string[]>,
     disks: [...seeded.disks, ...dataDisks] as Json<Disk>[],
-    snapshots: [] as Json<Snapshot>[],
+    snapshots: seedSnapshots as Json<Snapshot>[],
     /** When each creating snapshot becomes ready (ms), per snapshot id. */
     images: images as Json<Image>[],
     /** The silo of each silo image made or promoted outside the demo silo, by image id. */

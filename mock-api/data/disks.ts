@@ -1,4 +1,4 @@
-import type { Disk, DiskState } from '@oxide/api'
+import type { Disk, DiskState, Snapshot } from '@oxide/api'
 import type { Json } from '../json'
 import { GiB, ID, uid } from './ids'
 import { dataPipeline, projects, webFrontend } from './projects'
@@ -113,4 +113,22 @@ export const dataDisks: Json<Disk>[] = [
   disk(121, mlTrainingId, 'datasets', 800, { state: 'detached' }, 'Training sets', '2025-03-19'),
   disk(122, mlTrainingId, 'checkpoints', 250, attachedTo(15), 'Model checkpoints', '2025-03-19'),
   disk(123, mlTrainingId, 'model-upload', 16, { state: 'finalizing' }, '', '2025-11-20'),
+]
+
+/**
+ * One snapshot in the demo, so the snapshots list and the image-from-snapshot form have a
+ * record to show (a new snapshot is `ready` at once, as the server answers a create).
+ */
+export const seedSnapshots: Json<Snapshot>[] = [
+  {
+    id: uid(ID.snapshot, 1),
+    name: 'web-1-data-nightly',
+    description: 'Nightly snapshot of the uploads disk',
+    disk_id: uid(ID.disk, 101),
+    project_id: webFrontend.id,
+    size: 100 * GiB,
+    state: 'ready',
+    time_created: '2025-11-20T02:00:00Z',
+    time_modified: '2025-11-20T02:00:00Z',
+  },
 ]

@@ -135,7 +135,7 @@ function addHostileChildren(db: Db) {
     )
 
   const disk = db.disks.find((d) => d.project_id === webFrontend.id && d.state.state === 'detached')
-  if (disk)
+  if (disk) {
     db.disks.push({
       ...structuredClone(disk),
       ...base,
@@ -143,6 +143,28 @@ function addHostileChildren(db: Db) {
       name: 'xss-disk',
       description: HOSTILE.img,
       device_path: '/mnt/xss-disk',
+    })
+    db.snapshots.push({
+      ...base,
+      id: id(211),
+      name: 'xss-snapshot',
+      description: HOSTILE.breakout,
+      disk_id: id(210),
+      size: disk.size,
+      state: 'ready',
+    })
+  }
+
+  const floating = own(db.floatingIps)
+  if (floating)
+    db.floatingIps.push({
+      ...structuredClone(floating),
+      ...base,
+      id: id(212),
+      name: 'xss-floating-ip',
+      description: HOSTILE.template,
+      ip: '198.51.100.99',
+      instance_id: null,
     })
 
   const image = own(db.images)
@@ -190,6 +212,26 @@ function addHostileChildren(db: Db) {
         name: 'xss-subnet',
         description: HOSTILE.template,
       })
+    const gateway = db.internetGateways.find((g) => g.vpc_id === vpc.id)
+    const gatewayPool = db.internetGatewayIpPools.find((p) => p.internet_gateway_id === gateway?.id)
+    if (gateway) {
+      db.internetGateways.push({
+        ...structuredClone(gateway),
+        ...stamp,
+        id: id(234),
+        vpc_id: vpcId,
+        name: 'xss-gateway',
+        description: HOSTILE.img,
+      })
+      if (gatewayPool)
+        db.internetGatewayIpPools.push({
+          ...structuredClone(gatewayPool),
+          ...stamp,
+          id: id(235),
+          internet_gateway_id: id(234),
+          description: HOSTILE.jsUrl,
+        })
+    }
     if (rule)
       db.vpcFirewallRules.push({
         ...structuredClone(rule),

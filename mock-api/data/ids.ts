@@ -26,6 +26,7 @@ export const ID = {
   floatingIp: 'f3000000',
   externalIp: 'f4000000',
   sshKey: '55000000',
+  snapshot: '5a000000',
   affinity: 'af000000',
   antiAffinity: 'aa000000',
 } as const

@@ -1,7 +1,14 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { HOSTILE_REDIRECTS } from '../../test/fixtures/hostile-redirects'
-import { endSession, loginPath, onUnauthorized, safeRedirect, setSessionNavigator } from './session'
+import {
+  endSession,
+  loginPath,
+  onUnauthorized,
+  safeRedirect,
+  samlSignInPath,
+  setSessionNavigator,
+} from './session'
 
 describe('redirect_uri accepts same-origin relative paths only', () => {
   it.each([
@@ -106,5 +113,19 @@ describe('signing out', () => {
     endSession()
     onUnauthorized({ pathname: '/projects', search: '' })
     expect(seen).toEqual([])
+  })
+})
+
+describe('samlSignInPath', () => {
+  it('starts at the API redirect with a safe, encoded redirect_uri', () => {
+    expect(samlSignInPath('maple', 'okta', '/projects/web?sort=-created')).toBe(
+      '/login/maple/saml/okta/redirect?redirect_uri=%2Fprojects%2Fweb%3Fsort%3D-created',
+    )
+    expect(samlSignInPath('maple', 'okta', '//evil.example')).toBe(
+      '/login/maple/saml/okta/redirect?redirect_uri=%2Fprojects',
+    )
+    expect(samlSignInPath('a/b', 'c?d', null)).toBe(
+      '/login/a%2Fb/saml/c%3Fd/redirect?redirect_uri=%2Fprojects',
+    )
   })
 })

@@ -124,7 +124,11 @@ export function QueryTable<T extends Row, K extends QueryKey>({
   const paged = !whole && !collection.isPlaceholder ? (collection.first ?? undefined) : undefined
   const hasNext = useHasNextPage(query, params, paged)
 
-  const noun = label.toLowerCase()
+  // 'SSH Keys' -> 'SSH keys', 'Floating IPs' -> 'floating IPs': acronyms keep their capitals
+  const noun = label
+    .split(' ')
+    .map((w) => (/^[A-Z]{2}/.test(w) ? w : w.toLowerCase()))
+    .join(' ')
   const scope = useMemo(() => JSON.stringify(query({ limit: 0 }).queryKey), [query])
   const runs = useBulkRuns(scope)
 

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router'
-import { type Handle, lazy, to, todoList } from './kit'
+import { type Handle, lazy, listWithModals, to } from './kit'
 
 /** The user's own settings (spec section 2), below /settings. */
 export const settingsRoutes: RouteObject[] = [
@@ -9,6 +9,23 @@ export const settingsRoutes: RouteObject[] = [
     handle: { crumb: 'Profile' } satisfies Handle,
     lazy: lazy(() => import('~/features/settings/profile-page')),
   },
+  listWithModals({
+    path: 'ssh-keys',
+    crumb: 'SSH Keys',
+    page: lazy(() => import('~/features/ssh-keys/ssh-keys-page')),
+    modals: [
+      {
+        path: 'ssh-keys-new',
+        crumb: 'New SSH key',
+        page: lazy(() => import('~/features/ssh-keys/ssh-key-create')),
+      },
+      {
+        path: 'ssh-keys/:sshKey/edit',
+        crumb: (p) => p.sshKey ?? '',
+        page: lazy(() => import('~/features/ssh-keys/ssh-key-edit')),
+      },
+    ],
+  }),
   {
     path: 'access-tokens',
     handle: { crumb: 'Access tokens' } satisfies Handle,
@@ -19,8 +36,4 @@ export const settingsRoutes: RouteObject[] = [
     handle: { crumb: 'Sessions' } satisfies Handle,
     lazy: lazy(() => import('~/features/settings/sessions-page')),
   },
-  ...todoList('ssh-keys', 'SSH Keys', [
-    ['ssh-keys-new', 'New SSH key'],
-    ['ssh-keys/:sshKey/edit', 'Edit SSH key'],
-  ]),
 ]

@@ -107,6 +107,7 @@ export const pb = {
   profile: () => '/settings/profile',
   sshKeys: () => '/settings/ssh-keys',
   sshKeysNew: () => '/settings/ssh-keys-new',
+  sshKeyEdit: ({ sshKey }: P<'sshKey'>) => `/settings/ssh-keys/${e(sshKey)}/edit`,
   accessTokens: () => '/settings/access-tokens',
   sessions: () => '/settings/sessions',
 

@@ -165,7 +165,13 @@ test('the API is proxied as the dev server proxies it, and nothing else', async 
   const confirm = await request.post('/device/confirm', { data: { user_code: 'NOPE-NOPE' } })
   expect(confirm.headers()['content-type']).toContain('application/json')
 
-  // SAML: the identity provider's POST goes to the API; a GET is the console's sign-in page
+  // SAML: the sign-in's start and the identity provider's POST go to the API; a GET of the
+  // provider's path is the console's sign-in page
+  const start = await request.get('/login/maple/saml/okta/redirect?redirect_uri=%2Fprojects', {
+    maxRedirects: 0,
+  })
+  expect(start.headers()['content-type'] ?? '').not.toContain('text/html')
+  expect(start.headers()['content-security-policy']).toBeUndefined()
   const post = await request.post('/login/maple/saml/okta', { form: { SAMLResponse: 'x' } })
   expect(post.headers()['content-type'] ?? '').not.toContain('text/html')
   const get = await request.get('/login/maple/saml/okta')

@@ -84,6 +84,8 @@ test('the project list shows every payload as text, in its layout', async ({ pag
 })
 
 test('edit forms hold the payload as the field value, unchanged', async ({ page }) => {
+  // a cold load per payload: a walk, given a walk's time (15 s a page, as `visit` allows)
+  test.setTimeout((hostileProjects.length + 2) * 15_000)
   const dialogs = watchDialogs(page)
   for (const p of hostileProjects) {
     await hostileVisit(page, `/projects/${p.name}/edit`)

@@ -2,8 +2,9 @@ import type { Page } from '@playwright/test'
 import { expect, expectNoA11yViolations, row, rowAction, test, toast, visit } from './utils'
 
 /**
- * Issue 12: the project's snapshots. The seed has none, so each test takes its own; the mock
- * answers a create with a ready snapshot, as the real API does (real-api-behaviour.md row 8).
+ * Issue 12: the project's snapshots. web-frontend's seed holds one, web-1-data-nightly; each
+ * test takes its own beside it. The mock answers a create with a ready snapshot, as the real
+ * API does (real-api-behaviour.md row 8).
  */
 const base = '/projects/web-frontend/snapshots'
 
@@ -19,9 +20,11 @@ async function createSnapshot(page: Page, name: string, disk: string) {
 }
 
 test('take a snapshot of a disk, list it, and delete it', async ({ page }) => {
+  await visit(page, '/projects/sandbox/snapshots')
+  await expect(page.getByRole('heading', { name: 'No snapshots' })).toBeVisible()
   await visit(page, base)
   await expect(page).toHaveTitle('Snapshots · web-frontend · Oxide Console')
-  await expect(page.getByRole('heading', { name: 'No snapshots' })).toBeVisible()
+  await expect(row(page, 'web-1-data-nightly')).toContainText('web-1-data')
 
   await page.getByRole('link', { name: 'New Snapshot' }).first().click()
   await expect(page).toHaveURL('/projects/web-frontend/snapshots-new')
@@ -47,7 +50,8 @@ test('take a snapshot of a disk, list it, and delete it', async ({ page }) => {
   await expect(confirm).toContainText('Are you sure you want to delete before-upgrade?')
   await confirm.getByRole('button', { name: 'Delete' }).click()
   await expect(toast(page, 'Snapshot before-upgrade deleted')).toBeVisible()
-  await expect(page.getByRole('heading', { name: 'No snapshots' })).toBeVisible()
+  await expect(row(page, 'before-upgrade')).toHaveCount(0)
+  await expect(row(page, 'web-1-data-nightly')).toBeVisible()
 })
 
 test('a snapshot outlives its disk, and says so', async ({ page }) => {
@@ -136,7 +140,8 @@ test('delete snapshots in bulk', async ({ page }) => {
   await visit(page, base)
   await createSnapshot(page, 'first', 'web-scratch')
   await createSnapshot(page, 'second', 'web-1-data')
-  await page.getByRole('checkbox', { name: 'Select all on this page' }).click()
+  await page.getByRole('checkbox', { name: 'Select first' }).click()
+  await page.getByRole('checkbox', { name: 'Select second' }).click()
   await page
     .getByRole('region', { name: 'Bulk actions' })
     .getByRole('button', { name: 'Delete' })
@@ -144,5 +149,7 @@ test('delete snapshots in bulk', async ({ page }) => {
   const confirm = page.getByRole('dialog', { name: 'Delete snapshots' })
   await expect(confirm).toContainText('first, second')
   await confirm.getByRole('button', { name: 'Delete 2 snapshots' }).click()
-  await expect(page.getByRole('heading', { name: 'No snapshots' })).toBeVisible()
+  await expect(row(page, 'first')).toHaveCount(0)
+  await expect(row(page, 'second')).toHaveCount(0)
+  await expect(row(page, 'web-1-data-nightly')).toBeVisible()
 })

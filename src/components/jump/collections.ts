@@ -110,6 +110,16 @@ export const siloImagesSource = source(
   'Silo',
 )
 
+/** The signed-in user's own SSH keys, under settings. */
+export const sshKeysSource = source(
+  'ssh-keys',
+  'SSH keys',
+  wholeList('currentUserSshKeyList', {}),
+  'SSH key',
+  (k) => pb.sshKeyEdit({ sshKey: k.name }),
+  'Settings',
+)
+
 /**
  * What the SDK lists per project and the console has a page for. Resources without a detail
  * page yet lead to their list. (External subnets and probes are listed per project too, but

@@ -8,6 +8,7 @@ import {
   projectsSource,
   type Source,
   siloImagesSource,
+  sshKeysSource,
 } from './collections'
 import { consolePages, projectPages } from './pages'
 
@@ -54,8 +55,8 @@ function useIndexVersion(client: QueryClient) {
 }
 
 /**
- * The jump dialog's index, read when the dialog opens: the projects, then every collection of
- * each project (and of each VPC). Each collection is a query in the cache, fetched unless fresh
+ * The jump dialog's index, read when the dialog opens: the projects, the silo's images and the
+ * user's SSH keys, then every collection of each project (and of each VPC). Each collection is a query in the cache, fetched unless fresh
  * (a change this console made invalidates its operation, so the next opening reads it again),
  * and searched as soon as it arrives. They are fetched, not observed: nothing refetches while
  * the dialog is closed, and no list hook joins the app's startup code for a dialog few open.
@@ -68,7 +69,11 @@ export function useJumpIndex(): JumpIndex {
   // biome-ignore lint/correctness/useExhaustiveDependencies: version is the cache's change signal
   const sources = useMemo(() => {
     const projects = slotOf(client, projectsSource).data ?? []
-    const first = [siloImagesSource, ...projects.flatMap((p) => projectSources(p.name))]
+    const first = [
+      siloImagesSource,
+      sshKeysSource,
+      ...projects.flatMap((p) => projectSources(p.name)),
+    ]
     const second = first.flatMap((s) => {
       const items = s.children && slotOf(client, s).data
       return s.children && items ? items.flatMap(s.children) : []

@@ -1,17 +1,35 @@
-import { useParams, useSearchParams } from 'react-router'
-import { useChange } from '~/api/change'
-import { call } from '~/api/query'
-import { safeRedirect } from '~/api/session'
-import { Button } from '~/ui/button'
+import { Link, useSearchParams } from 'react-router'
+import { samlSignInPath } from '~/api/session'
+import { useRouteParams } from '~/components/route-params'
+import { buttonStyle } from '~/ui/button'
 import { Message } from '~/ui/message'
+import { Tooltip } from '~/ui/tooltip'
+import { pb } from '~/util/paths'
 
-/** login/{silo}/saml/{provider}: hand the user to the silo's identity provider. */
+const PREVIEW_REASON = 'SAML sign-in needs a real rack'
+
+/**
+ * login/{silo}/saml/{provider}: hand the user to the silo's identity provider. The sign-in is a
+ * whole-page navigation to the API's redirect endpoint (`samlSignInPath`), never a call from
+ * here: the provider's answer comes back to the API, which sets the session cookie itself.
+ */
 export default function LoginSaml() {
-  const { silo = '', provider = '' } = useParams()
+  const { silo, provider } = useRouteParams('silo', 'provider')
   const [search] = useSearchParams()
-  const login = useChange(
-    () => call('loginSaml', { path: { siloName: silo, providerName: provider } }),
-    [],
+  const href = samlSignInPath(silo, provider, search.get('redirect_uri'))
+  // the in-browser mock can stand in for no identity provider: a page navigation leaves it
+  const preview = import.meta.env.MOCK
+  const link = (
+    <a
+      href={href}
+      className={buttonStyle()}
+      aria-disabled={preview || undefined}
+      onClick={(e) => {
+        if (preview) e.preventDefault()
+      }}
+    >
+      Sign in with {provider}
+    </a>
   )
   return (
     <div className="flex flex-col gap-5">
@@ -22,17 +40,17 @@ export default function LoginSaml() {
           <span className="font-medium text-default">{provider}</span>
         </p>
       </div>
-      {login.error && <Message variant="error">{login.error.message}</Message>}
-      <Button
-        loading={login.isPending}
-        onClick={() =>
-          login.mutate(undefined, {
-            onSuccess: () => window.location.assign(safeRedirect(search.get('redirect_uri'))),
-          })
-        }
-      >
-        Sign in with {provider}
-      </Button>
+      {preview && (
+        <Message title={PREVIEW_REASON}>
+          This technical preview answers from a mock API in the browser, which cannot send you to an
+          identity provider and back.{' '}
+          <Link to={pb.loginLocal({ silo })} className="underline">
+            Sign in with a username and password
+          </Link>{' '}
+          instead.
+        </Message>
+      )}
+      {preview ? <Tooltip content={PREVIEW_REASON}>{link}</Tooltip> : link}
     </div>
   )
 }

@@ -7,6 +7,7 @@ import { DescriptionField, NameField } from '~/components/fields/name-field'
 import { TextField } from '~/components/fields/text-field'
 import { ModalForm } from '~/components/modal-form'
 import { AutoRestartPolicyField } from '~/resources/instances/fields'
+import { PublicKeyField, sshKeyBody } from '~/resources/ssh-keys/fields'
 import { SSH_KEY_OPS } from '~/resources/ssh-keys/queries'
 import { Button } from '~/ui/button'
 import { Checkbox } from '~/ui/checkbox'
@@ -30,7 +31,7 @@ function AddSshKeyModal({
 }) {
   const form = useForm<KeyValues>({ defaultValues: { name: '', description: '', publicKey: '' } })
   const create = requestChange(
-    (body: KeyValues) => req('currentUserSshKeyCreate', { body }),
+    (v: KeyValues) => req('currentUserSshKeyCreate', { body: sshKeyBody(v) }),
     SSH_KEY_OPS,
   )
   return (
@@ -48,14 +49,7 @@ function AddSshKeyModal({
     >
       <NameField control={form.control} name="name" />
       <DescriptionField control={form.control} name="description" />
-      <TextField
-        control={form.control}
-        name="publicKey"
-        label="Public key"
-        required
-        multiline
-        placeholder="ssh-ed25519 AAAA…"
-      />
+      <PublicKeyField control={form.control} name="publicKey" />
     </ModalForm>
   )
 }

@@ -1,0 +1,29 @@
+import type { SshKey } from '@oxide/api'
+import { confirmDelete } from '~/components/confirm-action'
+import type { BulkAction } from '~/components/list/bulk-actions'
+import { deleteSshKey, SSH_KEY_OPS } from './queries'
+
+/**
+ * What the SSH key list does to many keys at once. Every user may delete their own keys; the
+ * instances made with a key keep it (cloud-init installed it at their creation).
+ */
+export const sshKeyBulkActions: BulkAction<SshKey>[] = [
+  {
+    label: 'Delete',
+    title: 'Delete SSH keys',
+    run: deleteSshKey,
+    touches: SSH_KEY_OPS,
+    danger: true,
+    warning: 'Instances created with them keep them.',
+  },
+]
+
+/** Delete one key after the confirm modal; `after` runs once it is gone (leave its view). */
+export const confirmDeleteSshKey = (key: SshKey, after?: () => void) =>
+  confirmDelete({
+    kind: 'SSH key',
+    name: key.name,
+    run: () => deleteSshKey(key),
+    touches: SSH_KEY_OPS,
+    after,
+  })
