@@ -79,3 +79,25 @@ test('a user with neither sees the empty states; a sign-in is a session', async 
   // the sign-in just made
   await expect(dataRows(page, 'Sessions')).toHaveCount(1)
 })
+
+test('both pages fit a 390 px screen: the page never scrolls sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  for (const [path, title] of [
+    ['/settings/access-tokens', 'Access tokens'],
+    ['/settings/sessions', 'Sessions'],
+  ] as const) {
+    await visit(page, path)
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+    await expect(dataRows(page, title).first()).toBeVisible()
+    const over = await page.evaluate(() => {
+      const doc = document.documentElement
+      const main = document.getElementById('content')
+      return {
+        page: doc.scrollWidth - doc.clientWidth,
+        content: main ? main.scrollWidth - main.clientWidth : 0,
+      }
+    })
+    expect(over, path).toEqual({ page: 0, content: 0 })
+    await expectNoA11yViolations(page)
+  }
+})
