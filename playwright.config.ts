@@ -36,12 +36,22 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'] },
-      testIgnore: ['**/chaos*.e2e.ts', '**/security-csp*.e2e.ts', '**/deploy*.e2e.ts'],
+      testIgnore: [
+        '**/chaos*.e2e.ts',
+        '**/security-csp*.e2e.ts',
+        '**/device-cli*.e2e.ts',
+        '**/deploy*.e2e.ts',
+      ],
     },
     // issue 5: every page of the route table with API calls failing at random
     { name: 'chaos', use: { ...devices['Desktop Chrome'] }, testMatch: '**/chaos*.e2e.ts' },
-    // issue 5: the production build under its CSP; the spec builds and serves it itself
-    { name: 'csp', use: { ...devices['Desktop Chrome'] }, testMatch: '**/security-csp*.e2e.ts' },
+    // issue 5: the production build under its CSP, against the HTTP mock API (one build per
+    // worker, test/e2e/production.ts); issue 14: the device flow's command-line client with it
+    {
+      name: 'csp',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: ['**/security-csp*.e2e.ts', '**/device-cli*.e2e.ts'],
+    },
     // issue 8: the production build behind Debian's nginx with deploy/nginx's config
     { name: 'deploy', use: { ...devices['Desktop Chrome'] }, testMatch: '**/deploy*.e2e.ts' },
   ],

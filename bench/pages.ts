@@ -99,6 +99,8 @@ export const pages: Page[] = [
   at('ip pools', '/system/networking/ip-pools', list('IP Pools')),
   at('profile', '/settings/profile', page('Profile', 'main dl')),
   at('ssh keys', '/settings/ssh-keys', list('SSH Keys')),
+  at('access tokens', '/settings/access-tokens', list('Access tokens')),
+  at('sessions', '/settings/sessions', list('Sessions')),
   at('device verify', '/device/verify', page('Device Authentication', FORM)),
   at('login', '/login/maple/local', page('Sign in', FORM)),
 ]

@@ -12,11 +12,11 @@ import { computeSeed } from './data/compute'
 import { addHostile } from './data/hostile'
 import { addLarge } from './data/large'
 import * as projectData from './data/projects'
+import { sessionSeed } from './data/sessions'
 import * as siloData from './data/silo'
 import type { Json } from './json'
 
 type Credential = { user_id: string; username: string; password: string }
-type DeviceRequest = { user_code: string; confirmed_by: string | null }
 
 /**
  * The in-memory store behind every handler. Records are the API's types in wire format. Areas
@@ -39,7 +39,8 @@ function seed() {
     /** The silo of each project created through the API; seeded projects are in `maple`. */
     projectSilos: {} as Record<string, string>,
     projectPolicies: projectData.projectPolicies as Record<string, Json<ProjectRolePolicy>>,
-    deviceRequests: [{ user_code: 'QXBRTMKW', confirmed_by: null }] as DeviceRequest[],
+    /** Console sessions, device authorization requests and device tokens. */
+    ...sessionSeed(),
     ...computeSeed(),
   })
 }

@@ -1,7 +1,9 @@
 import type { ApiResult, User } from '@oxide/api'
 import { delay, type HttpHandler, HttpResponse, http } from 'msw'
+import { authenticate } from './authn'
 import { chaosDraws, config, pickDelay, takeFault } from './config'
-import { actAs, DEFAULT_USER_ID, db } from './db'
+import type { ConsoleSessionRecord, DeviceTokenRecord } from './data/sessions'
+import { actAs } from './db'
 import {
   errorResponse,
   forbidden,
@@ -13,7 +15,8 @@ import {
   routeNotFound,
   unauthorized,
 } from './errors'
-import { parseBody, placed } from './handlers/body'
+import { placed } from './handlers/body'
+import { requestBody } from './handlers/form-body'
 import { camelKey, type Json } from './json'
 import { resumeScan } from './paging'
 import { type Methods, type Op, routes } from './routes'
@@ -40,6 +43,10 @@ export type HandlerArgs<O extends Op> = {
   body: unknown
   /** The signed-in user. */
   user: Json<User>
+  /** The console session the request came with, if it came with one (authn.ts). */
+  session: ConsoleSessionRecord | null
+  /** The device token it came with (`Authorization: Bearer oxide-token-…`), if any. */
+  token: DeviceTokenRecord | null
   request: Request
 }
 
@@ -53,13 +60,7 @@ export type PublicHandler<O extends Op> = (
 export type PublicHandlerMap = { [O in Op]?: PublicHandler<O> }
 
 export const SESSION_COOKIE = 'session'
-export const SIGNED_OUT = 'signed-out'
-
-/** No cookie: the default user (the demo starts signed in). `signed-out`: no one. */
-export function sessionUser(cookie: string | undefined): Json<User> | null {
-  const id = cookie === undefined ? DEFAULT_USER_ID : cookie
-  return db.users.find((u) => u.id === id) ?? null
-}
+export { SIGNED_OUT } from './authn'
 
 export const sessionCookie = (value: string) =>
   `${SESSION_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax`
@@ -133,10 +134,12 @@ function makeHandler(op: Op, fn: (args: never) => unknown, isPublic: boolean): H
       const url = new URL(request.url)
       // parameters are parsed before the session is looked at, as dropshot's extractors run first
       const selectors = checkSelectors(params, resumeScan(readQuery(url)))
-      const user = sessionUser(cookies[SESSION_COOKIE])
+      const authn = authenticate(cookies[SESSION_COOKIE], request.headers.get('authorization'))
+      const { user, session, token } = authn
       if (!user && !isPublic) return unauthorized()
       text = route.method === 'GET' || route.method === 'HEAD' ? '' : await request.text()
-      const args = { ...selectors, body: parseBody(text), user, request }
+      const body = requestBody(op, request.headers.get('content-type'), text)
+      const args = { ...selectors, body, user, session, token, request }
       const result = await actAs(user?.silo_id, () => (fn as (a: typeof args) => unknown)(args))
       return toResponse(op, route.method, result)
     } catch (e) {

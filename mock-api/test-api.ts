@@ -13,6 +13,7 @@ export const users = {
   katherine: 'b2a4f1c0-7e0d-4c1b-8f2a-000000000004',
   barbara: 'b2a4f1c0-7e0d-4c1b-8f2a-000000000005',
   edsger: 'b2a4f1c0-7e0d-4c1b-8f2a-000000000006',
+  radia: 'b2a4f1c0-7e0d-4c1b-8f2a-000000000007',
   /** The admin of `partner-labs`, the other silo. */
   ivan: 'b2a4f1c0-7e0d-4c1b-8f2a-000000000101',
 }
@@ -20,20 +21,38 @@ export const users = {
 export async function api(
   method: string,
   path: string,
-  opts: { body?: unknown; as?: keyof typeof users } = {},
+  opts: {
+    body?: unknown
+    as?: keyof typeof users
+    /** Sent as `application/x-www-form-urlencoded`, as the device flow's client sends. */
+    form?: Record<string, string>
+    /** `Authorization: Bearer <bearer>`. */
+    bearer?: string
+    /** The session cookie's value as it is (a session token, `signed-out`). */
+    cookie?: string
+  } = {},
 ) {
-  const headers = new Headers({ 'content-type': 'application/json' })
+  const form = opts.form && new URLSearchParams(opts.form).toString()
+  const headers = new Headers({
+    'content-type': form !== undefined ? 'application/x-www-form-urlencoded' : 'application/json',
+  })
   if (opts.as) headers.set('cookie', `session=${users[opts.as]}`)
+  if (opts.cookie) headers.set('cookie', `session=${opts.cookie}`)
+  if (opts.bearer) headers.set('authorization', `Bearer ${opts.bearer}`)
   const request = new Request(origin + path, {
     method,
     headers,
-    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+    body: form ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
   })
   const response = await getResponse(allHandlers, request, { baseUrl: origin })
   if (!response) throw new Error(`no handler for ${method} ${path}`)
   const text = await response.text()
   // parsed JSON, as projects.spec.ts reads it: each test asserts the shape it expects
-  return { status: response.status, body: text ? JSON.parse(text) : null }
+  return {
+    status: response.status,
+    body: text ? JSON.parse(text) : null,
+    headers: response.headers,
+  }
 }
 
 /** The names of a list answer's items. */

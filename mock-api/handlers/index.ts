@@ -7,6 +7,7 @@ import {
   publicHandlers,
 } from '../kit'
 import { affinityHandlers } from './affinity'
+import { deviceHandlers, devicePublicHandlers } from './device'
 import { diskImportHandlers } from './disk-import'
 import { diskHandlers } from './disks'
 import { externalIpHandlers } from './external-ips'
@@ -23,6 +24,7 @@ import { serialConsoleStream } from './serial-console'
 import { sessionHandlers, sessionPublicHandlers } from './session'
 import { snapshotHandlers } from './snapshots'
 import { sshKeyHandlers } from './ssh-keys'
+import { userSessionHandlers } from './user-sessions'
 import { vpcRouterHandlers } from './vpc-routers'
 import { vpcHandlers } from './vpcs'
 
@@ -39,6 +41,8 @@ function join<M extends HandlerMap | PublicHandlerMap>(...maps: M[]): M {
 
 export const authenticated: HandlerMap = join(
   sessionHandlers,
+  deviceHandlers,
+  userSessionHandlers,
   identityHandlers,
   projectHandlers,
   instanceHandlers,
@@ -57,7 +61,7 @@ export const authenticated: HandlerMap = join(
   firewallRuleHandlers,
   sshKeyHandlers,
 )
-export const unauthenticated: PublicHandlerMap = join(sessionPublicHandlers)
+export const unauthenticated: PublicHandlerMap = join(sessionPublicHandlers, devicePublicHandlers)
 
 /** Every handler the mock serves, the route-level 404 last. */
 export const allHandlers: HttpHandler[] = [

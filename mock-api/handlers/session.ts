@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw'
+import { endSessions, newSessionToken } from '../authn'
 import { fleetRole, groupIdsOf, siloRole } from '../authz'
-import { db } from '../db'
+import { db, now } from '../db'
 import { errorResponse, invalidRequest, unauthorized } from '../errors'
 import { type HandlerMap, type PublicHandlerMap, SIGNED_OUT, sessionCookie } from '../kit'
 import { reader } from './body'
@@ -8,7 +9,7 @@ import { reader } from './body'
 const unknownSilo = (name: string) =>
   errorResponse(404, 'ObjectNotFound', `not found: silo with name "${name}"`)
 
-/** Ping, the current user, sign-in and sign-out, and the device flow's confirmation. */
+/** Ping, the current user, sign-in and sign-out (the device flow: device.ts). */
 export const sessionPublicHandlers: PublicHandlerMap = {
   ping: () => ({ status: 'ok' }),
 
@@ -22,14 +23,29 @@ export const sessionPublicHandlers: PublicHandlerMap = {
     const cred = db.credentials.find((c) => c.username === username && c.password === password)
     const user = cred && db.users.find((u) => u.id === cred.user_id && u.silo_id === silo?.id)
     if (!user) return unauthorized()
+    // a session record, as the server makes one: its token is the cookie
+    const session = {
+      id: crypto.randomUUID(),
+      token: newSessionToken(user.id),
+      silo_user_id: user.id,
+      time_created: now(),
+      time_last_used: now(),
+    }
+    db.sessions.push(session)
     return new HttpResponse(null, {
       status: 204,
-      headers: { 'Set-Cookie': sessionCookie(user.id) },
+      headers: { 'Set-Cookie': sessionCookie(session.token) },
     })
   },
 
-  logout: () =>
-    new HttpResponse(null, { status: 204, headers: { 'Set-Cookie': sessionCookie(SIGNED_OUT) } }),
+  /** Ends the session the request came with (if any) and clears the cookie. */
+  logout: ({ session }) => {
+    endSessions((s) => s === session)
+    return new HttpResponse(null, {
+      status: 204,
+      headers: { 'Set-Cookie': sessionCookie(SIGNED_OUT) },
+    })
+  },
 
   loginSaml: ({ path }) => {
     if (!db.silos.some((s) => s.name === path.siloName)) return unknownSilo(path.siloName)
@@ -51,12 +67,5 @@ export const sessionHandlers: HandlerMap = {
   currentUserGroups: ({ user }) => {
     const ids = new Set(groupIdsOf(user.id))
     return { items: db.groups.filter((g) => ids.has(g.id)), next_page: null }
-  },
-
-  deviceAuthConfirm: ({ body, user }) => {
-    const code = reader(body).string('user_code').replace('-', '').toUpperCase()
-    const request = db.deviceRequests.find((r) => r.user_code === code && !r.confirmed_by)
-    if (!request) return invalidRequest('invalid user code')
-    request.confirmed_by = user.id
   },
 }

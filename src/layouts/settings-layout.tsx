@@ -8,6 +8,8 @@ export function SettingsLayout() {
         <NavSection label="Settings">
           <NavItem to={pb.profile()}>Profile</NavItem>
           <NavItem to={pb.sshKeys()}>SSH Keys</NavItem>
+          <NavItem to={pb.accessTokens()}>Access tokens</NavItem>
+          <NavItem to={pb.sessions()}>Sessions</NavItem>
         </NavSection>
       }
     />

@@ -26,4 +26,14 @@ export const settingsRoutes: RouteObject[] = [
       },
     ],
   }),
+  {
+    path: 'access-tokens',
+    handle: { crumb: 'Access tokens' } satisfies Handle,
+    lazy: lazy(() => import('~/features/settings/access-tokens-page')),
+  },
+  {
+    path: 'sessions',
+    handle: { crumb: 'Sessions' } satisfies Handle,
+    lazy: lazy(() => import('~/features/settings/sessions-page')),
+  },
 ]

@@ -108,6 +108,8 @@ export const pb = {
   sshKeys: () => '/settings/ssh-keys',
   sshKeysNew: () => '/settings/ssh-keys-new',
   sshKeyEdit: ({ sshKey }: P<'sshKey'>) => `/settings/ssh-keys/${e(sshKey)}/edit`,
+  accessTokens: () => '/settings/access-tokens',
+  sessions: () => '/settings/sessions',
 
   // public
   loginLocal: ({ silo }: P<'silo'>) => `/login/${e(silo)}/local`,

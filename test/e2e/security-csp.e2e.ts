@@ -1,44 +1,12 @@
-import { rm } from 'node:fs/promises'
 import { CSP_HEADER } from '../../src/csp'
-import {
-  buildProduction,
-  freePort,
-  root,
-  serve,
-  serveMockApi,
-  stop,
-  VITE,
-  watchCsp,
-} from './servers'
-import { test as base, expect } from './utils'
+import { test } from './production'
+import { watchCsp } from './servers'
+import { expect } from './utils'
 
 /**
- * The production build under its Content-Security-Policy (issue 5): `vite build` (no mock
- * code), served by `vite preview`, which sends the CSP of src/csp.ts and proxies the API to
- * the HTTP mock API. The servers start here, on free ports, once per worker of the `csp`
- * project, so other projects' runs never pay for the build or compete for ports.
+ * The production build under its Content-Security-Policy (issue 5), served against the HTTP
+ * mock API (production.ts).
  */
-const test = base.extend<object, { production: string }>({
-  production: [
-    async ({ browserName }, use) => {
-      const [apiPort, webPort] = [await freePort(), await freePort()]
-      const outDir = `.e2e-dist/csp-${browserName}-${webPort}`
-      await buildProduction(outDir)
-      const api = await serveMockApi(apiPort)
-      const web = await serve(
-        [VITE, 'preview', '--outDir', outDir, '--port', String(webPort), '--strictPort'],
-        { MOCK_API_PORT: String(apiPort) },
-        webPort,
-      )
-      await use(`http://localhost:${webPort}`)
-      await stop(web, api)
-      await rm(`${root}${outDir}`, { recursive: true, force: true })
-    },
-    { scope: 'worker', timeout: 180_000 },
-  ],
-  baseURL: async ({ production }, use) => use(production),
-})
-
 test('the production build is served with the strict CSP and without mock code', async ({
   page,
   request,

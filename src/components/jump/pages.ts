@@ -28,6 +28,8 @@ const SETTINGS: PageDef[] = [
   ['Profile', pb.profile()],
   ['SSH keys', pb.sshKeys()],
   ['New SSH key', pb.sshKeysNew()],
+  ['Access tokens', pb.accessTokens()],
+  ['Sessions', pb.sessions()],
 ]
 
 /** Operators' pages: only for fleet viewers, to whom the system layout answers. */
