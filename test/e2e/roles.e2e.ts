@@ -52,6 +52,8 @@ async function expectRowMenu(page: Page, rowName: string, items: string[], reaso
 test('a silo viewer who is admin of one project: enabled there, disabled with a reason elsewhere', async ({
   page,
 }) => {
+  // a sign-in and four cold loads, each allowed the 15 s a first visit gets
+  test.setTimeout(120_000)
   await signIn(page, 'radia')
   // New Project: a disabled button, not a link to a form she cannot submit
   await expect(page.getByRole('link', { name: 'New Project' })).toHaveCount(0)
