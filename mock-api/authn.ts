@@ -36,9 +36,14 @@ const refused: Authn = { ...nobody, failed: true }
 
 const userById = (id: string) => db.users.find((u) => u.id === id) ?? null
 
+/**
+ * The demo session (no cookie: the technical preview's Grace) never times out, however long
+ * `npm run mock-api` runs; it ends only when she signs out everywhere.
+ */
 export const sessionLive = (s: ConsoleSessionRecord, at = Date.now()) =>
-  at - Date.parse(s.time_last_used) <= SESSION_IDLE_MS &&
-  at - Date.parse(s.time_created) <= SESSION_ABSOLUTE_MS
+  s.token === DEMO_SESSION_TOKEN ||
+  (at - Date.parse(s.time_last_used) <= SESSION_IDLE_MS &&
+    at - Date.parse(s.time_created) <= SESSION_ABSOLUTE_MS)
 
 export const tokenLive = (t: DeviceTokenRecord, at = Date.now()) =>
   t.time_expires === null || Date.parse(t.time_expires) > at
