@@ -60,9 +60,11 @@ export const projectRoleOf = (siloRole: Role | null, projectPolicyRole: Role | n
  * editing or deleting a project its collaborators'; instances, disks, snapshots, affinity
  * groups, network interfaces and external IPs are compute, open to limited collaborators; VPCs
  * and subnets are networking, for collaborators; silo images (promoting to, demoting from and
- * deleting them) are the silo's collaborators'; policies are the admins'.
+ * deleting them) are the silo's collaborators'; policies are the admins'. Seeing a project and
+ * what it holds (and reading its policy) is its viewers'.
  */
 export const ROLE_NEEDED = {
+  projectView: { scope: 'project', min: 'viewer' },
   projectCreate: { scope: 'silo', min: 'collaborator' },
   projectUpdate: { scope: 'project', min: 'collaborator' },
   projectDelete: { scope: 'project', min: 'collaborator' },
