@@ -26,6 +26,9 @@ export const ROLES_STRONGEST_FIRST: readonly Role[] = [
   'viewer',
 ]
 
+/** The most assignments a policy may hold (the server refuses more, real-api-behaviour row 23). */
+export const MAX_ASSIGNMENTS = 64
+
 /** A policy's rows: one per assignment, named; users first, then groups, each by name. */
 export type AssignmentRow = Identity & { role: Role }
 

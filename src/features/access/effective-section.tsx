@@ -1,0 +1,164 @@
+import { useId } from 'react'
+import { useSearchParams } from 'react-router'
+import { Badge } from '~/ui/badge'
+import { CheckIcon, CloseIcon } from '~/ui/icons'
+import { ListTable } from '~/ui/list-table'
+import { Listbox } from '~/ui/listbox'
+import type { Column } from '~/ui/table'
+import {
+  type ActionCheck,
+  actionsFor,
+  describeGrant,
+  type Effective,
+  effectiveAccess,
+  type Identity,
+  type Membership,
+  type Policy,
+} from '~/util/effective-access'
+import { ROLE_LABEL } from '~/util/roles'
+import { RoleBadge } from './assignments-section'
+
+type Row = Identity & Effective
+
+const columns: Column<Row>[] = [
+  { header: 'User', cell: (r) => <span className="font-medium">{r.name}</span> },
+  {
+    header: 'Effective role',
+    cell: (r) =>
+      r.role ? <RoleBadge role={r.role} /> : <span className="text-tertiary">none</span>,
+  },
+  {
+    header: 'Comes from',
+    className: 'whitespace-normal',
+    cell: (r) =>
+      r.from ? (
+        <span>
+          {describeGrant(r.from)}
+          {r.grants.length > 1 && (
+            <span className="text-tertiary">
+              {' '}
+              (also{' '}
+              {r.grants
+                .slice(1)
+                .map((g) => `${ROLE_LABEL[g.role]} ${describeGrant(g)}`)
+                .join('; ')}
+              )
+            </span>
+          )}
+        </span>
+      ) : (
+        <span className="text-tertiary">no assignment</span>
+      ),
+  },
+]
+
+const actionColumns = (who: string): Column<ActionCheck>[] => [
+  { header: 'Action', className: 'whitespace-normal', cell: (a) => a.label },
+  { header: 'Needs', cell: (a) => `${ROLE_LABEL[a.needs]} or higher` },
+  {
+    header: who,
+    cell: (a) =>
+      a.allowed ? (
+        <Badge color="green">
+          <CheckIcon aria-hidden /> can
+        </Badge>
+      ) : (
+        <Badge color="red">
+          <CloseIcon aria-hidden /> cannot
+        </Badge>
+      ),
+  },
+]
+
+/**
+ * Beyond the vendor's console: each user's effective role here and where it comes from
+ * (directly, through which group, or the silo role carried down to a project; the strongest
+ * wins), and "view as": the actions of this silo or project one user can and cannot take.
+ * The user viewed as is part of the URL (`?as=<user id>`).
+ */
+export function EffectiveSection({
+  scope,
+  users,
+  groupsOf,
+  policy,
+  silo,
+}: {
+  scope: 'silo' | 'project'
+  users: Identity[]
+  groupsOf: (userId: string) => Membership
+  policy: Policy
+  /** On a project: the silo policy, whose roles carry down. */
+  silo?: Policy
+}) {
+  const rows: Row[] = users
+    .map((u) => ({ ...u, ...effectiveAccess(u.id, groupsOf(u.id), policy, silo) }))
+    .sort((a, b) => a.name.localeCompare(b.name))
+  const [search, setSearch] = useSearchParams()
+  const viewed = rows.find((r) => r.id === search.get('as'))
+  const labelId = useId()
+  const where = scope === 'silo' ? 'the silo' : 'this project'
+  return (
+    <section aria-labelledby="effective-heading" className="flex flex-col gap-2">
+      <h2 id="effective-heading" className="text-base font-semibold">
+        Effective access
+      </h2>
+      <p className="text-sm text-secondary">
+        Each user’s role on {where}: assigned to them, through a group they are in
+        {scope === 'project' ? ', or carried down from their silo role' : ''}. The strongest wins.
+      </p>
+      <ListTable
+        label="Effective access"
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.id}
+        empty="The silo has no users"
+      />
+      <div className="mt-4 flex flex-col gap-2">
+        <h3 id={labelId} className="font-semibold">
+          View as
+        </h3>
+        <Listbox
+          aria-labelledby={labelId}
+          className="max-w-sm"
+          placeholder="Pick a user"
+          items={rows.map((r) => ({ value: r.id, label: r.name }))}
+          value={viewed?.id ?? null}
+          onChange={(id) =>
+            setSearch(
+              (s) => {
+                s.set('as', id)
+                return s
+              },
+              { replace: true, preventScrollReset: true },
+            )
+          }
+        />
+        {viewed && (
+          <>
+            <p role="status" className="text-sm">
+              {viewed.name} is{' '}
+              {viewed.role ? (
+                <>
+                  <strong>{ROLE_LABEL[viewed.role]}</strong> on {where}
+                  {viewed.from ? ` (${describeGrant(viewed.from)})` : ''}
+                </>
+              ) : (
+                <>
+                  <strong>no role</strong> on {where}
+                </>
+              )}
+              .
+            </p>
+            <ListTable
+              label={`What ${viewed.name} can do`}
+              columns={actionColumns(viewed.name)}
+              rows={actionsFor(scope, viewed.role)}
+              rowKey={(a) => a.action}
+              empty="No actions"
+            />
+          </>
+        )}
+      </div>
+    </section>
+  )
+}

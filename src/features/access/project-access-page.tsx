@@ -1,0 +1,90 @@
+import { Link, type LoaderFunctionArgs } from 'react-router'
+import { usePermissions } from '~/api/permissions'
+import { Unavailable } from '~/api/query'
+import { PageHeader } from '~/components/page-header'
+import { routeParams, useRouteParams } from '~/components/route-params'
+import { policyUpdateAction } from '~/resources/policies/queries'
+import { ListTable } from '~/ui/list-table'
+import type { Column } from '~/ui/table'
+import { type AssignmentRow, assignmentRows } from '~/util/effective-access'
+import { pb } from '~/util/paths'
+import { siloRoleOnProject } from '~/util/roles'
+import { prefetchAccess, useAccessData } from './access-data'
+import { AssignmentsSection, identityColumns, RoleBadge } from './assignments-section'
+import { EffectiveSection } from './effective-section'
+import { PolicyUnavailable } from './policy-unavailable'
+
+export function loader({ params }: LoaderFunctionArgs) {
+  const { project } = routeParams(params, 'project')
+  return prefetchAccess({ kind: 'project', project })
+}
+
+const fromSilo: Column<AssignmentRow>[] = [
+  ...identityColumns<AssignmentRow>(),
+  { header: 'Silo role', cell: (r) => <RoleBadge role={r.role} /> },
+  {
+    header: 'Role here',
+    cell: (r) => {
+      const here = siloRoleOnProject(r.role)
+      return here ? <RoleBadge role={here} /> : null
+    },
+  },
+]
+
+export default function ProjectAccessPage() {
+  const { project } = useRouteParams('project')
+  const scope = { kind: 'project', project } as const
+  const { policy, silo, users, identities, groupsOf } = useAccessData(scope)
+  const denied = usePermissions(project).cannot(policyUpdateAction(scope))
+  const siloPolicy = silo instanceof Unavailable ? undefined : silo
+  return (
+    <>
+      <PageHeader title="Project access">
+        Who holds which role on {project}, directly or carried down from the silo.
+      </PageHeader>
+      {policy instanceof Unavailable ? (
+        <PolicyUnavailable where={project} reason={policy} />
+      ) : (
+        <div className="flex flex-col gap-10">
+          <AssignmentsSection
+            scope={scope}
+            policy={policy}
+            identities={identities}
+            denied={denied}
+          />
+          <section aria-labelledby="silo-roles-heading" className="flex flex-col gap-2">
+            <h2 id="silo-roles-heading" className="text-base font-semibold">
+              Silo roles that carry down
+            </h2>
+            <p className="text-sm text-secondary">
+              Every silo role applies to this project too; a silo collaborator or admin is admin
+              here. They are changed on the{' '}
+              <Link to={pb.siloAccess()} className="underline">
+                silo access page
+              </Link>
+              .
+            </p>
+            {siloPolicy ? (
+              <ListTable
+                label="Silo roles that carry down"
+                columns={fromSilo}
+                rows={assignmentRows(siloPolicy, identities)}
+                rowKey={(r) => r.id}
+                empty="No one has a silo role"
+              />
+            ) : (
+              <PolicyUnavailable where="the silo" reason={silo as Unavailable} />
+            )}
+          </section>
+          <EffectiveSection
+            scope="project"
+            users={users}
+            groupsOf={groupsOf}
+            policy={policy}
+            silo={siloPolicy}
+          />
+        </div>
+      )}
+    </>
+  )
+}
