@@ -30,8 +30,13 @@ export const RoleBadge = ({ role }: { role: Role }) => (
   <Badge color={ROLE_COLOR[role]}>{ROLE_LABEL[role]}</Badge>
 )
 
-export const identityColumns = <T extends Identity>(): Column<T>[] => [
-  { header: 'Name', cell: (r) => <span className="font-medium">{r.name}</span> },
+/** Name and type; `nameClass` lets a table with no controls wrap names to fit a phone. */
+export const identityColumns = <T extends Identity>(nameClass?: string): Column<T>[] => [
+  {
+    header: 'Name',
+    className: nameClass,
+    cell: (r) => <span className="font-medium">{r.name}</span>,
+  },
   { header: 'Type', cell: (r) => <span className="text-secondary">{TYPE_LABEL[r.type]}</span> },
 ]
 

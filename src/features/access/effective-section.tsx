@@ -21,7 +21,12 @@ import { RoleBadge } from './assignments-section'
 type Row = Identity & Effective
 
 const columns: Column<Row>[] = [
-  { header: 'User', cell: (r) => <span className="font-medium">{r.name}</span> },
+  // names wrap between their words here, so the table fits a phone without scrolling
+  {
+    header: 'User',
+    className: 'whitespace-normal',
+    cell: (r) => <span className="font-medium">{r.name}</span>,
+  },
   {
     header: 'Effective role',
     cell: (r) =>
@@ -40,7 +45,7 @@ const columns: Column<Row>[] = [
               (also{' '}
               {r.grants
                 .slice(1)
-                .map((g) => `${ROLE_LABEL[g.role]} ${describeGrant(g)}`)
+                .map((g) => `${ROLE_LABEL[g.role]}: ${describeGrant(g)}`)
                 .join('; ')}
               )
             </span>
@@ -53,8 +58,16 @@ const columns: Column<Row>[] = [
 ]
 
 const actionColumns = (who: string): Column<ActionCheck>[] => [
-  { header: 'Action', className: 'whitespace-normal', cell: (a) => a.label },
-  { header: 'Needs', cell: (a) => `${ROLE_LABEL[a.needs]} or higher` },
+  {
+    header: 'Action',
+    className: 'whitespace-normal',
+    cell: (a) => (
+      <>
+        {a.label}
+        <span className="block text-xs text-secondary">needs {ROLE_LABEL[a.needs]} or higher</span>
+      </>
+    ),
+  },
   {
     header: who,
     cell: (a) =>

@@ -20,7 +20,7 @@ export function loader({ params }: LoaderFunctionArgs) {
 }
 
 const fromSilo: Column<AssignmentRow>[] = [
-  ...identityColumns<AssignmentRow>(),
+  ...identityColumns<AssignmentRow>('whitespace-normal'),
   { header: 'Silo role', cell: (r) => <RoleBadge role={r.role} /> },
   {
     header: 'Role here',
