@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
+import type { Fault } from '../../mock-api/config'
 import { expect, expectNoA11yViolations, row, signInAs, test, toast, visit } from './utils'
 
 /**
@@ -64,14 +65,22 @@ test('a silo admin adds a user to a project, changes their role and removes them
   )
   expect(await names(assignments(page))).toHaveLength(3)
 
-  // remove, through the confirm modal
-  await assignments(page).getByRole('button', { name: 'Actions for Alan Turing' }).click()
-  await page.getByRole('menuitem', { name: 'Remove' }).click()
-  const confirm = page.getByRole('dialog', { name: 'Remove role assignment' })
-  await expect(confirm).toContainText(
-    'Remove the collaborator role of Alan Turing on web-frontend?',
-  )
-  await confirm.getByRole('button', { name: 'Remove' }).click()
+  // remove, through the confirm modal; the server's 403 is the backstop, told as the spec says
+  const remove = async () => {
+    await assignments(page).getByRole('button', { name: 'Actions for Alan Turing' }).click()
+    await page.getByRole('menuitem', { name: 'Remove' }).click()
+    const confirm = page.getByRole('dialog', { name: 'Remove role assignment' })
+    await expect(confirm).toContainText(
+      'Remove the collaborator role of Alan Turing on web-frontend?',
+    )
+    await confirm.getByRole('button', { name: 'Remove' }).click()
+  }
+  const fault: Fault = { op: 'projectPolicyUpdate', status: 403, times: 1 }
+  await page.evaluate((f) => window.oxideMock?.configure({ faults: [f] }), fault)
+  await remove()
+  await expect(toast(page, 'Action not authorized')).toBeVisible()
+  expect(await names(assignments(page))).toHaveLength(3)
+  await remove()
   await expect(toast(page, 'Alan Turing no longer has a role on web-frontend')).toBeVisible()
   expect(await names(assignments(page))).toEqual(['Barbara Liskov', 'Radia Perlman'])
   await expectNoA11yViolations(page)

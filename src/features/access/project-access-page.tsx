@@ -64,16 +64,16 @@ export default function ProjectAccessPage() {
               </Link>
               .
             </p>
-            {siloPolicy ? (
+            {silo instanceof Unavailable ? (
+              <PolicyUnavailable where="the silo" reason={silo} />
+            ) : (
               <ListTable
                 label="Silo roles that carry down"
                 columns={fromSilo}
-                rows={assignmentRows(siloPolicy, identities)}
+                rows={assignmentRows(silo, identities)}
                 rowKey={(r) => r.id}
                 empty="No one has a silo role"
               />
-            ) : (
-              <PolicyUnavailable where="the silo" reason={silo as Unavailable} />
             )}
           </section>
           <EffectiveSection
