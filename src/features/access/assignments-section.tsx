@@ -30,18 +30,9 @@ export const RoleBadge = ({ role }: { role: Role }) => (
   <Badge color={ROLE_COLOR[role]}>{ROLE_LABEL[role]}</Badge>
 )
 
-/** Name and type; `nameClass` lets a table with no controls wrap names to fit a phone. */
-export const identityColumns = <T extends Identity>(nameClass?: string): Column<T>[] => [
-  {
-    header: 'Name',
-    className: nameClass,
-    cell: (r) => <span className="font-medium">{r.name}</span>,
-  },
-  { header: 'Type', cell: (r) => <span className="text-secondary">{TYPE_LABEL[r.type]}</span> },
-]
-
 const columns: Column<AssignmentRow>[] = [
-  ...identityColumns<AssignmentRow>(),
+  { header: 'Name', cell: (r) => <span className="font-medium">{r.name}</span> },
+  { header: 'Type', cell: (r) => <span className="text-secondary">{TYPE_LABEL[r.type]}</span> },
   { header: 'Role', cell: (r) => <RoleBadge role={r.role} /> },
 ]
 

@@ -28,7 +28,7 @@ const columns: Column<Row>[] = [
     cell: (r) => <span className="font-medium">{r.name}</span>,
   },
   {
-    header: 'Effective role',
+    header: 'Role',
     cell: (r) =>
       r.role ? <RoleBadge role={r.role} /> : <span className="text-tertiary">none</span>,
   },
@@ -57,31 +57,26 @@ const columns: Column<Row>[] = [
   },
 ]
 
-const actionColumns = (who: string): Column<ActionCheck>[] => [
-  {
-    header: 'Action',
-    className: 'whitespace-normal',
-    cell: (a) => (
-      <>
-        {a.label}
-        <span className="block text-xs text-secondary">needs {ROLE_LABEL[a.needs]} or higher</span>
-      </>
-    ),
-  },
-  {
-    header: who,
-    cell: (a) =>
-      a.allowed ? (
-        <Badge color="green">
-          <CheckIcon aria-hidden /> can
-        </Badge>
-      ) : (
-        <Badge color="red">
-          <CloseIcon aria-hidden /> cannot
-        </Badge>
-      ),
-  },
-]
+/** One action for "view as": can or cannot, what it is, the role it needs. */
+const ActionItem = ({ check }: { check: ActionCheck }) => (
+  <li className="flex items-start gap-3 px-3 py-2">
+    {check.allowed ? (
+      <Badge color="green">
+        <CheckIcon aria-hidden /> can
+      </Badge>
+    ) : (
+      <Badge color="red">
+        <CloseIcon aria-hidden /> cannot
+      </Badge>
+    )}
+    <span className="min-w-0">
+      {check.label}
+      <span className="block text-xs text-secondary">
+        needs {ROLE_LABEL[check.needs]} or higher
+      </span>
+    </span>
+  </li>
+)
 
 /**
  * Beyond the vendor's console: each user's effective role here and where it comes from
@@ -162,13 +157,15 @@ export function EffectiveSection({
               )}
               .
             </p>
-            <ListTable
-              label={`What ${viewed.name} can do`}
-              columns={actionColumns(viewed.name)}
-              rows={actionsFor(scope, viewed.role)}
-              rowKey={(a) => a.action}
-              empty="No actions"
-            />
+            {/* a list rather than a table: it fits a phone with nothing to scroll */}
+            <ul
+              aria-label={`What ${viewed.name} can do`}
+              className="divide-y divide-line rounded-lg border border-line bg-raise"
+            >
+              {actionsFor(scope, viewed.role).map((check) => (
+                <ActionItem key={check.action} check={check} />
+              ))}
+            </ul>
           </>
         )}
       </div>

@@ -10,20 +10,31 @@ import { type AssignmentRow, assignmentRows } from '~/util/effective-access'
 import { pb } from '~/util/paths'
 import { siloRoleOnProject } from '~/util/roles'
 import { prefetchAccess, useAccessData } from './access-data'
-import { AssignmentsSection, identityColumns, RoleBadge } from './assignments-section'
+import { AssignmentsSection, RoleBadge } from './assignments-section'
 import { EffectiveSection } from './effective-section'
 import { PolicyUnavailable } from './policy-unavailable'
+import { TYPE_LABEL } from './role-modal'
 
 export function loader({ params }: LoaderFunctionArgs) {
   const { project } = routeParams(params, 'project')
   return prefetchAccess({ kind: 'project', project })
 }
 
+/** Name with its type beneath, so the table fits a phone: it holds no control to scroll to. */
 const fromSilo: Column<AssignmentRow>[] = [
-  ...identityColumns<AssignmentRow>('whitespace-normal'),
+  {
+    header: 'Name',
+    className: 'whitespace-normal',
+    cell: (r) => (
+      <>
+        <span className="font-medium">{r.name}</span>
+        <span className="block text-xs text-secondary">{TYPE_LABEL[r.type]}</span>
+      </>
+    ),
+  },
   { header: 'Silo role', cell: (r) => <RoleBadge role={r.role} /> },
   {
-    header: 'Role here',
+    header: 'Here',
     cell: (r) => {
       const here = siloRoleOnProject(r.role)
       return here ? <RoleBadge role={here} /> : null

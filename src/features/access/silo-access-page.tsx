@@ -19,7 +19,7 @@ export const loader = () => prefetchAccess(scope)
 const meaning: Column<Role>[] = [
   { header: 'Silo role', cell: (r) => <RoleBadge role={r} /> },
   {
-    header: 'On every project of the silo',
+    header: 'On each project',
     cell: (r) => {
       const onProject = siloRoleOnProject(r)
       return onProject ? <RoleBadge role={onProject} /> : null
