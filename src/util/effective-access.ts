@@ -18,6 +18,8 @@ export type Assignment = { identityId: string; identityType: IdentityType; roleN
 export type Policy = { roleAssignments: readonly Assignment[] }
 export type Identity = { id: string; name: string; type: IdentityType }
 
+export const TYPE_LABEL: Record<IdentityType, string> = { silo_user: 'user', silo_group: 'group' }
+
 /** Strongest first, as every picker and listing offers them (spec section 6). */
 export const ROLES_STRONGEST_FIRST: readonly Role[] = [
   'admin',

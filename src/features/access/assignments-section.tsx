@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { send } from '~/api/request'
 import { confirmAction } from '~/components/confirm-action'
+import { lazyComponent } from '~/components/lazy-component'
 import { POLICY_OPS, type PolicyScope, policyUpdateReq } from '~/resources/policies/queries'
 import { Badge, type BadgeColor } from '~/ui/badge'
 import { Button } from '~/ui/button'
@@ -14,10 +15,13 @@ import {
   type Identity,
   MAX_ASSIGNMENTS,
   type Policy,
+  TYPE_LABEL,
   withoutIdentity,
 } from '~/util/effective-access'
 import { ROLE_LABEL, type Role } from '~/util/roles'
-import { RoleModal, TYPE_LABEL } from './role-modal'
+
+/** The add and change-role form loads when first opened. */
+const RoleModal = lazyComponent(() => import('./role-modal').then((m) => m.RoleModal))
 
 const ROLE_COLOR: Record<Role, BadgeColor> = {
   admin: 'purple',

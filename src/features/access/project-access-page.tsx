@@ -6,14 +6,13 @@ import { routeParams, useRouteParams } from '~/components/route-params'
 import { policyUpdateAction } from '~/resources/policies/queries'
 import { ListTable } from '~/ui/list-table'
 import type { Column } from '~/ui/table'
-import { type AssignmentRow, assignmentRows } from '~/util/effective-access'
+import { type AssignmentRow, assignmentRows, TYPE_LABEL } from '~/util/effective-access'
 import { pb } from '~/util/paths'
 import { siloRoleOnProject } from '~/util/roles'
 import { prefetchAccess, useAccessData } from './access-data'
 import { AssignmentsSection, RoleBadge } from './assignments-section'
 import { EffectiveSection } from './effective-section'
 import { PolicyUnavailable } from './policy-unavailable'
-import { TYPE_LABEL } from './role-modal'
 
 export function loader({ params }: LoaderFunctionArgs) {
   const { project } = routeParams(params, 'project')

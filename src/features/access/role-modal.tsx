@@ -8,13 +8,12 @@ import {
   type Identity,
   type Policy,
   ROLES_STRONGEST_FIRST,
+  TYPE_LABEL,
   withRole,
 } from '~/util/effective-access'
 import { ROLE_LABEL, type Role } from '~/util/roles'
 
 type Values = { identity: string; role: Role | '' }
-
-export const TYPE_LABEL = { silo_user: 'user', silo_group: 'group' } as const
 
 const roleItems = ROLES_STRONGEST_FIRST.map((r) => ({ value: r, label: ROLE_LABEL[r] }))
 
