@@ -13,8 +13,9 @@ import { expect, expectNoA11yViolations, row, signInAs, test, toast, visit } fro
 const assignments = (page: Page) => page.getByRole('table', { name: 'Role assignments' })
 const effective = (page: Page) => page.getByRole('table', { name: 'Effective access' })
 
-/** The first cells of a table's rows, top to bottom. */
-const names = (table: Locator) => table.locator('tbody tr td:first-child').allInnerTexts()
+/** The first line of the first cell of a table's rows (the name), top to bottom. */
+const names = async (table: Locator) =>
+  (await table.locator('tbody tr td:first-child').allInnerTexts()).map((t) => t.split('\n')[0])
 
 async function addAssignment(page: Page, option: string, role: string) {
   await page.getByRole('button', { name: 'Add user or group' }).click()

@@ -20,8 +20,28 @@ import { RoleBadge } from './assignments-section'
 
 type Row = Identity & Effective
 
+/** Where a role comes from, and any weaker grants beside it. */
+function Source({ row }: { row: Row }) {
+  if (!row.from) return <span className="text-tertiary">no assignment</span>
+  const others = row.grants.slice(1)
+  return (
+    <span className="block text-sm">
+      {describeGrant(row.from)}
+      {others.length > 0 && (
+        <span className="text-tertiary">
+          {' '}
+          (also {others.map((g) => `${ROLE_LABEL[g.role]}: ${describeGrant(g)}`).join('; ')})
+        </span>
+      )}
+    </span>
+  )
+}
+
+/**
+ * Two columns that wrap, the role's source beneath its badge: the table holds no control to
+ * scroll to, so it must fit a phone.
+ */
 const columns: Column<Row>[] = [
-  // names wrap between their words here, so the table fits a phone without scrolling
   {
     header: 'User',
     className: 'whitespace-normal',
@@ -29,31 +49,13 @@ const columns: Column<Row>[] = [
   },
   {
     header: 'Role',
-    cell: (r) =>
-      r.role ? <RoleBadge role={r.role} /> : <span className="text-tertiary">none</span>,
-  },
-  {
-    header: 'Comes from',
     className: 'whitespace-normal',
-    cell: (r) =>
-      r.from ? (
-        <span>
-          {describeGrant(r.from)}
-          {r.grants.length > 1 && (
-            <span className="text-tertiary">
-              {' '}
-              (also{' '}
-              {r.grants
-                .slice(1)
-                .map((g) => `${ROLE_LABEL[g.role]}: ${describeGrant(g)}`)
-                .join('; ')}
-              )
-            </span>
-          )}
-        </span>
-      ) : (
-        <span className="text-tertiary">no assignment</span>
-      ),
+    cell: (r) => (
+      <>
+        {r.role ? <RoleBadge role={r.role} /> : <span className="text-tertiary">none</span>}
+        <Source row={r} />
+      </>
+    ),
   },
 ]
 
