@@ -25,7 +25,7 @@ function Source({ row }: { row: Row }) {
   if (!row.from) return <span className="text-tertiary">no assignment</span>
   const others = row.grants.slice(1)
   return (
-    <span className="block text-sm">
+    <span className="block text-sm whitespace-normal">
       {describeGrant(row.from)}
       {others.length > 0 && (
         <span className="text-tertiary">
@@ -38,18 +38,17 @@ function Source({ row }: { row: Row }) {
 }
 
 /**
- * Two columns that wrap, the role's source beneath its badge: the table holds no control to
+ * Two columns whose text wraps (on inner spans: a cell's own class cannot undo the table's
+ * nowrap), the role's source beneath its badge: the table holds no control to
  * scroll to, so it must fit a phone.
  */
 const columns: Column<Row>[] = [
   {
     header: 'User',
-    className: 'whitespace-normal',
-    cell: (r) => <span className="font-medium">{r.name}</span>,
+    cell: (r) => <span className="font-medium whitespace-normal">{r.name}</span>,
   },
   {
     header: 'Role',
-    className: 'whitespace-normal',
     cell: (r) => (
       <>
         {r.role ? <RoleBadge role={r.role} /> : <span className="text-tertiary">none</span>}

@@ -23,10 +23,9 @@ export function loader({ params }: LoaderFunctionArgs) {
 const fromSilo: Column<AssignmentRow>[] = [
   {
     header: 'Name',
-    className: 'whitespace-normal',
     cell: (r) => (
       <>
-        <span className="font-medium">{r.name}</span>
+        <span className="font-medium whitespace-normal">{r.name}</span>
         <span className="block text-xs text-secondary">{TYPE_LABEL[r.type]}</span>
       </>
     ),
