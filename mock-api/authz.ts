@@ -37,11 +37,18 @@ const atLeast = (role: Role | null, min: Role) => !!role && strength[role] >= st
 export const siloRole = (user: Json<User>) =>
   strongest(db.siloPolicies[user.silo_id]?.role_assignments ?? [], user.id)
 
+/**
+ * The project role a silo role implies (omicron.polar, resource Project): a silo collaborator
+ * (and so an admin) is admin of every project; limited collaborator and viewer carry as they are.
+ */
+const onProject = (role: Role | null): Role | null =>
+  role === 'admin' || role === 'collaborator' ? 'admin' : role
+
 export function projectRole(user: Json<User>, projectId: string): Role | null {
   // a silo role carries to the silo's own projects only, never to another silo's
   if (projectSilo(projectId) !== user.silo_id) return null
   const own = strongest(db.projectPolicies[projectId]?.role_assignments ?? [], user.id)
-  const inherited = siloRole(user)
+  const inherited = onProject(siloRole(user))
   if (!own) return inherited
   if (!inherited) return own
   return strength[own] >= strength[inherited] ? own : inherited

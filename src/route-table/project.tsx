@@ -309,6 +309,10 @@ export const projectRoutes: RouteObject[] = [
       },
     ],
   }),
-  todo('access', 'Project access', 'Access'),
+  {
+    path: 'access',
+    handle: { crumb: 'Access' } satisfies Handle,
+    lazy: lazy(() => import('~/features/access/project-access-page')),
+  },
   ...affinityRoutes,
 ]

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router'
-import { content, lazy, listWithModals, to, todo } from './kit'
+import { content, type Handle, lazy, listWithModals, to, todo } from './kit'
 
 /** Silo-level screens (spec section 2): projects, silo images, utilization, access. */
 export const siloRoutes: RouteObject = content([
@@ -34,5 +34,9 @@ export const siloRoutes: RouteObject = content([
     ],
   }),
   todo('utilization', 'Utilization'),
-  todo('access', 'Silo access', 'Access'),
+  {
+    path: 'access',
+    handle: { crumb: 'Access' } satisfies Handle,
+    lazy: lazy(() => import('~/features/access/silo-access-page')),
+  },
 ])

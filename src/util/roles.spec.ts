@@ -62,7 +62,13 @@ describe('projectRoleOf: the max of the silo role and the project’s own assign
   })
 
   it('a project assignment never weakens the silo role', () => {
-    expect(projectRoleOf('collaborator', 'viewer')).toBe('collaborator')
+    expect(projectRoleOf('limited_collaborator', 'viewer')).toBe('limited_collaborator')
+  })
+
+  it('a silo collaborator or admin is admin of every project (omicron.polar)', () => {
+    expect(projectRoleOf('collaborator', 'viewer')).toBe('admin')
+    expect(projectRoleOf('admin', null)).toBe('admin')
+    expect(projectRoleOf('viewer', null)).toBe('viewer')
   })
 
   it('without a silo role, the project assignments alone (through a group too)', () => {

@@ -39,21 +39,32 @@ export function roleIn(policy: Policy | null | undefined, identities: readonly s
 }
 
 /**
- * The role on a project: the strongest of the silo role, which carries down to every project
- * of the user's own silo, and the project's own assignments. A fleet (system) role is not an
- * input: it grants nothing inside a silo.
+ * The project role a silo role carries down to every project of its silo, as the server's authz
+ * has it (omicron.polar, resource Project: "admin" if "collaborator" on the parent silo): a
+ * silo admin or collaborator is admin of each project; limited collaborator and viewer carry as
+ * they are.
+ */
+export const siloRoleOnProject = (siloRole: Role | null): Role | null =>
+  siloRole === 'admin' || siloRole === 'collaborator' ? 'admin' : siloRole
+
+/**
+ * The role on a project: the strongest of what the silo role carries down to every project of
+ * the user's own silo and the project's own assignments. A fleet (system) role is not an input:
+ * it grants nothing inside a silo.
  */
 export const projectRoleOf = (siloRole: Role | null, projectPolicyRole: Role | null) =>
-  strongest(siloRole, projectPolicyRole)
+  strongest(siloRoleOnProject(siloRole), projectPolicyRole)
 
 /**
  * What each action needs, as the API checks it: creating projects is the silo's collaborators';
  * editing or deleting a project its collaborators'; instances, disks, snapshots, affinity
  * groups, network interfaces and external IPs are compute, open to limited collaborators; VPCs
  * and subnets are networking, for collaborators; silo images (promoting to, demoting from and
- * deleting them) are the silo's collaborators'; policies are the admins'.
+ * deleting them) are the silo's collaborators'; policies are the admins'. Seeing a project and
+ * what it holds (and reading its policy) is its viewers'.
  */
 export const ROLE_NEEDED = {
+  projectView: { scope: 'project', min: 'viewer' },
   projectCreate: { scope: 'silo', min: 'collaborator' },
   projectUpdate: { scope: 'project', min: 'collaborator' },
   projectDelete: { scope: 'project', min: 'collaborator' },

@@ -1,0 +1,99 @@
+import { Link, type LoaderFunctionArgs } from 'react-router'
+import { usePermissions } from '~/api/permissions'
+import { Unavailable } from '~/api/query'
+import { PageHeader } from '~/components/page-header'
+import { routeParams, useRouteParams } from '~/components/route-params'
+import { policyUpdateAction } from '~/resources/policies/queries'
+import { ListTable } from '~/ui/list-table'
+import type { Column } from '~/ui/table'
+import { type AssignmentRow, assignmentRows, TYPE_LABEL } from '~/util/effective-access'
+import { pb } from '~/util/paths'
+import { siloRoleOnProject } from '~/util/roles'
+import { prefetchAccess, useAccessData } from './access-data'
+import { AssignmentsSection, RoleBadge } from './assignments-section'
+import { EffectiveSection } from './effective-section'
+import { PolicyUnavailable } from './policy-unavailable'
+
+export function loader({ params }: LoaderFunctionArgs) {
+  const { project } = routeParams(params, 'project')
+  return prefetchAccess({ kind: 'project', project })
+}
+
+/** Name with its type beneath, so the table fits a phone: it holds no control to scroll to. */
+const fromSilo: Column<AssignmentRow>[] = [
+  {
+    header: 'Name',
+    cell: (r) => (
+      <>
+        <span className="font-medium whitespace-normal">{r.name}</span>
+        <span className="block text-xs text-secondary">{TYPE_LABEL[r.type]}</span>
+      </>
+    ),
+  },
+  { header: 'Silo role', cell: (r) => <RoleBadge role={r.role} /> },
+  {
+    header: 'Here',
+    cell: (r) => {
+      const here = siloRoleOnProject(r.role)
+      return here ? <RoleBadge role={here} /> : null
+    },
+  },
+]
+
+export default function ProjectAccessPage() {
+  const { project } = useRouteParams('project')
+  const scope = { kind: 'project', project } as const
+  const { policy, silo, users, identities, groupsOf } = useAccessData(scope)
+  const denied = usePermissions(project).cannot(policyUpdateAction(scope))
+  const siloPolicy = silo instanceof Unavailable ? undefined : silo
+  return (
+    <>
+      <PageHeader title="Project access">
+        Who holds which role on {project}, directly or carried down from the silo.
+      </PageHeader>
+      {policy instanceof Unavailable ? (
+        <PolicyUnavailable where={project} reason={policy} />
+      ) : (
+        <div className="flex flex-col gap-10">
+          <AssignmentsSection
+            scope={scope}
+            policy={policy}
+            identities={identities}
+            denied={denied}
+          />
+          <section aria-labelledby="silo-roles-heading" className="flex flex-col gap-2">
+            <h2 id="silo-roles-heading" className="text-base font-semibold">
+              Silo roles that carry down
+            </h2>
+            <p className="text-sm text-secondary">
+              Every silo role applies to this project too; a silo collaborator or admin is admin
+              here. They are changed on the{' '}
+              <Link to={pb.siloAccess()} className="underline">
+                silo access page
+              </Link>
+              .
+            </p>
+            {silo instanceof Unavailable ? (
+              <PolicyUnavailable where="the silo" reason={silo} />
+            ) : (
+              <ListTable
+                label="Silo roles that carry down"
+                columns={fromSilo}
+                rows={assignmentRows(silo, identities)}
+                rowKey={(r) => r.id}
+                empty="No one has a silo role"
+              />
+            )}
+          </section>
+          <EffectiveSection
+            scope="project"
+            users={users}
+            groupsOf={groupsOf}
+            policy={policy}
+            silo={siloPolicy}
+          />
+        </div>
+      )}
+    </>
+  )
+}
