@@ -18,7 +18,8 @@ const projects = named<Json<Project>, unknown>({
   find: (selector) => find.project(selector),
   siblings: () => siloProjects(),
   canRead: (user, project) => requireProjectRole(user, project.id, 'viewer'),
-  canWrite: (user, project) => requireProjectRole(user, project.id, 'collaborator'),
+  // the project itself is modified by its admins (omicron.polar: "modify" if "admin")
+  canWrite: (user, project) => requireProjectRole(user, project.id, 'admin'),
 })
 
 export const projectHandlers: HandlerMap = {

@@ -93,11 +93,14 @@ describe('roleDenies', () => {
     )
   })
 
-  it('compute needs limited collaborator on the project; project edits need collaborator', () => {
+  it('compute needs limited collaborator on the project; project edits need its admin', () => {
     const limited = { silo: null, project: 'limited_collaborator' as const }
     expect(roleDenies('compute', limited)).toBeUndefined()
     expect(roleDenies('projectUpdate', limited)).toBe(
-      'Requires the collaborator role or higher on this project; yours is limited collaborator',
+      'Requires the admin role on this project; yours is limited collaborator',
+    )
+    expect(roleDenies('projectDelete', { silo: null, project: 'collaborator' })).toBe(
+      'Requires the admin role on this project; yours is collaborator',
     )
     expect(roleDenies('compute', { silo: 'viewer', project: 'viewer' })).toBe(
       'Requires the limited collaborator role or higher on this project; yours is viewer',

@@ -57,7 +57,7 @@ export const projectRoleOf = (siloRole: Role | null, projectPolicyRole: Role | n
 
 /**
  * What each action needs, as the API checks it: creating projects is the silo's collaborators';
- * editing or deleting a project its collaborators'; instances, disks, snapshots, affinity
+ * editing or deleting a project its admins' (omicron.polar: "modify" if "admin"); instances, disks, snapshots, affinity
  * groups, network interfaces and external IPs are compute, open to limited collaborators; VPCs
  * and subnets are networking, for collaborators; silo images (promoting to, demoting from and
  * deleting them) are the silo's collaborators'; policies are the admins'. Seeing a project and
@@ -66,8 +66,8 @@ export const projectRoleOf = (siloRole: Role | null, projectPolicyRole: Role | n
 export const ROLE_NEEDED = {
   projectView: { scope: 'project', min: 'viewer' },
   projectCreate: { scope: 'silo', min: 'collaborator' },
-  projectUpdate: { scope: 'project', min: 'collaborator' },
-  projectDelete: { scope: 'project', min: 'collaborator' },
+  projectUpdate: { scope: 'project', min: 'admin' },
+  projectDelete: { scope: 'project', min: 'admin' },
   compute: { scope: 'project', min: 'limited_collaborator' },
   networking: { scope: 'project', min: 'collaborator' },
   siloImages: { scope: 'silo', min: 'collaborator' },

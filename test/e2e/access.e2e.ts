@@ -130,7 +130,7 @@ test('groups sort after users; effective access names the group and the silo rol
   await expect(see).not.toContainText('cannot')
   const edit = can.getByRole('listitem').filter({ hasText: /Edit the project/ })
   await expect(edit).toContainText('cannot')
-  await expect(edit).toContainText('collaborator or higher')
+  await expect(edit).toContainText('admin or higher')
   await expect(
     can.getByRole('listitem').filter({ hasText: /Change who has access/ }),
   ).toContainText('admin or higher')

@@ -10,8 +10,9 @@ import { expect, row, test, toast, visit } from './utils'
 
 const SILO_VIEWER = 'Requires the collaborator role or higher on the silo; yours is viewer'
 const SILO_NONE = 'Requires the collaborator role or higher on the silo; you have none'
-const PROJECT_VIEWER_EDIT =
-  'Requires the collaborator role or higher on this project; yours is viewer'
+const PROJECT_VIEWER_EDIT = 'Requires the admin role on this project; yours is viewer'
+/** Renaming or deleting a project is its admins' (omicron.polar: "modify" if "admin"). */
+const PROJECT_COLLABORATOR_EDIT = 'Requires the admin role on this project; yours is collaborator'
 const PROJECT_VIEWER_COMPUTE =
   'Requires the limited collaborator role or higher on this project; yours is viewer'
 
@@ -101,11 +102,13 @@ test('a silo viewer who is admin of one project: enabled there, disabled with a 
   )
 })
 
-test('no silo role, viewer of one project, collaborator on another', async ({ page }) => {
+test('no silo role, viewer of one project, collaborator on another: neither may rename or delete them', async ({
+  page,
+}) => {
   await signIn(page, 'barbara')
   await expectDisabledWith(page, page.getByRole('button', { name: 'New Project' }), SILO_NONE)
   await expectRowMenu(page, 'web-frontend', ['Edit', 'Delete'], PROJECT_VIEWER_EDIT)
-  await expectRowMenu(page, 'data-pipeline', ['Edit', 'Delete'])
+  await expectRowMenu(page, 'data-pipeline', ['Edit', 'Delete'], PROJECT_COLLABORATOR_EDIT)
 
   // the edit form of a project she views
   await visit(page, '/projects/web-frontend/edit')
