@@ -1,14 +1,12 @@
 import type { SshKey } from '@oxide/api'
 import { useState } from 'react'
-import { type UseFormReturn, useController, useForm } from 'react-hook-form'
-import { req, requestChange } from '~/api/request'
+import { type UseFormReturn, useController } from 'react-hook-form'
 import { CheckboxField } from '~/components/fields/checkbox-field'
 import { DescriptionField, NameField } from '~/components/fields/name-field'
 import { TextField } from '~/components/fields/text-field'
 import { ModalForm } from '~/components/modal-form'
 import { AutoRestartPolicyField } from '~/resources/instances/fields'
-import { PublicKeyField, sshKeyBody } from '~/resources/ssh-keys/fields'
-import { SSH_KEY_OPS } from '~/resources/ssh-keys/queries'
+import { PublicKeyField, useNewSshKeyForm } from '~/resources/ssh-keys/fields'
 import { Button } from '~/ui/button'
 import { Checkbox } from '~/ui/checkbox'
 import { toast } from '~/ui/toast'
@@ -19,8 +17,6 @@ import {
   utf8Length,
 } from './instance-create-values'
 
-type KeyValues = { name: string; description: string; publicKey: string }
-
 /** Add a key to the user's profile without leaving the form; it is ticked for this instance. */
 function AddSshKeyModal({
   onAdded,
@@ -29,11 +25,7 @@ function AddSshKeyModal({
   onAdded: (key: SshKey) => void
   onDismiss: () => void
 }) {
-  const form = useForm<KeyValues>({ defaultValues: { name: '', description: '', publicKey: '' } })
-  const create = requestChange(
-    (v: KeyValues) => req('currentUserSshKeyCreate', { body: sshKeyBody(v) }),
-    SSH_KEY_OPS,
-  )
+  const { form, change: create } = useNewSshKeyForm()
   return (
     <ModalForm
       title="Add SSH key"
