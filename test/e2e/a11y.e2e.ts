@@ -62,13 +62,14 @@ async function scanWanted(page: Page, pattern: string) {
  * and a failing page fails its step without hiding the rest of its chunk.
  */
 const pages = [...routes, { pattern: '/login/:silo/local', form: false }]
-const CHUNKS = 4
+const CHUNKS = 6
 for (let chunk = 0; chunk < CHUNKS; chunk++) {
   const mine = pages.filter((_, i) => i % CHUNKS === chunk)
   walk(
     `every page: accessible, titled, skippable, fits 390 px (${chunk + 1} of ${CHUNKS})`,
     async ({ page, values }) => {
-      test.setTimeout(mine.length * 15_000)
+      // a page is a cold load, an axe scan, a skip-link check and a reflow: 20 s each at most
+      test.setTimeout(mine.length * 20_000)
       for (const route of mine) {
         await test.step(route.pattern, async () => {
           if (route.pattern.startsWith('/login')) await page.context().clearCookies()
