@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoA11yViolations, rowAction, signInAs, test, visit } from './utils'
+import {
+  COLD_LOAD_MS,
+  expect,
+  expectNoA11yViolations,
+  rowAction,
+  signInAs,
+  test,
+  visit,
+} from './utils'
 
 /**
  * Issue 11: the activity panel lists this console's own changes in this browser, recorded where
@@ -44,7 +52,7 @@ test('a created project shows in the panel, and survives a reload', async ({ pag
 
   // the mock's database resets on reload; the log does not
   await page.reload()
-  await expect(page.locator('#content')).toBeVisible({ timeout: 15_000 })
+  await expect(page.locator('#content')).toBeVisible({ timeout: COLD_LOAD_MS })
   await openActivity(page)
   await expect(changes(page).first()).toContainText('Create project')
 })
@@ -112,7 +120,7 @@ test('clear empties the log for good; each user sees only their own', async ({ p
   await panel.getByRole('button', { name: 'Clear' }).click()
   await expect(panel.getByText('No changes yet.')).toBeVisible()
   await page.reload()
-  await expect(page.locator('#content')).toBeVisible({ timeout: 15_000 })
+  await expect(page.locator('#content')).toBeVisible({ timeout: COLD_LOAD_MS })
   await openActivity(page)
   await expect(panel.getByText('No changes yet.')).toBeVisible()
 })

@@ -7,7 +7,7 @@ import {
   watchConsole,
 } from './chaos-outcome'
 import { concrete, valuesFor, walkRoutes, walkTest } from './route-walk'
-import { expect, test } from './utils'
+import { COLD_LOAD_MS, expect, test } from './utils'
 
 /**
  * The chaos walk (issue 5): every page of the route table, first as it should look, then loaded
@@ -50,7 +50,7 @@ for (const route of routes) {
     await expect
       .poll(() => currentOutcome(page), {
         message: `${path} renders without chaos`,
-        timeout: 15_000,
+        timeout: COLD_LOAD_MS,
       })
       .toBe('page')
 

@@ -9,7 +9,7 @@ import {
   scriptGroup,
 } from '../../mock-api/data/hostile'
 import { concrete, valuesFor, walkRoutes, walkTest } from './route-walk'
-import { expect, row, rowAction, test } from './utils'
+import { COLD_LOAD_MS, expect, row, rowAction, test } from './utils'
 
 /**
  * Hostile data (issue 5): the mock's `hostile` seed puts markup, scripts, long words, RTL and
@@ -71,7 +71,7 @@ async function expectNoOverflow(page: Page) {
 const hostileVisit = async (page: Page, path: string) => {
   await page.goto(`${path}${path.includes('?') ? '&' : '?'}mock-seed=hostile`)
   // a cold load through redirects: the room utils.ts's visit gives it
-  await expect(page.locator('#content')).toBeVisible({ timeout: 15_000 })
+  await expect(page.locator('#content')).toBeVisible({ timeout: COLD_LOAD_MS })
 }
 
 test('the project list shows every payload as text, in its layout', async ({ page }) => {

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import type { RouteObject } from 'react-router'
 import { runnerImport } from 'vite'
 import { concrete, pagePatterns } from '../route-patterns'
-import { expect, test } from './utils'
+import { COLD_LOAD_MS, expect, test } from './utils'
 
 export { concrete }
 
@@ -152,7 +152,7 @@ export const walkTest = (fixed: Record<string, string>, start = '/projects') =>
         await page.addInitScript(() => localStorage.setItem('oxide.mock', '{"delay":0}'))
         await page.goto(start)
         await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible({
-          timeout: 15_000,
+          timeout: COLD_LOAD_MS,
         })
         const values = await discoverParams(page, fixed)
         await context.close()

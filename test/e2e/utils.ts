@@ -86,11 +86,16 @@ export async function rowAction(page: Page, rowName: string, action: string) {
 export const toast = (page: Page, title: string | RegExp): Locator =>
   page.getByRole('region', { name: /notifications/i }).getByText(title)
 
+/**
+ * A cold load (mock worker, app, loaders) is the slowest wait of a test: 3 to 5 s here alone,
+ * over 15 s now and then when both workers' browsers are busy on the 2 cores. A hang still fails.
+ */
+export const COLD_LOAD_MS = 30_000
+
 /** Go to a path and wait for the app to finish loading it. */
 export async function visit(page: Page, path: string) {
   await page.goto(path)
-  // a cold load (mock worker, app, loaders) is the slowest wait of a test: room for a busy machine
-  await expect(page.locator('#content')).toBeVisible({ timeout: 15_000 })
+  await expect(page.locator('#content')).toBeVisible({ timeout: COLD_LOAD_MS })
 }
 
 /** Sign in as one of the mock's users (password `<user>-pass`); lands on /projects. */
