@@ -36,6 +36,14 @@ export async function startMockApi() {
   // from the devtools console or a test: turn chaos off and carry on in the same session
   window.oxideMock = { configure: configureMock }
   resetDb()
+  // MSW starts an update check of an already registered worker without awaiting it; a check
+  // that fails (the script briefly unreachable) changes nothing, as the registered worker keeps
+  // serving, so it is no uncaught error of the console's
+  window.addEventListener('unhandledrejection', (event) => {
+    const reason: unknown = event.reason
+    if (reason instanceof Error && reason.message.startsWith('Failed to update a ServiceWorker'))
+      event.preventDefault()
+  })
   await setupWorker(...allHandlers, ...wsHandlers).start({
     quiet: true,
     onUnhandledRequest: 'bypass',
