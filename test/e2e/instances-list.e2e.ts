@@ -41,6 +41,8 @@ test('an instance due an automatic restart is marked, one cooling down is not', 
 test('row actions are enabled only in the states that allow them, with the reason', async ({
   page,
 }) => {
+  // three menus, twelve states read, three tooltips and a scan: slow on a busy CI machine
+  test.setTimeout(120_000)
   await visit(page, list)
   // running: stop, reboot and the serial console; not start, resize or delete
   await page.getByRole('button', { name: 'Actions for web-1' }).click()
