@@ -58,7 +58,7 @@ const slowAnswers = (page: Page, ms: number) =>
   page.evaluate((delay) => window.oxideMock?.configure({ delay }), ms)
 
 test('upload a file: review, each step, the progress moving, then the image', async ({ page }) => {
-  const form = await fillForm(page, 'debian-13', imageFile(48))
+  const form = await fillForm(page, 'debian-13', imageFile(24))
   await expect(page).toHaveTitle('Upload image · Images · web-frontend · Oxide Console')
   await expectNoA11yViolations(page)
 
@@ -67,11 +67,11 @@ test('upload a file: review, each step, the progress moving, then the image', as
   await expect(review).toContainText('importing_blocks')
   await expect(review).toContainText('bulk-write-start')
   await expect(review).toContainText(
-    /bulk-write for each 512 KiB of the file that is not all zeros \(at most 48/,
+    /bulk-write for each 512 KiB of the file that is not all zeros \(at most 24/,
   )
   await review.getByRole('button', { name: 'Back to form' }).click()
 
-  await slowAnswers(page, 150)
+  await slowAnswers(page, 400)
   await form.getByRole('button', { name: 'Upload image' }).click()
   const bar = form.getByRole('progressbar', { name: 'Upload progress' })
   // seen part-way: neither empty nor full
@@ -79,7 +79,7 @@ test('upload a file: review, each step, the progress moving, then the image', as
     const p = document.querySelector('progress')
     return p !== null && p.value > 0 && p.value < 100
   })
-  await expect(step(page, 'Upload image file')).toContainText(/MiB of 24 MiB \(\d+%\)/)
+  await expect(step(page, 'Upload image file')).toContainText(/MiB of 12 MiB \(\d+%\)/)
   await expect(step(page, 'Upload image file')).toContainText(/(KiB|MiB)\/s, about \d+ (s|min)/)
   await expect(step(page, 'Create temporary disk')).toContainText('done')
   await expect(step(page, 'Upload image file')).toContainText('in progress')
