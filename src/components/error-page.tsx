@@ -83,8 +83,10 @@ export function ErrorPage({
           ? NO_GROUPS_TEXT
           : ERROR_TEXT
   const detail = shown === 'other' && isApiError(error) && error.message ? error.message : undefined
+  // inside a layout the page sits in the layout's main landmark: one main per page
+  const Root = fullPage ? 'main' : 'div'
   return (
-    <main
+    <Root
       id={fullPage ? 'content' : undefined}
       tabIndex={fullPage ? -1 : undefined}
       className={fullPage ? 'flex min-h-full items-center justify-center p-6' : 'py-16'}
@@ -119,7 +121,7 @@ export function ErrorPage({
           <SignOutButton />
         </div>
       </div>
-    </main>
+    </Root>
   )
 }
 

@@ -72,7 +72,7 @@ export const dialogOpen = () =>
  */
 export function RouteAnnouncer() {
   const matches = useMatches() as UIMatch<unknown, Handle | undefined>[]
-  const { pathname } = useLocation()
+  const { pathname, key } = useLocation()
   const current = useSyncExternalStore(
     subscribe,
     () => override,
@@ -102,7 +102,14 @@ export function RouteAnnouncer() {
   }, [pathname])
 
   return (
-    <div aria-live="polite" aria-atomic="true" className="sr-only" data-testid="route-announcer">
+    <div
+      aria-live="polite"
+      aria-atomic="true"
+      className="sr-only"
+      data-testid="route-announcer"
+      // the location on screen: a test that navigates in the app knows when the page is in
+      data-location={key}
+    >
       {announcement}
     </div>
   )

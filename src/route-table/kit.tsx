@@ -1,4 +1,4 @@
-import { type LoaderFunction, type RouteObject, redirect } from 'react-router'
+import { type LoaderFunction, type RouteObject, redirect, useResolvedPath } from 'react-router'
 import type { Crumb, Label, RouteHandle } from '~/components/breadcrumbs'
 import { RouteErrorBoundary } from '~/components/error-page'
 import type { TitleHandle } from '~/components/page-title'
@@ -14,11 +14,26 @@ export type Handle = RouteHandle & TitleHandle & PlaceholderHandle & { redirect?
 /** Screens are lazy route modules: a default export component and optionally a `loader`. */
 type RouteModule = { default: React.ComponentType; loader?: LoaderFunction }
 export type LazyRoute = () => Promise<{ Component: React.ComponentType; loader?: LoaderFunction }>
+/**
+ * A screen starts over when its own path changes (from …/a/edit to …/b/edit by jump-to, Back
+ * or a link): forms take their values at mount, and would otherwise show the record they were
+ * opened for. Keyed by the route's own resolved path, so a child route's params (a tab, a
+ * side modal over a list) never remount the screen around them.
+ */
+function keyedByOwnPath(Screen: React.ComponentType): React.ComponentType {
+  function Keyed() {
+    const { pathname } = useResolvedPath('.')
+    return <Screen key={pathname} />
+  }
+  Keyed.displayName = `Keyed(${Screen.displayName ?? Screen.name})`
+  return Keyed
+}
+
 export const lazy =
   (load: () => Promise<RouteModule>): LazyRoute =>
   async () => {
     const m = await load()
-    return { Component: m.default, loader: m.loader }
+    return { Component: keyedByOwnPath(m.default), loader: m.loader }
   }
 
 export const placeholder = lazy(() => import('~/features/placeholder/placeholder-page'))

@@ -26,6 +26,21 @@ export const toast = {
     }),
 }
 
+/**
+ * Base UI hides an error toast (and a collapsed toast's close button) from assistive tech while
+ * it announces it through its own alert region, yet leaves it in the tab order: a focusable
+ * element inside aria-hidden (axe: aria-hidden-focus). While hidden it leaves the tab order;
+ * F6 focuses the toasts (Base UI), which unhides them and puts them back.
+ */
+const whileHidden = (props: { 'aria-hidden'?: boolean | 'true' | 'false'; tabIndex?: number }) =>
+  props['aria-hidden'] === true || props['aria-hidden'] === 'true' ? -1 : props.tabIndex
+const rootOutOfTabOrder = (props: React.ComponentProps<'div'>) => (
+  <div {...props} tabIndex={whileHidden(props)} />
+)
+const closeOutOfTabOrder = (props: React.ComponentProps<'button'>) => (
+  <button {...props} tabIndex={whileHidden(props)} />
+)
+
 function ToastList() {
   const { toasts } = Toast.useToastManager()
   return toasts.map((t) => (
@@ -34,6 +49,7 @@ function ToastList() {
       toast={t}
       // Base UI gives a toast the role (alert)dialog; this tells it from the modals
       data-toast
+      render={rootOutOfTabOrder}
       className={cn(
         'flex w-80 max-w-full items-start gap-3 rounded-lg border bg-raise p-3 shadow-lg',
         t.type === 'error' ? 'border-danger-fg/40' : 'border-line',
@@ -46,7 +62,11 @@ function ToastList() {
         <Toast.Title className="font-semibold" />
         <Toast.Description className="text-secondary" />
       </div>
-      <Toast.Close aria-label="Dismiss" className="rounded p-0.5 text-tertiary hover:bg-hover">
+      <Toast.Close
+        aria-label="Dismiss"
+        className="rounded p-0.5 text-tertiary hover:bg-hover"
+        render={closeOutOfTabOrder}
+      >
         <CloseIcon size={14} />
       </Toast.Close>
     </Toast.Root>

@@ -35,7 +35,10 @@ test.describe('one status at a time, after the page loaded', () => {
       await expect.poll(() => currentOutcome(page)).toBe(expected)
       // the layout is still there around the error: the user can navigate away
       await expect(page.getByRole('button', { name: /^User menu for/ })).toBeVisible()
-      if (status === 500) await expect(page.getByText(INJECTED_MESSAGE[500] ?? '')).toBeVisible()
+      // on the error page itself (the role notice above it may name the same failure)
+      const errorPage = page.getByRole('heading', { level: 1, name: 'Something went wrong' })
+      if (status === 500)
+        await expect(errorPage.locator('..').getByText(INJECTED_MESSAGE[500] ?? '')).toBeVisible()
       await expectRecovery(page, expected, '/projects')
       await page.getByRole('link', { name: 'web-frontend' }).click()
       await expect(page).toHaveURL('/projects/web-frontend/instances')

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Locator, type Page } from '@playwright/test'
 
 /**
@@ -50,22 +49,57 @@ export const test = base.extend<Options & { pageErrors: Error[] }>({
 export { expect }
 
 /**
- * axe-core 4.14 itself, injected by @axe-core/playwright (which stays on 4.13, the last major
- * that runs on Node 20): the scan users of the console are measured with.
+ * axe-core 4.14 itself, run in the page: the scan users of the console are measured with. The
+ * source is injected once per document and only violations are collected, which makes a scan
+ * a few hundred ms (the @axe-core/playwright wrapper took 2 to 3 s a page: it collects every
+ * result type and finishes each run in a new page). The console has no frames to descend into.
  */
 const require = createRequire(import.meta.url)
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
 const AXE_VERSION: string = require('axe-core/package.json').version
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
+
+type AxeFinding = { id: string; impact: string | null; targets: string[] }
+
+declare global {
+  interface Window {
+    axe?: {
+      version: string
+      run: (
+        context: Document,
+        options: object,
+      ) => Promise<{
+        violations: { id: string; impact?: string | null; nodes: { target: unknown[] }[] }[]
+      }>
+    }
+  }
+}
 
 /** axe-core scan: no serious or critical violations on what is on screen now. */
 export async function expectNoA11yViolations(page: Page, where?: string) {
-  const results = await new AxeBuilder({ page, axeSource })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze()
-  expect(results.testEngine.version).toBe(AXE_VERSION)
-  const bad = results.violations
+  if (!(await page.evaluate(() => window.axe !== undefined))) await page.evaluate(axeSource)
+  const { version, findings } = await page.evaluate(async (tags) => {
+    const axe = window.axe
+    if (!axe) throw new Error('axe-core did not load')
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: tags },
+      resultTypes: ['violations'],
+    })
+    return {
+      version: axe.version,
+      findings: result.violations.map(
+        (v): AxeFinding => ({
+          id: v.id,
+          impact: v.impact ?? null,
+          targets: v.nodes.map((n) => n.target.join(' ')),
+        }),
+      ),
+    }
+  }, AXE_TAGS)
+  expect(version).toBe(AXE_VERSION)
+  const bad = findings
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+    .map((v) => `${v.id} (${v.impact}): ${v.targets.join(', ')}`)
   const message = `serious or critical accessibility violations${where ? ` on ${where}` : ''}`
   // soft where a walk names the page, so one page's findings never hide the next page's
   if (where) expect.soft(bad, message).toEqual([])
@@ -117,4 +151,24 @@ export async function openJump(page: Page) {
     .getByRole('combobox', { name: 'Jump to a project, resource or page' })
   await expect(input).toBeFocused()
   return input
+}
+
+/**
+ * Go to a path in the app, as a link would (no reload: the mock keeps its data, the app its
+ * cache), and wait until the router has the new page on screen. For walks over many pages in
+ * one context, where a cold load per page would cost most of the walk's time. React Router
+ * hears a popstate with a history entry of its own shape, so blockers (the dirty-form guard)
+ * still apply.
+ */
+export async function navigate(page: Page, path: string) {
+  const announcer = page.getByTestId('route-announcer')
+  const before = (await announcer.getAttribute('data-location')) ?? ''
+  await page.evaluate((to) => {
+    const state = window.history.state as { idx?: number } | null
+    const key = Math.random().toString(36).slice(2, 10)
+    window.history.pushState({ usr: null, key, idx: (state?.idx ?? 0) + 1 }, '', to)
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }))
+  }, path)
+  await expect(announcer).not.toHaveAttribute('data-location', before, { timeout: COLD_LOAD_MS })
+  await expect(page.locator('#content')).toBeVisible()
 }
