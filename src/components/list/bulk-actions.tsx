@@ -24,6 +24,10 @@ export type BulkAction<T> = {
   warning?: string
 }
 
+/** The action's own warning; a destructive one without it at least says it cannot be undone. */
+const warningOf = (action: { danger?: boolean; warning?: string }) =>
+  action.warning ?? (action.danger ? 'This cannot be undone.' : undefined)
+
 type Named = { id: string; name?: string }
 export const nameOf = (row: Named) => row.name ?? row.id
 
@@ -75,7 +79,7 @@ export function confirmBulk<T extends Named>(
         <span>
           {action.label} {count}:{' '}
           <strong className="text-default">{names(take.map(nameOf))}</strong>?
-          {action.danger && ' This cannot be undone.'}
+          {warningOf(action) && ` ${warningOf(action)}`}
         </span>
         {skipped.length > 0 && (
           <span className="flex flex-col gap-1">
