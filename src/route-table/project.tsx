@@ -18,8 +18,6 @@ import {
 const tab = (path: string, title: string, page: LazyRoute, children?: RouteObject[]) =>
   ({ path, handle: { title } satisfies Handle, lazy: page, children }) satisfies RouteObject
 
-const metricNote = lazy(() => import('~/features/instances/instance-metric-note'))
-
 const instanceTabs: RouteObject[] = [
   to('storage'),
   tab(
@@ -38,9 +36,21 @@ const instanceTabs: RouteObject[] = [
     lazy(() => import('~/features/instances/instance-metrics-tab')),
     [
       to('cpu'),
-      tab('cpu', 'CPU', metricNote),
-      tab('disk', 'Disk', metricNote),
-      tab('network', 'Network', metricNote),
+      tab(
+        'cpu',
+        'CPU',
+        lazy(() => import('~/features/instances/instance-metrics-cpu')),
+      ),
+      tab(
+        'disk',
+        'Disk',
+        lazy(() => import('~/features/instances/instance-metrics-disk')),
+      ),
+      tab(
+        'network',
+        'Network',
+        lazy(() => import('~/features/instances/instance-metrics-network')),
+      ),
     ],
   ),
   tab(
