@@ -39,7 +39,8 @@ export function toSeries(
       label: name(ts.fields),
       points: ts.points.timestamps.flatMap((t, i) => {
         const v = values[i]
-        return v == null ? [] : [{ t, v: value(v) }]
+        // the SDK types these as Dates but passes some through as ISO strings: read either
+        return v == null ? [] : [{ t: new Date(t).getTime(), v: value(v) }]
       }),
     }
   })

@@ -21,11 +21,13 @@ export function useMetricRange() {
   const [search] = useSearchParams()
   const [now, setNow] = useState(() => Date.now())
   const client = useQueryClient()
-  const refresh = () => {
-    setNow(Date.now())
-    void client.invalidateQueries({ queryKey: ['timeseriesQuery'] })
-  }
-  return { ...resolveRange(search, now), now, refresh }
+  const resolved = resolveRange(search, now)
+  // a preset moves to a new "now" (new query keys, so new requests); a custom range asks again
+  const refresh = () =>
+    resolved.choice === 'custom'
+      ? void client.invalidateQueries({ queryKey: ['timeseriesQuery'] })
+      : setNow(Date.now())
+  return { ...resolved, now, refresh }
 }
 
 /** A labelled native select for the toolbar. */
