@@ -18,6 +18,8 @@ import {
 const tab = (path: string, title: string, page: LazyRoute, children?: RouteObject[]) =>
   ({ path, handle: { title } satisfies Handle, lazy: page, children }) satisfies RouteObject
 
+const metricCharts = lazy(() => import('~/features/instances/instance-metrics-charts'))
+
 const instanceTabs: RouteObject[] = [
   to('storage'),
   tab(
@@ -36,21 +38,9 @@ const instanceTabs: RouteObject[] = [
     lazy(() => import('~/features/instances/instance-metrics-tab')),
     [
       to('cpu'),
-      tab(
-        'cpu',
-        'CPU',
-        lazy(() => import('~/features/instances/instance-metrics-cpu')),
-      ),
-      tab(
-        'disk',
-        'Disk',
-        lazy(() => import('~/features/instances/instance-metrics-disk')),
-      ),
-      tab(
-        'network',
-        'Network',
-        lazy(() => import('~/features/instances/instance-metrics-network')),
-      ),
+      tab('cpu', 'CPU', metricCharts),
+      tab('disk', 'Disk', metricCharts),
+      tab('network', 'Network', metricCharts),
     ],
   ),
   tab(

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { alignPeriod, oxqlQuery, oxqlTimestamp, PRESETS } from './oxql'
 import {
   formatBytesPerSecond,
   formatBytesShort,
   formatPercent,
   formatPerSecond,
-  KiB,
-  MiB,
-} from './units'
+} from './chart-units'
+import { alignPeriod, oxqlQuery, oxqlTimestamp, PRESETS } from './oxql'
+import { KiB, MiB } from './units'
 
 const end = new Date('2026-01-02T00:00:00Z')
 const last = (ms: number) => ({ start: new Date(end.getTime() - ms), end })

@@ -1,5 +1,5 @@
 import type { FieldValue } from '@oxide/api'
-import { formatPercent } from '~/util/units'
+import { formatPercent } from '~/util/chart-units'
 import { useInstance } from './instance-queries'
 import { MetricChart } from './metrics/metric-chart'
 import { MetricsToolbar, useMetricRange } from './metrics/metrics-toolbar'
@@ -7,7 +7,7 @@ import { MetricsToolbar, useMetricRange } from './metrics/metrics-toolbar'
 const stateOf = (fields: Record<string, FieldValue>) => String(fields.state?.value ?? '')
 
 /** metrics/cpu: the share of the instance's vCPU time in each state, summed over its vCPUs. */
-export default function InstanceMetricsCpu() {
+export function InstanceMetricsCpu() {
   const { project, instance } = useInstance()
   const metric = useMetricRange()
   // nanoseconds in a state per period, over all vCPUs, as a percent of the vCPUs' time

@@ -1,18 +1,11 @@
-import type { LoaderFunctionArgs } from 'react-router'
-import { prefetch, usePrefetchedQuery } from '~/api/query'
-import { routeParams } from '~/components/route-params'
+import { usePrefetchedQuery } from '~/api/query'
 import { instanceDisks } from '~/resources/disks/queries'
 import { EmptyState } from '~/ui/empty-state'
-import { formatBytesPerSecond, formatPerSecond } from '~/util/units'
+import { formatBytesPerSecond, formatPerSecond } from '~/util/chart-units'
 import { useInstance } from './instance-queries'
 import { MetricChart, perSecond } from './metrics/metric-chart'
 import { SourceSelect, useSourceParam } from './metrics/metric-source'
 import { MetricsToolbar, useMetricRange } from './metrics/metrics-toolbar'
-
-export function loader({ params }: LoaderFunctionArgs) {
-  const { project, instance } = routeParams(params, 'project', 'instance')
-  return prefetch(instanceDisks(project, instance))
-}
 
 const CHARTS = [
   { metric: 'bytes_read', title: 'Bytes read', format: formatBytesPerSecond },
@@ -22,7 +15,7 @@ const CHARTS = [
 ]
 
 /** metrics/disk: throughput and operations of one attached disk (`?disk=`) or all of them. */
-export default function InstanceMetricsDisk() {
+export function InstanceMetricsDisk() {
   const { project, instance } = useInstance()
   const disks = usePrefetchedQuery(instanceDisks(project, instance.name)).items
   const metric = useMetricRange()
