@@ -95,7 +95,7 @@ function sources(target: Target, projectId: string, siloId: string): Source[] {
 function vcpuShare(state: string, seed: string, t: number): number {
   const wave = 0.5 + 0.5 * Math.sin((2 * Math.PI * t) / 86_400_000 + hash(seed) * 6)
   const noise = hash(`${seed}@${t}`)
-  const run = 0.1 + 0.5 * wave + 0.1 * noise
+  const run = 0.1 + 0.5 * wave + 0.05 * noise
   if (state === 'run') return run
   if (state === 'waiting') return 0.02 + 0.03 * noise
   if (state === 'emulation') return 0.01 + 0.02 * noise
@@ -116,7 +116,7 @@ function series(q: ParsedQuery, source: Source): Map<number, number> {
           q.periodSeconds *
           (0.6 +
             0.3 * Math.sin((2 * Math.PI * t) / 86_400_000 + hash(source.seed) * 6) +
-            0.3 * hash(`${source.seed}@${t}`))
+            0.1 * hash(`${source.seed}@${t}`))
     points.set(t, Math.round(v))
   }
   return points

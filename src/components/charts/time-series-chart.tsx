@@ -94,6 +94,7 @@ function Plot({
   const wrap = useRef<HTMLDivElement>(null)
   const plot = useRef<{ u: uPlot; data: uPlot.AlignedData } | null>(null)
   const [hover, setHover] = useState<Hover | null>(null)
+  const [colours] = useState(themeColours)
   const data = useMemo(() => toAligned(series), [series])
   // Read through refs so a new formatter or range object does not rebuild the plot.
   const live = useRef({ data, format, range })
@@ -104,7 +105,6 @@ function Plot({
   useEffect(() => {
     const el = wrap.current
     if (!el) return
-    const colours = themeColours()
     const labels = shape.split('\u0000')
     const axis = { stroke: colours.axis, grid: { stroke: colours.grid, width: 1 } }
     const opts: uPlot.Options = {
@@ -125,7 +125,9 @@ function Plot({
         { ...axis, ticks: { stroke: colours.grid } },
         {
           ...axis,
-          size: 72,
+          // as wide as the longest tick label (about 7 px a character at the axis font)
+          size: (_u, values) =>
+            values ? Math.max(40, ...values.map((v) => String(v).length * 7 + 16)) : 40,
           ticks: { stroke: colours.grid },
           values: (_u, splits) => splits.map((v) => live.current.format(v)),
         },
@@ -167,7 +169,7 @@ function Plot({
       u.destroy()
       plot.current = null
     }
-  }, [shape, height])
+  }, [shape, height, colours])
 
   useEffect(() => {
     const p = plot.current
@@ -177,11 +179,26 @@ function Plot({
     }
   }, [data])
 
+  const labels = shape.split('\u0000')
+  const colourOf = (i: number) => colours.lines[i % colours.lines.length]
   return (
     <div className="relative">
       <div ref={wrap} aria-hidden="true" className="w-full" />
+      {labels.length > 1 && (
+        <ul
+          aria-hidden="true"
+          className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-secondary"
+        >
+          {labels.map((label, i) => (
+            <li key={label} className="flex items-center gap-1.5">
+              <Swatch colour={colourOf(i)} />
+              {label}
+            </li>
+          ))}
+        </ul>
+      )}
       {hover && (
-        <Tooltip hover={hover} data={data} labels={shape.split('\u0000')} format={format} />
+        <Tooltip hover={hover} data={data} labels={labels} format={format} colourOf={colourOf} />
       )}
     </div>
   )
@@ -192,18 +209,20 @@ function Tooltip({
   data,
   labels,
   format,
+  colourOf,
 }: {
   hover: Hover
   data: uPlot.AlignedData
   labels: string[]
   format: (v: number) => string
+  colourOf: (i: number) => string | undefined
 }) {
   const t = data[0][hover.idx]
   if (t === undefined) return null
   return (
     <div
       data-testid="chart-tooltip"
-      className="pointer-events-none absolute z-10 rounded border border-line-strong bg-raise px-2 py-1 text-sm shadow"
+      className="pointer-events-none absolute z-10 whitespace-nowrap rounded border border-line-strong bg-raise px-2 py-1 text-sm shadow"
       style={{
         left: hover.left,
         top: hover.top,
@@ -215,7 +234,10 @@ function Tooltip({
         const v = data[i + 1]?.[hover.idx]
         return (
           <div key={label} className="flex justify-between gap-3">
-            <span>{label}</span>
+            <span className="flex items-center gap-1.5">
+              <Swatch colour={colourOf(i)} />
+              {label}
+            </span>
             <span className="tabular-nums">{v == null ? '–' : format(v)}</span>
           </div>
         )
@@ -224,27 +246,35 @@ function Tooltip({
   )
 }
 
+/** A series' colour, set from JS (CSSOM), which the CSP allows. */
+const Swatch = ({ colour }: { colour: string | undefined }) => (
+  <span className="inline-block size-2.5 rounded-sm" style={{ backgroundColor: colour }} />
+)
+
 /** What screen readers get instead of the canvas: each series' latest value. */
 function LatestTable({ series, format }: { series: ChartSeries[]; format: (v: number) => string }) {
   return (
-    <table className="sr-only">
-      <caption>Latest values</caption>
-      <thead>
-        <tr>
-          <th scope="col">Series</th>
-          <th scope="col">Time</th>
-          <th scope="col">Value</th>
-        </tr>
-      </thead>
-      <tbody>
-        {latestValues(series).map((row) => (
-          <tr key={row.label}>
-            <th scope="row">{row.label}</th>
-            <td>{row.t ? formatDateTime(row.t) : '–'}</td>
-            <td>{row.v == null ? '–' : format(row.v)}</td>
+    // the wrapper hides it: a table ignores the 1px box sr-only gives it and widens the page
+    <div className="sr-only">
+      <table>
+        <caption>Latest values</caption>
+        <thead>
+          <tr>
+            <th scope="col">Series</th>
+            <th scope="col">Time</th>
+            <th scope="col">Value</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {latestValues(series).map((row) => (
+            <tr key={row.label}>
+              <th scope="row">{row.label}</th>
+              <td>{row.t ? formatDateTime(row.t) : '–'}</td>
+              <td>{row.v == null ? '–' : format(row.v)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   )
 }
