@@ -3,6 +3,7 @@ import { oxqlQuery } from '../src/util/oxql'
 import { db } from './db'
 import { runQuery } from './handlers/timeseries'
 import { OxqlError, parseOxql } from './oxql'
+import { api } from './test-api'
 
 const range = { start: new Date('2026-01-01T00:00:00Z'), end: new Date('2026-01-01T01:00:00Z') }
 
@@ -54,5 +55,30 @@ describe('the mock OxQL subset', () => {
   it('names unknown timeseries and fields as the server does', () => {
     const q = parseOxql(oxqlQuery({ timeseries: 'virtual_disk:nope', range }))
     expect(() => runQuery(q, 'p', 's')).toThrow('Timeseries not found for: virtual_disk:nope')
+  })
+})
+
+describe('POST /v1/timeseries/query', () => {
+  const body = { query: oxqlQuery({ timeseries: 'virtual_disk:bytes_read', range, groupBy: [] }) }
+  it('answers a project-scoped query with one table', async () => {
+    const res = await api('POST', '/v1/timeseries/query?project=web-frontend', { body })
+    expect(res.status).toBe(200)
+    expect(res.body.tables[0].name).toBe('virtual_disk:bytes_read')
+    expect(res.body.tables[0].timeseries).toHaveLength(1)
+  })
+  it('needs a project, as the server does', async () => {
+    const res = await api('POST', '/v1/timeseries/query', { body })
+    expect(res.status).toBe(400)
+    expect(res.body.message).toBe('unable to parse query string: missing field `project`')
+    const gone = await api('POST', '/v1/timeseries/query?project=nope', { body })
+    expect(gone.status).toBe(404)
+    expect(gone.body.message).toBe('not found: project with name "nope"')
+  })
+  it('answers 400 InvalidRequest for a query it cannot read', async () => {
+    const res = await api('POST', '/v1/timeseries/query?project=web-frontend', {
+      body: { query: 'get virtual_disk:bytes_read | first 3' },
+    })
+    expect(res.status).toBe(400)
+    expect(res.body.error_code).toBe('InvalidRequest')
   })
 })
