@@ -183,7 +183,7 @@ function Plot({
   const colourOf = (i: number) => colours.lines[i % colours.lines.length]
   return (
     <div className="relative">
-      <div ref={wrap} aria-hidden="true" className="w-full" />
+      <div ref={wrap} aria-hidden="true" className="w-full overflow-hidden" />
       {labels.length > 1 && (
         <ul
           aria-hidden="true"
