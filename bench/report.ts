@@ -1,5 +1,6 @@
 import { budgets, FLOORS } from './budgets'
 import type { Bundle } from './bundle'
+import { CHART_KEY } from './charts'
 import type { Measured } from './measure'
 import { large, navigations, pages } from './pages'
 import {
@@ -117,6 +118,14 @@ export function buildRows(inputs: Inputs): Row[] {
       each(inputs, measured('lists:loadLongtask')),
       'loadRestLongTaskMs',
       // the in-browser mock builds each answer on the same main thread
+      prodOnly,
+    ),
+    row(
+      CHART_KEY,
+      'chart: a week of 1-minute points, longest task',
+      'ms',
+      each(inputs, measured(CHART_KEY)),
+      'chartLongTaskMs',
       prodOnly,
     ),
     row(

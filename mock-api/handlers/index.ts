@@ -24,6 +24,7 @@ import { serialConsoleStream } from './serial-console'
 import { sessionHandlers, sessionPublicHandlers } from './session'
 import { snapshotHandlers } from './snapshots'
 import { sshKeyHandlers } from './ssh-keys'
+import { timeseriesHandlers } from './timeseries'
 import { userSessionHandlers } from './user-sessions'
 import { vpcRouterHandlers } from './vpc-routers'
 import { vpcHandlers } from './vpcs'
@@ -58,6 +59,7 @@ export const authenticated: HandlerMap = join(
   vpcRouterHandlers,
   routerRouteHandlers,
   internetGatewayHandlers,
+  timeseriesHandlers,
   firewallRuleHandlers,
   sshKeyHandlers,
 )

@@ -18,7 +18,7 @@ import {
 const tab = (path: string, title: string, page: LazyRoute, children?: RouteObject[]) =>
   ({ path, handle: { title } satisfies Handle, lazy: page, children }) satisfies RouteObject
 
-const metricNote = lazy(() => import('~/features/instances/instance-metric-note'))
+const metricCharts = lazy(() => import('~/features/instances/instance-metrics-charts'))
 
 const instanceTabs: RouteObject[] = [
   to('storage'),
@@ -38,9 +38,9 @@ const instanceTabs: RouteObject[] = [
     lazy(() => import('~/features/instances/instance-metrics-tab')),
     [
       to('cpu'),
-      tab('cpu', 'CPU', metricNote),
-      tab('disk', 'Disk', metricNote),
-      tab('network', 'Network', metricNote),
+      tab('cpu', 'CPU', metricCharts),
+      tab('disk', 'Disk', metricCharts),
+      tab('network', 'Network', metricCharts),
     ],
   ),
   tab(

@@ -1,0 +1,49 @@
+import type { FieldValue } from '@oxide/api'
+import { formatPercent } from '~/util/chart-units'
+import { useInstance } from './instance-queries'
+import { MetricChart } from './metrics/metric-chart'
+import { MetricsToolbar, useMetricRange } from './metrics/metrics-toolbar'
+
+const stateOf = (fields: Record<string, FieldValue>) => String(fields.state?.value ?? '')
+
+/** metrics/cpu: the share of the instance's vCPU time in each state, summed over its vCPUs. */
+export function InstanceMetricsCpu() {
+  const { project, instance } = useInstance()
+  const metric = useMetricRange()
+  // nanoseconds in a state per period, over all vCPUs, as a percent of the vCPUs' time
+  const percent = (ns: number, periodSeconds: number) =>
+    (ns / (periodSeconds * 1e9 * instance.ncpus)) * 100
+  const query = {
+    timeseries: 'virtual_machine:vcpu_usage',
+    filters: { instance_id: instance.id },
+    groupBy: ['state'],
+  }
+  return (
+    <>
+      <MetricsToolbar metric={metric} />
+      {metric.range && (
+        <div className="grid gap-4 lg:grid-cols-2">
+          <MetricChart
+            title="CPU utilization"
+            project={project}
+            range={metric.range}
+            query={query}
+            label={stateOf}
+            keep={(state) => state === 'run'}
+            perPeriod={percent}
+            format={formatPercent}
+          />
+          <MetricChart
+            title="vCPU time by state"
+            project={project}
+            range={metric.range}
+            query={query}
+            label={stateOf}
+            perPeriod={percent}
+            format={formatPercent}
+          />
+        </div>
+      )}
+    </>
+  )
+}
