@@ -25,6 +25,7 @@ import { sessionHandlers, sessionPublicHandlers } from './session'
 import { snapshotHandlers } from './snapshots'
 import { sshKeyHandlers } from './ssh-keys'
 import { userSessionHandlers } from './user-sessions'
+import { utilizationHandlers } from './utilization'
 import { vpcRouterHandlers } from './vpc-routers'
 import { vpcHandlers } from './vpcs'
 
@@ -60,6 +61,7 @@ export const authenticated: HandlerMap = join(
   internetGatewayHandlers,
   firewallRuleHandlers,
   sshKeyHandlers,
+  utilizationHandlers,
 )
 export const unauthenticated: PublicHandlerMap = join(sessionPublicHandlers, devicePublicHandlers)
 
