@@ -24,6 +24,7 @@ import { serialConsoleStream } from './serial-console'
 import { sessionHandlers, sessionPublicHandlers } from './session'
 import { snapshotHandlers } from './snapshots'
 import { sshKeyHandlers } from './ssh-keys'
+import { timeseriesHandlers } from './timeseries'
 import { userSessionHandlers } from './user-sessions'
 import { utilizationHandlers } from './utilization'
 import { vpcRouterHandlers } from './vpc-routers'
@@ -59,6 +60,7 @@ export const authenticated: HandlerMap = join(
   vpcRouterHandlers,
   routerRouteHandlers,
   internetGatewayHandlers,
+  timeseriesHandlers,
   firewallRuleHandlers,
   sshKeyHandlers,
   utilizationHandlers,

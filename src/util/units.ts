@@ -37,3 +37,17 @@ export const SLED_SCALE = 0.909
 /** Estimated usable storage of a rack: 32 TiB per sled scaled by 0.909, 70% of it usable. */
 export const estimatedUsableTiB = (sleds: number) =>
   sleds * SLED_RAW_TIB * SLED_SCALE * USABLE_FACTOR
+
+/** Bytes with two decimals at most, for chart axes and tooltips: `0 B`, `1.5 KiB`, `3.2 GiB`. */
+export const formatBytesShort = (bytes: number) =>
+  bytes < KiB ? `${round2(bytes)} B` : formatBytes(bytes)
+
+/** A byte rate: `1.5 MiB/s`. */
+export const formatBytesPerSecond = (bytesPerSecond: number) =>
+  `${formatBytesShort(bytesPerSecond)}/s`
+
+/** A count rate: `12.5/s`, `1.2M/s` (compact from 1e6 as spec section 9 says). */
+export const formatPerSecond = (perSecond: number) => `${formatNumber(round2(perSecond))}/s`
+
+/** A percentage with one decimal: `42.5%`. */
+export const formatPercent = (percent: number) => `${Math.round(percent * 10) / 10}%`

@@ -1,0 +1,250 @@
+/**
+ * TimeSeriesChart: a line chart over time, drawn by uPlot on a canvas.
+ *
+ * API (kept stable; the instance metrics and the utilization screens both use it):
+ *   <TimeSeriesChart
+ *     title="CPU time"                 // the figure's accessible name, shown as its caption
+ *     series={[{ label: 'run', points: [{ t: Date | epochMs, v: number }, ...] }]}
+ *     format={formatBytes}             // optional: y-axis ticks, tooltip and summary values
+ *     range={{ start, end }}           // optional: pin the x axis to the asked range
+ *     height={200}                     // optional: plot height in px (the width follows the container)
+ *     loading={isPending}              // optional: a spinner instead of the plot
+ *     error="Message"                  // optional: an error callout instead of the plot
+ *     emptyText="No data for this range" // optional: shown when no series has a point
+ *   />
+ *
+ * Hovering shows a crosshair and a tooltip with the time and each series' value under the cursor.
+ * Screen readers get a visually hidden table of each series' latest value (the canvas is hidden
+ * from them). uPlot styles its elements from JS (element.style), never with inline <style> or
+ * style attributes, so it works under the production CSP (style-src 'self').
+ */
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import uPlot from 'uplot'
+import 'uplot/dist/uPlot.min.css'
+import { Message } from '~/ui/message'
+import { Spinner } from '~/ui/spinner'
+import { formatDateTime } from '~/util/dates'
+import { formatNumber } from '~/util/units'
+import { type ChartSeries, isEmpty, latestValues, themeColours, toAligned } from './chart-data'
+
+export type { ChartPoint, ChartSeries } from './chart-data'
+
+export const NO_DATA = 'No data for this range'
+
+export type TimeSeriesChartProps = {
+  title: string
+  series: ChartSeries[]
+  format?: (v: number) => string
+  range?: { start: Date; end: Date }
+  height?: number
+  loading?: boolean
+  error?: string | null
+  emptyText?: string
+}
+
+export function TimeSeriesChart({
+  title,
+  series,
+  format = formatNumber,
+  range,
+  height = 200,
+  loading = false,
+  error = null,
+  emptyText = NO_DATA,
+}: TimeSeriesChartProps) {
+  const id = useId()
+  const empty = isEmpty(series)
+  return (
+    <figure aria-labelledby={id} className="min-w-0 rounded-lg border border-line p-4">
+      <figcaption id={id} className="mb-3 font-semibold">
+        {title}
+      </figcaption>
+      {error ? (
+        <Message variant="error">{error}</Message>
+      ) : loading ? (
+        <div className="flex items-center justify-center" style={{ height }}>
+          <Spinner label={`Loading ${title}`} />
+        </div>
+      ) : empty ? (
+        <p
+          className="flex items-center justify-center rounded border border-dashed border-line-strong text-secondary"
+          style={{ height }}
+        >
+          {emptyText}
+        </p>
+      ) : (
+        <>
+          <Plot series={series} format={format} range={range} height={height} />
+          <LatestTable series={series} format={format} />
+        </>
+      )}
+    </figure>
+  )
+}
+
+type Hover = { idx: number; left: number; top: number; flip: boolean }
+
+function Plot({
+  series,
+  format,
+  range,
+  height,
+}: Required<Pick<TimeSeriesChartProps, 'series' | 'format' | 'height'>> &
+  Pick<TimeSeriesChartProps, 'range'>) {
+  const wrap = useRef<HTMLDivElement>(null)
+  const plot = useRef<{ u: uPlot; data: uPlot.AlignedData } | null>(null)
+  const [hover, setHover] = useState<Hover | null>(null)
+  const data = useMemo(() => toAligned(series), [series])
+  // Read through refs so a new formatter or range object does not rebuild the plot.
+  const live = useRef({ data, format, range })
+  live.current = { data, format, range }
+  const shape = series.map((s) => s.label).join('\u0000')
+
+  // Build the plot when the set of series (or the height) changes; new data alone only updates it.
+  useEffect(() => {
+    const el = wrap.current
+    if (!el) return
+    const colours = themeColours()
+    const labels = shape.split('\u0000')
+    const axis = { stroke: colours.axis, grid: { stroke: colours.grid, width: 1 } }
+    const opts: uPlot.Options = {
+      width: el.clientWidth || 300,
+      height,
+      legend: { show: false },
+      cursor: { drag: { x: false, y: false, setScale: false } },
+      scales: {
+        x: {
+          time: true,
+          range: (_u, min, max) => {
+            const r = live.current.range
+            return r ? [r.start.getTime() / 1000, r.end.getTime() / 1000] : [min, max]
+          },
+        },
+      },
+      axes: [
+        { ...axis, ticks: { stroke: colours.grid } },
+        {
+          ...axis,
+          size: 72,
+          ticks: { stroke: colours.grid },
+          values: (_u, splits) => splits.map((v) => live.current.format(v)),
+        },
+      ],
+      series: [
+        {},
+        ...labels.map((label, i) => ({
+          label,
+          stroke: colours.lines[i % colours.lines.length],
+          width: 1.5,
+          points: { show: false },
+        })),
+      ],
+      hooks: {
+        setCursor: [
+          (u) => {
+            const { idx, left, top } = u.cursor
+            if (idx == null || left == null || left < 0 || top == null) return setHover(null)
+            const over = u.over.getBoundingClientRect()
+            const box = el.getBoundingClientRect()
+            setHover({
+              idx,
+              left: over.left - box.left + left,
+              top: over.top - box.top + top,
+              flip: left > over.width / 2,
+            })
+          },
+        ],
+      },
+    }
+    const u = new uPlot(opts, live.current.data, el)
+    plot.current = { u, data: live.current.data }
+    const resize = new ResizeObserver(() => {
+      if (el.clientWidth > 0) u.setSize({ width: el.clientWidth, height })
+    })
+    resize.observe(el)
+    return () => {
+      resize.disconnect()
+      u.destroy()
+      plot.current = null
+    }
+  }, [shape, height])
+
+  useEffect(() => {
+    const p = plot.current
+    if (p && p.data !== data) {
+      p.u.setData(data)
+      p.data = data
+    }
+  }, [data])
+
+  return (
+    <div className="relative">
+      <div ref={wrap} aria-hidden="true" className="w-full" />
+      {hover && (
+        <Tooltip hover={hover} data={data} labels={shape.split('\u0000')} format={format} />
+      )}
+    </div>
+  )
+}
+
+function Tooltip({
+  hover,
+  data,
+  labels,
+  format,
+}: {
+  hover: Hover
+  data: uPlot.AlignedData
+  labels: string[]
+  format: (v: number) => string
+}) {
+  const t = data[0][hover.idx]
+  if (t === undefined) return null
+  return (
+    <div
+      data-testid="chart-tooltip"
+      className="pointer-events-none absolute z-10 rounded border border-line-strong bg-raise px-2 py-1 text-sm shadow"
+      style={{
+        left: hover.left,
+        top: hover.top,
+        transform: `translate(${hover.flip ? 'calc(-100% - 12px)' : '12px'}, -50%)`,
+      }}
+    >
+      <div className="text-secondary">{formatDateTime(new Date(t * 1000))}</div>
+      {labels.map((label, i) => {
+        const v = data[i + 1]?.[hover.idx]
+        return (
+          <div key={label} className="flex justify-between gap-3">
+            <span>{label}</span>
+            <span className="tabular-nums">{v == null ? '–' : format(v)}</span>
+          </div>
+        )
+      })}
+    </div>
+  )
+}
+
+/** What screen readers get instead of the canvas: each series' latest value. */
+function LatestTable({ series, format }: { series: ChartSeries[]; format: (v: number) => string }) {
+  return (
+    <table className="sr-only">
+      <caption>Latest values</caption>
+      <thead>
+        <tr>
+          <th scope="col">Series</th>
+          <th scope="col">Time</th>
+          <th scope="col">Value</th>
+        </tr>
+      </thead>
+      <tbody>
+        {latestValues(series).map((row) => (
+          <tr key={row.label}>
+            <th scope="row">{row.label}</th>
+            <td>{row.t ? formatDateTime(row.t) : '–'}</td>
+            <td>{row.v == null ? '–' : format(row.v)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
