@@ -52,6 +52,25 @@ test('silo utilization: provisioned against the quotas', async ({ page }) => {
     await expect(card.getByRole('progressbar')).toHaveAttribute('aria-valuetext', `${percent}%`)
     await expect(card).toContainText(`${percent}% of quota provisioned`)
   }
+
+  // the history ends at today's figures (the mock's samples are hourly, memory in whole GiB)
+  const GiB = 1024 ** 3
+  const latest = [
+    ['CPUs', formatCpus(maple.cpus)],
+    ['Memory', memoryText(Math.round(maple.memory / GiB) * GiB)],
+    ['Storage', storageText(Math.round(maple.storage / GiB) * GiB)],
+  ] as const
+  for (const [title, value] of latest) {
+    const chart = page.getByRole('figure', { name: title })
+    await expect(chart.getByRole('row', { name: title })).toContainText(value)
+  }
+  const range = page.getByRole('combobox', { name: 'Time range' })
+  await expect(range).toHaveValue('1w')
+  await range.selectOption({ label: 'Last day' })
+  await expect(page).toHaveURL(/[?&]range=1d/)
+  await expect(
+    page.getByRole('figure', { name: 'CPUs' }).getByRole('row', { name: 'CPUs' }),
+  ).toContainText(formatCpus(maple.cpus))
   await expectNoA11yViolations(page)
 })
 

@@ -2,6 +2,7 @@ import { prefetch, usePrefetchedQuery } from '~/api/query'
 import { PageHeader } from '~/components/page-header'
 import { siloUtilization } from '~/resources/utilization/queries'
 import { formatCpus, memoryText, storageText } from '~/util/capacity'
+import { ProvisionedCharts } from './provisioned-charts'
 import { UsageMeter } from './usage-meter'
 
 export const loader = () => prefetch(siloUtilization())
@@ -40,6 +41,7 @@ export default function SiloUtilizationPage() {
           limitLabel="quota"
         />
       </div>
+      <ProvisionedCharts />
     </>
   )
 }

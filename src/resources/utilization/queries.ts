@@ -30,3 +30,18 @@ export const fleetUtilization = () => q('siloUtilizationList', { query: { limit:
 
 /** The rack's sleds, for the capacity estimate. */
 export const sledCapacity = () => q('sledList', { query: { limit: PICKER_LIMIT } })
+
+/** The provisioned metrics of spec section 7 (`SystemMetricName`). */
+export type ProvisionedMetric =
+  | 'cpus_provisioned'
+  | 'ram_provisioned'
+  | 'virtual_disk_space_provisioned'
+
+/** A silo metric over a range; one sample an hour at most, so a month fits one page. */
+export const siloMetric = (metricName: ProvisionedMetric, range: { start: Date; end: Date }) =>
+  q('siloMetric', {
+    path: { metricName },
+    query: { startTime: range.start, endTime: range.end, limit: METRIC_LIMIT },
+  })
+
+const METRIC_LIMIT = 3000
