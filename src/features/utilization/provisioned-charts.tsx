@@ -5,7 +5,8 @@ import { useSearchParams } from 'react-router'
 import { errorMessage } from '~/api/errors'
 import { TimeSeriesChart } from '~/components/charts/time-series-chart'
 import { type ProvisionedMetric, siloMetric } from '~/resources/utilization/queries'
-import { formatCpus, memoryText, storageText } from '~/util/capacity'
+import { formatCpus, formatGiB, storageText } from '~/util/capacity'
+import { bytesToGiB } from '~/util/units'
 
 /** The ranges the charts offer; the chosen one is the URL's `range` (a week by default). */
 const RANGES = {
@@ -22,6 +23,9 @@ function rangeOf(key: RangeKey) {
   const end = Math.ceil(Date.now() / STEP_MS) * STEP_MS
   return { start: new Date(end - RANGES[key].ms), end: new Date(end) }
 }
+
+/** Whole GiB: the shared chart's y axis has room for about nine characters (`1,024 GiB`). */
+const wholeGiB = (bytes: number) => formatGiB(Math.round(bytesToGiB(bytes)))
 
 const points = (items: Measurement[] | undefined) =>
   (items ?? []).map((m) => ({
@@ -95,12 +99,7 @@ export function ProvisionedCharts() {
           range={range}
           format={formatCpus}
         />
-        <ProvisionedChart
-          title="Memory"
-          metric="ram_provisioned"
-          range={range}
-          format={memoryText}
-        />
+        <ProvisionedChart title="Memory" metric="ram_provisioned" range={range} format={wholeGiB} />
         <ProvisionedChart
           title="Storage"
           metric="virtual_disk_space_provisioned"
