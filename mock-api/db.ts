@@ -14,6 +14,7 @@ import { addLarge } from './data/large'
 import * as projectData from './data/projects'
 import { sessionSeed } from './data/sessions'
 import * as siloData from './data/silo'
+import * as utilizationData from './data/utilization'
 import type { Json } from './json'
 
 type Credential = { user_id: string; username: string; password: string }
@@ -40,6 +41,10 @@ function seed() {
     projectSilos: {} as Record<string, string>,
     projectPolicies: projectData.projectPolicies as Record<string, Json<ProjectRolePolicy>>,
     /** Console sessions, device authorization requests and device tokens. */
+    /** Each silo's quotas; a silo without a record has none (zero). */
+    siloQuotas: utilizationData.siloQuotas,
+    /** The rack's sleds (only what the capacity estimate reads, for now). */
+    sleds: utilizationData.sleds,
     ...sessionSeed(),
     ...computeSeed(),
   })

@@ -26,6 +26,7 @@ import { snapshotHandlers } from './snapshots'
 import { sshKeyHandlers } from './ssh-keys'
 import { timeseriesHandlers } from './timeseries'
 import { userSessionHandlers } from './user-sessions'
+import { utilizationHandlers } from './utilization'
 import { vpcRouterHandlers } from './vpc-routers'
 import { vpcHandlers } from './vpcs'
 
@@ -62,6 +63,7 @@ export const authenticated: HandlerMap = join(
   timeseriesHandlers,
   firewallRuleHandlers,
   sshKeyHandlers,
+  utilizationHandlers,
 )
 export const unauthenticated: PublicHandlerMap = join(sessionPublicHandlers, devicePublicHandlers)
 

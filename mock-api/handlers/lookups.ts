@@ -1,5 +1,5 @@
 import type { User } from '@oxide/api'
-import { requireProjectRole } from '../authz'
+import { fleetRole, requireProjectRole } from '../authz'
 import { db, inActingSilo, inActingSiloId, isUuid, siloProjects } from '../db'
 import { errorResponse, invalidRequest, lookupNotFound } from '../errors'
 import type { Json } from '../json'
@@ -258,6 +258,13 @@ export const find = {
       'ip-pool',
     ),
 
+  /** Fleet viewers see every silo; anyone else only their own (another is not found). */
+  silo: (silo: string, user: Json<User>) =>
+    lookupIn(
+      db.silos.filter((s) => fleetRole(user) !== null || s.id === user.silo_id),
+      silo,
+      'silo',
+    ),
   /** Users and groups are named by id only, within the user's silo. */
   user: (userId: string, siloId: string) => {
     const found = db.users.find((u) => u.id === userId && u.silo_id === siloId)

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router'
-import { content, type Handle, lazy, listWithModals, to, todo } from './kit'
+import { content, type Handle, lazy, listWithModals, to } from './kit'
 
 /** Silo-level screens (spec section 2): projects, silo images, utilization, access. */
 export const siloRoutes: RouteObject = content([
@@ -33,7 +33,11 @@ export const siloRoutes: RouteObject = content([
       },
     ],
   }),
-  todo('utilization', 'Utilization'),
+  {
+    path: 'utilization',
+    handle: { crumb: 'Utilization' } satisfies Handle,
+    lazy: lazy(() => import('~/features/utilization/silo-utilization-page')),
+  },
   {
     path: 'access',
     handle: { crumb: 'Access' } satisfies Handle,

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router'
-import { type Handle, sibling, to, todo, todoIndex, todoList } from './kit'
+import { type Handle, lazy, sibling, to, todo, todoIndex, todoList } from './kit'
 
 /** System (operator) screens, below /system (spec section 2). */
 const silosCrumb = { label: 'Silos', to: sibling('silos/:silo', 'silos') }
@@ -16,7 +16,11 @@ export const systemRoutes: RouteObject[] = [
       todo('idps/saml/:provider', 'SAML identity provider', (p) => p.provider ?? ''),
     ],
   },
-  todo('utilization', 'System utilization', 'Utilization'),
+  {
+    path: 'utilization',
+    handle: { crumb: 'Utilization' } satisfies Handle,
+    lazy: lazy(() => import('~/features/utilization/system-utilization-page')),
+  },
   todo('issues', 'System issues', 'Issues'),
   {
     path: 'inventory',

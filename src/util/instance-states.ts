@@ -22,9 +22,6 @@ export const TRANSITIONAL_INSTANCE_STATES: readonly InstanceState[] = [
   'rebooting',
 ]
 
-/** How often a screen showing a transitional state asks again. */
-export const POLL_MS = 1000
-
 export const isTransitional = (state: InstanceState) => TRANSITIONAL_INSTANCE_STATES.includes(state)
 
 /** Spec section 4: instance actions and the run states that allow them. */

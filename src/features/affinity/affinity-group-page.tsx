@@ -1,4 +1,4 @@
-import type { AffinityGroupMember } from '@oxide/api'
+import type { AffinityGroupMember, InstanceState } from '@oxide/api'
 import { useState } from 'react'
 import { Link, type LoaderFunctionArgs, useNavigate } from 'react-router'
 import { usePermissions } from '~/api/permissions'
@@ -23,8 +23,9 @@ import { DateTime } from '~/ui/date-time'
 import { ListTable } from '~/ui/list-table'
 import { PropertiesTable, Property } from '~/ui/properties'
 import type { Column } from '~/ui/table'
-import { isTransitional, POLL_MS } from '~/util/instance-states'
+import { isTransitional } from '~/util/instance-states'
 import { pb } from '~/util/paths'
+import { pollWhileAny } from '~/util/poll'
 import { AddMemberModal } from './add-member-modal'
 import { kindOfRequest, useKind } from './affinity-kind'
 
@@ -48,6 +49,11 @@ const memberColumns = (project: string): Column<Member>[] => [
   { header: 'State', cell: (m) => <InstanceStateBadge state={m.runState} /> },
 ]
 
+/** Members show their run state; a transitional one settles on screen. */
+const pollMembers = pollWhileAny((m: { value: { runState: InstanceState } }) =>
+  isTransitional(m.value.runState),
+)
+
 export default function AffinityGroupPage() {
   const navigate = useNavigate()
   const params = useRouteParams('project', 'group')
@@ -56,9 +62,7 @@ export default function AffinityGroupPage() {
   const group = usePrefetchedQuery(groupView(kind, project, params.group))
   const members = usePrefetchedQuery({
     ...memberList(kind, project, params.group),
-    // members show their run state; a transitional one settles on screen
-    refetchInterval: (query) =>
-      query.state.data?.items.some((m) => isTransitional(m.value.runState)) ? POLL_MS : false,
+    refetchInterval: pollMembers,
   }).items
   const [adding, setAdding] = useState(false)
   const label = KIND_LABEL[kind]

@@ -2,7 +2,7 @@ import type { Disk } from '@oxide/api'
 import type { Touches } from '~/api/change'
 import { listQ, type PageParams, PICKER_LIMIT, q } from '~/api/query'
 import { isDiskTransitional } from '~/util/disk-states'
-import { POLL_MS } from '~/util/instance-states'
+import { pollWhileAny } from '~/util/poll'
 
 /** The disks attached to an instance; an instance has few, so one page holds them all. */
 export const instanceDisks = (project: string, instance: string) =>
@@ -16,8 +16,7 @@ export const projectDisks = (project: string) =>
   q('diskList', { query: { project, limit: PICKER_LIMIT } })
 
 /** refetchInterval for a disk list: attaching and detaching settle on their own; poll until they do. */
-export const pollDisks = (query: { state: { data?: { items: Disk[] } } }) =>
-  query.state.data?.items.some((d) => isDiskTransitional(d.state.state)) ? POLL_MS : false
+export const pollDisks = pollWhileAny<Disk>((d) => isDiskTransitional(d.state.state))
 
 /**
  * What creating, attaching or detaching a disk makes stale: the disk lists and views, and the

@@ -1,6 +1,7 @@
 import type { Instance, InstanceState } from '@oxide/api'
 import { describe, expect, it } from 'vitest'
-import { INSTANCE_STATES, POLL_MS } from '~/util/instance-states'
+import { INSTANCE_STATES } from '~/util/instance-states'
+import { POLL_MS } from '~/util/poll'
 import { pollInstance, pollInstances } from './queries'
 
 const instance = (runState: InstanceState) => ({ runState }) as Instance

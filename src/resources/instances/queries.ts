@@ -1,7 +1,8 @@
 import type { Instance } from '@oxide/api'
 import type { Touches } from '~/api/change'
 import { listQ, type PageParams, PICKER_LIMIT, q } from '~/api/query'
-import { isTransitional, POLL_MS } from '~/util/instance-states'
+import { isTransitional } from '~/util/instance-states'
+import { pollWhile, pollWhileAny } from '~/util/poll'
 
 export const instanceView = (project: string, instance: string) =>
   q('instanceView', { path: { instance }, query: { project } })
@@ -17,12 +18,10 @@ export const projectInstances = (project: string) =>
   q('instanceList', { query: { project, limit: PICKER_LIMIT } })
 
 /** refetchInterval for one instance: poll while it is creating, starting, stopping, rebooting. */
-export const pollInstance = (query: { state: { data?: Instance } }) =>
-  query.state.data && isTransitional(query.state.data.runState) ? POLL_MS : false
+export const pollInstance = pollWhile<Instance>((i) => isTransitional(i.runState))
 
 /** refetchInterval for a list: poll while any instance on the page is transitional. */
-export const pollInstances = (query: { state: { data?: { items: Instance[] } } }) =>
-  query.state.data?.items.some((i) => isTransitional(i.runState)) ? POLL_MS : false
+export const pollInstances = pollWhileAny<Instance>((i) => isTransitional(i.runState))
 
 /** Everything that shows an instance's run state or its settings. */
 export const INSTANCE_OPS = ['instanceList', 'instanceView'] as const satisfies Touches

@@ -1,7 +1,7 @@
 import type { Snapshot } from '@oxide/api'
 import type { Touches } from '~/api/change'
 import { listQ, type PageParams, PICKER_LIMIT, q } from '~/api/query'
-import { POLL_MS } from '~/util/instance-states'
+import { pollWhileAny } from '~/util/poll'
 import { isSnapshotTransitional } from '~/util/snapshot-states'
 
 export const snapshotList = (project: string, page: PageParams) =>
@@ -15,8 +15,7 @@ export const snapshotView = (project: string, snapshot: string) =>
   q('snapshotView', { path: { snapshot }, query: { project } })
 
 /** refetchInterval for a snapshot list: a creating snapshot becomes ready on its own. */
-export const pollSnapshots = (query: { state: { data?: { items: Snapshot[] } } }) =>
-  query.state.data?.items.some((s) => isSnapshotTransitional(s.state)) ? POLL_MS : false
+export const pollSnapshots = pollWhileAny<Snapshot>((s) => isSnapshotTransitional(s.state))
 
 /** What taking or deleting a snapshot makes stale. */
 export const SNAPSHOT_OPS = ['snapshotList', 'snapshotView'] as const satisfies Touches

@@ -1,0 +1,112 @@
+import type { Measurement } from '@oxide/api'
+import { useQuery } from '@tanstack/react-query'
+import { useId, useMemo } from 'react'
+import { useSearchParams } from 'react-router'
+import { errorMessage } from '~/api/errors'
+import { TimeSeriesChart } from '~/components/charts/time-series-chart'
+import { type ProvisionedMetric, siloMetric } from '~/resources/utilization/queries'
+import { formatCpus, formatGiB, storageText } from '~/util/capacity'
+import { bytesToGiB } from '~/util/units'
+
+/** The ranges the charts offer; the chosen one is the URL's `range` (a week by default). */
+const RANGES = {
+  '1d': { label: 'Last day', ms: 86_400_000 },
+  '1w': { label: 'Last week', ms: 7 * 86_400_000 },
+  '30d': { label: 'Last 30 days', ms: 30 * 86_400_000 },
+} as const
+type RangeKey = keyof typeof RANGES
+const isRange = (v: string | null): v is RangeKey => v !== null && v in RANGES
+
+/** The range's end is now, to the next 5 minutes, so the charts' queries stay cached meanwhile. */
+const STEP_MS = 300_000
+function rangeOf(key: RangeKey) {
+  const end = Math.ceil(Date.now() / STEP_MS) * STEP_MS
+  return { start: new Date(end - RANGES[key].ms), end: new Date(end) }
+}
+
+/** Whole GiB: the shared chart's y axis has room for about nine characters (`1,024 GiB`). */
+const wholeGiB = (bytes: number) => formatGiB(Math.round(bytesToGiB(bytes)))
+
+const points = (items: Measurement[] | undefined) =>
+  (items ?? []).map((m) => ({
+    t: m.timestamp,
+    v: typeof m.datum.datum === 'number' ? m.datum.datum : 0,
+  }))
+
+function ProvisionedChart({
+  title,
+  metric,
+  range,
+  format,
+}: {
+  title: string
+  metric: ProvisionedMetric
+  range: { start: Date; end: Date }
+  format: (v: number) => string
+}) {
+  // after the page's first frame: the figures above come first, the history as it arrives
+  const { data, error, isPending } = useQuery(siloMetric(metric, range))
+  const series = useMemo(() => [{ label: title, points: points(data?.items) }], [data, title])
+  return (
+    <TimeSeriesChart
+      title={title}
+      series={series}
+      format={format}
+      range={range}
+      loading={isPending}
+      error={error ? errorMessage(error) : null}
+    />
+  )
+}
+
+/** What the silo provisioned over time: CPUs, memory and storage, over a chosen range. */
+export function ProvisionedCharts() {
+  const [search, setSearch] = useSearchParams()
+  const param = search.get('range')
+  const key: RangeKey = isRange(param) ? param : '1w'
+  // a new range (or a new visit) reads up to now; re-renders keep the range they have
+  const range = useMemo(() => rangeOf(key), [key])
+  const id = useId()
+  return (
+    <section aria-labelledby={id} className="mt-8">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+        <h2 id={id} className="text-lg font-semibold">
+          Provisioned over time
+        </h2>
+        <label className="flex items-center gap-2 text-sm text-secondary">
+          Time range
+          <select
+            value={key}
+            onChange={(e) => {
+              const next = new URLSearchParams(search)
+              next.set('range', e.target.value)
+              setSearch(next, { replace: true })
+            }}
+            className="h-7 rounded-md border border-line-strong bg-raise px-2 hover:bg-hover"
+          >
+            {Object.entries(RANGES).map(([value, r]) => (
+              <option key={value} value={value}>
+                {r.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
+        <ProvisionedChart
+          title="CPUs"
+          metric="cpus_provisioned"
+          range={range}
+          format={formatCpus}
+        />
+        <ProvisionedChart title="Memory" metric="ram_provisioned" range={range} format={wholeGiB} />
+        <ProvisionedChart
+          title="Storage"
+          metric="virtual_disk_space_provisioned"
+          range={range}
+          format={storageText}
+        />
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,123 @@
+import { computeSeed } from '../../mock-api/data/compute'
+import { projects } from '../../mock-api/data/projects'
+import { otherSilo, silo } from '../../mock-api/data/silo'
+import { provisionedBy, siloQuotas, sleds } from '../../mock-api/data/utilization'
+import {
+  capacityEstimate,
+  formatCpus,
+  formatGiB,
+  formatTiB,
+  memoryText,
+  percentOf,
+  storageText,
+} from '../../src/util/capacity'
+import { expect, expectNoA11yViolations, navigate, row, signInAs, test, visit } from './utils'
+
+/** What the seed holds, as the screens should count it (the seeded projects are maple's). */
+const seed = computeSeed()
+const maple = provisionedBy(seed, new Set(projects.map((p) => p.id)))
+const quota = (id: string) => {
+  const q = siloQuotas.find((s) => s.silo_id === id)
+  return { cpus: q?.cpus ?? 0, memory: q?.memory ?? 0, storage: q?.storage ?? 0 }
+}
+const mapleQuota = quota(silo.id)
+const otherQuota = quota(otherSilo.id)
+
+test('silo utilization: provisioned against the quotas', async ({ page }) => {
+  await visit(page, '/utilization')
+  await expect(page).toHaveTitle(/^Utilization · /)
+  await expect(page.getByRole('heading', { level: 1, name: 'Utilization' })).toBeVisible()
+  const cards = [
+    ['CPUs', formatCpus(maple.cpus), formatCpus(mapleQuota.cpus), maple.cpus, mapleQuota.cpus],
+    [
+      'Memory',
+      memoryText(maple.memory),
+      memoryText(mapleQuota.memory),
+      maple.memory,
+      mapleQuota.memory,
+    ],
+    [
+      'Storage',
+      storageText(maple.storage),
+      storageText(mapleQuota.storage),
+      maple.storage,
+      mapleQuota.storage,
+    ],
+  ] as const
+  for (const [label, used, limit, n, of] of cards) {
+    const card = page.getByRole('region', { name: label })
+    await expect(card.getByRole('definition').first()).toHaveText(used)
+    await expect(card.getByRole('definition').nth(1)).toHaveText(limit)
+    const percent = percentOf(n, of)
+    await expect(card.getByRole('progressbar')).toHaveAttribute('aria-valuetext', `${percent}%`)
+    await expect(card).toContainText(`${percent}% of quota provisioned`)
+  }
+
+  // the history ends at today's figures (the mock's samples are hourly, memory in whole GiB)
+  const GiB = 1024 ** 3
+  const latest = [
+    ['CPUs', formatCpus(maple.cpus)],
+    ['Memory', memoryText(Math.round(maple.memory / GiB) * GiB)],
+    ['Storage', storageText(Math.round(maple.storage / GiB) * GiB)],
+  ] as const
+  for (const [title, value] of latest) {
+    const chart = page.getByRole('figure', { name: title })
+    await expect(chart.getByRole('row', { name: title })).toContainText(value)
+  }
+  const range = page.getByRole('combobox', { name: 'Time range' })
+  await expect(range).toHaveValue('1w')
+  await range.selectOption({ label: 'Last day' })
+  await expect(page).toHaveURL(/[?&]range=1d/)
+  await expect(
+    page.getByRole('figure', { name: 'CPUs' }).getByRole('row', { name: 'CPUs' }),
+  ).toContainText(formatCpus(maple.cpus))
+  await expectNoA11yViolations(page)
+})
+
+test('system utilization: per silo, fleet totals and the capacity estimate', async ({ page }) => {
+  await signInAs(page, 'katherine') // fleet viewer, no fleet admin
+  await navigate(page, '/system/utilization')
+  await expect(page.getByRole('heading', { level: 1, name: 'Utilization' })).toBeVisible()
+
+  const table = page.getByRole('table', { name: 'Silo utilization' })
+  await expect(row(page, 'maple')).toContainText(
+    `${formatCpus(maple.cpus)} / ${formatCpus(mapleQuota.cpus)}`,
+  )
+  await expect(row(page, 'maple')).toContainText(
+    `${memoryText(maple.memory)} / ${memoryText(mapleQuota.memory)}`,
+  )
+  await expect(row(page, 'maple')).toContainText(
+    `${storageText(maple.storage)} / ${storageText(mapleQuota.storage)}`,
+  )
+  await expect(row(page, 'partner-labs')).toContainText(`0 / ${formatCpus(otherQuota.cpus)}`)
+  await expect(table.getByRole('row')).toHaveCount(3) // the header and two silos
+
+  // the fleet: every silo's use against 70% of the sleds (32 TiB each, scaled by 0.909)
+  const capacity = capacityEstimate(
+    sleds.map((s) => ({
+      usableHardwareThreads: s.usable_hardware_threads,
+      usablePhysicalRam: s.usable_physical_ram,
+    })),
+  )
+  const cpus = page.getByRole('region', { name: 'CPUs' })
+  await expect(cpus.getByRole('definition').first()).toHaveText(formatCpus(maple.cpus))
+  await expect(cpus.getByRole('definition').nth(1)).toHaveText(formatCpus(capacity.cpus))
+  await expect(cpus).toContainText(
+    `Allocated to silos: ${formatCpus(mapleQuota.cpus + otherQuota.cpus)}`,
+  )
+  const memory = page.getByRole('region', { name: 'Memory' })
+  await expect(memory.getByRole('definition').nth(1)).toHaveText(formatGiB(capacity.memoryGiB))
+  const storage = page.getByRole('region', { name: 'Storage' })
+  await expect(storage.getByRole('definition').nth(1)).toHaveText(formatTiB(capacity.storageTiB))
+  await expect(storage).toContainText(
+    `Allocated to silos: ${storageText(mapleQuota.storage + otherQuota.storage)}`,
+  )
+  await expectNoA11yViolations(page)
+})
+
+test('system utilization is no page for a plain silo user', async ({ page }) => {
+  await signInAs(page, 'alan') // silo collaborator, no fleet role
+  await navigate(page, '/system/utilization')
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+  await expect(page.getByRole('table', { name: 'Silo utilization' })).toHaveCount(0)
+})
