@@ -41,24 +41,30 @@ export function SerialTerminal({
       fontSize: 13,
       scrollback: 10000,
       convertEol: false,
+      // the search add-on's match highlights (and its match count) use the decorations API
+      allowProposedApi: true,
     })
     const fit = new FitAddon()
     const search = new SearchAddon()
     terminal.loadAddon(fit)
     terminal.loadAddon(search)
-    withAdoptedStyles(element.ownerDocument, () => terminal.open(element))
-    terminal.textarea?.setAttribute('aria-label', label)
-    const typed = terminal.onData((data) => input.current(data))
     const refit = () => {
       if (element.clientWidth > 0 && element.clientHeight > 0) fit.fit()
     }
-    refit()
+    withAdoptedStyles(element.ownerDocument, () => {
+      terminal.open(element)
+      refit()
+    })
+    terminal.textarea?.setAttribute('aria-label', label)
+    const typed = terminal.onData((data) => input.current(data))
     const observer = new ResizeObserver(refit)
     observer.observe(element)
     window.addEventListener('resize', refit)
-    terminal.focus()
+    // after the route announcer, which moves focus to a new page's heading in the same commit
+    const focus = requestAnimationFrame(() => terminal.focus())
     onReady({ terminal, search })
     return () => {
+      cancelAnimationFrame(focus)
       onReady(null)
       window.removeEventListener('resize', refit)
       observer.disconnect()
