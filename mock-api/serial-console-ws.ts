@@ -1,6 +1,6 @@
 import type { Server } from 'node:http'
 import { WebSocketServer } from 'ws'
-import { openSerialConsole, serialEcho } from './handlers/serial-console'
+import { openSerialConsole, STREAM_ERROR, serialEcho, sessionFrom } from './handlers/serial-console'
 
 const STREAM = /^\/v1\/instances\/([^/]+)\/serial-console\/stream$/
 
@@ -22,9 +22,10 @@ export function serveSerialConsole(server: Server) {
         decodeURIComponent(instance),
         url.searchParams.get('project') ?? undefined,
         url.searchParams.get('most_recent'),
+        sessionFrom(req.headers.cookie),
       )
       if (!opened.ok) {
-        client.close(4000, opened.reason)
+        client.close(STREAM_ERROR, opened.reason)
         return
       }
       client.send(opened.initial)

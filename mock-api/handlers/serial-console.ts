@@ -1,10 +1,12 @@
 import type { Instance } from '@oxide/api'
 import { ws } from 'msw'
-import { db } from '../db'
-import { invalidRequest } from '../errors'
+import { authenticate } from '../authn'
+import { actAs, db } from '../db'
+import { invalidRequest, unauthorized } from '../errors'
 import type { Json } from '../json'
+import { SESSION_COOKIE } from '../kit'
 import { requireState } from './instance-state'
-import { find } from './lookups'
+import { can, find } from './lookups'
 
 /**
  * The serial console: a plausible boot log per instance, served by
@@ -83,27 +85,49 @@ export function serialConsole(instance: Json<Instance>, query: ConsoleQuery) {
   return { data, last_byte_offset: Math.max(start, end) }
 }
 
+/** How Nexus closes a stream it cannot serve: `CloseCode::Error` (1011). */
+export const STREAM_ERROR = 1011
+
+/** Nexus's close reason is its error's Display text: "Invalid Request: <message>" for a 400. */
+const DISPLAY_PREFIX: Record<string, string> = { InvalidRequest: 'Invalid Request: ' }
+
+/** The session cookie's value from a `Cookie` header (or `document.cookie`). */
+export const sessionFrom = (cookies: string | undefined) =>
+  cookies
+    ?.split(';')
+    .map((c) => c.trim().split('='))
+    .find(([name]) => name === SESSION_COOKIE)?.[1]
+
 /**
  * A stream's opening, whatever carries it (MSW in the browser, `ws` in the HTTP server): the
- * log's last `most_recent` bytes, or why the stream closes (close code 4000, as the server
- * closes a stream it cannot serve).
+ * log's last `most_recent` bytes (all of it without), or why the stream closes (with
+ * STREAM_ERROR, instance.rs `instance_serial_console_stream`).
  */
 export async function openSerialConsole(
   instanceName: string,
   project: string | undefined,
   mostRecent: string | null,
+  sessionCookie: string | undefined,
 ): Promise<{ ok: true; initial: Uint8Array } | { ok: false; reason: string }> {
   try {
-    const instance = find.instance(instanceName, project)
+    // as any call: the session (in its silo), and Modify on the instance (instance.rs)
+    const { user } = authenticate(sessionCookie, null)
+    if (!user) throw unauthorized()
+    const instance = actAs(user.silo_id, () => find.instance(instanceName, project))
+    can.write(user, instance.project_id)
     requireState(instance, 'serialConsole')
     const log = encoder.encode(bootLog(instance))
     const recent = Number(mostRecent ?? log.length)
     return { ok: true, initial: log.slice(Math.max(0, log.length - recent)) }
   } catch (e) {
     const body: unknown = e instanceof Response ? await e.json() : undefined
-    const message =
-      body && typeof body === 'object' && 'message' in body ? String(body.message) : 'error'
-    return { ok: false, reason: message.slice(0, 120) }
+    const field = (key: string) =>
+      body && typeof body === 'object' && key in body
+        ? String((body as Record<string, unknown>)[key])
+        : ''
+    const reason = `${DISPLAY_PREFIX[field('error_code')] ?? ''}${field('message') || 'error'}`
+    // a close frame's reason holds at most 123 bytes
+    return { ok: false, reason: reason.slice(0, 120) }
   }
 }
 
@@ -119,9 +143,10 @@ export const serialConsoleStream = ws
       String(params.instance),
       searchParams.get('project') ?? undefined,
       searchParams.get('most_recent'),
+      sessionFrom(document.cookie),
     )
     if (!opened.ok) {
-      client.close(4000, opened.reason)
+      client.close(STREAM_ERROR, opened.reason)
       return
     }
     client.send(opened.initial)
