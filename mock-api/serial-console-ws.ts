@@ -29,7 +29,10 @@ export function serveSerialConsole(server: Server) {
         return
       }
       client.send(opened.initial)
-      client.on('message', (data) => client.send(serialEcho(data.toString())))
+      // Nexus forwards binary frames to the guest and drops text frames
+      client.on('message', (data, binary) => {
+        if (binary) client.send(serialEcho(data.toString()))
+      })
     })
   })
 }

@@ -150,13 +150,10 @@ export const serialConsoleStream = ws
       return
     }
     client.send(opened.initial)
+    // Nexus forwards binary frames to the guest and drops text frames (proxy_instance_serial_ws)
     client.addEventListener('message', async ({ data }) => {
-      const input =
-        typeof data === 'string'
-          ? data
-          : data instanceof Blob
-            ? await data.text()
-            : new TextDecoder().decode(data)
+      if (typeof data === 'string') return
+      const input = data instanceof Blob ? await data.text() : new TextDecoder().decode(data)
       client.send(serialEcho(input))
     })
   })

@@ -53,6 +53,23 @@ test('a running instance: boot log, typing, pause, search and download', async (
   const text = await readFile(await download.path(), 'utf8')
   expect(text).toContain('Linux version')
   expect(text).toContain('web-1 login: rootXYZ')
+
+  // 390 px wide: the toolbar wraps and the terminal refits to the narrower box
+  const before = await screen
+    .locator('> div')
+    .first()
+    .evaluate((r) => r.clientWidth)
+  await page.setViewportSize({ width: 390, height: 800 })
+  await expect
+    .poll(() =>
+      screen
+        .locator('> div')
+        .first()
+        .evaluate((r) => r.clientWidth),
+    )
+    .toBeLessThan(before)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  await expect(page.getByRole('button', { name: 'Download log' })).toBeInViewport()
 })
 
 test('a stopped instance: the reason, and no connection', async ({ page }) => {

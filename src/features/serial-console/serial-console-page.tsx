@@ -42,17 +42,22 @@ export default function SerialConsolePage() {
     instanceActionDisabled('serialConsole', instance.runState)
   const [handle, setHandle] = useState<TerminalHandle | null>(null)
   const sink = useRef<Sink | null>(null)
-  const onReady = useCallback((h: TerminalHandle | null) => {
-    sink.current = h ? (text) => h.terminal.write(text) : null
-    setHandle(h)
-  }, [])
   const stream = useSerialConsole({
     project,
     instance: instance.name,
     enabled: !unavailable,
     sink,
   })
-  const { connection } = stream
+  const { connection, captured } = stream
+  // a terminal that opens again (the instance back in a console state) shows what came before
+  const onReady = useCallback(
+    (h: TerminalHandle | null) => {
+      sink.current = h ? (text) => h.terminal.write(text) : null
+      h?.terminal.write(captured())
+      setHandle(h)
+    },
+    [captured],
+  )
 
   return (
     <div className="flex flex-col gap-4">

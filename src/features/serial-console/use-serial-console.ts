@@ -67,8 +67,10 @@ export function useSerialConsole({
     }
   }, [project, instance, enabled, attempt, sink])
 
+  /** Keystrokes go as binary frames: Nexus passes those to the guest and ignores text frames. */
   const send = useCallback((data: string) => {
-    if (socket.current?.readyState === WebSocket.OPEN) socket.current.send(data)
+    if (socket.current?.readyState === WebSocket.OPEN)
+      socket.current.send(new TextEncoder().encode(data))
   }, [])
 
   const pause = useCallback(() => {
