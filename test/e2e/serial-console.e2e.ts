@@ -55,19 +55,12 @@ test('a running instance: boot log, typing, pause, search and download', async (
   expect(text).toContain('web-1 login: rootXYZ')
 
   // 390 px wide: the toolbar wraps and the terminal refits to the narrower box
-  const before = await screen
-    .locator('> div')
-    .first()
-    .evaluate((r) => r.clientWidth)
+  // the terminal's columns: its screen is as wide as they are
+  const columns = page.locator('.xterm-screen')
+  const before = await columns.evaluate((r) => r.clientWidth)
   await page.setViewportSize({ width: 390, height: 800 })
-  await expect
-    .poll(() =>
-      screen
-        .locator('> div')
-        .first()
-        .evaluate((r) => r.clientWidth),
-    )
-    .toBeLessThan(before)
+  await expect.poll(() => columns.evaluate((r) => r.clientWidth)).toBeLessThan(before)
+  await expect.poll(() => columns.evaluate((r) => r.clientWidth)).toBeLessThanOrEqual(390)
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
   await expect(page.getByRole('button', { name: 'Download log' })).toBeInViewport()
 })
