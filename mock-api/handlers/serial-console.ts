@@ -131,6 +131,39 @@ export async function openSerialConsole(
   }
 }
 
+type StoredCookie = {
+  key?: string
+  value?: string
+  expires?: string
+  maxAge?: number | string
+  creation?: string
+}
+
+/**
+ * The browser's session cookie for a stream: MSW hands HTTP handlers the cookies its mocked
+ * responses set, which it keeps in localStorage (`__msw-cookie-store__`, tough-cookie's JSON),
+ * not in `document.cookie`; a WebSocket handler gets none, so it reads that store itself.
+ */
+function browserSession(): string | undefined {
+  const fromDocument = sessionFrom(document.cookie)
+  if (fromDocument) return fromDocument
+  let stored: unknown
+  try {
+    stored = JSON.parse(localStorage.getItem('__msw-cookie-store__') ?? '[]')
+  } catch {
+    return undefined
+  }
+  if (!Array.isArray(stored)) return undefined
+  const live = (c: StoredCookie) => {
+    if (c.expires && c.expires !== 'Infinity' && Date.parse(c.expires) <= Date.now()) return false
+    const maxAge = Number(c.maxAge)
+    if (c.maxAge !== undefined && c.maxAge !== 'Infinity' && !Number.isNaN(maxAge))
+      return maxAge > 0 && Date.parse(c.creation ?? '') + maxAge * 1000 > Date.now()
+    return true
+  }
+  return (stored as StoredCookie[]).findLast((c) => c.key === SESSION_COOKIE && live(c))?.value
+}
+
 /** What the guest's terminal echoes for typed input. */
 export const serialEcho = (input: string) => encoder.encode(input.replace(/\r/g, '\r\n'))
 
@@ -143,7 +176,7 @@ export const serialConsoleStream = ws
       String(params.instance),
       searchParams.get('project') ?? undefined,
       searchParams.get('most_recent'),
-      sessionFrom(document.cookie),
+      browserSession(),
     )
     if (!opened.ok) {
       client.close(STREAM_ERROR, opened.reason)
