@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises'
-import { expect, expectNoA11yViolations, navigate, test, visit } from './utils'
+import { expect, expectNoA11yViolations, navigate, signInAs, test, visit } from './utils'
 
 const base = '/projects/web-frontend/instances'
 
@@ -79,4 +79,28 @@ test('a stopped instance: the reason, and no connection', async ({ page }) => {
   await page.getByRole('link', { name: 'Back to web-3' }).click()
   await expect(page).toHaveURL(new RegExp(`${base}/web-3/`))
   await expectNoA11yViolations(page)
+})
+
+test('the signed-in user’s role decides: a viewer gets no console, a project admin one', async ({
+  page,
+}) => {
+  await signInAs(page, 'barbara')
+  await navigate(page, `${base}/web-1/serial-console`)
+  await expect(page.getByText('The serial console is not available')).toBeVisible()
+  await expect(page.locator('.xterm')).toHaveCount(0)
+  // and the mock's stream itself refuses her, as Nexus does (Modify on the instance)
+  const refusal = await page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const url = `ws://${location.host}/v1/instances/web-1/serial-console/stream?project=web-frontend`
+        new WebSocket(url).addEventListener('close', (e) => resolve(`${e.code} ${e.reason}`))
+      }),
+  )
+  expect(refusal).toBe('1011 Forbidden')
+
+  await signInAs(page, 'radia')
+  await navigate(page, `${base}/web-1/serial-console`)
+  await expect(page.locator('.xterm-rows')).toContainText('web-1 login:')
+  await page.keyboard.type('radia')
+  await expect(page.locator('.xterm-rows')).toContainText('web-1 login: radia')
 })
