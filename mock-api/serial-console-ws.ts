@@ -1,6 +1,7 @@
 import type { Server } from 'node:http'
 import { WebSocketServer } from 'ws'
-import { openSerialConsole, STREAM_ERROR, serialEcho, sessionFrom } from './handlers/serial-console'
+import { openSerialConsole, STREAM_ERROR, serialEcho } from './handlers/serial-console'
+import { sessionFrom } from './msw-cookies'
 
 const STREAM = /^\/v1\/instances\/([^/]+)\/serial-console\/stream$/
 

@@ -4,7 +4,7 @@ import { authenticate } from '../authn'
 import { actAs, db } from '../db'
 import { invalidRequest, unauthorized } from '../errors'
 import type { Json } from '../json'
-import { SESSION_COOKIE } from '../kit'
+import { browserSession } from '../msw-cookies'
 import { requireState } from './instance-state'
 import { can, find } from './lookups'
 
@@ -91,13 +91,6 @@ export const STREAM_ERROR = 1011
 /** Nexus's close reason is its error's Display text: "Invalid Request: <message>" for a 400. */
 const DISPLAY_PREFIX: Record<string, string> = { InvalidRequest: 'Invalid Request: ' }
 
-/** The session cookie's value from a `Cookie` header (or `document.cookie`). */
-export const sessionFrom = (cookies: string | undefined) =>
-  cookies
-    ?.split(';')
-    .map((c) => c.trim().split('='))
-    .find(([name]) => name === SESSION_COOKIE)?.[1]
-
 /**
  * A stream's opening, whatever carries it (MSW in the browser, `ws` in the HTTP server): the
  * log's last `most_recent` bytes (all of it without), or why the stream closes (with
@@ -129,39 +122,6 @@ export async function openSerialConsole(
     // a close frame's reason holds at most 123 bytes
     return { ok: false, reason: reason.slice(0, 120) }
   }
-}
-
-type StoredCookie = {
-  key?: string
-  value?: string
-  expires?: string
-  maxAge?: number | string
-  creation?: string
-}
-
-/**
- * The browser's session cookie for a stream: MSW hands HTTP handlers the cookies its mocked
- * responses set, which it keeps in localStorage (`__msw-cookie-store__`, tough-cookie's JSON),
- * not in `document.cookie`; a WebSocket handler gets none, so it reads that store itself.
- */
-function browserSession(): string | undefined {
-  const fromDocument = sessionFrom(document.cookie)
-  if (fromDocument) return fromDocument
-  let stored: unknown
-  try {
-    stored = JSON.parse(localStorage.getItem('__msw-cookie-store__') ?? '[]')
-  } catch {
-    return undefined
-  }
-  if (!Array.isArray(stored)) return undefined
-  const live = (c: StoredCookie) => {
-    if (c.expires && c.expires !== 'Infinity' && Date.parse(c.expires) <= Date.now()) return false
-    const maxAge = Number(c.maxAge)
-    if (c.maxAge !== undefined && c.maxAge !== 'Infinity' && !Number.isNaN(maxAge))
-      return maxAge > 0 && Date.parse(c.creation ?? '') + maxAge * 1000 > Date.now()
-    return true
-  }
-  return (stored as StoredCookie[]).findLast((c) => c.key === SESSION_COOKIE && live(c))?.value
 }
 
 /** What the guest's terminal echoes for typed input. */
