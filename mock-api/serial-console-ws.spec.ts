@@ -1,13 +1,21 @@
 import { describe, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
+import { users } from './test-api'
 import { httpMockForTests } from './test-server'
 
 /** `npm run mock-api` serves the serial console's WebSocket as the browser's mock does. */
 const mock = httpMockForTests()
 const base = () => `ws://localhost:${mock.port()}`
 
-const stream = (instance: string) =>
-  new WebSocket(`${base()}/v1/instances/${instance}/serial-console/stream?project=web-frontend`)
+const stream = (instance: string, as?: keyof typeof users) =>
+  new WebSocket(`${base()}/v1/instances/${instance}/serial-console/stream?project=web-frontend`, {
+    headers: as ? { cookie: `session=${users[as]}` } : {},
+  })
+
+const closed = (socket: WebSocket) =>
+  new Promise<[number, string]>((resolve) =>
+    socket.once('close', (c, r) => resolve([c, r.toString()])),
+  )
 
 const nextMessage = (socket: WebSocket) =>
   new Promise<string>((resolve) => socket.once('message', (data) => resolve(data.toString())))
@@ -16,7 +24,8 @@ describe('serial console over HTTP', () => {
   it('plays a running instance’s boot log, then echoes what is typed', async () => {
     const socket = stream('web-1')
     expect(await nextMessage(socket)).toContain('web-1 login: ')
-    socket.send('root\r')
+    socket.send('ignored') // a text frame: Nexus passes only binary input on
+    socket.send(Buffer.from('root\r'))
     expect(await nextMessage(socket)).toBe('root\r\n')
     socket.close()
   })
@@ -26,8 +35,28 @@ describe('serial console over HTTP', () => {
     const [code, reason] = await new Promise<[number, string]>((resolve) =>
       socket.once('close', (c, r) => resolve([c, r.toString()])),
     )
-    expect(code).toBe(4000)
-    expect(reason).toMatch(/serial console/)
+    expect(code).toBe(1011)
+    expect(reason).toBe(
+      'Invalid Request: instance is stopped and has no active serial console server',
+    )
+  })
+
+  it('needs Modify on the instance, in the caller’s own silo, as Nexus does', async () => {
+    expect(await closed(stream('web-1', 'barbara'))).toEqual([1011, 'Forbidden'])
+    const [code, reason] = await closed(stream('web-1', 'ivan'))
+    expect(code).toBe(1011)
+    expect(reason).toMatch(/not found/)
+    const socket = stream('web-1', 'radia')
+    expect(await nextMessage(socket)).toContain('web-1 login: ')
+    socket.close()
+  })
+
+  it('replays only the most recent bytes asked for', async () => {
+    const socket = new WebSocket(
+      `${base()}/v1/instances/web-1/serial-console/stream?project=web-frontend&most_recent=13`,
+    )
+    expect(await nextMessage(socket)).toBe('web-1 login: ')
+    socket.close()
   })
 
   it('refuses an upgrade on any other path', async () => {

@@ -1,6 +1,7 @@
 import type { Server } from 'node:http'
 import { WebSocketServer } from 'ws'
-import { openSerialConsole, serialEcho } from './handlers/serial-console'
+import { openSerialConsole, STREAM_ERROR, serialEcho } from './handlers/serial-console'
+import { sessionFrom } from './msw-cookies'
 
 const STREAM = /^\/v1\/instances\/([^/]+)\/serial-console\/stream$/
 
@@ -22,13 +23,17 @@ export function serveSerialConsole(server: Server) {
         decodeURIComponent(instance),
         url.searchParams.get('project') ?? undefined,
         url.searchParams.get('most_recent'),
+        sessionFrom(req.headers.cookie),
       )
       if (!opened.ok) {
-        client.close(4000, opened.reason)
+        client.close(STREAM_ERROR, opened.reason)
         return
       }
       client.send(opened.initial)
-      client.on('message', (data) => client.send(serialEcho(data.toString())))
+      // Nexus forwards binary frames to the guest and drops text frames
+      client.on('message', (data, binary) => {
+        if (binary) client.send(serialEcho(data.toString()))
+      })
     })
   })
 }

@@ -111,7 +111,8 @@ export const instanceHandlers: HandlerMap = {
 
   instanceSerialConsole: ({ path, query, user }) => {
     const instance = find.instance(path.instance, query.project)
-    can.write(user, instance.project_id)
+    // reading the history needs Read (instance.rs); the stream needs Modify
+    can.read(user, instance.project_id)
     requireState(instance, 'serialConsole')
     return serialConsole(instance, query)
   },

@@ -1,10 +1,12 @@
 import type { Instance } from '@oxide/api'
 import { ws } from 'msw'
-import { db } from '../db'
-import { invalidRequest } from '../errors'
+import { authenticate } from '../authn'
+import { actAs, db } from '../db'
+import { invalidRequest, unauthorized } from '../errors'
 import type { Json } from '../json'
+import { browserSession } from '../msw-cookies'
 import { requireState } from './instance-state'
-import { find } from './lookups'
+import { can, find } from './lookups'
 
 /**
  * The serial console: a plausible boot log per instance, served by
@@ -83,27 +85,42 @@ export function serialConsole(instance: Json<Instance>, query: ConsoleQuery) {
   return { data, last_byte_offset: Math.max(start, end) }
 }
 
+/** How Nexus closes a stream it cannot serve: `CloseCode::Error` (1011). */
+export const STREAM_ERROR = 1011
+
+/** Nexus's close reason is its error's Display text: "Invalid Request: <message>" for a 400. */
+const DISPLAY_PREFIX: Record<string, string> = { InvalidRequest: 'Invalid Request: ' }
+
 /**
  * A stream's opening, whatever carries it (MSW in the browser, `ws` in the HTTP server): the
- * log's last `most_recent` bytes, or why the stream closes (close code 4000, as the server
- * closes a stream it cannot serve).
+ * log's last `most_recent` bytes (all of it without), or why the stream closes (with
+ * STREAM_ERROR, instance.rs `instance_serial_console_stream`).
  */
 export async function openSerialConsole(
   instanceName: string,
   project: string | undefined,
   mostRecent: string | null,
+  sessionCookie: string | undefined,
 ): Promise<{ ok: true; initial: Uint8Array } | { ok: false; reason: string }> {
   try {
-    const instance = find.instance(instanceName, project)
+    // as any call: the session (in its silo), and Modify on the instance (instance.rs)
+    const { user } = authenticate(sessionCookie, null)
+    if (!user) throw unauthorized()
+    const instance = actAs(user.silo_id, () => find.instance(instanceName, project))
+    can.write(user, instance.project_id)
     requireState(instance, 'serialConsole')
     const log = encoder.encode(bootLog(instance))
     const recent = Number(mostRecent ?? log.length)
     return { ok: true, initial: log.slice(Math.max(0, log.length - recent)) }
   } catch (e) {
     const body: unknown = e instanceof Response ? await e.json() : undefined
-    const message =
-      body && typeof body === 'object' && 'message' in body ? String(body.message) : 'error'
-    return { ok: false, reason: message.slice(0, 120) }
+    const field = (key: string) =>
+      body && typeof body === 'object' && key in body
+        ? String((body as Record<string, unknown>)[key])
+        : ''
+    const reason = `${DISPLAY_PREFIX[field('error_code')] ?? ''}${field('message') || 'error'}`
+    // a close frame's reason holds at most 123 bytes
+    return { ok: false, reason: reason.slice(0, 120) }
   }
 }
 
@@ -119,19 +136,17 @@ export const serialConsoleStream = ws
       String(params.instance),
       searchParams.get('project') ?? undefined,
       searchParams.get('most_recent'),
+      browserSession(),
     )
     if (!opened.ok) {
-      client.close(4000, opened.reason)
+      client.close(STREAM_ERROR, opened.reason)
       return
     }
     client.send(opened.initial)
+    // Nexus forwards binary frames to the guest and drops text frames (proxy_instance_serial_ws)
     client.addEventListener('message', async ({ data }) => {
-      const input =
-        typeof data === 'string'
-          ? data
-          : data instanceof Blob
-            ? await data.text()
-            : new TextDecoder().decode(data)
+      if (typeof data === 'string') return
+      const input = data instanceof Blob ? await data.text() : new TextDecoder().decode(data)
       client.send(serialEcho(input))
     })
   })

@@ -1,16 +1,7 @@
 import type { RouteObject } from 'react-router'
 import { routeParams } from '~/components/route-params'
 import { pb } from '~/util/paths'
-import {
-  type Handle,
-  type LazyRoute,
-  lazy,
-  listWithModals,
-  Nothing,
-  sibling,
-  to,
-  todo,
-} from './kit'
+import { type Handle, type LazyRoute, lazy, listWithModals, Nothing, sibling, to } from './kit'
 
 /** Screens inside a project (spec section 2), below /projects/{project}. */
 
@@ -70,10 +61,13 @@ const instanceRoutes: RouteObject[] = [
         lazy: lazy(() => import('~/features/instances/instance-page')),
         children: instanceTabs,
       },
-      todo(':instance/serial-console', 'Serial console', [
-        { label: (p) => p.instance ?? '', to: instance },
-        'Serial console',
-      ]),
+      {
+        path: ':instance/serial-console',
+        handle: {
+          crumb: [{ label: (p) => p.instance ?? '', to: instance }, 'Serial console'],
+        } satisfies Handle,
+        lazy: lazy(() => import('~/features/serial-console/serial-console-page')),
+      },
     ],
   },
   {

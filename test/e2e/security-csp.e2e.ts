@@ -81,3 +81,27 @@ test('the policy really applies: an inline script is refused and reported', asyn
   await expect.poll(() => violations.length).toBeGreaterThan(0)
   expect(violations.join('\n')).toMatch(/script-src/)
 })
+
+test('the serial console: its WebSocket and xterm.js run under the policy', async ({ page }) => {
+  const violations = await watchCsp(page)
+  await page.goto('/projects/web-frontend/instances/web-1/serial-console')
+  const screen = page.locator('.xterm-rows')
+  await expect(screen).toContainText('web-1 login:')
+  await expect(page.getByRole('textbox', { name: 'Serial console of web-1' })).toBeFocused()
+  await page.keyboard.type('root')
+  await expect(screen).toContainText('web-1 login: root')
+  // xterm.js's measured cell sizes reach the page (a constructed stylesheet, not a <style>)
+  expect(
+    await page
+      .locator('.xterm-rows > div')
+      .first()
+      .evaluate((r) => r.clientHeight),
+  ).toBe(
+    await page
+      .locator('.xterm-rows > div')
+      .nth(1)
+      .evaluate((r) => r.clientHeight),
+  )
+  expect(await page.locator('#content style').count()).toBe(0)
+  expect(violations).toEqual([])
+})

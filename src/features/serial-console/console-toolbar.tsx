@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react'
+import { Button } from '~/ui/button'
+import { COPY_FEEDBACK_MS } from '~/ui/copy-button'
+import { ConsoleSearch } from './console-search'
+import { logFileName, plainText } from './session'
+import type { TerminalHandle } from './terminal'
+
+function download(name: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }))
+  const link = document.createElement('a')
+  link.href = url
+  link.download = name
+  link.click()
+  setTimeout(() => URL.revokeObjectURL(url), 0)
+}
+
+/** Pause and resume, search, copy (the selection, or everything captured) and download. */
+export function ConsoleToolbar({
+  instance,
+  handle,
+  paused,
+  onPause,
+  onResume,
+  captured,
+}: {
+  instance: string
+  handle: TerminalHandle | null
+  paused: boolean
+  onPause: () => void
+  onResume: () => void
+  captured: () => string
+}) {
+  const [copied, setCopied] = useState(false)
+  useEffect(() => {
+    if (!copied) return
+    const timer = setTimeout(() => setCopied(false), COPY_FEEDBACK_MS)
+    return () => clearTimeout(timer)
+  }, [copied])
+
+  const copy = () => {
+    const selection = handle?.terminal.getSelection()
+    navigator.clipboard.writeText(selection || plainText(captured())).then(
+      () => setCopied(true),
+      () => setCopied(false),
+    )
+  }
+
+  return (
+    <div className="flex flex-wrap items-center gap-1.5">
+      <Button size="sm" variant="secondary" onClick={paused ? onResume : onPause}>
+        {paused ? 'Resume output' : 'Pause output'}
+      </Button>
+      <Button size="sm" variant="secondary" onClick={copy}>
+        {copied ? 'Copied' : 'Copy'}
+      </Button>
+      <Button
+        size="sm"
+        variant="secondary"
+        onClick={() => download(logFileName(instance, new Date()), plainText(captured()))}
+      >
+        Download log
+      </Button>
+      <ConsoleSearch handle={handle} />
+    </div>
+  )
+}

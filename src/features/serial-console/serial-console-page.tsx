@@ -1,0 +1,118 @@
+import { useCallback, useRef, useState } from 'react'
+import { Link, type LoaderFunctionArgs } from 'react-router'
+import { usePermissions } from '~/api/permissions'
+import { prefetch, usePrefetchedQuery } from '~/api/query'
+import { PageHeader } from '~/components/page-header'
+import { routeParams, useRouteParams } from '~/components/route-params'
+import { InstanceState } from '~/resources/instances/cells'
+import { instanceView, pollInstance } from '~/resources/instances/queries'
+import { Button } from '~/ui/button'
+import { ChevronLeftIcon } from '~/ui/icons'
+import { Message } from '~/ui/message'
+import { instanceActionDisabled } from '~/util/instance-states'
+import { pb } from '~/util/paths'
+import { ConsoleToolbar } from './console-toolbar'
+import type { Connection } from './session'
+import { SerialTerminal, type TerminalHandle } from './terminal'
+import { type Sink, useSerialConsole } from './use-serial-console'
+
+export function loader({ params }: LoaderFunctionArgs) {
+  const { project, instance } = routeParams(params, 'project', 'instance')
+  return prefetch(instanceView(project, instance))
+}
+
+const statusText = (c: Connection) =>
+  c.status === 'connecting'
+    ? 'Connecting…'
+    : c.status === 'connected'
+      ? 'Connected'
+      : `Disconnected: ${c.reason}`
+
+const dot = { connecting: 'bg-notice-fg', connected: 'bg-accent-fg', closed: 'bg-danger-fg' }
+
+export default function SerialConsolePage() {
+  const { project, instance: name } = useRouteParams('project', 'instance')
+  // polled while in transition, so the page follows the instance into (or out of) a console state
+  const instance = usePrefetchedQuery({
+    ...instanceView(project, name),
+    refetchInterval: pollInstance,
+  })
+  const unavailable =
+    usePermissions(project).cannot('compute') ??
+    instanceActionDisabled('serialConsole', instance.runState)
+  const [handle, setHandle] = useState<TerminalHandle | null>(null)
+  const sink = useRef<Sink | null>(null)
+  const stream = useSerialConsole({
+    project,
+    instance: instance.name,
+    enabled: !unavailable,
+    sink,
+  })
+  const { connection, captured } = stream
+  // a terminal that opens again (the instance back in a console state) shows what came before
+  const onReady = useCallback(
+    (h: TerminalHandle | null) => {
+      sink.current = h ? (text) => h.terminal.write(text) : null
+      h?.terminal.write(captured())
+      setHandle(h)
+    },
+    [captured],
+  )
+
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeader title="Serial console">
+        <span className="flex flex-wrap items-center gap-3">
+          <Link
+            to={pb.instance({ project, instance: instance.name })}
+            className="inline-flex items-center gap-1 text-accent-fg hover:underline"
+          >
+            <ChevronLeftIcon size={12} />
+            Back to {instance.name}
+          </Link>
+          <InstanceState instance={instance} />
+        </span>
+      </PageHeader>
+      {unavailable ? (
+        <Message variant="notice" title="The serial console is not available">
+          {unavailable}.
+        </Message>
+      ) : (
+        <>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <div className="flex items-center gap-2">
+              <span
+                aria-hidden
+                className={`size-2 shrink-0 rounded-full ${dot[connection.status]}`}
+              />
+              <span role="status" className="text-sm">
+                {statusText(connection)}
+              </span>
+              {connection.status === 'closed' && (
+                <Button size="sm" variant="secondary" onClick={stream.reconnect}>
+                  Reconnect
+                </Button>
+              )}
+              {stream.paused && <span className="text-xs text-notice-fg">Output paused</span>}
+            </div>
+            <ConsoleToolbar
+              instance={instance.name}
+              handle={handle}
+              paused={stream.paused}
+              onPause={stream.pause}
+              onResume={stream.resume}
+              captured={stream.captured}
+            />
+          </div>
+          <div className="h-[60vh] min-h-64 overflow-hidden rounded-lg border border-line">
+            <SerialTerminal
+              label={`Serial console of ${instance.name}`}
+              onData={stream.send}
+              onReady={onReady}
+            />
+          </div>
+        </>
+      )}
+    </div>
+  )
+}
