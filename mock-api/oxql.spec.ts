@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { oxqlQuery } from '../src/util/oxql'
 import { db } from './db'
-import { runQuery } from './handlers/timeseries'
+import { METRIC_NAMES, runQuery } from './handlers/timeseries'
+import { SCHEMA_NAMES } from './handlers/timeseries-schemas'
 import { OxqlError, parseOxql } from './oxql'
 import { api } from './test-api'
 
@@ -42,7 +43,7 @@ describe('the mock OxQL subset', () => {
         groupBy: ['state'],
       }),
     )
-    const a = runQuery(q, instance.project_id, 'silo')
+    const a = runQuery(q, new Set([instance.project_id]))
     expect(a.map((s) => s.fields.state?.value).sort()).toEqual([
       'emulation',
       'idle',
@@ -50,11 +51,11 @@ describe('the mock OxQL subset', () => {
       'waiting',
     ])
     expect(a[0]?.points.timestamps).toHaveLength(360)
-    expect(runQuery(q, instance.project_id, 'silo')).toEqual(a)
+    expect(runQuery(q, new Set([instance.project_id]))).toEqual(a)
   })
   it('names unknown timeseries and fields as the server does', () => {
     const q = parseOxql(oxqlQuery({ timeseries: 'virtual_disk:nope', range }))
-    expect(() => runQuery(q, 'p', 's')).toThrow('Timeseries not found for: virtual_disk:nope')
+    expect(() => runQuery(q, new Set(['p']))).toThrow('Timeseries not found for: virtual_disk:nope')
   })
 })
 
@@ -80,5 +81,50 @@ describe('POST /v1/timeseries/query', () => {
     })
     expect(res.status).toBe(400)
     expect(res.body.error_code).toBe('InvalidRequest')
+  })
+})
+
+describe('the system timeseries endpoints (fleet readers, as Nexus authorizes Read on the fleet)', () => {
+  const body = { query: oxqlQuery({ timeseries: 'virtual_disk:bytes_read', range, groupBy: [] }) }
+  it('query the whole fleet: every attached disk of every silo', async () => {
+    const res = await api('POST', '/v1/system/timeseries/query', { body, as: 'katherine' })
+    expect(res.status).toBe(200)
+    const attached = db.disks.filter((d) => 'instance' in d.state)
+    const project = await api('POST', '/v1/timeseries/query?project=web-frontend', { body })
+    // the fleet's sum is the sum over every attached disk, more than one project's
+    expect(attached.length).toBeGreaterThan(1)
+    const total = (r: typeof res) =>
+      (r.body.tables[0].timeseries[0].points.values[0].values.values as number[]).reduce(
+        (a, b) => a + b,
+        0,
+      )
+    expect(total(res)).toBeGreaterThan(total(project))
+  })
+  it('list the schema of every timeseries served, paged', async () => {
+    const res = await api('GET', '/v1/system/timeseries/schemas?limit=5', { as: 'katherine' })
+    expect(res.status).toBe(200)
+    expect(res.body.items).toHaveLength(5)
+    const next = await api(
+      'GET',
+      `/v1/system/timeseries/schemas?limit=100&page_token=${res.body.next_page}`,
+      { as: 'katherine' },
+    )
+    const names = [...res.body.items, ...next.body.items].map(
+      (s: { timeseries_name: string }) => s.timeseries_name,
+    )
+    expect(new Set(names)).toEqual(SCHEMA_NAMES)
+    expect(SCHEMA_NAMES).toEqual(METRIC_NAMES)
+  })
+  it('refuse users who cannot read the fleet', async () => {
+    for (const [method, path] of [
+      ['POST', '/v1/system/timeseries/query'],
+      ['GET', '/v1/system/timeseries/schemas'],
+    ] as const) {
+      const res = await api(method, path, {
+        body: method === 'POST' ? body : undefined,
+        as: 'alan',
+      })
+      expect(res.status).toBe(403)
+    }
   })
 })

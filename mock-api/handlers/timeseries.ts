@@ -1,11 +1,14 @@
 import type { FieldValue, OxqlQueryResult, Timeseries } from '@oxide/api'
-import { db } from '../db'
+import { requireFleetRole } from '../authz'
+import { db, projectSilo } from '../db'
 import { invalidRequest } from '../errors'
 import type { Json } from '../json'
 import type { HandlerMap } from '../kit'
 import { OxqlError, type ParsedQuery, parseOxql } from '../oxql'
+import { paginated } from '../paging'
 import { reader } from './body'
 import { can, projectOf } from './lookups'
+import { SCHEMAS } from './timeseries-schemas'
 
 /**
  * POST /v1/timeseries/query?project=: the project-scoped OxQL endpoint. Answers the queries the
@@ -38,6 +41,9 @@ const METRICS: Record<string, number> = {
   'instance_network_interface:packets_dropped': 0.2,
 }
 
+/** The timeseries the mock answers for (each has a schema: timeseries-schemas.ts). */
+export const METRIC_NAMES = new Set(Object.keys(METRICS))
+
 const VCPU_STATES = ['run', 'idle', 'waiting', 'emulation'] as const
 
 /** FNV-1a to [0, 1): the same text always gives the same number. */
@@ -50,15 +56,21 @@ function hash(text: string): number {
 const uuid = (value: string): Json<FieldValue> => ({ type: 'uuid', value })
 const str = (value: string): Json<FieldValue> => ({ type: 'string', value })
 
-function sources(target: Target, projectId: string, siloId: string): Source[] {
-  const base = { project_id: uuid(projectId), silo_id: uuid(siloId) }
-  const instances = db.instances.filter((i) => i.project_id === projectId)
+/** The target fields every source carries: its project and that project's silo. */
+const base = (projectId: string) => ({
+  project_id: uuid(projectId),
+  silo_id: uuid(projectSilo(projectId)),
+})
+
+/** The sources of `target` in these projects (one project, or the whole fleet). */
+function sources(target: Target, projectIds: ReadonlySet<string>): Source[] {
+  const instances = db.instances.filter((i) => projectIds.has(i.project_id))
   if (target === 'virtual_machine')
     return instances.flatMap((i) =>
       Array.from({ length: i.ncpus }, (_, vcpu) =>
         VCPU_STATES.map((state) => ({
           fields: {
-            ...base,
+            ...base(i.project_id),
             instance_id: uuid(i.id),
             state: str(state),
             vcpu_id: { type: 'u32' as const, value: vcpu },
@@ -70,10 +82,10 @@ function sources(target: Target, projectId: string, siloId: string): Source[] {
     )
   if (target === 'virtual_disk')
     return db.disks
-      .filter((d) => d.project_id === projectId && 'instance' in d.state)
+      .filter((d) => projectIds.has(d.project_id) && 'instance' in d.state)
       .map((d) => ({
         fields: {
-          ...base,
+          ...base(d.project_id),
           disk_id: uuid(d.id),
           attached_instance_id: uuid('instance' in d.state ? d.state.instance : ''),
           block_size: { type: 'u32' as const, value: d.block_size },
@@ -81,11 +93,15 @@ function sources(target: Target, projectId: string, siloId: string): Source[] {
         seed: d.id,
         created: Date.parse(d.time_created),
       }))
-  const ids = new Set(instances.map((i) => i.id))
+  const projectOfInstance = new Map(instances.map((i) => [i.id, i.project_id]))
   return db.networkInterfaces
-    .filter((n) => ids.has(n.instance_id))
+    .filter((n) => projectOfInstance.has(n.instance_id))
     .map((n) => ({
-      fields: { ...base, interface_id: uuid(n.id), instance_id: uuid(n.instance_id) },
+      fields: {
+        ...base(projectOfInstance.get(n.instance_id) ?? ''),
+        interface_id: uuid(n.id),
+        instance_id: uuid(n.instance_id),
+      },
       seed: n.id,
       created: Date.parse(n.time_created),
     }))
@@ -139,14 +155,14 @@ function toTimeseries(fields: Source['fields'], points: Map<number, number>): Js
   }
 }
 
-export function runQuery(q: ParsedQuery, projectId: string, siloId: string) {
+export function runQuery(q: ParsedQuery, projectIds: ReadonlySet<string>) {
   const target = q.timeseries.split(':')[0] as Target
   if (!(q.timeseries in METRICS)) throw new OxqlError(`Timeseries not found for: ${q.timeseries}`)
   const known = TARGET_FIELDS[target]
   for (const field of [...Object.keys(q.fields), ...(q.groupBy ?? [])])
     if (!known.includes(field))
       throw new OxqlError(`Identifier "${field}" is not a field of ${q.timeseries}`)
-  const matching = sources(target, projectId, siloId).filter((s) =>
+  const matching = sources(target, projectIds).filter((s) =>
     Object.entries(q.fields).every(([k, v]) => String(s.fields[k]?.value) === v),
   )
   if (!q.groupBy) return matching.map((s) => toTimeseries(s.fields, series(q, s)))
@@ -161,19 +177,37 @@ export function runQuery(q: ParsedQuery, projectId: string, siloId: string) {
   return [...groups.values()].map((g) => toTimeseries(g.fields, g.points))
 }
 
+/** Parse and run one query's text, OxQL's failures as Nexus maps them: 400 InvalidRequest. */
+function answer(body: unknown, projectIds: ReadonlySet<string>): Json<OxqlQueryResult> {
+  const text = reader(body).string('query')
+  try {
+    const q = parseOxql(text)
+    return { tables: [{ name: q.timeseries, timeseries: runQuery(q, projectIds) }] }
+  } catch (e) {
+    if (e instanceof OxqlError) throw invalidRequest(e.message)
+    throw e
+  }
+}
+
 export const timeseriesHandlers: HandlerMap = {
+  /** Scoped to one project the user may read (Nexus's `timeseries_query_project`). */
   timeseriesQuery: ({ query, body, user }) => {
     const project = projectOf(query)
     can.read(user, project.id)
-    const text = reader(body).string('query')
-    try {
-      const q = parseOxql(text)
-      const timeseries = runQuery(q, project.id, user.silo_id)
-      const result: Json<OxqlQueryResult> = { tables: [{ name: q.timeseries, timeseries }] }
-      return result
-    } catch (e) {
-      if (e instanceof OxqlError) throw invalidRequest(e.message)
-      throw e
-    }
+    return answer(body, new Set([project.id]))
+  },
+  /** The whole fleet: fleet readers only, as Nexus authorizes Read on the fleet. */
+  systemTimeseriesQuery: ({ body, user }) => {
+    requireFleetRole(user, 'viewer')
+    return answer(body, new Set(db.projects.map((p) => p.id)))
+  },
+  /** The schemas of the timeseries the mock serves, paged by name; fleet readers only. */
+  systemTimeseriesSchemaList: ({ query, user }) => {
+    requireFleetRole(user, 'viewer')
+    const page = paginated(
+      query,
+      SCHEMAS.map((schema) => ({ id: schema.timeseries_name, schema })),
+    )
+    return { items: page.items.map((i) => i.schema), next_page: page.next_page }
   },
 }
