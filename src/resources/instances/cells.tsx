@@ -1,6 +1,7 @@
 import type { Instance } from '@oxide/api'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
+import { errorMessage } from '~/api/errors'
 import { InstanceStateBadge } from '~/components/state-badges'
 import { Property } from '~/ui/properties'
 import { isAutoRestartDue } from '~/util/instance-states'
@@ -49,7 +50,9 @@ export const SizeProperties = ({ instance }: { instance: Instance }) => (
 
 /** An instance stored by id (a floating IP's), shown by name as a link to its page. */
 export function InstanceLink({ project, id }: { project: string; id: string }) {
-  const { data } = useQuery(instanceById(id))
+  const { data, error } = useQuery(instanceById(id))
+  // a lookup that failed says why in the cell, rather than waiting forever
+  if (error) return <span className="text-xs text-danger-fg">{errorMessage(error)}</span>
   if (!data) return <span className="text-tertiary">…</span>
   return (
     <Link to={pb.instance({ project, instance: data.name })} className="hover:underline">
