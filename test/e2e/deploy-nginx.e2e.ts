@@ -5,6 +5,7 @@ import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { WebSocket } from 'ws'
+import { grace } from '../../mock-api/data/silo'
 import { thisMachine } from '../../scripts/browser'
 import { CSP_HEADER } from '../../src/csp'
 import { buildProduction, freePort, root, serveMockApi, stop, watchCsp } from './servers'
@@ -180,15 +181,18 @@ test('the API is proxied as the dev server proxies it, and nothing else', async 
 })
 
 test('the serial console’s WebSocket upgrade passes through', async ({ deployed }) => {
+  // the stream signs the caller in as an API call does (Grace's session), and takes input as
+  // binary frames, as Nexus does
   const socket = new WebSocket(
     `ws://127.0.0.1:${deployed.port}/v1/instances/web-1/serial-console/stream?project=web-frontend`,
+    { headers: { cookie: `session=${grace.id}` } },
   )
   const first = await new Promise<string>((resolve, reject) => {
     socket.once('message', (data) => resolve(data.toString()))
     socket.once('error', reject)
   })
   expect(first).toContain('web-1 login: ')
-  socket.send('root\r')
+  socket.send(Buffer.from('root\r'))
   const echo = await new Promise<string>((resolve) =>
     socket.once('message', (d) => resolve(d.toString())),
   )
