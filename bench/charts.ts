@@ -25,9 +25,11 @@ export async function chartLongTask(browser: Browser): Promise<Cell> {
     await page.evaluate('window.__name = (f) => f')
     const result = await page.evaluate(async (n) => {
       const tasks: { start: number; duration: number }[] = []
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) tasks.push({ start: e.startTime, duration: e.duration })
-      }).observe({ type: 'longtask', buffered: true })
+      const record = (entries: PerformanceEntryList) => {
+        for (const e of entries) tasks.push({ start: e.startTime, duration: e.duration })
+      }
+      const observer = new PerformanceObserver((list) => record(list.getEntries()))
+      observer.observe({ type: 'longtask', buffered: true })
       const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)))
       await frame()
       const end = Date.now()
@@ -74,7 +76,8 @@ export async function chartLongTask(browser: Browser): Promise<Cell> {
         )
         await frame()
       }
-      await new Promise((r) => setTimeout(r, 100))
+      // the entries not yet delivered to the callback, without waiting for them
+      record(observer.takeRecords())
       // only what started with the conversion and the draw counts, not loading uPlot or the data
       return { tasks: tasks.filter((t) => t.start >= t0).map((t) => t.duration), drawMs }
     }, POINTS)

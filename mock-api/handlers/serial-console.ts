@@ -103,7 +103,7 @@ export async function openSerialConsole(
   sessionCookie: string | undefined,
 ): Promise<{ ok: true; initial: Uint8Array } | { ok: false; reason: string }> {
   try {
-    // as any call: the session (in its silo), and Modify on the instance (instance.rs)
+    // as every API call: the session (in its silo), and Modify on the instance (instance.rs)
     const { user } = authenticate(sessionCookie, null)
     if (!user) throw unauthorized()
     const instance = actAs(user.silo_id, () => find.instance(instanceName, project))
