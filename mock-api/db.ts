@@ -43,6 +43,8 @@ function seed() {
     /** Console sessions, device authorization requests and device tokens. */
     /** Each silo's quotas; a silo without a record has none (zero). */
     siloQuotas: utilizationData.siloQuotas,
+    /** Each instance's serial console output since its VMM started (handlers/serial-streams.ts). */
+    serialHistory: {} as Record<string, string>,
     /** The rack's sleds (only what the capacity estimate reads, for now). */
     sleds: utilizationData.sleds,
     ...sessionSeed(),
