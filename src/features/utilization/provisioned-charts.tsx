@@ -2,8 +2,7 @@ import type { Measurement } from '@oxide/api'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useMemo } from 'react'
 import { useSearchParams } from 'react-router'
-import { errorMessage } from '~/api/errors'
-import { TimeSeriesChart } from '~/components/charts/time-series-chart'
+import { QueryChart } from '~/components/charts/query-chart'
 import { type ProvisionedMetric, siloMetric } from '~/resources/utilization/queries'
 import { formatCpus, formatGiB, storageText } from '~/util/capacity'
 import { bytesToGiB } from '~/util/units'
@@ -45,16 +44,14 @@ function ProvisionedChart({
   format: (v: number) => string
 }) {
   // after the page's first frame: the figures above come first, the history as it arrives
-  const { data, error, isPending } = useQuery(siloMetric(metric, range))
-  const series = useMemo(() => [{ label: title, points: points(data?.items) }], [data, title])
+  const query = useQuery(siloMetric(metric, range))
   return (
-    <TimeSeriesChart
+    <QueryChart
       title={title}
-      series={series}
+      query={query}
+      toSeries={(data) => [{ label: title, points: points(data?.items) }]}
       format={format}
       range={range}
-      loading={isPending}
-      error={error ? errorMessage(error) : null}
     />
   )
 }
