@@ -4,6 +4,7 @@ import { useId, useMemo } from 'react'
 import { useSearchParams } from 'react-router'
 import { QueryChart } from '~/components/charts/query-chart'
 import { type ProvisionedMetric, siloMetric } from '~/resources/utilization/queries'
+import { SelectField } from '~/ui/select-field'
 import { formatCpus, formatGiB, storageText } from '~/util/capacity'
 import { bytesToGiB } from '~/util/units'
 
@@ -70,24 +71,20 @@ export function ProvisionedCharts() {
         <h2 id={id} className="text-lg font-semibold">
           Provisioned over time
         </h2>
-        <label className="flex items-center gap-2 text-sm text-secondary">
-          Time range
-          <select
-            value={key}
-            onChange={(e) => {
-              const next = new URLSearchParams(search)
-              next.set('range', e.target.value)
-              setSearch(next, { replace: true })
-            }}
-            className="h-7 rounded-md border border-line-strong bg-raise px-2 hover:bg-hover"
-          >
-            {Object.entries(RANGES).map(([value, r]) => (
-              <option key={value} value={value}>
-                {r.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          inline
+          label="Time range"
+          value={key}
+          onChange={(value) => {
+            const next = new URLSearchParams(search)
+            next.set('range', value)
+            setSearch(next, { replace: true })
+          }}
+          options={(Object.keys(RANGES) as RangeKey[]).map((value) => ({
+            value,
+            label: RANGES[value].label,
+          }))}
+        />
       </div>
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
         <ProvisionedChart
