@@ -8,6 +8,7 @@ import type {
   User,
 } from '@oxide/api'
 import { config, type Seed } from './config'
+import * as certificateData from './data/certificates'
 import { computeSeed } from './data/compute'
 import { addHostile } from './data/hostile'
 import { addLarge } from './data/large'
@@ -45,6 +46,8 @@ function seed() {
     siloQuotas: utilizationData.siloQuotas,
     /** The rack's sleds (only what the capacity estimate reads, for now). */
     sleds: utilizationData.sleds,
+    /** Each silo's certificates, with their private keys (never answered). */
+    certificates: certificateData.certificates,
     ...sessionSeed(),
     ...computeSeed(),
   })
