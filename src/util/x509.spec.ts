@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { TEST_CERT, TEST_KEY } from '../../test/fixtures/certificate'
-import { chainSummary, pemBlocks, pemProblem } from './x509'
+import { chainSummary, expiryOf, pemBlocks, pemProblem } from './x509'
 
 describe('pem', () => {
   it('finds the blocks of a chain, bodies without whitespace', () => {
@@ -41,5 +41,14 @@ describe('reading a certificate', () => {
   it('skips what it cannot read', () => {
     expect(chainSummary('-----BEGIN CERTIFICATE-----\nAAAA\n-----END CERTIFICATE-----')).toEqual([])
     expect(chainSummary('nothing')).toEqual([])
+  })
+})
+
+describe('expiry', () => {
+  const now = new Date('2026-11-25T12:00:00Z')
+  it('tells expired, soon and valid apart', () => {
+    expect(expiryOf(new Date('2026-11-25T11:00:00Z'), now).state).toBe('expired')
+    expect(expiryOf(new Date('2026-12-20T12:00:00Z'), now)).toEqual({ state: 'soon', days: 25 })
+    expect(expiryOf(new Date('2027-11-25T12:00:00Z'), now)).toEqual({ state: 'valid', days: 365 })
   })
 })

@@ -141,3 +141,12 @@ export const chainSummary = (pem: string): CertSummary[] =>
       const summary = der && readCertificate(der)
       return summary ? [summary] : []
     })
+
+const DAY_MS = 86_400_000
+
+/** How soon a certificate expires: 'expired', 'soon' (within 30 days) or 'valid', and the days left. */
+export function expiryOf(notAfter: Date, now: Date) {
+  const days = Math.floor((notAfter.getTime() - now.getTime()) / DAY_MS)
+  const state = notAfter <= now ? 'expired' : days < 30 ? 'soon' : 'valid'
+  return { state, days } as const
+}
