@@ -93,7 +93,7 @@ export default function CertificatePage() {
         <h2 id="chain-heading" className="text-base font-semibold">
           Certificate chain
         </h2>
-        <CodeBlock text={cert.cert} label="Certificate chain" copyLabel="Copy certificate chain" />
+        <CodeBlock text={cert.cert} label="PEM text" copyLabel="Copy certificate chain" />
       </section>
     </>
   )

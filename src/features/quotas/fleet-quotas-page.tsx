@@ -123,7 +123,7 @@ export default function FleetQuotasPage() {
         {over.length === 0
           ? 'The quotas together fit the rack.'
           : `Over-committed: the quotas promise more ${over
-              .map((c) => RESOURCE_LABEL[c.resource].toLowerCase())
+              .map((c) => (c.resource === 'cpus' ? 'CPUs' : c.resource))
               .join(' and ')} than the rack has.`}
       </p>
       <div className="grid grid-cols-1 gap-4 md:grid-cols-3">

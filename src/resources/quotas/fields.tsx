@@ -31,24 +31,25 @@ export function QuotasModal({
   submitDisabled?: string
   onDismiss: () => void
 }) {
-  const form = useForm<Values>({
-    defaultValues: {
-      cpus: quotas.cpus,
-      memory: Math.round(bytesToGiB(quotas.memory)),
-      storage: Math.round(bytesToGiB(quotas.storage)),
-    },
-  })
-  const change = requestChange((v: Values) => {
-    const dirty = form.formState.dirtyFields
-    return req('siloQuotasUpdate', {
-      path: { silo },
-      body: {
-        ...(dirty.cpus ? { cpus: v.cpus } : {}),
-        ...(dirty.memory ? { memory: v.memory * GiB } : {}),
-        ...(dirty.storage ? { storage: v.storage * GiB } : {}),
-      },
-    })
-  }, QUOTA_OPS)
+  const initial: Values = {
+    cpus: quotas.cpus,
+    memory: Math.round(bytesToGiB(quotas.memory)),
+    storage: Math.round(bytesToGiB(quotas.storage)),
+  }
+  const form = useForm<Values>({ defaultValues: initial })
+  // what differs from the quotas as read (formState's dirty flags are not subscribed here)
+  const change = requestChange(
+    (v: Values) =>
+      req('siloQuotasUpdate', {
+        path: { silo },
+        body: {
+          ...(v.cpus !== initial.cpus ? { cpus: v.cpus } : {}),
+          ...(v.memory !== initial.memory ? { memory: v.memory * GiB } : {}),
+          ...(v.storage !== initial.storage ? { storage: v.storage * GiB } : {}),
+        },
+      }),
+    QUOTA_OPS,
+  )
   const now = (text: string) => (provisioned ? `Provisioned now: ${text}.` : undefined)
   return (
     <ModalForm
