@@ -8,6 +8,7 @@ import type {
   User,
 } from '@oxide/api'
 import { config, type Seed } from './config'
+import * as certificateData from './data/certificates'
 import { computeSeed } from './data/compute'
 import { addHostile } from './data/hostile'
 import { addLarge } from './data/large'
@@ -47,6 +48,8 @@ function seed() {
     serialHistory: {} as Record<string, string>,
     /** The rack's sleds (only what the capacity estimate reads, for now). */
     sleds: utilizationData.sleds,
+    /** Each silo's certificates, with their private keys (never answered). */
+    certificates: certificateData.certificates,
     ...sessionSeed(),
     ...computeSeed(),
   })

@@ -7,6 +7,7 @@ import {
   publicHandlers,
 } from '../kit'
 import { affinityHandlers } from './affinity'
+import { certificateHandlers } from './certificates'
 import { deviceHandlers, devicePublicHandlers } from './device'
 import { diskImportHandlers } from './disk-import'
 import { diskHandlers } from './disks'
@@ -19,11 +20,14 @@ import { instanceHandlers } from './instances'
 import { internetGatewayHandlers } from './internet-gateways'
 import { networkInterfaceHandlers } from './network-interfaces'
 import { projectHandlers } from './projects'
+import { quotaHandlers } from './quotas'
 import { routerRouteHandlers } from './router-routes'
 import { serialConsoleStream } from './serial-console'
 import { sessionHandlers, sessionPublicHandlers } from './session'
+import { siloViewHandlers } from './silo-view'
 import { snapshotHandlers } from './snapshots'
 import { sshKeyHandlers } from './ssh-keys'
+import { systemPolicyHandlers } from './system-policy'
 import { timeseriesHandlers } from './timeseries'
 import { userSessionHandlers } from './user-sessions'
 import { utilizationHandlers } from './utilization'
@@ -64,6 +68,10 @@ export const authenticated: HandlerMap = join(
   firewallRuleHandlers,
   sshKeyHandlers,
   utilizationHandlers,
+  systemPolicyHandlers,
+  certificateHandlers,
+  quotaHandlers,
+  siloViewHandlers,
 )
 export const unauthenticated: PublicHandlerMap = join(sessionPublicHandlers, devicePublicHandlers)
 
