@@ -5,11 +5,11 @@ import { invalidate, prefetch, usePrefetchedQuery } from '~/api/query'
 import { PageHeader } from '~/components/page-header'
 import { routeParams, useRouteParams } from '~/components/route-params'
 import { InstanceState } from '~/resources/instances/cells'
-import { instanceView, pollInstance } from '~/resources/instances/queries'
+import { instanceView, pollInstanceForConsole } from '~/resources/instances/queries'
 import { Button } from '~/ui/button'
 import { ChevronLeftIcon } from '~/ui/icons'
 import { Message } from '~/ui/message'
-import { instanceActionDisabled, instanceCan } from '~/util/instance-states'
+import { instanceActionDisabled } from '~/util/instance-states'
 import { pb } from '~/util/paths'
 import { ConsoleToolbar } from './console-toolbar'
 import type { Connection } from './session'
@@ -20,9 +20,6 @@ export function loader({ params }: LoaderFunctionArgs) {
   const { project, instance } = routeParams(params, 'project', 'instance')
   return prefetch(instanceView(project, instance))
 }
-
-/** How often a page whose instance allows no console looks whether it does again. */
-const NO_CONSOLE_POLL_MS = 5000
 
 const statusText = (c: Connection) =>
   c.status === 'connecting'
@@ -41,11 +38,7 @@ export default function SerialConsolePage() {
   // instance into (or out of) a console state
   const instance = usePrefetchedQuery({
     ...instanceView(project, name),
-    refetchInterval: (query) =>
-      pollInstance(query) ||
-      (query.state.data && !instanceCan('serialConsole', query.state.data.runState)
-        ? NO_CONSOLE_POLL_MS
-        : false),
+    refetchInterval: pollInstanceForConsole,
   })
   const unavailable =
     usePermissions(project).cannot('compute') ??
