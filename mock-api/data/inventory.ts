@@ -55,7 +55,11 @@ export const physicalDisks: Json<PhysicalDisk>[] = sleds.flatMap((_, i) =>
 
 export const switches: Json<Switch>[] = [0, 1].map((n) => ({
   id: uid('5e1c0000', n + 1),
-  baseboard: { part: '913-0000006', revision: 4, serial: `BRM4422${String(n + 10).padStart(4, '0')}` },
+  baseboard: {
+    part: '913-0000006',
+    revision: 4,
+    serial: `BRM4422${String(n + 10).padStart(4, '0')}`,
+  },
   rack_id: RACK_ID,
   ...SEEDED,
 }))

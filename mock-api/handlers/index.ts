@@ -18,6 +18,7 @@ import { imageCreateHandlers } from './image-create'
 import { imageHandlers } from './images'
 import { instanceHandlers } from './instances'
 import { internetGatewayHandlers } from './internet-gateways'
+import { inventoryHandlers } from './inventory'
 import { networkInterfaceHandlers } from './network-interfaces'
 import { projectHandlers } from './projects'
 import { quotaHandlers } from './quotas'
@@ -72,6 +73,7 @@ export const authenticated: HandlerMap = join(
   certificateHandlers,
   quotaHandlers,
   siloViewHandlers,
+  inventoryHandlers,
 )
 export const unauthenticated: PublicHandlerMap = join(sessionPublicHandlers, devicePublicHandlers)
 
