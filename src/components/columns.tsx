@@ -46,3 +46,14 @@ export const sizeColumn = <T extends { size: number }>(): Column<T> => ({
   cell: (row) => formatBytes(row.size),
   className: 'font-mono',
 })
+
+/** A plain value shown as it is; `mono` for serials, ids, models and the like. */
+export const textColumn = <T,>(
+  header: string,
+  value: (row: T) => string | number,
+  { mono = false } = {},
+): Column<T> => ({
+  header,
+  value,
+  cell: (row) => (mono ? <span className="font-mono">{value(row)}</span> : value(row)),
+})

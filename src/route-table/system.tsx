@@ -27,13 +27,38 @@ export const systemRoutes: RouteObject[] = [
     handle: { crumb: 'Inventory' } satisfies Handle,
     children: [
       to('/system/inventory/sleds'),
-      todo('sleds', 'Sleds'),
-      todo('disks', 'Physical disks', 'Disks'),
-      todo('sleds/:sledId/instances', 'Sled instances', [
-        { label: 'Sleds', to: sibling('sleds/:sledId/instances', 'sleds') },
-        (p) => p.sledId ?? '',
-        'Instances',
-      ]),
+      {
+        lazy: lazy(() => import('~/features/inventory/inventory-page')),
+        children: [
+          {
+            path: 'sleds',
+            handle: { crumb: 'Sleds' } satisfies Handle,
+            lazy: lazy(() => import('~/features/inventory/sleds-tab')),
+          },
+          {
+            path: 'disks',
+            handle: { crumb: 'Disks', title: 'Physical disks' } satisfies Handle,
+            lazy: lazy(() => import('~/features/inventory/disks-tab')),
+          },
+          {
+            path: 'switches',
+            handle: { crumb: 'Switches' } satisfies Handle,
+            lazy: lazy(() => import('~/features/inventory/switches-tab')),
+          },
+        ],
+      },
+      {
+        path: 'sleds/:sledId/instances',
+        handle: {
+          crumb: [
+            { label: 'Sleds', to: sibling('sleds/:sledId/instances', 'sleds') },
+            (p) => p.sledId ?? '',
+            'Instances',
+          ],
+          title: 'Sled instances',
+        } satisfies Handle,
+        lazy: lazy(() => import('~/features/inventory/sled-page')),
+      },
     ],
   },
   {

@@ -41,6 +41,7 @@ export function fleetRoleOf(
 export const FLEET_ROLE_NEEDED = {
   fleetPolicyUpdate: 'admin',
   siloQuotasUpdate: 'collaborator',
+  sledSetProvisionPolicy: 'admin',
 } as const satisfies Record<string, FleetRole>
 
 export type FleetAction = keyof typeof FLEET_ROLE_NEEDED

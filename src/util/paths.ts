@@ -97,6 +97,7 @@ export const pb = {
   inventory: () => '/system/inventory',
   sleds: () => '/system/inventory/sleds',
   physicalDisks: () => '/system/inventory/disks',
+  switches: () => '/system/inventory/switches',
   sledInstances: ({ sledId }: P<'sledId'>) => `/system/inventory/sleds/${e(sledId)}/instances`,
   ipPools: () => '/system/networking/ip-pools',
   ipPoolsNew: () => '/system/networking/ip-pools-new',

@@ -1,6 +1,7 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import {
   expect,
+  expectDisabledWith,
   expectNoA11yViolations,
   navigate,
   row,
@@ -16,13 +17,6 @@ import {
  * stopped, so it takes a disk.
  */
 const base = '/projects/web-frontend/disks'
-
-/** A menu item or button that is visible, reachable, inert, and says why in its tooltip. */
-async function expectDisabledWith(page: Page, control: Locator, reason: string) {
-  await expect(control).toHaveAttribute('aria-disabled', 'true')
-  await control.hover()
-  await expect(page.getByRole('tooltip')).toHaveText(reason)
-}
 
 async function openRowMenu(page: Page, name: string) {
   await page.getByRole('button', { name: `Actions for ${name}` }).click()

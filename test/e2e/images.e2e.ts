@@ -1,5 +1,14 @@
-import type { Locator, Page } from '@playwright/test'
-import { expect, expectNoA11yViolations, row, rowAction, test, toast, visit } from './utils'
+import type { Page } from '@playwright/test'
+import {
+  expect,
+  expectDisabledWith,
+  expectNoA11yViolations,
+  row,
+  rowAction,
+  test,
+  toast,
+  visit,
+} from './utils'
 
 /**
  * Issue 12: project images (web-frontend holds web-base-2025-06) and the silo's (ubuntu,
@@ -13,12 +22,6 @@ async function toSiloImages(page: Page) {
   await page.getByRole('link', { name: 'All projects' }).click()
   await page.getByRole('navigation', { name: 'Silo' }).getByRole('link', { name: 'Images' }).click()
   await expect(page).toHaveURL('/images')
-}
-
-async function expectDisabledWith(page: Page, control: Locator, reason: string) {
-  await expect(control).toHaveAttribute('aria-disabled', 'true')
-  await control.hover()
-  await expect(page.getByRole('tooltip')).toHaveText(reason)
 }
 
 test("a project's images: list and view one", async ({ page }) => {

@@ -1,5 +1,5 @@
-import type { Locator, Page } from '@playwright/test'
-import { expect, navigate, row, test, toast, visit } from './utils'
+import type { Page } from '@playwright/test'
+import { expect, expectDisabledWith, navigate, row, test, toast, visit } from './utils'
 
 /**
  * Issue 10, point 6: controls the user's role does not allow are disabled, saying why, before
@@ -23,15 +23,6 @@ async function signIn(page: Page, user: string) {
   await page.getByLabel('Password').fill(`${user}-pass`)
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible()
-}
-
-/** A control that is visible, reachable, inert, and says why in its tooltip. */
-async function expectDisabledWith(page: Page, control: Locator, reason: string) {
-  await expect(control).toHaveAttribute('aria-disabled', 'true')
-  await control.hover()
-  await expect(page.getByRole('tooltip')).toHaveText(reason)
-  await page.mouse.move(0, 0)
-  await expect(page.getByRole('tooltip')).toHaveCount(0)
 }
 
 /**

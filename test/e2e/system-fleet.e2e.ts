@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { computeSeed } from '../../mock-api/data/compute'
 import { projects } from '../../mock-api/data/projects'
 import { otherSilo, silo } from '../../mock-api/data/silo'
@@ -7,6 +7,7 @@ import { capacityEstimate, formatCpus, memoryText, storageText } from '../../src
 import { TEST_CERT, TEST_KEY } from '../fixtures/certificate'
 import {
   expect,
+  expectDisabledWith,
   expectNoA11yViolations,
   navigate,
   row,
@@ -24,14 +25,6 @@ import {
  */
 
 const assignments = (page: Page) => page.getByRole('table', { name: 'Role assignments' })
-
-async function expectDisabledWith(page: Page, control: Locator, reason: string) {
-  await expect(control).toHaveAttribute('aria-disabled', 'true')
-  await control.hover()
-  await expect(page.getByRole('tooltip')).toHaveText(reason)
-  await page.mouse.move(0, 0)
-  await expect(page.getByRole('tooltip')).toHaveCount(0)
-}
 
 test('fleet access: a fleet admin adds a user, changes their role and removes it', async ({
   page,

@@ -116,6 +116,18 @@ export async function rowAction(page: Page, rowName: string, action: string) {
   await page.getByRole('menuitem', { name: action }).click()
 }
 
+/**
+ * A menu item or button that is visible, reachable, inert, and says why in its tooltip (which
+ * closes again once the pointer leaves).
+ */
+export async function expectDisabledWith(page: Page, control: Locator, reason: string) {
+  await expect(control).toHaveAttribute('aria-disabled', 'true')
+  await control.hover()
+  await expect(page.getByRole('tooltip')).toHaveText(reason)
+  await page.mouse.move(0, 0)
+  await expect(page.getByRole('tooltip')).toHaveCount(0)
+}
+
 /** The toast region's toast with this title. */
 export const toast = (page: Page, title: string | RegExp): Locator =>
   page.getByRole('region', { name: /notifications/i }).getByText(title)

@@ -1,0 +1,80 @@
+import { useQueries, useQuery } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import { Link } from 'react-router'
+import { allPhysicalDisks, allSledInstances, allSleds } from '~/resources/inventory/queries'
+import { cn } from '~/ui/cn'
+import { SelectField } from '~/ui/select-field'
+import { pb } from '~/util/paths'
+import { MEASURES, type Measure, read } from './elevation-measures'
+
+const LEVEL_CLASS = [
+  'border-line bg-raise',
+  'border-accent-fg/40 bg-accent-subtle',
+  'border-notice-fg/60 bg-notice-subtle',
+  'border-danger-fg/70 bg-danger-subtle',
+] as const
+
+/**
+ * The rack drawn sled by sled, coloured by a chosen measure; each sled links to its page. The
+ * API does not say which cubby a sled sits in, so sleds stand in serial order (the numbers are
+ * positions in this drawing, not cubbies).
+ */
+export function RackElevation() {
+  const id = useId()
+  const [measure, setMeasure] = useState<Measure>('cpu')
+  const sleds = useQuery(allSleds()).data?.items ?? []
+  const disks = useQuery({ ...allPhysicalDisks(), enabled: measure === 'faults' }).data?.items
+  const needsInstances = measure === 'cpu' || measure === 'memory' || measure === 'instances'
+  const instances = useQueries({
+    queries: sleds.map((s) => ({ ...allSledInstances(s.id), enabled: needsInstances })),
+  })
+  const ordered = [...sleds].sort((a, b) => a.baseboard.serial.localeCompare(b.baseboard.serial))
+  return (
+    <section aria-labelledby={id} className="mb-8">
+      <div className="mb-3 flex flex-wrap items-end justify-between gap-3">
+        <h2 id={id} className="text-lg font-semibold">
+          Rack elevation
+        </h2>
+        <SelectField
+          inline
+          label="Colour by"
+          value={measure}
+          options={MEASURES}
+          onChange={setMeasure}
+        />
+      </div>
+      <ol className="grid grid-cols-1 gap-1.5 sm:grid-cols-2" aria-label="Sleds in the rack">
+        {ordered.map((sled, i) => {
+          const index = sleds.indexOf(sled)
+          const reading = read(measure, {
+            sled,
+            instances: instances[index]?.data?.items,
+            disks: disks ?? [],
+          })
+          const loading = reading === null || (measure === 'faults' && !disks)
+          return (
+            <li key={sled.id}>
+              <Link
+                to={pb.sledInstances({ sledId: sled.id })}
+                className={cn(
+                  'flex items-center justify-between gap-3 rounded border px-3 py-1.5 text-sm hover:border-line-strong',
+                  LEVEL_CLASS[loading ? 0 : reading.level],
+                )}
+              >
+                <span className="flex items-center gap-2">
+                  <span className="w-5 text-right font-mono text-xs text-tertiary">{i + 1}</span>
+                  <span className="font-mono">{sled.baseboard.serial}</span>
+                </span>
+                <span className="text-secondary">{loading ? 'Loading…' : reading.text}</span>
+              </Link>
+            </li>
+          )
+        })}
+      </ol>
+      <p className="mt-2 text-xs text-secondary">
+        Sleds in serial order: the API does not say which cubby each one sits in. Darker means more,
+        or needing attention.
+      </p>
+    </section>
+  )
+}

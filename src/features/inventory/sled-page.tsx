@@ -1,0 +1,119 @@
+import type { PhysicalDisk, SledInstance } from '@oxide/api'
+import { useCallback } from 'react'
+import { Link, type LoaderFunctionArgs } from 'react-router'
+import { useFleetPermissions } from '~/api/fleet-permissions'
+import { type PageParams, prefetch, usePrefetchedQuery } from '~/api/query'
+import { textColumn } from '~/components/columns'
+import { PageHeader } from '~/components/page-header'
+import { pageParamsOf } from '~/components/paging'
+import { QueryTable } from '~/components/query-table'
+import { routeParams, useRouteParams } from '~/components/route-params'
+import { InstanceStateBadge } from '~/components/state-badges'
+import { confirmProvisionPolicy, provisionPolicyLocked } from '~/resources/inventory/actions'
+import { DiskPolicy, FORM_FACTOR, SledPolicy } from '~/resources/inventory/cells'
+import { sledDisks, sledInstances, sledView } from '~/resources/inventory/queries'
+import { Button } from '~/ui/button'
+import { CopyButton } from '~/ui/copy-button'
+import { EmptyState } from '~/ui/empty-state'
+import { ListTable } from '~/ui/list-table'
+import { PropertiesTable, Property } from '~/ui/properties'
+import type { Column } from '~/ui/table'
+import { pb } from '~/util/paths'
+import { formatBytes } from '~/util/units'
+
+export function loader({ params, request }: LoaderFunctionArgs) {
+  const { sledId } = routeParams(params, 'sledId')
+  return prefetch(sledView(sledId), sledInstances(sledId, pageParamsOf(request)), sledDisks(sledId))
+}
+
+const instanceColumns: Column<SledInstance>[] = [
+  {
+    header: 'Name',
+    value: (i) => i.name,
+    cell: (i) => (
+      <Link
+        to={pb.instance({ project: i.projectName, instance: i.name })}
+        className="font-medium hover:underline"
+      >
+        {i.name}
+      </Link>
+    ),
+  },
+  textColumn('Silo', (i) => i.siloName),
+  textColumn('Project', (i) => i.projectName),
+  { header: 'State', value: (i) => i.state, cell: (i) => <InstanceStateBadge state={i.state} /> },
+  textColumn('vCPUs', (i) => i.ncpus),
+  { header: 'Memory', value: (i) => i.memory, cell: (i) => formatBytes(i.memory) },
+]
+
+const diskColumns: Column<PhysicalDisk>[] = [
+  textColumn('Serial', (d) => d.serial, { mono: true }),
+  textColumn('Form factor', (d) => FORM_FACTOR[d.formFactor]),
+  textColumn('Model', (d) => d.model, { mono: true }),
+  { header: 'Policy', value: (d) => d.policy.kind, cell: (d) => <DiskPolicy disk={d} /> },
+]
+
+/** A sled: its facts and provision policy, the instances it runs and its disks. */
+export default function SledPage() {
+  const { sledId } = useRouteParams('sledId')
+  const sled = usePrefetchedQuery(sledView(sledId))
+  const disks = usePrefetchedQuery(sledDisks(sledId)).items
+  const denied = useFleetPermissions().cannot('sledSetProvisionPolicy')
+  const query = useCallback((page: PageParams) => sledInstances(sledId, page), [sledId])
+  const provisionable =
+    sled.policy.kind === 'in_service' && sled.policy.provisionPolicy === 'provisionable'
+  return (
+    <>
+      <PageHeader
+        title={`Sled ${sled.baseboard.serial}`}
+        actions={
+          <Button
+            variant="secondary"
+            onClick={() => confirmProvisionPolicy(sled)}
+            disabled={!!(denied ?? provisionPolicyLocked(sled))}
+            disabledReason={denied ?? provisionPolicyLocked(sled)}
+          >
+            {provisionable ? 'Make not provisionable' : 'Make provisionable'}
+          </Button>
+        }
+      >
+        <span className="inline-flex items-center gap-1 font-mono text-xs text-tertiary">
+          {sled.id}
+          <CopyButton text={sled.id} label="Copy sled ID" />
+        </span>
+      </PageHeader>
+      <PropertiesTable>
+        <Property label="Part">
+          <span className="font-mono">
+            {sled.baseboard.part} rev {sled.baseboard.revision}
+          </span>
+        </Property>
+        <Property label="Policy">
+          <SledPolicy sled={sled} />
+        </Property>
+        <Property label="State">{sled.state}</Property>
+        <Property label="Threads">{sled.usableHardwareThreads}</Property>
+        <Property label="Memory">{formatBytes(sled.usablePhysicalRam)}</Property>
+        <Property label="Rack">
+          <span className="font-mono text-xs">{sled.rackId}</span>
+        </Property>
+      </PropertiesTable>
+      <h2 className="mb-3 text-lg font-semibold">Instances</h2>
+      <QueryTable
+        label="Instances on this sled"
+        query={query}
+        columns={instanceColumns}
+        emptyState={<EmptyState title="No instances" body="Nothing runs on this sled now." />}
+      />
+      <h2 className="mt-8 mb-3 text-lg font-semibold">Disks</h2>
+      <ListTable
+        label="Disks of this sled"
+        rows={disks}
+        rowKey={(d) => d.id}
+        rowName={(d) => d.serial}
+        columns={diskColumns}
+        empty="This sled reports no disks."
+      />
+    </>
+  )
+}

@@ -1,0 +1,143 @@
+import type { Page } from '@playwright/test'
+import {
+  expect,
+  expectDisabledWith,
+  expectNoA11yViolations,
+  navigate,
+  row,
+  rowAction,
+  signInAs,
+  test,
+  toast,
+  visit,
+} from './utils'
+
+/**
+ * Issue 17: the rack's inventory. The seed (mock-api/data/inventory.ts) is one rack of 16
+ * sleds (BRM42220001-16; 0007 takes no new work) with 12 disks each (one of 0005's U.2s
+ * expunged), two switches, and two seated sleds not yet in the rack (cubbies 20 and 21).
+ */
+const elevation = (page: Page) => page.getByRole('list', { name: 'Sleds in the rack' })
+const sledInElevation = (page: Page, serial: string) =>
+  elevation(page).getByRole('link').filter({ hasText: serial })
+
+/** The sled running this instance, asked of the mock as the page would. */
+const sledOf = (page: Page, instance: string) =>
+  page.evaluate(async (name) => {
+    const sleds = await (await fetch('/v1/system/hardware/sleds?limit=100')).json()
+    for (const sled of sleds.items as { id: string; baseboard: { serial: string } }[]) {
+      const here = await (await fetch(`/v1/system/hardware/sleds/${sled.id}/instances`)).json()
+      if (here.items.some((i: { name: string }) => i.name === name)) return sled
+    }
+    throw new Error(`${name} runs on no sled`)
+  }, instance)
+
+test('sleds: the rack elevation by measure, the list, and a provision policy change', async ({
+  page,
+}) => {
+  await visit(page, '/system/inventory')
+  await expect(page).toHaveURL('/system/inventory/sleds')
+  await expect(page).toHaveTitle(/^Sleds · Inventory · /)
+  await expect(elevation(page).getByRole('listitem')).toHaveCount(16)
+  await expect(sledInElevation(page, 'BRM42220001')).toContainText(/of 128 threads/)
+  const colourBy = page.getByLabel('Colour by')
+  await colourBy.selectOption({ label: 'Disk faults' })
+  await expect(sledInElevation(page, 'BRM42220005')).toContainText('1 disk expunged')
+  await expect(sledInElevation(page, 'BRM42220004')).toContainText('0 disks expunged')
+  await colourBy.selectOption({ label: 'Provision policy' })
+  await expect(sledInElevation(page, 'BRM42220007')).toContainText('not provisionable')
+  await expect(row(page, 'BRM42220007')).toContainText('Not provisionable')
+  await expect(row(page, '20')).toContainText('BRM42220017')
+  await expectNoA11yViolations(page)
+
+  // stop placing work on a sled: the confirmation says what changes and what does not
+  const sled2 = await page.evaluate(async () => {
+    const sleds = await (await fetch('/v1/system/hardware/sleds?limit=100')).json()
+    return sleds.items.find(
+      (s: { baseboard: { serial: string } }) => s.baseboard.serial === 'BRM42220002',
+    ).id as string
+  })
+  await rowAction(page, sled2, 'Make not provisionable')
+  const dialog = page.getByRole('dialog', { name: 'Stop provisioning on this sled' })
+  await expect(dialog).toContainText(
+    'New instances and disks will no longer be placed on sled BRM42220002. What already runs there keeps running.',
+  )
+  await dialog.getByRole('button', { name: 'Make not provisionable' }).click()
+  await expect(toast(page, 'Sled BRM42220002 takes no new work')).toBeVisible()
+  await expect(row(page, 'BRM42220002')).toContainText('Not provisionable')
+  await expect(sledInElevation(page, 'BRM42220002')).toContainText('not provisionable')
+})
+
+test('a sled’s page: its facts, the instances it runs and its disks', async ({ page }) => {
+  await visit(page, '/system/inventory/sleds')
+  const sled = await sledOf(page, 'web-1')
+  await sledInElevation(page, sled.baseboard.serial).click()
+  await expect(page).toHaveURL(`/system/inventory/sleds/${sled.id}/instances`)
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Sled ${sled.baseboard.serial}` }),
+  ).toBeVisible()
+  await expect(page).toHaveTitle(/^Sled instances · /)
+  const instances = page.getByRole('table', { name: 'Instances on this sled' })
+  await expect(instances.getByRole('link', { name: 'web-1' })).toHaveAttribute(
+    'href',
+    '/projects/web-frontend/instances/web-1',
+  )
+  await expect(
+    page.getByRole('table', { name: 'Disks of this sled' }).getByRole('row'),
+  ).toHaveCount(13)
+  await expectNoA11yViolations(page)
+
+  // and the sled that takes no new work offers to take it again
+  const sleds = await page.evaluate(
+    async () => (await (await fetch('/v1/system/hardware/sleds?limit=100')).json()).items,
+  )
+  const seven = sleds.find(
+    (s: { baseboard: { serial: string } }) => s.baseboard.serial === 'BRM42220007',
+  )
+  await navigate(page, `/system/inventory/sleds/${seven.id}/instances`)
+  await expect(page.getByText('Nothing runs on this sled now.')).toBeVisible()
+  await page.getByRole('button', { name: 'Make provisionable' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Resume provisioning on this sled' })
+  await dialog.getByRole('button', { name: 'Make provisionable' }).click()
+  await expect(toast(page, 'Sled BRM42220007 takes new work again')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Make not provisionable' })).toBeVisible()
+})
+
+test('disks and switches', async ({ page }) => {
+  await visit(page, '/system/inventory/disks')
+  await expect(page).toHaveTitle(/^Physical disks · /)
+  // 192 disks, 50 a page: the filter finds the expunged one wherever it is
+  await page.getByLabel('Filter physical disks').fill('expunged')
+  await expect(page.getByRole('table', { name: 'Physical disks' }).getByRole('row')).toHaveCount(2)
+  await expect(row(page, 'A005037Q')).toContainText('Expunged')
+  await expect(row(page, 'A005037Q').getByRole('link', { name: 'BRM42220005' })).toBeVisible()
+  await expectNoA11yViolations(page)
+  await page.getByRole('link', { name: 'Switches' }).click()
+  await expect(page).toHaveURL('/system/inventory/switches')
+  await expect(row(page, 'BRM44220010')).toContainText('913-0000006')
+  await expect(row(page, 'BRM44220011')).toBeVisible()
+  await expectNoA11yViolations(page)
+})
+
+test('a fleet viewer sees the inventory, each change disabled with the reason', async ({
+  page,
+}) => {
+  await signInAs(page, 'katherine')
+  await navigate(page, '/system/inventory/sleds')
+  const reason = 'Requires the admin role on the fleet; yours is viewer'
+  const first = page.getByRole('button', { name: /^Actions for / }).first()
+  await first.click()
+  await expectDisabledWith(
+    page,
+    page.getByRole('menuitem', { name: 'Make not provisionable' }),
+    reason,
+  )
+  await page.keyboard.press('Escape')
+  await first.press('Escape')
+  await sledInElevation(page, 'BRM42220003').click()
+  await expectDisabledWith(
+    page,
+    page.getByRole('button', { name: 'Make not provisionable' }),
+    reason,
+  )
+})
