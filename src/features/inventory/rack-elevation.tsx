@@ -1,7 +1,8 @@
-import { useQueries, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { Link } from 'react-router'
-import { allPhysicalDisks, allSledInstances, allSleds } from '~/resources/inventory/queries'
+import { allPhysicalDisks } from '~/resources/inventory/queries'
+import { useSledLoads } from '~/resources/inventory/use-sled-loads'
 import { cn } from '~/ui/cn'
 import { SelectField } from '~/ui/select-field'
 import { pb } from '~/util/paths'
@@ -22,12 +23,9 @@ const LEVEL_CLASS = [
 export function RackElevation() {
   const id = useId()
   const [measure, setMeasure] = useState<Measure>('cpu')
-  const sleds = useQuery(allSleds()).data?.items ?? []
   const disks = useQuery({ ...allPhysicalDisks(), enabled: measure === 'faults' }).data?.items
   const needsInstances = measure === 'cpu' || measure === 'memory' || measure === 'instances'
-  const instances = useQueries({
-    queries: sleds.map((s) => ({ ...allSledInstances(s.id), enabled: needsInstances })),
-  })
+  const { sleds, instancesOf } = useSledLoads(needsInstances)
   const ordered = [...sleds].sort((a, b) => a.baseboard.serial.localeCompare(b.baseboard.serial))
   return (
     <section aria-labelledby={id} className="mb-8">
@@ -48,7 +46,7 @@ export function RackElevation() {
           const index = sleds.indexOf(sled)
           const reading = read(measure, {
             sled,
-            instances: instances[index]?.data?.items,
+            instances: instancesOf(index),
             disks: disks ?? [],
           })
           const loading = reading === null || (measure === 'faults' && !disks)

@@ -1,0 +1,37 @@
+import type { Sled } from '@oxide/api'
+
+/**
+ * Will it fit? (issue 17): how many instances of a size each sled still has room for, from
+ * what its usable threads and memory hold against what its instances use. Only sleds in
+ * service that take new work count. A stand-in for the control plane's placement, which also
+ * weighs reservations and affinity: an estimate, said as one.
+ */
+export type SledLoad = { sled: Sled; used: { cpus: number; memory: number } }
+export type Size = { ncpus: number; memory: number }
+export type SledRoom = { sled: Sled; room: number }
+
+export const takesWork = (sled: Sled) =>
+  sled.policy.kind === 'in_service' && sled.policy.provisionPolicy === 'provisionable'
+
+/** How many more instances of `size` fit on the sled (never below zero). */
+export function roomOn({ sled, used }: SledLoad, size: Size): number {
+  if (size.ncpus <= 0 || size.memory <= 0) return 0
+  const cpus = Math.floor((sled.usableHardwareThreads - used.cpus) / size.ncpus)
+  const memory = Math.floor((sled.usablePhysicalRam - used.memory) / size.memory)
+  return Math.max(0, Math.min(cpus, memory))
+}
+
+/** Each sled that takes work with its room, most room first; and the rack's total. */
+export function fitReport(loads: SledLoad[], size: Size) {
+  const open = loads.filter((l) => takesWork(l.sled))
+  const rooms: SledRoom[] = open
+    .map((l) => ({ sled: l.sled, room: roomOn(l, size) }))
+    .sort(
+      (a, b) => b.room - a.room || a.sled.baseboard.serial.localeCompare(b.sled.baseboard.serial),
+    )
+  return {
+    open: open.length,
+    fitting: rooms.filter((r) => r.room > 0),
+    total: rooms.reduce((sum, r) => sum + r.room, 0),
+  }
+}
