@@ -13,17 +13,21 @@ import { diskHandlers } from './disks'
 import { externalIpHandlers } from './external-ips'
 import { firewallRuleHandlers } from './firewall-rules'
 import { identityHandlers } from './identity'
+import { identityProviderHandlers } from './identity-providers'
 import { imageCreateHandlers } from './image-create'
 import { imageHandlers } from './images'
 import { instanceHandlers } from './instances'
 import { internetGatewayHandlers } from './internet-gateways'
+import { localUserHandlers } from './local-users'
 import { networkInterfaceHandlers } from './network-interfaces'
 import { projectHandlers } from './projects'
 import { routerRouteHandlers } from './router-routes'
 import { serialConsoleStream } from './serial-console'
 import { sessionHandlers, sessionPublicHandlers } from './session'
+import { siloHandlers } from './silos'
 import { snapshotHandlers } from './snapshots'
 import { sshKeyHandlers } from './ssh-keys'
+import { systemPolicyTemporaryHandlers } from './system-policy-temporary'
 import { timeseriesHandlers } from './timeseries'
 import { userSessionHandlers } from './user-sessions'
 import { utilizationHandlers } from './utilization'
@@ -64,6 +68,10 @@ export const authenticated: HandlerMap = join(
   firewallRuleHandlers,
   sshKeyHandlers,
   utilizationHandlers,
+  siloHandlers,
+  localUserHandlers,
+  identityProviderHandlers,
+  systemPolicyTemporaryHandlers,
 )
 export const unauthenticated: PublicHandlerMap = join(sessionPublicHandlers, devicePublicHandlers)
 
