@@ -1,5 +1,6 @@
 import { data } from 'react-router'
 import { meQuery } from '~/api/current-user'
+import { prefetchFleetRole } from '~/api/fleet-permissions'
 import { queryClient } from '~/api/query'
 import { pb } from '~/util/paths'
 import { NavItem, NavSection, Shell } from './shell'
@@ -8,6 +9,7 @@ import { NavItem, NavSection, Shell } from './shell'
 export async function systemLoader() {
   const me = await queryClient.ensureQueryData(meQuery)
   if (!me.fleetViewer) throw data(null, { status: 404 })
+  await prefetchFleetRole()
   return null
 }
 
