@@ -1,6 +1,5 @@
 import { data } from 'react-router'
 import { meQuery } from '~/api/current-user'
-import { prefetchFleetRole } from '~/api/fleet-permissions'
 import { queryClient } from '~/api/query'
 import { pb } from '~/util/paths'
 import { NavItem, NavSection, Shell } from './shell'
@@ -9,6 +8,8 @@ import { NavItem, NavSection, Shell } from './shell'
 export async function systemLoader() {
   const me = await queryClient.ensureQueryData(meQuery)
   if (!me.fleetViewer) throw data(null, { status: 404 })
+  // the fleet role loads with the first system page: the app's first chunk stays as small
+  const { prefetchFleetRole } = await import('~/api/fleet-permissions')
   await prefetchFleetRole()
   return null
 }
