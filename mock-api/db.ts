@@ -1,5 +1,4 @@
 import type {
-  Certificate,
   FleetRolePolicy,
   Group,
   Project,
@@ -9,6 +8,7 @@ import type {
   User,
 } from '@oxide/api'
 import { config, type Seed } from './config'
+import * as certificateData from './data/certificates'
 import { computeSeed } from './data/compute'
 import { addHostile } from './data/hostile'
 import { addLarge } from './data/large'
@@ -47,13 +47,15 @@ function seed() {
     /** Console sessions, device authorization requests and device tokens. */
     /** Each silo's quotas; a silo without a record has none (zero). */
     siloQuotas: utilizationData.siloQuotas,
+    /** Each instance's serial console output since its VMM started (handlers/serial-streams.ts). */
+    serialHistory: {} as Record<string, string>,
     /** The rack's sleds (only what the capacity estimate reads, for now). */
     sleds: utilizationData.sleds,
     /** Each silo's SAML identity providers, with what the server keeps to itself. */
     samlProviders: silosData.samlProviders,
     usersBuiltin: silosData.usersBuiltin,
-    /** TLS certificates made with a silo (helper/fleet's certificates collection, same shape). */
-    certificates: [] as (Json<Certificate> & { silo_id: string; key: string })[],
+    /** Each silo's certificates, with their private keys (never answered). */
+    certificates: certificateData.certificates,
     ...sessionSeed(),
     ...computeSeed(),
   })

@@ -7,6 +7,7 @@ import {
   publicHandlers,
 } from '../kit'
 import { affinityHandlers } from './affinity'
+import { certificateHandlers } from './certificates'
 import { deviceHandlers, devicePublicHandlers } from './device'
 import { diskImportHandlers } from './disk-import'
 import { diskHandlers } from './disks'
@@ -21,13 +22,14 @@ import { internetGatewayHandlers } from './internet-gateways'
 import { localUserHandlers } from './local-users'
 import { networkInterfaceHandlers } from './network-interfaces'
 import { projectHandlers } from './projects'
+import { quotaHandlers } from './quotas'
 import { routerRouteHandlers } from './router-routes'
 import { serialConsoleStream } from './serial-console'
 import { sessionHandlers, sessionPublicHandlers } from './session'
 import { siloHandlers } from './silos'
 import { snapshotHandlers } from './snapshots'
 import { sshKeyHandlers } from './ssh-keys'
-import { systemPolicyTemporaryHandlers } from './system-policy-temporary'
+import { systemPolicyHandlers } from './system-policy'
 import { timeseriesHandlers } from './timeseries'
 import { userSessionHandlers } from './user-sessions'
 import { utilizationHandlers } from './utilization'
@@ -71,7 +73,9 @@ export const authenticated: HandlerMap = join(
   siloHandlers,
   localUserHandlers,
   identityProviderHandlers,
-  systemPolicyTemporaryHandlers,
+  systemPolicyHandlers,
+  certificateHandlers,
+  quotaHandlers,
 )
 export const unauthenticated: PublicHandlerMap = join(sessionPublicHandlers, devicePublicHandlers)
 

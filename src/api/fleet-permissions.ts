@@ -1,21 +1,30 @@
-import type { FleetRole } from '@oxide/api'
+import type { CurrentUser, FleetRolePolicy, Silo } from '@oxide/api'
 import { useQuery } from '@tanstack/react-query'
-import { useCallback, useMemo } from 'react'
-import { type FleetAction, fleetDenies, fleetRoleOf } from '~/util/fleet-roles'
+import { useMemo } from 'react'
+import {
+  certificatesDenied,
+  type FleetAction,
+  fleetRoleDenies,
+  fleetRoleOf,
+  quotasDenied,
+  type SiloAction,
+  siloActionDenied,
+} from '~/util/fleet-roles'
 import { roleIn } from '~/util/roles'
 import { meQuery, myGroupsQuery } from './current-user'
 import { siloPolicyQuery } from './permissions'
 import { maybeQ, queryClient, Unavailable } from './query'
 
 /**
- * The signed-in user's fleet role, for the system pages' controls (`util/fleet-roles.ts`): the
- * fleet policy (fleet viewers may read it) and the silo role their own silo maps to fleet roles.
- * Prefetched by the system layout's loader, after it has let only fleet viewers in. As with
- * silo roles, the server's 403 stays the backstop.
+ * The signed-in user's fleet role (the system pages), as `api/permissions.ts` reads the silo
+ * and project roles: from /v1/system/policy (which fleet viewers may read), their silo role and
+ * their own silo's mapping of silo roles to fleet roles (`siloView`). A part that cannot be
+ * read leaves the role unknown, which disables nothing: the server's 403 stays the backstop.
  */
-const fleetPolicyQuery = maybeQ('systemPolicyView', {}, [403, 404])
-const ownSiloQuery = (siloId: string) => maybeQ('siloView', { path: { silo: siloId } }, [403, 404])
+const fleetPolicyQuery = maybeQ('systemPolicyView', {}, [403])
+export const ownSiloQuery = (silo: string) => maybeQ('siloView', { path: { silo } }, [403, 404])
 
+/** For the loaders of system pages with controls: everything the role is read from. */
 export async function prefetchFleetRole() {
   const me = await queryClient.ensureQueryData(meQuery)
   await Promise.all([
@@ -26,36 +35,71 @@ export async function prefetchFleetRole() {
   ])
 }
 
-const known = <T>(data: T | Unavailable | undefined) =>
-  data instanceof Unavailable ? undefined : data
-
 export type FleetPermissions = {
-  fleetRole: FleetRole | null
-  /** Why the user may not do this to the silo (by id, when it matters whose admin they are). */
-  cannot: (action: FleetAction, siloId?: string) => string | undefined
+  /** null: no role; undefined: not known. */
+  fleetRole: ReturnType<typeof fleetRoleOf> | undefined
+  /** Why the user's fleet role does not allow the action, or undefined when it does. */
+  cannot: (action: FleetAction) => string | undefined
+  /** Why the user may not list, add or delete their silo's certificates. */
+  certificates: string | undefined
+  /** Why the user may not change this silo's quotas. */
+  cannotEditQuotas: (siloId: string) => string | undefined
+  /** Why the user may not delete this silo, or manage its identity providers and users. */
+  cannotOnSilo: (action: SiloAction, siloId: string) => string | undefined
+}
+
+type Inputs = {
+  me: CurrentUser | undefined
+  groups: { items: { id: string }[] } | undefined
+  silo: Parameters<typeof roleIn>[0] | undefined
+  fleet: FleetRolePolicy | Unavailable | undefined
+  own: Silo | Unavailable | undefined
+}
+
+function permissionsOf({ me, groups, silo, fleet, own }: Inputs): FleetPermissions {
+  const ids = me && groups ? [me.id, ...groups.items.map((g) => g.id)] : undefined
+  const siloRole = ids && silo !== undefined ? roleIn(silo, ids) : undefined
+  const mapped = own instanceof Unavailable ? undefined : own?.mappedFleetRoles
+  // a fleet policy the user may not read: no fleet role at all
+  const fleetRole =
+    fleet instanceof Unavailable
+      ? null
+      : ids && siloRole !== undefined && fleet && mapped
+        ? fleetRoleOf(fleet, ids, siloRole, mapped)
+        : undefined
+  const roles = { fleet: fleetRole, silo: siloRole }
+  return {
+    fleetRole,
+    cannot: (action) => fleetRoleDenies(action, fleetRole),
+    certificates: certificatesDenied(roles),
+    cannotEditQuotas: (siloId) => quotasDenied(roles, siloId === me?.siloId),
+    cannotOnSilo: (action, siloId) => siloActionDenied(roles, siloId === me?.siloId, action),
+  }
+}
+
+const cached = <T>(options: { queryKey: readonly unknown[] }) =>
+  queryClient.getQueryData(options.queryKey) as T | undefined
+
+/** For loaders, after `prefetchFleetRole`: the same answers from the cache. */
+export function cachedFleetPermissions(): FleetPermissions {
+  const me = cached<CurrentUser>(meQuery)
+  return permissionsOf({
+    me,
+    groups: cached(myGroupsQuery),
+    silo: cached(siloPolicyQuery),
+    fleet: cached(fleetPolicyQuery),
+    own: me && cached(ownSiloQuery(me.siloId)),
+  })
 }
 
 export function useFleetPermissions(): FleetPermissions {
   const me = useQuery(meQuery).data
   const groups = useQuery(myGroupsQuery).data
-  const siloPolicy = useQuery(siloPolicyQuery).data
-  const fleetPolicy = known(useQuery(fleetPolicyQuery).data)
-  const ownSilo = known(useQuery({ ...ownSiloQuery(me?.siloId ?? ''), enabled: !!me }).data)
-  const ids = useMemo(
-    () => (me && groups ? [me.id, ...groups.items.map((g) => g.id)] : []),
-    [me, groups],
+  const silo = useQuery(siloPolicyQuery).data
+  const fleet = useQuery(fleetPolicyQuery).data
+  const own = useQuery({ ...ownSiloQuery(me?.siloId ?? ''), enabled: !!me }).data
+  return useMemo(
+    () => permissionsOf({ me, groups, silo, fleet, own }),
+    [me, groups, silo, fleet, own],
   )
-  const siloRole = siloPolicy ? roleIn(siloPolicy, ids) : null
-  const fleetRole = fleetRoleOf({
-    assigned: fleetPolicy ? (roleIn(fleetPolicy, ids) as FleetRole | null) : null,
-    siloRole,
-    mapped: ownSilo?.mappedFleetRoles,
-    fleetViewer: me?.fleetViewer ?? false,
-  })
-  const cannot = useCallback(
-    (action: FleetAction, siloId?: string) =>
-      fleetDenies(action, fleetRole, !!siloId && siloId === me?.siloId && siloRole === 'admin'),
-    [fleetRole, me?.siloId, siloRole],
-  )
-  return useMemo(() => ({ fleetRole, cannot }), [fleetRole, cannot])
 }

@@ -1,29 +1,31 @@
 import { describe, expect, it } from 'vitest'
-import { fleetDenies, fleetRoleOf } from './fleet-roles'
+import { fleetRoleDenies, siloActionDenied } from './fleet-roles'
 
-describe('fleet roles', () => {
-  it('takes the strongest of the assigned and the conferred role', () => {
-    const base = { assigned: null, siloRole: null, mapped: {}, fleetViewer: false }
-    expect(fleetRoleOf(base)).toBeNull()
-    expect(fleetRoleOf({ ...base, assigned: 'viewer', fleetViewer: true })).toBe('viewer')
-    expect(
-      fleetRoleOf({ ...base, siloRole: 'admin', mapped: { admin: ['admin'] }, fleetViewer: true }),
-    ).toBe('admin')
-    // a silo role the silo maps to nothing confers nothing
-    expect(fleetRoleOf({ ...base, siloRole: 'viewer', mapped: { admin: ['admin'] } })).toBeNull()
-    // the API says "fleet viewer" but the policy was not readable: a viewer, no more
-    expect(fleetRoleOf({ ...base, fleetViewer: true })).toBe('viewer')
+describe('fleet roles on silos', () => {
+  it('creating a silo takes a fleet collaborator, mapping its roles a fleet admin', () => {
+    expect(fleetRoleDenies('siloCreate', 'collaborator')).toBeUndefined()
+    expect(fleetRoleDenies('siloCreate', 'viewer')).toBe(
+      'Requires the collaborator role or higher on the fleet; yours is viewer',
+    )
+    expect(fleetRoleDenies('mapFleetRoles', 'collaborator')).toMatch(/^Requires the admin role/)
   })
 
-  it('says why a role does not allow an action', () => {
-    expect(fleetDenies('siloCreate', 'collaborator')).toBeUndefined()
-    expect(fleetDenies('siloCreate', 'viewer')).toBe(
-      'Requires the fleet collaborator role or higher; yours is fleet viewer',
+  it('a silo’s own admins may delete it and manage its providers and users', () => {
+    const viewer = { fleet: 'viewer', silo: 'admin' } as const
+    expect(siloActionDenied(viewer, true, 'siloAdminister')).toBeUndefined()
+    expect(siloActionDenied(viewer, false, 'siloAdminister')).toBe(
+      'Requires the admin role on the fleet; yours is viewer',
     )
-    expect(fleetDenies('siloAdminister', 'collaborator')).toBe(
-      'Requires the fleet admin role (or the silo’s admin role); yours is fleet collaborator',
+    expect(
+      siloActionDenied({ fleet: 'collaborator', silo: null }, false, 'siloModify'),
+    ).toBeUndefined()
+    expect(siloActionDenied({ fleet: 'collaborator', silo: null }, false, 'siloAdminister')).toBe(
+      'Requires the admin role on the fleet; yours is collaborator',
     )
-    expect(fleetDenies('siloAdminister', 'viewer', true)).toBeUndefined()
-    expect(fleetDenies('mapFleetRoles', 'viewer', true)).toMatch(/^Requires the fleet admin role;/)
+    expect(siloActionDenied({ fleet: 'viewer', silo: 'viewer' }, true, 'siloModify')).toBe(
+      'Requires the collaborator role or higher on the fleet, or the admin role on the silo; yours are viewer and viewer',
+    )
+    // unknown roles leave it to the server
+    expect(siloActionDenied({ fleet: undefined, silo: null }, false, 'siloModify')).toBeUndefined()
   })
 })

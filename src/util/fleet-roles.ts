@@ -1,71 +1,106 @@
-import type { FleetRole, SiloRole } from '@oxide/api'
+import type { FleetRole } from '@oxide/api'
+import { atLeast, ROLE_LABEL, type Role, roleIn, strongest } from './roles'
 
 /**
- * Fleet (system) roles and what the silo screens need of them, as the API's authz has it
- * (omicron.polar): fleet viewers read every silo; creating a silo is a fleet collaborator's, and
- * mapping silo roles to fleet roles a fleet admin's; deleting a silo or changing its policy is a
- * fleet collaborator's or the silo's own admins'; adding identity providers and local users is a
- * fleet admin's or the silo's own admins'. Pure: `api/fleet-permissions.ts` feeds it the user.
+ * The user's role on the fleet and what it allows (the system pages). Pure: `api/fleet-
+ * permissions.ts` feeds it the fleet policy, the user's identities, their silo role and their
+ * silo's mapping of silo roles to fleet roles (omicron.polar: a fleet role is assigned in the
+ * fleet policy, or conferred by the silo role through `mapped_fleet_roles`).
  */
-const FLEET_ORDER: readonly FleetRole[] = ['viewer', 'collaborator', 'admin']
 
-export const fleetAtLeast = (role: FleetRole | null, min: FleetRole) =>
-  !!role && FLEET_ORDER.indexOf(role) >= FLEET_ORDER.indexOf(min)
+type Policy = Parameters<typeof roleIn>[0]
 
-/** The strongest of the roles given, or null when there is none. */
-export function strongestFleetRole(...roles: (FleetRole | null | undefined)[]): FleetRole | null {
-  let best: FleetRole | null = null
-  for (const r of roles)
-    if (r && (!best || FLEET_ORDER.indexOf(r) > FLEET_ORDER.indexOf(best))) best = r
-  return best
+/** The fleet's roles, strongest first (spec section 6). */
+export const FLEET_ROLES: readonly FleetRole[] = ['admin', 'collaborator', 'viewer']
+
+export const isFleetRole = (role: Role): role is FleetRole =>
+  (FLEET_ROLES as readonly string[]).includes(role)
+
+/**
+ * The strongest of the fleet roles assigned to the user or their groups and of those their
+ * silo role confers (the mapping of the strongest silo role, as the mock's authz reads it).
+ */
+export function fleetRoleOf(
+  policy: Policy,
+  identities: readonly string[],
+  siloRole: Role | null,
+  mapped: Partial<Record<string, readonly string[]>> | undefined,
+): FleetRole | null {
+  const conferred = (siloRole ? (mapped?.[siloRole] ?? []) : []).filter((r): r is FleetRole =>
+    (FLEET_ROLES as readonly string[]).includes(r),
+  )
+  const role = strongest(roleIn(policy, identities), ...conferred)
+  return role && isFleetRole(role) ? role : null
 }
 
 /**
- * The user's fleet role: assigned in the fleet policy to them or a group of theirs, or conferred
- * by their silo role through their silo's `mapped_fleet_roles`. A fleet viewer whose fleet
- * policy could not be read counts as a viewer (the API says they are one, no more).
+ * What each fleet action needs, as the server checks it: the fleet policy is its admins'
+ * (ModifyPolicy on the Fleet); a silo's quotas are changed by modifying the silo, which the
+ * fleet's collaborators may (a silo's own admins too, on their silo: `quotasDenied`).
  */
-export function fleetRoleOf({
-  assigned,
-  siloRole,
-  mapped,
-  fleetViewer,
-}: {
-  assigned: FleetRole | null
-  siloRole: SiloRole | null
-  mapped: Record<string, FleetRole[]> | undefined
-  fleetViewer: boolean
-}): FleetRole | null {
-  const conferred = siloRole ? (mapped?.[siloRole] ?? []) : []
-  const role = strongestFleetRole(assigned, ...conferred)
-  return role ?? (fleetViewer ? 'viewer' : null)
-}
-
-export const FLEET_NEEDED = {
+export const FLEET_ROLE_NEEDED = {
+  fleetPolicyUpdate: 'admin',
+  siloQuotasUpdate: 'collaborator',
+  /** Creating a silo is CreateChild on the fleet; mapping its roles, ModifyPolicy on it. */
   siloCreate: 'collaborator',
   mapFleetRoles: 'admin',
-  /** Delete a silo, change its policy; its own admins may too. */
+  /** Deleting a silo or changing its policy: its `modify` (a silo's own admins too). */
   siloModify: 'collaborator',
-  /** Identity providers and local users of a silo; its own admins may too. */
+  /** Its identity providers and local users: their lists' CreateChild (its own admins too). */
   siloAdminister: 'admin',
 } as const satisfies Record<string, FleetRole>
 
-export type FleetAction = keyof typeof FLEET_NEEDED
+export type FleetAction = keyof typeof FLEET_ROLE_NEEDED
+
+/** Why the fleet role does not allow the action, or undefined when it does (or is unknown). */
+export function fleetRoleDenies(
+  action: FleetAction,
+  role: FleetRole | null | undefined,
+): string | undefined {
+  const min = FLEET_ROLE_NEEDED[action]
+  if (role === undefined || atLeast(role, min)) return undefined
+  const needed = min === 'admin' ? 'the admin role' : `the ${ROLE_LABEL[min]} role or higher`
+  const yours = role ? `yours is ${ROLE_LABEL[role]}` : 'you have none'
+  return `Requires ${needed} on the fleet; ${yours}`
+}
+
+type Roles = { fleet: FleetRole | null | undefined; silo: Role | null | undefined }
+
+const either = (fleet: FleetRole | null, silo: Role | null, needed: string) =>
+  `Requires ${needed} on the fleet, or the admin role on the silo; yours are ${
+    fleet ? ROLE_LABEL[fleet] : 'none'
+  } and ${silo ? ROLE_LABEL[silo] : 'none'}`
 
 /**
- * Why the user may not do this, or undefined when they may. `ownSiloAdmin`: the user is an admin
- * of the silo acted on, which allows what a silo's own admins may do.
+ * Certificates are the caller's silo's, read and changed by the admins of that silo or of the
+ * fleet (omicron.polar, `Certificate` and `SiloCertificateList`).
  */
-export function fleetDenies(
-  action: FleetAction,
-  role: FleetRole | null,
-  ownSiloAdmin = false,
+export function certificatesDenied({ fleet, silo }: Roles): string | undefined {
+  if (fleet === undefined || silo === undefined) return undefined
+  if (atLeast(fleet, 'admin') || atLeast(silo, 'admin')) return undefined
+  return either(fleet, silo, 'the admin role')
+}
+
+/** A silo's quotas: the fleet's collaborators change any silo's, a silo's admins their own. */
+export function quotasDenied({ fleet, silo }: Roles, ownSilo: boolean): string | undefined {
+  if (fleet === undefined || silo === undefined) return undefined
+  if (atLeast(fleet, 'collaborator') || (ownSilo && atLeast(silo, 'admin'))) return undefined
+  if (!ownSilo) return fleetRoleDenies('siloQuotasUpdate', fleet)
+  return either(fleet, silo, 'the collaborator role or higher')
+}
+
+/** The actions on a silo its own admins may take too (omicron.polar, `Silo`, `SiloUserList`). */
+export type SiloAction = 'siloModify' | 'siloAdminister'
+
+/** Why the user may not act on this silo (`ownSilo`: it is their own), or undefined. */
+export function siloActionDenied(
+  { fleet, silo }: Roles,
+  ownSilo: boolean,
+  action: SiloAction,
 ): string | undefined {
-  const min = FLEET_NEEDED[action]
-  if (fleetAtLeast(role, min)) return undefined
-  if (ownSiloAdmin && (action === 'siloModify' || action === 'siloAdminister')) return undefined
-  const needed = min === 'admin' ? 'the fleet admin role' : `the fleet ${min} role or higher`
-  const orSilo =
-    action === 'siloModify' || action === 'siloAdminister' ? ' (or the silo’s admin role)' : ''
-  return `Requires ${needed}${orSilo}; yours is ${role ? `fleet ${role}` : 'none'}`
+  if (fleet === undefined || silo === undefined) return undefined
+  const min = FLEET_ROLE_NEEDED[action]
+  if (atLeast(fleet, min) || (ownSilo && atLeast(silo, 'admin'))) return undefined
+  if (!ownSilo) return fleetRoleDenies(action, fleet)
+  return either(fleet, silo, min === 'admin' ? 'the admin role' : 'the collaborator role or higher')
 }

@@ -110,6 +110,11 @@ export const pb = {
   ipPoolsNew: () => '/system/networking/ip-pools-new',
   ipPool: pool,
   ipPoolEdit: (p: P<'pool'>) => `${pool(p)}/edit`,
+  fleetAccess: () => '/system/access',
+  certificates: () => '/system/certificates',
+  certificatesNew: () => '/system/certificates-new',
+  certificate: ({ certificate }: P<'certificate'>) => `/system/certificates/${e(certificate)}`,
+  fleetQuotas: () => '/system/quotas',
 
   // settings
   profile: () => '/settings/profile',

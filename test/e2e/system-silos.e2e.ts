@@ -253,7 +253,7 @@ test('a fleet viewer sees the silo pages with every change disabled', async ({ p
     'true',
   )
   await page.getByRole('button', { name: 'New provider' }).hover()
-  await expect(page.getByRole('tooltip')).toContainText('Requires the fleet admin role')
+  await expect(page.getByRole('tooltip')).toContainText('Requires the admin role on the fleet')
   await page.getByRole('link', { name: 'okta', exact: true }).click()
   await expect(page.getByRole('dialog', { name: 'okta', exact: true })).toContainText(
     'https://idp.example.com/saml',
@@ -268,7 +268,7 @@ test('a fleet viewer sees the silo pages with every change disabled', async ({ p
   await navigate(page, '/system/silos-new')
   const form = page.getByRole('dialog', { name: 'Create silo' })
   await expect(
-    form.getByText('Requires the fleet collaborator role or higher; yours is fleet viewer'),
+    form.getByText('Requires the collaborator role or higher on the fleet; yours is viewer'),
   ).toBeVisible()
 })
 

@@ -38,7 +38,7 @@ export default function IdpCreate() {
   const silo = usePrefetchedQuery(siloView(useRouteParams('silo').silo))
   const form = useForm<IdpValues>({ defaultValues: defaultIdpValues })
   const source = useWatch({ control: form.control, name: 'metadataSource' })
-  const cannotAdminister = useFleetPermissions().cannot('siloAdminister', silo.id)
+  const cannotAdminister = useFleetPermissions().cannotOnSilo('siloAdminister', silo.id)
   const denied = silo.identityMode === 'local_only' ? LOCAL_SILO_IDPS : cannotAdminister
   const create = requestChange(
     (v: IdpValues) =>

@@ -15,7 +15,7 @@ export const LOCAL_SILO_IDPS =
 
 /** The silo's identity providers; a SAML silo's admins add SAML ones. */
 export function SiloIdpsTab({ silo }: { silo: Silo }) {
-  const cannotAdminister = useFleetPermissions().cannot('siloAdminister', silo.id)
+  const cannotAdminister = useFleetPermissions().cannotOnSilo('siloAdminister', silo.id)
   const denied = silo.identityMode === 'local_only' ? LOCAL_SILO_IDPS : cannotAdminister
   const query = useMemo(() => idpList(silo.name), [silo.name])
   const columns = useMemo<Column<IdentityProvider>[]>(

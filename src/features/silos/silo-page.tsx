@@ -72,7 +72,7 @@ export default function SiloPage() {
   const [search] = useSearchParams()
   const silo = usePrefetchedQuery(siloView(useRouteParams('silo').silo))
   const tab = siloTabOf(search)
-  const cannotDelete = useFleetPermissions().cannot('siloModify', silo.id)
+  const cannotDelete = useFleetPermissions().cannotOnSilo('siloModify', silo.id)
   return (
     <>
       <PageHeader

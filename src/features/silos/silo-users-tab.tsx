@@ -153,7 +153,7 @@ const columns: Column<SiloUserRow>[] = [
 export function SiloUsersTab({ silo }: { silo: Silo }) {
   const [creating, setCreating] = useState(false)
   const [settingFor, setSettingFor] = useState<User | null>(null)
-  const cannotAdminister = useFleetPermissions().cannot('siloAdminister', silo.id)
+  const cannotAdminister = useFleetPermissions().cannotOnSilo('siloAdminister', silo.id)
   const denied = silo.identityMode === 'local_only' ? cannotAdminister : SAML_SILO_USERS
   const query = useMemo(() => siloUserList(silo.name), [silo.name])
   const rowActions = useCallback(

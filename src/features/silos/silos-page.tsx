@@ -39,7 +39,7 @@ const columns: Column<Silo>[] = [
 /** The fleet's silos (spec section 2: system/silos); the API lists the discoverable ones. */
 export default function SilosPage() {
   const navigate = useNavigate()
-  const { cannot } = useFleetPermissions()
+  const { cannot, cannotOnSilo } = useFleetPermissions()
   const cannotCreate = cannot('siloCreate')
   const rowActions = useCallback(
     (s: Silo): MenuAction[] => [
@@ -48,7 +48,7 @@ export default function SilosPage() {
         label: 'Delete',
         danger: true,
         separatorBefore: true,
-        disabled: cannot('siloModify', s.id) ?? false,
+        disabled: cannotOnSilo('siloModify', s.id) ?? false,
         onActivate: () =>
           confirmDelete({
             kind: 'silo',
@@ -58,9 +58,12 @@ export default function SilosPage() {
           }),
       },
     ],
-    [navigate, cannot],
+    [navigate, cannotOnSilo],
   )
-  const bulkActions = useMemo(() => siloBulkActions((s) => cannot('siloModify', s.id)), [cannot])
+  const bulkActions = useMemo(
+    () => siloBulkActions((s) => cannotOnSilo('siloModify', s.id)),
+    [cannotOnSilo],
+  )
   const create = (
     <LinkButton to={pb.silosNew()} disabledReason={cannotCreate}>
       <PlusIcon size={14} />
