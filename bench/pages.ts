@@ -93,6 +93,7 @@ export const pages: Page[] = [
   at('silo utilization', '/utilization', page('Utilization', FACTS)),
   at('silo access', '/access', page('Silo access', ROWS)),
   at('system silos', '/system/silos', list('Silos')),
+  at('system silo', '/system/silos/maple', page('maple', FACTS)),
   at('system utilization', '/system/utilization', page('Utilization', FACTS)),
   at('sleds', '/system/inventory/sleds', list('Inventory', 'Sleds')),
   at('physical disks', '/system/inventory/disks', list('Inventory', 'Physical disks')),

@@ -16,10 +16,12 @@ import { addLarge } from './data/large'
 import * as projectData from './data/projects'
 import { sessionSeed } from './data/sessions'
 import * as siloData from './data/silo'
+import * as silosData from './data/silos'
 import * as utilizationData from './data/utilization'
 import type { Json } from './json'
 
-type Credential = { user_id: string; username: string; password: string }
+/** A local user's username (its external id) and password; null when login is disallowed. */
+type Credential = { user_id: string; username: string; password: string | null }
 
 /**
  * The in-memory store behind every handler. Records are the API's types in wire format. Areas
@@ -28,15 +30,16 @@ type Credential = { user_id: string; username: string; password: string }
  */
 function seed() {
   return structuredClone({
-    silos: [siloData.silo, siloData.otherSilo] as Json<Silo>[],
-    users: siloData.users as Json<User>[],
+    silos: [siloData.silo, siloData.otherSilo, silosData.samlSilo] as Json<Silo>[],
+    users: [...siloData.users, ...silosData.users] as Json<User>[],
     credentials: siloData.credentials as Credential[],
-    groups: siloData.groups as Json<Group>[],
-    groupMembers: siloData.groupMembers,
+    groups: [...siloData.groups, silosData.adminGroup] as Json<Group>[],
+    groupMembers: [...siloData.groupMembers, ...silosData.groupMembers],
     fleetPolicy: siloData.fleetPolicy as Json<FleetRolePolicy>,
     siloPolicies: {
       [siloData.silo.id]: siloData.siloPolicy,
       [siloData.otherSilo.id]: siloData.otherSiloPolicy,
+      [silosData.samlSilo.id]: silosData.policy,
     } as Record<string, Json<SiloRolePolicy>>,
     projects: projectData.projects as Json<Project>[],
     /** The silo of each project created through the API; seeded projects are in `maple`. */
@@ -53,6 +56,9 @@ function seed() {
     physicalDisks: inventoryData.physicalDisks,
     switches: inventoryData.switches,
     uninitializedSleds: inventoryData.uninitializedSleds,
+    /** Each silo's SAML identity providers, with what the server keeps to itself. */
+    samlProviders: silosData.samlProviders,
+    usersBuiltin: silosData.usersBuiltin,
     /** Each silo's certificates, with their private keys (never answered). */
     certificates: certificateData.certificates,
     ...sessionSeed(),

@@ -43,6 +43,7 @@ describe('utilization', () => {
     expect(res.status).toBe(200)
     expect(res.body.items.map((u: { silo_name: string }) => u.silo_name)).toEqual([
       'maple',
+      'northwind',
       'partner-labs',
     ])
     expect(res.body.items[0].provisioned).toEqual(demo)

@@ -2,6 +2,7 @@ import type { Disk, Instance, InstanceState, SiloQuotas, Snapshot } from '@oxide
 import type { Json } from '../json'
 import { GiB } from './ids'
 import { otherSilo, silo } from './silo'
+import { samlSilo } from './silos'
 
 const TiB = 1024 * GiB
 
@@ -9,6 +10,7 @@ const TiB = 1024 * GiB
 export const siloQuotas: Json<SiloQuotas>[] = [
   { silo_id: silo.id, cpus: 128, memory: 512 * GiB, storage: 16 * TiB },
   { silo_id: otherSilo.id, cpus: 32, memory: 128 * GiB, storage: 2 * TiB },
+  { silo_id: samlSilo.id, cpus: 64, memory: 256 * GiB, storage: 4 * TiB },
 ]
 
 /** The rack's sleds (data/inventory.ts), which the capacity estimate reads. */

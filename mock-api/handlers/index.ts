@@ -14,18 +14,20 @@ import { diskHandlers } from './disks'
 import { externalIpHandlers } from './external-ips'
 import { firewallRuleHandlers } from './firewall-rules'
 import { identityHandlers } from './identity'
+import { identityProviderHandlers } from './identity-providers'
 import { imageCreateHandlers } from './image-create'
 import { imageHandlers } from './images'
 import { instanceHandlers } from './instances'
 import { internetGatewayHandlers } from './internet-gateways'
 import { inventoryHandlers } from './inventory'
+import { localUserHandlers } from './local-users'
 import { networkInterfaceHandlers } from './network-interfaces'
 import { projectHandlers } from './projects'
 import { quotaHandlers } from './quotas'
 import { routerRouteHandlers } from './router-routes'
 import { serialConsoleStream } from './serial-console'
 import { sessionHandlers, sessionPublicHandlers } from './session'
-import { siloViewHandlers } from './silo-view'
+import { siloHandlers } from './silos'
 import { snapshotHandlers } from './snapshots'
 import { sshKeyHandlers } from './ssh-keys'
 import { systemPolicyHandlers } from './system-policy'
@@ -69,10 +71,12 @@ export const authenticated: HandlerMap = join(
   firewallRuleHandlers,
   sshKeyHandlers,
   utilizationHandlers,
+  siloHandlers,
+  localUserHandlers,
+  identityProviderHandlers,
   systemPolicyHandlers,
   certificateHandlers,
   quotaHandlers,
-  siloViewHandlers,
   inventoryHandlers,
 )
 export const unauthenticated: PublicHandlerMap = join(sessionPublicHandlers, devicePublicHandlers)

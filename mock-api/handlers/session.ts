@@ -20,8 +20,17 @@ export const sessionPublicHandlers: PublicHandlerMap = {
     const silo = db.silos.find((s) => s.name === path.siloName)
     // the real login looks the silo up first: an unknown one is a 404, not bad credentials
     if (!silo) return unknownSilo(path.siloName)
-    const cred = db.credentials.find((c) => c.username === username && c.password === password)
-    const user = cred && db.users.find((u) => u.id === cred.user_id && u.silo_id === silo?.id)
+    // only a local-only silo has local users (`local_idp_fetch_silo`)
+    if (silo.identity_mode !== 'local_only')
+      return errorResponse(404, 'ObjectNotFound', 'not found: identity-provider with name "local"')
+    // usernames are per silo; a user whose login is disallowed has no password to match
+    const user = db.users.find(
+      (u) =>
+        u.silo_id === silo.id &&
+        db.credentials.some(
+          (c) => c.user_id === u.id && c.username === username && c.password === password,
+        ),
+    )
     if (!user) return unauthorized()
     // a session record, as the server makes one: its token is the cookie
     const session = {

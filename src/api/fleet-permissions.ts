@@ -7,6 +7,8 @@ import {
   fleetRoleDenies,
   fleetRoleOf,
   quotasDenied,
+  type SiloAction,
+  siloActionDenied,
 } from '~/util/fleet-roles'
 import { roleIn } from '~/util/roles'
 import { meQuery, myGroupsQuery } from './current-user'
@@ -42,6 +44,8 @@ export type FleetPermissions = {
   certificates: string | undefined
   /** Why the user may not change this silo's quotas. */
   cannotEditQuotas: (siloId: string) => string | undefined
+  /** Why the user may not delete this silo, or manage its identity providers and users. */
+  cannotOnSilo: (action: SiloAction, siloId: string) => string | undefined
 }
 
 type Inputs = {
@@ -69,6 +73,7 @@ function permissionsOf({ me, groups, silo, fleet, own }: Inputs): FleetPermissio
     cannot: (action) => fleetRoleDenies(action, fleetRole),
     certificates: certificatesDenied(roles),
     cannotEditQuotas: (siloId) => quotasDenied(roles, siloId === me?.siloId),
+    cannotOnSilo: (action, siloId) => siloActionDenied(roles, siloId === me?.siloId, action),
   }
 }
 

@@ -8,6 +8,9 @@ import { NavItem, NavSection, Shell } from './shell'
 export async function systemLoader() {
   const me = await queryClient.ensureQueryData(meQuery)
   if (!me.fleetViewer) throw data(null, { status: 404 })
+  // the fleet role loads with the first system page: the app's first chunk stays as small
+  const { prefetchFleetRole } = await import('~/api/fleet-permissions')
+  await prefetchFleetRole()
   return null
 }
 

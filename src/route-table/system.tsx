@@ -1,19 +1,49 @@
 import type { RouteObject } from 'react-router'
-import { type Handle, lazy, listWithModals, sibling, to, todo, todoIndex, todoList } from './kit'
+import {
+  type Handle,
+  lazy,
+  listWithModals,
+  Nothing,
+  sibling,
+  to,
+  todo,
+  todoIndex,
+  todoList,
+} from './kit'
 
 /** System (operator) screens, below /system (spec section 2). */
 const silosCrumb = { label: 'Silos', to: sibling('silos/:silo', 'silos') }
 
 export const systemRoutes: RouteObject[] = [
   to('/system/silos'),
-  ...todoList('silos', 'Silos', [['silos-new', 'New silo']]),
+  listWithModals({
+    path: 'silos',
+    crumb: 'Silos',
+    page: lazy(() => import('~/features/silos/silos-page')),
+    modals: [
+      {
+        path: 'silos-new',
+        crumb: 'New silo',
+        page: lazy(() => import('~/features/silos/silo-create')),
+      },
+    ],
+  }),
   {
     path: 'silos/:silo',
     handle: { crumb: [silosCrumb, (p) => p.silo ?? ''] } satisfies Handle,
+    lazy: lazy(() => import('~/features/silos/silo-page')),
     children: [
-      todoIndex('Silo'),
-      todo('idps-new', 'New identity provider'),
-      todo('idps/saml/:provider', 'SAML identity provider', (p) => p.provider ?? ''),
+      { index: true, Component: Nothing },
+      {
+        path: 'idps-new',
+        handle: { crumb: 'New identity provider' } satisfies Handle,
+        lazy: lazy(() => import('~/features/silos/idp-create')),
+      },
+      {
+        path: 'idps/saml/:provider',
+        handle: { crumb: (p) => p.provider ?? '' } satisfies Handle,
+        lazy: lazy(() => import('~/features/silos/idp-view')),
+      },
     ],
   },
   {

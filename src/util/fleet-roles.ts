@@ -41,6 +41,14 @@ export function fleetRoleOf(
 export const FLEET_ROLE_NEEDED = {
   fleetPolicyUpdate: 'admin',
   siloQuotasUpdate: 'collaborator',
+  /** Creating a silo is CreateChild on the fleet; mapping its roles, ModifyPolicy on it. */
+  siloCreate: 'collaborator',
+  mapFleetRoles: 'admin',
+  /** Deleting a silo or changing its policy: its `modify` (a silo's own admins too). */
+  siloModify: 'collaborator',
+  /** Its identity providers and local users: their lists' CreateChild (its own admins too). */
+  siloAdminister: 'admin',
+  /** A sled's provision policy: `modify` on it, the fleet's admins. */
   sledSetProvisionPolicy: 'admin',
 } as const satisfies Record<string, FleetRole>
 
@@ -81,4 +89,20 @@ export function quotasDenied({ fleet, silo }: Roles, ownSilo: boolean): string |
   if (atLeast(fleet, 'collaborator') || (ownSilo && atLeast(silo, 'admin'))) return undefined
   if (!ownSilo) return fleetRoleDenies('siloQuotasUpdate', fleet)
   return either(fleet, silo, 'the collaborator role or higher')
+}
+
+/** The actions on a silo its own admins may take too (omicron.polar, `Silo`, `SiloUserList`). */
+export type SiloAction = 'siloModify' | 'siloAdminister'
+
+/** Why the user may not act on this silo (`ownSilo`: it is their own), or undefined. */
+export function siloActionDenied(
+  { fleet, silo }: Roles,
+  ownSilo: boolean,
+  action: SiloAction,
+): string | undefined {
+  if (fleet === undefined || silo === undefined) return undefined
+  const min = FLEET_ROLE_NEEDED[action]
+  if (atLeast(fleet, min) || (ownSilo && atLeast(silo, 'admin'))) return undefined
+  if (!ownSilo) return fleetRoleDenies(action, fleet)
+  return either(fleet, silo, min === 'admin' ? 'the admin role' : 'the collaborator role or higher')
 }

@@ -15,6 +15,10 @@ const pool = ({ pool }: P<'pool'>) => `/system/networking/ip-pools/${e(pool)}`
 /** Anti-affinity groups are the default kind of the affinity pages; affinity groups say so. */
 export type AffinityKind = 'affinity' | 'anti-affinity'
 type K = { kind?: AffinityKind }
+
+/** The silo page's tabs, named in its URL (`?tab=ip-pools`). */
+export const SILO_TABS = ['idps', 'ip-pools', 'quotas', 'users', 'fleet-roles'] as const
+export type SiloTab = (typeof SILO_TABS)[number]
 const kindQuery = ({ kind }: K) => (kind === 'affinity' ? '?kind=affinity' : '')
 
 export const pb = {
@@ -92,6 +96,10 @@ export const pb = {
   silos: () => '/system/silos',
   silosNew: () => '/system/silos-new',
   silo,
+  /** A tab of the silo page other than the first (identity providers). */
+  siloTab: ({ tab, ...p }: P<'silo'> & { tab: SiloTab }) => `${silo(p)}?tab=${tab}`,
+  siloIdpsNew: (p: P<'silo'>) => `${silo(p)}/idps-new`,
+  siloSamlIdp: (p: P<'silo' | 'provider'>) => `${silo(p)}/idps/saml/${e(p.provider)}`,
   systemUtilization: () => '/system/utilization',
   systemIssues: () => '/system/issues',
   inventory: () => '/system/inventory',

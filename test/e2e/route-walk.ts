@@ -105,8 +105,22 @@ const SOURCES: [string, Source][] = [
     { path: (v) => `/v1/anti-affinity-groups?project=${q(v.project ?? '')}`, pick: first('name') },
   ],
   [
+    // only a SAML silo has identity providers: the first such silo's first provider
+    'samlSilo',
+    {
+      path: () => '/v1/system/silos?limit=1000',
+      pick: (b) =>
+        (b as { items?: { name: string; identity_mode: string }[] }).items?.find(
+          (s) => s.identity_mode !== 'local_only',
+        )?.name,
+    },
+  ],
+  [
     'provider',
-    { path: (v) => `/v1/system/identity-providers?silo=${q(v.silo ?? '')}`, pick: first('name') },
+    {
+      path: (v) => `/v1/system/identity-providers?silo=${q(v.samlSilo ?? '')}`,
+      pick: first('name'),
+    },
   ],
   ['sledId', { path: () => '/v1/system/hardware/sleds', pick: first('id') }],
   ['pool', { path: () => '/v1/system/ip-pools', pick: first('name') }],
@@ -133,10 +147,14 @@ export async function discoverParams(page: Page, fixed: Record<string, string>) 
   return values
 }
 
-/** Params whose value depends on the route: silo images, and lookups that take an id. */
+/**
+ * Params whose value depends on the route: silo images, lookups that take an id, and a SAML
+ * provider (of a SAML silo).
+ */
 export function valuesFor(route: WalkRoute, values: Record<string, string>) {
   if (route.pattern.startsWith('/images/')) return { ...values, image: values.siloImage ?? '' }
   if (route.pattern.startsWith('/lookup/')) return { ...values, instance: values.instanceId ?? '' }
+  if (route.pattern.includes('/idps/saml/')) return { ...values, silo: values.samlSilo ?? '' }
   return values
 }
 

@@ -180,7 +180,9 @@ test('fleet quotas: each silo against its quotas, sorted, and an edit that over-
   )
   await expect(row(page, 'partner-labs')).toContainText(`0 / ${formatCpus(partner.cpus)}`)
   const cpus = page.getByRole('region', { name: 'CPUs' })
-  const sum = maple.cpus + partner.cpus
+  // every seeded silo's quota (maple, partner-labs, northwind)
+  const sum = siloQuotas.reduce((t, q) => t + q.cpus, 0)
+  expect(sum).toBeLessThan(capacity.cpus)
   await expect(cpus).toContainText(`Sum of quotas${formatCpus(sum)}`)
   await expect(cpus).toContainText(`Capacity${formatCpus(capacity.cpus)}`)
   await expect(cpus).toContainText(`Committed${Math.round((sum / capacity.cpus) * 100)}%`)
@@ -193,23 +195,23 @@ test('fleet quotas: each silo against its quotas, sorted, and an edit that over-
   // sort by the CPU quota: partner-labs (32) first, then the other way round
   await page.getByRole('button', { name: 'CPUs', exact: true }).click()
   await expect(page).toHaveURL(/[?&]sort=cpus\b/)
-  await expect(siloNames(page)).toHaveText(['partner-labs', 'maple'])
+  await expect(siloNames(page)).toHaveText(['partner-labs', 'northwind', 'maple'])
   await page.getByRole('button', { name: 'CPUs', exact: true }).click()
-  await expect(siloNames(page)).toHaveText(['maple', 'partner-labs'])
+  await expect(siloNames(page)).toHaveText(['maple', 'northwind', 'partner-labs'])
 
   await page.getByRole('button', { name: 'Actions for partner-labs' }).click()
   await page.getByRole('menuitem', { name: 'Edit quotas' }).click()
   const dialog = page.getByRole('dialog', { name: 'Edit quotas' })
-  // one CPU more than the rack has room for beside maple's quota
-  const overCpus = capacity.cpus - maple.cpus + 1
-  await dialog.getByRole('textbox', { name: 'CPUs' }).fill(String(overCpus))
+  // more than the rack has, whatever its sleds
+  const big = Math.ceil(capacity.cpus) + 100
+  await dialog.getByRole('textbox', { name: 'CPUs' }).fill(String(big))
   await dialog.getByRole('button', { name: 'Save quotas' }).click()
   await expect(dialog).toHaveCount(0)
   await expect(toast(page, 'Quotas of partner-labs updated')).toBeVisible()
-  await expect(row(page, 'partner-labs')).toContainText(`0 / ${formatCpus(overCpus)}`)
+  await expect(row(page, 'partner-labs')).toContainText(`0 / ${formatCpus(big)}`)
   // memory and storage were not sent, so they stay
   await expect(row(page, 'partner-labs')).toContainText(`/ ${memoryText(partner.memory)}`)
-  const over = maple.cpus + overCpus
+  const over = sum - partner.cpus + big
   await expect(cpus).toContainText(`Sum of quotas${formatCpus(over)}`)
   await expect(cpus).toContainText(`Committed${Math.round((over / capacity.cpus) * 100)}%`)
   await expect(cpus).toContainText('over-committed')

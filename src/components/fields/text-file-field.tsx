@@ -1,0 +1,84 @@
+import { type ReactNode, useId, useState } from 'react'
+import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form'
+import { TextArea } from '~/ui/input'
+import { describedBy, FieldShell } from './field-shell'
+
+/** A file's bytes as standard base64 (a DER certificate or key is binary). */
+async function base64Of(file: File) {
+  const bytes = new Uint8Array(await file.arrayBuffer())
+  let binary = ''
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
+  return btoa(binary)
+}
+
+/**
+ * Text that may be pasted or read from a file (a PEM certificate, IdP metadata, a key): a text
+ * box with the browser's own file input beside it, which fills the box with the file's text or,
+ * for a binary file (`read="base64"`), with its bytes as base64. The value is the text.
+ */
+export function TextFileField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  required,
+  description,
+  validate,
+  read = 'text',
+  accept,
+}: {
+  control: Control<T>
+  name: FieldPath<T>
+  label: string
+  required?: boolean
+  description?: ReactNode
+  /** Returns the problem with the text, or undefined when it is fine. */
+  validate?: (text: string) => string | undefined
+  read?: 'text' | 'base64'
+  accept?: string
+}) {
+  const id = useId()
+  const [fileError, setFileError] = useState<string | null>(null)
+  const { field, fieldState } = useController({
+    control,
+    name,
+    rules: {
+      required: required ? `${label} is required` : false,
+      validate: validate ? (v: unknown) => validate(String(v ?? '')) ?? true : undefined,
+    },
+  })
+  const error = fileError ?? fieldState.error?.message
+  return (
+    <FieldShell id={id} label={label} required={required} description={description} error={error}>
+      <TextArea
+        id={id}
+        ref={field.ref}
+        name={field.name}
+        value={(field.value as string | undefined) ?? ''}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        spellCheck={false}
+        aria-invalid={!!error || undefined}
+        aria-required={required || undefined}
+        aria-describedby={describedBy(id, !!description, !!error)}
+        className="font-mono text-xs"
+      />
+      <input
+        type="file"
+        accept={accept}
+        aria-label={`${label} from a file`}
+        onChange={async (e) => {
+          const file = e.target.files?.[0]
+          if (!file) return
+          try {
+            field.onChange(read === 'base64' ? await base64Of(file) : await file.text())
+            setFileError(null)
+          } catch {
+            setFileError(`Could not read ${file.name}`)
+          }
+        }}
+        className="w-full min-w-0 rounded-md border border-line-strong bg-raise text-xs text-default file:mr-3 file:border-0 file:border-r file:border-line file:bg-hover file:px-3 file:py-1.5 file:text-default"
+      />
+    </FieldShell>
+  )
+}

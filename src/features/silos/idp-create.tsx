@@ -1,0 +1,151 @@
+import { useForm, useWatch } from 'react-hook-form'
+import { type LoaderFunctionArgs, useNavigate } from 'react-router'
+import { useFleetPermissions } from '~/api/fleet-permissions'
+import { prefetch, usePrefetchedQuery } from '~/api/query'
+import { req, requestChange } from '~/api/request'
+import { DescriptionField, NameField } from '~/components/fields/name-field'
+import { RadioField } from '~/components/fields/radio-field'
+import { TextField } from '~/components/fields/text-field'
+import { TextFileField } from '~/components/fields/text-file-field'
+import { routeParams, useRouteParams } from '~/components/route-params'
+import { SideModalForm } from '~/components/side-modal-form'
+import { IDP_OPS, siloView } from '~/resources/silos/queries'
+import { toast } from '~/ui/toast'
+import { pb } from '~/util/paths'
+import { defaultIdpValues, type IdpValues, idpCreateBody } from './idp-create-body'
+import { LOCAL_SILO_IDPS } from './silo-idps-tab'
+
+export const loader = ({ params }: LoaderFunctionArgs) =>
+  prefetch(siloView(routeParams(params, 'silo').silo))
+
+const isUrl = (v: string) => {
+  try {
+    return ['http:', 'https:'].includes(new URL(v.trim()).protocol)
+      ? undefined
+      : 'Must be an http or https URL'
+  } catch {
+    return 'Must be a URL'
+  }
+}
+
+/** A base64 DER file pasted as text: base64 characters only. */
+const isBase64 = (v: string) =>
+  !v.trim() || /^[A-Za-z0-9+/=\s]+$/.test(v) ? undefined : 'Must be base64 (a DER file as base64)'
+
+/** A new SAML identity provider for a SAML silo (spec section 2: idps-new). */
+export default function IdpCreate() {
+  const navigate = useNavigate()
+  const silo = usePrefetchedQuery(siloView(useRouteParams('silo').silo))
+  const form = useForm<IdpValues>({ defaultValues: defaultIdpValues })
+  const source = useWatch({ control: form.control, name: 'metadataSource' })
+  const cannotAdminister = useFleetPermissions().cannotOnSilo('siloAdminister', silo.id)
+  const denied = silo.identityMode === 'local_only' ? LOCAL_SILO_IDPS : cannotAdminister
+  const create = requestChange(
+    (v: IdpValues) =>
+      req('samlIdentityProviderCreate', { query: { silo: silo.name }, body: idpCreateBody(v) }),
+    IDP_OPS,
+  )
+  const back = pb.silo({ silo: silo.name })
+  return (
+    <SideModalForm
+      title="Create identity provider"
+      submitLabel="Create provider"
+      form={form}
+      change={create}
+      onSuccess={(idp) => {
+        toast.success({ title: `Identity provider ${idp.name} created` })
+        navigate(back)
+      }}
+      onDismiss={() => navigate(back)}
+      submitDisabled={denied}
+    >
+      <NameField control={form.control} name="name" />
+      <DescriptionField control={form.control} name="description" />
+      <TextField
+        control={form.control}
+        name="acsUrl"
+        label="ACS URL"
+        type="url"
+        required
+        description={`Where the provider sends its answer: ${window.location.origin}/login/${silo.name}/saml/<name>`}
+        validate={isUrl}
+      />
+      <TextField
+        control={form.control}
+        name="sloUrl"
+        label="Single logout URL"
+        type="url"
+        required
+        validate={isUrl}
+      />
+      <TextField control={form.control} name="idpEntityId" label="IdP entity ID" required />
+      <TextField control={form.control} name="spClientId" label="SP client ID" required />
+      <TextField
+        control={form.control}
+        name="technicalContactEmail"
+        label="Technical contact email"
+        type="email"
+        required
+        validate={(v) =>
+          /^[^\s@]+@[^\s@]+$/.test(v.trim()) ? undefined : 'Must be an email address'
+        }
+      />
+      <RadioField
+        control={form.control}
+        name="metadataSource"
+        label="IdP metadata"
+        items={[
+          { value: 'url', label: 'From a URL' },
+          { value: 'xml', label: 'From an XML file' },
+        ]}
+      />
+      {source === 'url' ? (
+        <TextField
+          control={form.control}
+          name="metadataUrl"
+          label="Metadata URL"
+          type="url"
+          required
+          validate={isUrl}
+        />
+      ) : (
+        <TextFileField
+          control={form.control}
+          name="metadataXml"
+          label="Metadata XML"
+          required
+          accept=".xml,application/xml,text/xml"
+          description="Sent to the API as base64."
+        />
+      )}
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-1 font-medium">Signing key pair (optional)</legend>
+        <p className="text-xs text-secondary">
+          To sign requests to the provider: DER files, uploaded or pasted as base64.
+        </p>
+        <TextFileField
+          control={form.control}
+          name="publicCert"
+          label="Public certificate"
+          read="base64"
+          accept=".der,.cer,.crt"
+          validate={isBase64}
+        />
+        <TextFileField
+          control={form.control}
+          name="privateKey"
+          label="Private key (RSA, PKCS#1)"
+          read="base64"
+          accept=".der,.key"
+          validate={isBase64}
+        />
+      </fieldset>
+      <TextField
+        control={form.control}
+        name="groupAttributeName"
+        label="Group attribute name"
+        description="The SAML attribute that lists the user's groups."
+      />
+    </SideModalForm>
+  )
+}

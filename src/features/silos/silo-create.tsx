@@ -1,0 +1,222 @@
+import { useState } from 'react'
+import { type Control, useFieldArray, useForm } from 'react-hook-form'
+import { useNavigate } from 'react-router'
+import { useFleetPermissions } from '~/api/fleet-permissions'
+import { req, requestChange } from '~/api/request'
+import { CheckboxField } from '~/components/fields/checkbox-field'
+import { ListboxField } from '~/components/fields/listbox-field'
+import { DescriptionField, NameField } from '~/components/fields/name-field'
+import { NumberField } from '~/components/fields/number-field'
+import { RadioField } from '~/components/fields/radio-field'
+import { TextField } from '~/components/fields/text-field'
+import { TextFileField } from '~/components/fields/text-file-field'
+import { ModalForm } from '~/components/modal-form'
+import { SideModalForm } from '~/components/side-modal-form'
+import { SILO_OPS } from '~/resources/silos/queries'
+import { Button } from '~/ui/button'
+import { ListTable } from '~/ui/list-table'
+import { toast } from '~/ui/toast'
+import { validateName } from '~/util/names'
+import { pb } from '~/util/paths'
+import { ROLE_LABEL } from '~/util/roles'
+import {
+  type CertificateValues,
+  defaultSiloValues,
+  SILO_ROLES,
+  type SiloValues,
+  siloCreateBody,
+} from './silo-create-body'
+
+const PEM_CERT = /-----BEGIN CERTIFICATE-----/
+const PEM_KEY = /-----BEGIN [A-Z ]*PRIVATE KEY-----/
+
+/** One TLS certificate for the new silo's endpoint; nothing is sent until the silo form is. */
+function AddCertificateModal({
+  taken,
+  onAdd,
+  onDismiss,
+}: {
+  taken: string[]
+  onAdd: (c: CertificateValues) => void
+  onDismiss: () => void
+}) {
+  const form = useForm<CertificateValues>({
+    defaultValues: { name: '', description: '', cert: '', key: '' },
+  })
+  return (
+    <ModalForm
+      title="Add TLS certificate"
+      submitLabel="Add certificate"
+      width="free"
+      form={form}
+      onSubmit={async (v) => v}
+      onSuccess={(v) => {
+        onAdd(v)
+        onDismiss()
+      }}
+      onDismiss={onDismiss}
+    >
+      <TextField
+        control={form.control}
+        name="name"
+        label="Name"
+        required
+        autoComplete="off"
+        validate={(v) =>
+          validateName(v) ??
+          (taken.includes(v) ? 'A certificate of this name is already added' : undefined)
+        }
+      />
+      <DescriptionField control={form.control} name="description" />
+      <TextFileField
+        control={form.control}
+        name="cert"
+        label="Certificate (PEM)"
+        required
+        accept=".pem,.crt,.cer"
+        description="The certificate chain for the silo's DNS name, pasted or from a file."
+        validate={(v) => (PEM_CERT.test(v) ? undefined : 'Must be a PEM certificate')}
+      />
+      <TextFileField
+        control={form.control}
+        name="key"
+        label="Private key (PEM)"
+        required
+        accept=".pem,.key"
+        validate={(v) => (PEM_KEY.test(v) ? undefined : 'Must be a PEM private key')}
+      />
+    </ModalForm>
+  )
+}
+
+function CertificatesSection({ control }: { control: Control<SiloValues> }) {
+  const { fields, append, remove } = useFieldArray({ control, name: 'tlsCertificates' })
+  const [adding, setAdding] = useState(false)
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-1 font-medium">TLS certificates</legend>
+      <p className="text-xs text-secondary">For the silo&apos;s console and API endpoint.</p>
+      {fields.length > 0 && (
+        <ListTable
+          label="TLS certificates"
+          rows={fields.map((f, index) => ({ ...f, index }))}
+          rowKey={(f) => f.id}
+          empty={null}
+          columns={[{ header: 'Name', cell: (f) => f.name, className: 'font-medium' }]}
+          rowEnd={(f) => (
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`Remove certificate ${f.name}`}
+              onClick={() => remove(f.index)}
+            >
+              Remove
+            </Button>
+          )}
+        />
+      )}
+      <div>
+        <Button variant="secondary" size="sm" onClick={() => setAdding(true)}>
+          Add TLS certificate
+        </Button>
+      </div>
+      {adding && (
+        <AddCertificateModal
+          taken={fields.map((f) => f.name)}
+          onAdd={append}
+          onDismiss={() => setAdding(false)}
+        />
+      )}
+    </fieldset>
+  )
+}
+
+const FLEET_ROLE_ITEMS = [
+  { value: 'none', label: 'None' },
+  { value: 'viewer', label: 'Fleet viewer' },
+  { value: 'collaborator', label: 'Fleet collaborator' },
+  { value: 'admin', label: 'Fleet admin' },
+] as const
+
+export default function SiloCreate() {
+  const navigate = useNavigate()
+  const { cannot } = useFleetPermissions()
+  const form = useForm<SiloValues>({ defaultValues: defaultSiloValues })
+  const cannotMap = cannot('mapFleetRoles')
+  const create = requestChange(
+    (v: SiloValues) => req('siloCreate', { body: siloCreateBody(v) }),
+    SILO_OPS,
+  )
+  const quota = (name: 'cpus' | 'memoryGiB' | 'storageGiB', label: string, unit?: string) => (
+    <NumberField control={form.control} name={name} label={label} min={0} unit={unit} required />
+  )
+  return (
+    <SideModalForm
+      title="Create silo"
+      submitLabel="Create silo"
+      form={form}
+      change={create}
+      onSuccess={(silo) => {
+        toast.success({ title: `Silo ${silo.name} created` })
+        navigate(pb.silo({ silo: silo.name }))
+      }}
+      onDismiss={() => navigate(pb.silos())}
+      submitDisabled={cannot('siloCreate')}
+    >
+      <NameField control={form.control} name="name" />
+      <DescriptionField control={form.control} name="description" />
+      <CheckboxField
+        control={form.control}
+        name="discoverable"
+        label="Discoverable"
+        description="Listed among the fleet's silos; otherwise found only by name or ID."
+      />
+      <RadioField
+        control={form.control}
+        name="identityMode"
+        label="Identity mode"
+        items={[
+          {
+            value: 'local_only',
+            label: 'Local only',
+            description: 'Users and passwords kept by the rack',
+          },
+          {
+            value: 'saml_jit',
+            label: 'SAML JIT',
+            description: 'Users come from a SAML identity provider as they sign in',
+          },
+        ]}
+      />
+      <TextField
+        control={form.control}
+        name="adminGroupName"
+        label="Admin group name"
+        description="This group is made with the silo and given its admin role."
+      />
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-1 font-medium">Quotas</legend>
+        {quota('cpus', 'CPUs')}
+        {quota('memoryGiB', 'Memory', 'GiB')}
+        {quota('storageGiB', 'Storage', 'GiB')}
+      </fieldset>
+      <CertificatesSection control={form.control} />
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-1 font-medium">Fleet roles</legend>
+        <p className="text-xs text-secondary">
+          {cannotMap ?? 'The fleet role each silo role carries with it, if any.'}
+        </p>
+        {SILO_ROLES.map((role) => (
+          <ListboxField
+            key={role}
+            control={form.control}
+            name={`fleetRoles.${role}`}
+            label={`Silo ${ROLE_LABEL[role]}`}
+            items={[...FLEET_ROLE_ITEMS]}
+            disabled={!!cannotMap}
+          />
+        ))}
+      </fieldset>
+    </SideModalForm>
+  )
+}

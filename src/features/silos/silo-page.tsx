@@ -1,0 +1,128 @@
+import type { Silo } from '@oxide/api'
+import { Link, type LoaderFunctionArgs, Outlet, useNavigate, useSearchParams } from 'react-router'
+import { useFleetPermissions } from '~/api/fleet-permissions'
+import { call, prefetch, usePrefetchedQuery } from '~/api/query'
+import { confirmDelete } from '~/components/confirm-action'
+import { PageHeader } from '~/components/page-header'
+import { pageParamsOf } from '~/components/paging'
+import { routeParams, useRouteParams } from '~/components/route-params'
+import { IdentityModeBadge } from '~/resources/silos/cells'
+import { idpList, SILO_OPS, siloUserList, siloView } from '~/resources/silos/queries'
+import { Button } from '~/ui/button'
+import { cn } from '~/ui/cn'
+import { CopyButton } from '~/ui/copy-button'
+import { DateTime } from '~/ui/date-time'
+import { PropertiesTable, Property } from '~/ui/properties'
+import { pb, SILO_TABS, type SiloTab } from '~/util/paths'
+import { SiloFleetRolesTab } from './silo-fleet-roles-tab'
+import { SiloIdpsTab } from './silo-idps-tab'
+import { SiloIpPoolsTab } from './silo-ip-pools-tab'
+import { SiloQuotasTab } from './silo-quotas-tab'
+import { SILO_TAB_LABEL, siloTabOf } from './silo-tabs'
+import { SiloUsersTab } from './silo-users-tab'
+
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const { silo } = routeParams(params, 'silo')
+  const tab = siloTabOf(new URL(request.url).searchParams)
+  const page = pageParamsOf(request)
+  const lists = { idps: [idpList(silo)(page)], users: [siloUserList(silo)(page)] }
+  return prefetch(siloView(silo), ...(tab === 'idps' || tab === 'users' ? lists[tab] : []))
+}
+
+/**
+ * The tabs are the URL's `?tab=` (spec section 2: `system/silos/{silo}?tab=ip-pools`), links
+ * marked as the current page as route tabs are; a tab link drops the other tab's list view.
+ */
+function SiloTabs({ silo, active }: { silo: string; active: SiloTab }) {
+  return (
+    <nav
+      aria-label="Silo tabs"
+      className="relative mb-5 flex gap-1 overflow-x-auto shadow-[inset_0_-1px_0] shadow-line"
+    >
+      {SILO_TABS.map((tab) => (
+        <Link
+          key={tab}
+          to={tab === 'idps' ? pb.silo({ silo }) : pb.siloTab({ silo, tab })}
+          aria-current={tab === active ? 'page' : undefined}
+          className={cn(
+            'shrink-0 border-b-2 px-3 py-2 font-medium whitespace-nowrap focus-visible:outline-offset-[-2px]',
+            tab === active
+              ? 'border-accent text-default'
+              : 'border-transparent text-secondary hover:text-default',
+          )}
+        >
+          {SILO_TAB_LABEL[tab]}
+        </Link>
+      ))}
+    </nav>
+  )
+}
+
+function TabContent({ tab, silo }: { tab: SiloTab; silo: Silo }) {
+  if (tab === 'ip-pools') return <SiloIpPoolsTab silo={silo.name} />
+  if (tab === 'quotas') return <SiloQuotasTab silo={silo.name} />
+  if (tab === 'users') return <SiloUsersTab silo={silo} />
+  if (tab === 'fleet-roles') return <SiloFleetRolesTab silo={silo} />
+  return <SiloIdpsTab silo={silo} />
+}
+
+/** One silo: its properties, then its identity providers, IP pools, quotas, users, fleet roles. */
+export default function SiloPage() {
+  const navigate = useNavigate()
+  const [search] = useSearchParams()
+  const silo = usePrefetchedQuery(siloView(useRouteParams('silo').silo))
+  const tab = siloTabOf(search)
+  const cannotDelete = useFleetPermissions().cannotOnSilo('siloModify', silo.id)
+  return (
+    <>
+      <PageHeader
+        title={silo.name}
+        actions={
+          <Button
+            variant="danger"
+            disabled={!!cannotDelete}
+            disabledReason={cannotDelete}
+            onClick={() =>
+              confirmDelete({
+                kind: 'silo',
+                name: silo.name,
+                run: () => call('siloDelete', { path: { silo: silo.name } }),
+                touches: SILO_OPS,
+                after: () => navigate(pb.silos()),
+              })
+            }
+          >
+            Delete
+          </Button>
+        }
+      >
+        <span className="inline-flex items-center gap-1 font-mono text-xs text-tertiary">
+          {silo.id}
+          <CopyButton text={silo.id} label="Copy silo ID" />
+        </span>
+      </PageHeader>
+      <PropertiesTable>
+        <Property label="Description">
+          <span className="text-secondary [overflow-wrap:anywhere]">{silo.description || '—'}</span>
+        </Property>
+        <Property label="Identity mode">
+          <IdentityModeBadge mode={silo.identityMode} />
+        </Property>
+        <Property label="Discoverable">{silo.discoverable ? 'Yes' : 'No'}</Property>
+        <Property label="Admin group">
+          <span className="[overflow-wrap:anywhere]">{silo.adminGroupName || '—'}</span>
+        </Property>
+        <Property label="Created">
+          <DateTime date={silo.timeCreated} />
+        </Property>
+        <Property label="Modified">
+          <DateTime date={silo.timeModified} />
+        </Property>
+      </PropertiesTable>
+      <SiloTabs silo={silo.name} active={tab} />
+      <h2 className="sr-only">{SILO_TAB_LABEL[tab]}</h2>
+      <TabContent key={tab} tab={tab} silo={silo} />
+      <Outlet />
+    </>
+  )
+}

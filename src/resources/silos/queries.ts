@@ -1,0 +1,46 @@
+import type { User } from '@oxide/api'
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import type { Touches } from '~/api/change'
+import { call, listQ, type PageParams, q } from '~/api/query'
+
+/** Silos and what is in them, as the system pages read them. */
+export const siloList = (page: PageParams) => listQ('siloList', {}, page)
+
+export const siloView = (silo: string) => q('siloView', { path: { silo } })
+
+export const idpList = (silo: string) => (page: PageParams) =>
+  listQ('siloIdentityProviderList', { query: { silo } }, page)
+
+export const samlIdpView = (silo: string, provider: string) =>
+  q('samlIdentityProviderView', { path: { provider }, query: { silo } })
+
+/** A user as a list row: a row is named by its `name` (its actions menu, the selection). */
+export type SiloUserRow = User & { name: string }
+
+/**
+ * A silo's users, a page at a time, as list rows. They page by id only (the API has no name
+ * order for users); keyed apart from `q`'s raw answers, `invalidate('siloUserList')` reaches it.
+ */
+export const siloUserList =
+  (silo: string) =>
+  ({ limit, pageToken }: PageParams) => {
+    const params = { query: { silo, limit, ...(pageToken && { pageToken }) } }
+    return queryOptions({
+      queryKey: ['siloUserList', params, 'rows'] as const,
+      queryFn: async ({ signal }) => {
+        const page = await call('siloUserList', params, signal)
+        return { ...page, items: page.items.map((u) => ({ ...u, name: u.displayName })) }
+      },
+      placeholderData: keepPreviousData,
+    })
+  }
+
+/** What a change to a silo makes stale (its row in the utilization table too). */
+export const SILO_OPS = ['siloList', 'siloView', 'siloUtilizationList'] as const satisfies Touches
+
+export const IDP_OPS = [
+  'siloIdentityProviderList',
+  'samlIdentityProviderView',
+] as const satisfies Touches
+
+export const SILO_USER_OPS = ['siloUserList', 'siloUserView'] as const satisfies Touches
