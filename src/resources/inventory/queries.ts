@@ -1,6 +1,8 @@
 import type { Sled, SledProvisionPolicy } from '@oxide/api'
+import { useQueries, useQuery } from '@tanstack/react-query'
 import type { Touches } from '~/api/change'
 import { call, listQ, type PageParams, PICKER_LIMIT, q } from '~/api/query'
+import type { SledLoad } from '~/util/fit'
 
 /** The rack's hardware (system/inventory), for fleet viewers. Sleds and disks go by id. */
 export const sledList = (page: PageParams) => listQ('sledList', {}, page)
@@ -25,3 +27,29 @@ export const setProvisionPolicy = (sled: Sled, state: SledProvisionPolicy) =>
 
 /** What a provision policy change makes stale. */
 export const SLED_OPS = ['sledList', 'sledView'] as const satisfies Touches
+
+/**
+ * Every sled with what its instances use (one list per sled); undefined until all have come.
+ * `enabled: false` reads the sleds only (loads stay undefined).
+ */
+export function useSledLoads(enabled = true) {
+  const sleds = useQuery(allSleds()).data?.items
+  const lists = useQueries({
+    queries: (sleds ?? []).map((s) => ({ ...allSledInstances(s.id), enabled })),
+  })
+  const instancesOf = (i: number) => lists[i]?.data?.items
+  const loads: SledLoad[] | undefined =
+    sleds && enabled && lists.every((l) => l.data)
+      ? sleds.map((sled, i) => {
+          const items = instancesOf(i) ?? []
+          return {
+            sled,
+            used: {
+              cpus: items.reduce((sum, x) => sum + x.ncpus, 0),
+              memory: items.reduce((sum, x) => sum + x.memory, 0),
+            },
+          }
+        })
+      : undefined
+  return { sleds: sleds ?? [], instancesOf, loads }
+}
