@@ -141,3 +141,24 @@ test('a fleet viewer sees the inventory, each change disabled with the reason', 
     reason,
   )
 })
+
+test('will it fit: room on the sleds for a size, here and on the instance form', async ({
+  page,
+}) => {
+  await visit(page, '/system/inventory/sleds')
+  const fit = page.getByRole('region', { name: 'Will it fit?' })
+  // 16 sleds, one of which takes no new work
+  await expect(fit.getByRole('status')).toContainText(
+    /^Fits on 15 of 15 sleds that take new work; the rack can take [\d,]+ more instances of this size\./,
+  )
+  await fit.getByLabel('vCPUs').fill('200')
+  await expect(fit.getByRole('status')).toContainText(
+    'Fits on 0 of 15 sleds that take new work; the rack can take 0 more instances of this size.',
+  )
+  await expectNoA11yViolations(page)
+
+  await navigate(page, '/projects/web-frontend/instances-new')
+  await expect(page.getByRole('status').filter({ hasText: 'Will it fit?' })).toHaveText(
+    /^Will it fit\? Yes: 15 of 15 sleds have room; the rack can take [\d,]+ more of this size\.$/,
+  )
+})

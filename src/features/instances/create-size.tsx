@@ -1,6 +1,7 @@
 import { type UseFormReturn, useWatch } from 'react-hook-form'
 import { NumberField } from '~/components/fields/number-field'
 import { RadioField } from '~/components/fields/radio-field'
+import { FitHint } from './create-fit-hint'
 import { type InstanceCreateValues, PRESETS } from './instance-create-values'
 import { MAX_CPUS, MAX_MEMORY_GIB, MIN_CPUS, MIN_MEMORY_GIB } from './instance-update'
 
@@ -51,6 +52,7 @@ export function SizeSection({ form }: { form: UseFormReturn<InstanceCreateValues
           />
         </div>
       )}
+      <FitHint form={form} />
     </FormSection>
   )
 }

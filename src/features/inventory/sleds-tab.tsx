@@ -14,6 +14,7 @@ import type { Column } from '~/ui/table'
 import { formatBytes } from '~/util/units'
 import { RackElevation } from './rack-elevation'
 import { UninitializedSleds } from './uninitialized-sleds'
+import { WillItFit } from './will-it-fit'
 
 export const loader = ({ request }: { request: Request }) =>
   prefetch(sledList(pageParamsOf(request)), allSleds())
@@ -53,6 +54,7 @@ export default function SledsTab() {
   return (
     <>
       <RackElevation />
+      <WillItFit />
       <h2 className="sr-only">Sleds</h2>
       <QueryTable
         label="Sleds"

@@ -29,11 +29,13 @@ export const setProvisionPolicy = (sled: Sled, state: SledProvisionPolicy) =>
 export const SLED_OPS = ['sledList', 'sledView'] as const satisfies Touches
 
 /**
- * Every sled with what its instances use (one list per sled); undefined until all have come.
+ * Every sled with what its instances use (one list per sled); undefined until all have come
+ * (`failed` when one could not).
  * `enabled: false` reads the sleds only (loads stay undefined).
  */
 export function useSledLoads(enabled = true) {
-  const sleds = useQuery(allSleds()).data?.items
+  const sledsQuery = useQuery(allSleds())
+  const sleds = sledsQuery.data?.items
   const lists = useQueries({
     queries: (sleds ?? []).map((s) => ({ ...allSledInstances(s.id), enabled })),
   })
@@ -51,5 +53,6 @@ export function useSledLoads(enabled = true) {
           }
         })
       : undefined
-  return { sleds: sleds ?? [], instancesOf, loads }
+  const failed = sledsQuery.isError || lists.some((l) => l.isError)
+  return { sleds: sleds ?? [], instancesOf, loads, failed }
 }
