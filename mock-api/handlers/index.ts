@@ -24,6 +24,7 @@ import { serialConsoleStream } from './serial-console'
 import { sessionHandlers, sessionPublicHandlers } from './session'
 import { snapshotHandlers } from './snapshots'
 import { sshKeyHandlers } from './ssh-keys'
+import { systemIpPoolHandlers } from './system-ip-pools'
 import { timeseriesHandlers } from './timeseries'
 import { userSessionHandlers } from './user-sessions'
 import { utilizationHandlers } from './utilization'
@@ -64,6 +65,7 @@ export const authenticated: HandlerMap = join(
   firewallRuleHandlers,
   sshKeyHandlers,
   utilizationHandlers,
+  systemIpPoolHandlers,
 )
 export const unauthenticated: PublicHandlerMap = join(sessionPublicHandlers, devicePublicHandlers)
 
