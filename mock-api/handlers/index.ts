@@ -17,6 +17,7 @@ import { imageCreateHandlers } from './image-create'
 import { imageHandlers } from './images'
 import { instanceHandlers } from './instances'
 import { internetGatewayHandlers } from './internet-gateways'
+import { ipPoolsTemporaryHandlers } from './ip-pools-temporary'
 import { networkInterfaceHandlers } from './network-interfaces'
 import { projectHandlers } from './projects'
 import { routerRouteHandlers } from './router-routes'
@@ -66,6 +67,7 @@ export const authenticated: HandlerMap = join(
   sshKeyHandlers,
   utilizationHandlers,
   systemIpPoolHandlers,
+  ipPoolsTemporaryHandlers,
 )
 export const unauthenticated: PublicHandlerMap = join(sessionPublicHandlers, devicePublicHandlers)
 

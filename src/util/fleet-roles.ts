@@ -1,0 +1,62 @@
+import type { FleetRole } from '@oxide/api'
+import { atLeast, ROLE_LABEL, type Role, roleIn, strongest } from './roles'
+
+/**
+ * The user's role on the fleet and what it allows (the system pages). Pure: `api/fleet-
+ * permissions.ts` feeds it the fleet policy, the user's identities, their silo role and their
+ * silo's mapping of silo roles to fleet roles (omicron.polar: a fleet role is assigned in the
+ * fleet policy, or conferred by the silo role through `mapped_fleet_roles`).
+ */
+
+type Policy = Parameters<typeof roleIn>[0]
+
+/** The fleet's roles, strongest first (spec section 6). */
+export const FLEET_ROLES: readonly FleetRole[] = ['admin', 'collaborator', 'viewer']
+
+export const isFleetRole = (role: Role): role is FleetRole =>
+  (FLEET_ROLES as readonly string[]).includes(role)
+
+/**
+ * The strongest of the fleet roles assigned to the user or their groups and of those their
+ * silo role confers (the mapping of the strongest silo role, as the mock's authz reads it).
+ */
+export function fleetRoleOf(
+  policy: Policy,
+  identities: readonly string[],
+  siloRole: Role | null,
+  mapped: Partial<Record<string, readonly string[]>> | undefined,
+): FleetRole | null {
+  const conferred = (siloRole ? (mapped?.[siloRole] ?? []) : []).filter((r): r is FleetRole =>
+    (FLEET_ROLES as readonly string[]).includes(r),
+  )
+  const role = strongest(roleIn(policy, identities), ...conferred)
+  return role && isFleetRole(role) ? role : null
+}
+
+/**
+ * What each fleet action needs, as the server checks it: the fleet policy is its admins'
+ * (ModifyPolicy on the Fleet); a silo's quotas are changed by modifying the silo, which the
+ * fleet's collaborators may (a silo's own admins too, on their silo); certificates are the
+ * admins' of the silo or of the fleet ("read"/"modify" if "admin" on either).
+ */
+export const FLEET_ROLE_NEEDED = {
+  fleetPolicyUpdate: 'admin',
+  siloQuotasUpdate: 'collaborator',
+  certificates: 'admin',
+  /** IP pools, their ranges and silo links: the fleet's admins ("modify" on IpPoolList). */
+  ipPools: 'admin',
+} as const satisfies Record<string, FleetRole>
+
+export type FleetAction = keyof typeof FLEET_ROLE_NEEDED
+
+/** Why the fleet role does not allow the action, or undefined when it does (or is unknown). */
+export function fleetRoleDenies(
+  action: FleetAction,
+  role: FleetRole | null | undefined,
+): string | undefined {
+  const min = FLEET_ROLE_NEEDED[action]
+  if (role === undefined || atLeast(role, min)) return undefined
+  const needed = min === 'admin' ? 'the admin role' : `the ${ROLE_LABEL[min]} role or higher`
+  const yours = role ? `yours is ${ROLE_LABEL[role]}` : 'you have none'
+  return `Requires ${needed} on the fleet; ${yours}`
+}
