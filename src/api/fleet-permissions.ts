@@ -1,16 +1,18 @@
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { type FleetAction, fleetRoleDenies, fleetRoleOf } from '~/util/fleet-roles'
-import { atLeast, roleIn } from '~/util/roles'
+import { roleIn } from '~/util/roles'
 import { meQuery, myGroupsQuery } from './current-user'
-import { maybeQ, queryClient, Unavailable } from './query'
 import { siloPolicyQuery } from './permissions'
+import { maybeQ, queryClient, Unavailable } from './query'
 
 /**
  * The signed-in user's fleet role (the system pages), as `api/permissions.ts` reads the silo
  * and project roles: from /v1/system/policy (which fleet viewers may read), their silo role and
  * their own silo's mapping of silo roles to fleet roles (`siloView`). A part that cannot be
  * read leaves the role unknown, which disables nothing: the server's 403 stays the backstop.
+ * (A copy of the fleet branch's file without its quota rule, whose operation this branch does
+ * not serve: on merge, the fleet branch's file wins.)
  */
 const fleetPolicyQuery = maybeQ('systemPolicyView', {}, [403])
 const ownSiloQuery = (silo: string) => maybeQ('siloView', { path: { silo } }, [403, 404])
@@ -31,11 +33,6 @@ export type FleetPermissions = {
   fleetRole: ReturnType<typeof fleetRoleOf> | undefined
   /** Why the user's fleet role does not allow the action, or undefined when it does. */
   cannot: (action: FleetAction) => string | undefined
-  /**
-   * Why the user may not change this silo's quotas: a fleet collaborator may change any
-   * silo's, a silo admin their own silo's (omicron.polar, "modify" on Silo).
-   */
-  cannotEditQuotas: (siloId: string) => string | undefined
 }
 
 export function useFleetPermissions(): FleetPermissions {
@@ -56,15 +53,6 @@ export function useFleetPermissions(): FleetPermissions {
           ? fleetRoleOf(fleet, ids, siloRole, mapped)
           : undefined
     const cannot = (action: FleetAction) => fleetRoleDenies(action, fleetRole)
-    return {
-      fleetRole,
-      cannot,
-      cannotEditQuotas: (siloId) => {
-        const denied = cannot('siloQuotasUpdate')
-        if (!denied || (me?.siloId === siloId && atLeast(siloRole ?? null, 'admin')))
-          return undefined
-        return `${denied}, or the admin role on this silo`
-      },
-    }
+    return { fleetRole, cannot }
   }, [me, groups, silo, fleet, own])
 }

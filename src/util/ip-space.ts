@@ -149,3 +149,30 @@ export function rangeOrderProblem(first: string, last: string): string | undefin
     return 'Must not come before the first address'
   return undefined
 }
+
+/** A range the API lists as a block of numbers (its two ends are one family, first <= last). */
+export function rangeBlock(range: { first: string; last: string }): Block & Addr {
+  const first = ipToBig(range.first)
+  const last = ipToBig(range.last)
+  if (!first || !last) return { version: 'v4', n: 0n, first: 0n, last: -1n }
+  return { version: first.version, n: first.n, first: first.n, last: last.n }
+}
+
+/** The number of addresses in the ranges, exact. */
+export const rangesTotal = (ranges: readonly { range: { first: string; last: string } }[]) =>
+  ranges.reduce((sum, r) => sum + blockSize(rangeBlock(r.range)), 0n)
+
+const compactHint = new Intl.NumberFormat('en-US', {
+  notation: 'compact',
+  maximumFractionDigits: 1,
+})
+const scientificHint = new Intl.NumberFormat('en-US', {
+  notation: 'scientific',
+  maximumFractionDigits: 1,
+})
+/** A short reading of a big count beside the full one (`≈ 2.5M`, `≈ 1.8E19`); none below 1e6. */
+export function countHint(n: bigint): string | undefined {
+  if (n < 1_000_000n) return undefined
+  const x = Number(n)
+  return `≈ ${x < 1e15 ? compactHint.format(x) : scientificHint.format(x)}`
+}

@@ -102,6 +102,7 @@ export const pb = {
   ipPoolsNew: () => '/system/networking/ip-pools-new',
   ipPool: pool,
   ipPoolEdit: (p: P<'pool'>) => `${pool(p)}/edit`,
+  ipPoolRangesAdd: (p: P<'pool'>) => `${pool(p)}/ranges-add`,
 
   // settings
   profile: () => '/settings/profile',
