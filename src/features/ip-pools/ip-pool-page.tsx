@@ -6,13 +6,11 @@ import { prefetch, queryClient, usePrefetchedQuery } from '~/api/query'
 import { confirmDelete } from '~/components/confirm-action'
 import { LinkButton } from '~/components/link-button'
 import { PageHeader } from '~/components/page-header'
-import { pageParamsOf } from '~/components/paging'
 import { routeParams, useRouteParams } from '~/components/route-params'
 import { deletePool } from '~/resources/ip-pools/actions'
 import { poolKind, UsageText, usePoolUsage, versionBadge } from '~/resources/ip-pools/cells'
 import {
   IP_POOL_OPS,
-  poolRangeList,
   poolRangesWhole,
   poolSilosWhole,
   poolUtilization,
@@ -27,19 +25,13 @@ import { PoolRanges } from './pool-ranges'
 import { PoolSilos } from './pool-silos'
 import { PoolTabs, usePoolTab } from './pool-tabs'
 
-export async function loader({ params, request }: LoaderFunctionArgs) {
+export async function loader({ params }: LoaderFunctionArgs) {
   const { pool } = routeParams(params, 'pool')
   const [view] = await Promise.all([
     queryClient.ensureQueryData(systemPoolView(pool)),
     prefetchFleetRole(),
   ])
-  return prefetch(
-    poolRangeList(pool, pageParamsOf(request)),
-    poolRangesWhole(pool),
-    poolUtilization(pool),
-    poolSilosWhole(view.id),
-    meQuery,
-  )
+  return prefetch(poolRangesWhole(pool), poolUtilization(pool), poolSilosWhole(view.id), meQuery)
 }
 
 /** A pool: what it is, how full, its ranges and address space, and the silos linked to it. */
@@ -105,7 +97,7 @@ export default function IpPoolPage() {
       <PoolTabs active={tab} />
       {tab === 'ranges' ? (
         <>
-          <PoolRanges pool={pool} selector={selector} cannot={cannot} />
+          <PoolRanges pool={pool} ranges={ranges} cannot={cannot} />
           <IpSpaceMap
             poolId={pool.id}
             ranges={ranges}

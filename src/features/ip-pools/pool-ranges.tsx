@@ -1,13 +1,11 @@
 import type { IpPool, IpPoolRange } from '@oxide/api'
-import { useCallback } from 'react'
-import { call, type PageParams } from '~/api/query'
+import { call } from '~/api/query'
 import { confirmAction } from '~/components/confirm-action'
 import { LinkButton } from '~/components/link-button'
-import { QueryTable } from '~/components/query-table'
-import { IP_POOL_OPS, poolRangeList } from '~/resources/ip-pools/queries'
+import { IP_POOL_OPS } from '~/resources/ip-pools/queries'
 import { DateTime } from '~/ui/date-time'
-import { EmptyState } from '~/ui/empty-state'
 import { PlusIcon } from '~/ui/icons'
+import { ListTable } from '~/ui/list-table'
 import type { MenuAction } from '~/ui/menu'
 import type { Column } from '~/ui/table'
 import { blockSize, formatCount, rangeBlock } from '~/util/ip-space'
@@ -31,37 +29,36 @@ const columns: Column<IpPoolRange>[] = [
   { header: 'Added', value: (r) => r.timeCreated, cell: (r) => <DateTime date={r.timeCreated} /> },
 ]
 
-/** The pool's ranges, by first address as the API lists them. */
+/**
+ * The pool's ranges, by first address as the API lists them: the whole list the page read for
+ * the capacity and the address map (a pool holds a few ranges; the server sums 10,000 at most).
+ */
 export function PoolRanges({
   pool,
-  selector,
+  ranges,
   cannot,
 }: {
   pool: IpPool
-  selector: string
+  ranges: IpPoolRange[]
   cannot: string | undefined
 }) {
-  const query = useCallback((page: PageParams) => poolRangeList(selector, page), [selector])
-  const rowActions = useCallback(
-    (r: IpPoolRange): MenuAction[] => [
-      {
-        label: 'Remove',
-        danger: true,
-        disabled: cannot ?? false,
-        onActivate: () =>
-          confirmAction({
-            title: 'Remove IP range',
-            content: `Remove ${text(r)} from ${pool.name}? The server refuses while any of its addresses is allocated.`,
-            confirmLabel: 'Remove',
-            danger: true,
-            run: () => call('systemIpPoolRangeRemove', { path: { pool: pool.id }, body: r.range }),
-            touches: IP_POOL_OPS,
-            success: `Range ${text(r)} removed`,
-          }),
-      },
-    ],
-    [cannot, pool],
-  )
+  const rowActions = (r: IpPoolRange): MenuAction[] => [
+    {
+      label: 'Remove',
+      danger: true,
+      disabled: cannot ?? false,
+      onActivate: () =>
+        confirmAction({
+          title: 'Remove IP range',
+          content: `Remove ${text(r)} from ${pool.name}? The server refuses while any of its addresses is allocated.`,
+          confirmLabel: 'Remove',
+          danger: true,
+          run: () => call('systemIpPoolRangeRemove', { path: { pool: pool.id }, body: r.range }),
+          touches: IP_POOL_OPS,
+          success: `Range ${text(r)} removed`,
+        }),
+    },
+  ]
   const addRange = (
     <LinkButton to={pb.ipPoolRangesAdd({ pool: pool.name })} disabledReason={cannot}>
       <PlusIcon size={14} />
@@ -75,18 +72,14 @@ export function PoolRanges({
         <p className="text-secondary">Addresses of a range are allocated lowest first.</p>
         {addRange}
       </div>
-      <QueryTable
+      <ListTable
         label="IP ranges"
-        query={query}
         columns={columns}
-        rowActions={rowActions}
-        emptyState={
-          <EmptyState
-            title="No IP ranges"
-            body="A pool allocates nothing until it has a range of addresses."
-            action={addRange}
-          />
-        }
+        rows={ranges}
+        rowKey={(r) => r.id}
+        rowName={text}
+        empty="No IP ranges: the pool allocates nothing until it has one."
+        actions={rowActions}
       />
     </section>
   )

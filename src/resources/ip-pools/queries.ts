@@ -11,8 +11,6 @@ export const ipPoolById = (pool: string) => maybeQ('ipPoolView', { path: { pool 
 
 export const systemPoolList = (page: PageParams) => listQ('systemIpPoolList', {}, page)
 export const systemPoolView = (pool: string) => q('systemIpPoolView', { path: { pool } })
-export const poolRangeList = (pool: string, page: PageParams) =>
-  listQ('systemIpPoolRangeList', { path: { pool } }, page)
 /**
  * Every range of a pool, for its capacity and address map: one page of the API's largest
  * size, as the server itself sums at most 10,000 ranges for the utilization.
