@@ -28,7 +28,11 @@ const columns: Column<IpPool>[] = [
   descriptionColumn(),
   { header: 'IP version', value: (p) => p.ipVersion, cell: (p) => versionBadge(p.ipVersion) },
   { header: 'Type', value: poolKind, cell: poolKind },
-  { header: 'Allocated', cell: (p) => <PoolUsageCell pool={p.id} /> },
+  {
+    header: 'Allocated',
+    cell: (p) => <PoolUsageCell pool={p.id} />,
+    className: 'min-w-56 whitespace-normal',
+  },
   createdColumn(),
 ]
 

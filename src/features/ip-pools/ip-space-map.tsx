@@ -1,6 +1,6 @@
 import type { IpPoolRange } from '@oxide/api'
 import { useQuery } from '@tanstack/react-query'
-import { errorMessage } from '~/api/errors'
+import { capitalize, errorMessage } from '~/api/errors'
 import {
   type Block,
   bigToIp,
@@ -139,8 +139,11 @@ export function IpSpaceMap({ poolId, ranges, allocated, linkedToMySilo }: Props)
             ? 'Taken addresses are those of your silo: floating IPs, and instances’ ephemeral and SNAT IPs.'
             : 'This pool is not linked to your silo, so none of its taken addresses can be listed.'}{' '}
           {hidden && hidden.high > 0n
-            ? `${describeCount({ low: hidden.low < 0n ? 0n : hidden.low, high: hidden.high })} more ${hidden.high === 1n ? 'is' : 'are'} taken elsewhere (other silos, the rack’s services), so the free blocks below may hold them.`
+            ? `${capitalize(describeCount({ low: hidden.low < 0n ? 0n : hidden.low, high: hidden.high }))} more ${hidden.high === 1n ? 'is' : 'are'} taken elsewhere (other silos, the rack’s services), so the free blocks below may hold them.`
             : 'These are all the pool’s taken addresses, so the free blocks are free.'}
+          {hidden &&
+            hidden.low !== hidden.high &&
+            ' (The API sends counts past 2^53 rounded, so the pool’s allocated count is known only within bounds.)'}
           {addresses.data.unread > 0 &&
             ` The addresses of ${formatCount(BigInt(addresses.data.unread))} more instances were not read.`}
         </p>
