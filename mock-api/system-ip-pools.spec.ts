@@ -69,7 +69,9 @@ describe('pools', () => {
   it('keeps the last system_services pool', async () => {
     db.ipPoolRanges = db.ipPoolRanges.filter((r) => !r.range.first.startsWith('203.0.113.1'))
     const last = await api('DELETE', `${P}/oxide-service-pool-v4`)
-    expect(last.body.message).toMatch(/^Cannot delete the last IP Pool assigned for system/)
+    expect(last.body.message).toBe(
+      'Cannot delete the last IP Pool assigned for system services use. Create and assign at least one more IP Pool before deleting this one.',
+    )
     await create('spare', { assignment: 'system_services' })
     expect((await api('DELETE', `${P}/oxide-service-pool-v4`)).status).toBe(204)
   })
@@ -87,6 +89,16 @@ describe('pools', () => {
       body: { assignment: 'silos' },
     })
     expect(busy.body.message).toBe('IP addresses from this pool are in use in the linked silo')
+    db.serviceIps = []
+    const last = await api('POST', `${P}/oxide-service-pool-v4/assignment`, {
+      body: { assignment: 'silos' },
+    })
+    expect(last.body.message).toMatch(/^Cannot reassign the last IP Pool .* before reassigning/)
+    await create('spare', { assignment: 'system_services' })
+    const moved = await api('POST', `${P}/oxide-service-pool-v4/assignment`, {
+      body: { assignment: 'silos' },
+    })
+    expect(moved.body.assignment).toBe('silos')
   })
 })
 

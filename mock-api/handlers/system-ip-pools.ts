@@ -32,8 +32,8 @@ const admin = (user: Who) => requireFleetRole(user, 'admin')
 const BAD_SILO_LINK =
   'IP Pools cannot be both linked to Silos and assigned for system services use.'
 const POOL_HAS_IPS = 'IP addresses from this pool are in use in the linked silo'
-const LAST_POOL = (verb: string) =>
-  `Cannot ${verb} the last IP Pool assigned for system services use. Create and assign at least one more IP Pool before ${verb}ing this one.`
+const LAST_POOL = (verb: 'delete' | 'reassign') =>
+  `Cannot ${verb} the last IP Pool assigned for system services use. Create and assign at least one more IP Pool before ${verb === 'delete' ? 'deleting' : 'reassigning'} this one.`
 
 const pools = named<Json<IpPool>, unknown>({
   type: 'ip-pool',
