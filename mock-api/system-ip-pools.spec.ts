@@ -218,6 +218,19 @@ describe('silo links', () => {
     expect(names((await api('GET', '/v1/ip-pools')).body)).not.toContain('secondary')
   })
 
+  it('linked as a default, a pool joins the silo’s default gateways; unlinked, it leaves them', async () => {
+    await api('POST', '/v1/projects', { body: { name: 'fresh', description: '' } })
+    const G = '/v1/internet-gateway-ip-pools?project=fresh&vpc=default&gateway=default'
+    await create('v6-extra', { ip_version: 'v6' })
+    await api('DELETE', `${P}/ipv6-public/silos/maple`)
+    expect((await link('v6-extra', 'maple', true)).status).toBe(201)
+    const pools = (await api('GET', G)).body.items
+    expect(pools.map((p: { name: string }) => p.name)).toEqual(['default', 'default-v4'])
+    expect(pools[0].description).toBe('Default internet gateway ip pool')
+    expect((await api('DELETE', `${P}/v6-extra/silos/maple`)).status).toBe(204)
+    expect(names((await api('GET', G)).body)).toEqual(['default-v4'])
+  })
+
   it('lists a silo’s pools for fleet viewers only', async () => {
     expect((await api('GET', '/v1/system/silos/maple/ip-pools', { as: 'katherine' })).status).toBe(
       200,

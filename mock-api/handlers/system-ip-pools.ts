@@ -86,6 +86,35 @@ const otherDefault = (pool: Json<IpPool>, siloId: string) =>
       p.pool_type === pool.pool_type,
   )
 
+/** The gateways of a silo's VPCs, with the VPC's project. */
+const gatewaysOf = (siloId: string) =>
+  db.internetGateways.filter((gw) => {
+    const vpc = db.vpcs.find((v) => v.id === gw.vpc_id)
+    return !!vpc && projectSilo(vpc.project_id) === siloId
+  })
+
+/**
+ * A pool linked as a silo's default joins each `default` gateway of the silo's VPCs as its
+ * pool `default` (`link_default_gateway`); a gateway that has a pool of that name keeps it.
+ */
+function attachToDefaultGateways(poolId: string, siloId: string) {
+  for (const gw of gatewaysOf(siloId).filter((g) => g.name === 'default')) {
+    const taken = db.internetGatewayIpPools.some(
+      (p) => p.internet_gateway_id === gw.id && p.name === 'default',
+    )
+    if (taken) continue
+    db.internetGatewayIpPools.push({
+      id: crypto.randomUUID(),
+      name: 'default',
+      description: 'Default internet gateway ip pool',
+      internet_gateway_id: gw.id,
+      ip_pool_id: poolId,
+      time_created: now(),
+      time_modified: now(),
+    })
+  }
+}
+
 export const systemIpPoolHandlers: HandlerMap = {
   systemIpPoolList: ({ query, user }) => {
     viewer(user)
@@ -221,6 +250,7 @@ export const systemIpPoolHandlers: HandlerMap = {
       is_default: isDefault,
     }
     db.ipPoolSiloLinks.push(link)
+    if (isDefault && pool.pool_type === 'unicast') attachToDefaultGateways(pool.id, silo.id)
     return json(link, 201)
   },
 
@@ -247,11 +277,10 @@ export const systemIpPoolHandlers: HandlerMap = {
       (l) => !(l.ip_pool_id === pool.id && l.silo_id === silo.id),
     )
     // the silo's gateways let go of the pool too (unlink_ip_pool_gateway)
-    db.internetGatewayIpPools = db.internetGatewayIpPools.filter((g) => {
-      const gateway = db.internetGateways.find((gw) => gw.id === g.internet_gateway_id)
-      const vpc = db.vpcs.find((v) => v.id === gateway?.vpc_id)
-      return !(g.ip_pool_id === pool.id && vpc && projectSilo(vpc.project_id) === silo.id)
-    })
+    const gateways = new Set(gatewaysOf(silo.id).map((g) => g.id))
+    db.internetGatewayIpPools = db.internetGatewayIpPools.filter(
+      (g) => !(g.ip_pool_id === pool.id && gateways.has(g.internet_gateway_id)),
+    )
   },
 
   /** u128 sums on the server, floats on the wire: exact up to 2^53, rounded above. */

@@ -225,6 +225,20 @@ test('linked silos: link, make default, unset, unlink', async ({ page }) => {
   await expect(toast(page, 'partner-labs unlinked from secondary')).toBeVisible()
   await expect(row(page, 'partner-labs')).toHaveCount(0)
 
+  // partner-labs has no IPv6 default: one link, as the default
+  await navigate(page, `${POOLS}/ipv6-public?tab=silos`)
+  await page.getByRole('button', { name: 'Link silo' }).click()
+  await choose(page, 'Silo', 'partner-labs')
+  const v6 = page.getByRole('dialog', { name: 'Link silo' })
+  await v6.getByRole('checkbox', { name: 'Make it the silo’s default pool' }).click()
+  await v6.getByRole('button', { name: 'Review' }).click()
+  const review = page.getByRole('dialog', { name: /^Review request/ })
+  await expect(review).toContainText(/"is_default":\s*true/)
+  await expect(review).not.toContainText('PUT')
+  await review.getByRole('button', { name: 'Link silo' }).click()
+  await expect(toast(page, 'IP pool ipv6-public linked to partner-labs')).toBeVisible()
+  await expect(row(page, 'partner-labs')).toContainText('default')
+
   // the server's refusal, in its words: maple holds addresses of the default pool
   await navigate(page, `${POOLS}/default?tab=silos`)
   await rowAction(page, 'maple', 'Unlink')

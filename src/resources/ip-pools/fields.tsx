@@ -1,4 +1,4 @@
-import type { IpPool } from '@oxide/api'
+import type { IpPool, SiloIpPool } from '@oxide/api'
 import { useQuery } from '@tanstack/react-query'
 import { type Control, useForm } from 'react-hook-form'
 import { PICKER_LIMIT, q } from '~/api/query'
@@ -30,17 +30,21 @@ type LinkValues = { silo: string; pool: string; isDefault: boolean }
 
 /**
  * Link a pool to a silo, optionally as its default. A silo has one default per IP version and
- * pool type, and linking as the default while another is would be refused; so "default" links
- * first, then makes the link the default, which demotes the other as the server does.
+ * pool type, and linking as the default while another is would be refused; so where the silo
+ * has one (or it is not known yet), "default" links first and then makes the link the default,
+ * which demotes the other as the server does. Otherwise it is one link as the default, which
+ * also gives the silo's default gateways the pool, as the server does on that path only.
  */
-const linkChange = () =>
+const linkChange = (otherDefault: (values: LinkValues) => boolean) =>
   requestChange(
-    ({ silo, pool, isDefault }: LinkValues) => {
+    (values: LinkValues) => {
+      const { silo, pool, isDefault } = values
+      const direct = isDefault && !otherDefault(values)
       const link = req('systemIpPoolSiloLink', {
         path: { pool },
-        body: { silo, isDefault: false },
+        body: { silo, isDefault: direct },
       })
-      if (!isDefault) return [link]
+      if (!isDefault || direct) return [link]
       return [link, req('systemIpPoolSiloUpdate', { path: { pool, silo }, body: { isDefault } })]
     },
     IP_POOL_OPS,
@@ -49,6 +53,15 @@ const linkChange = () =>
       return { silo, pool }
     },
   )
+
+/** Whether the silo's pools hold a default of this kind; unknown (not loaded) counts as yes. */
+const hasDefault = (
+  pools: SiloIpPool[] | undefined,
+  kind: { ipVersion: string; poolType: string } | undefined,
+) =>
+  !pools ||
+  !kind ||
+  pools.some((p) => p.isDefault && p.ipVersion === kind.ipVersion && p.poolType === kind.poolType)
 
 type ModalProps = { onDismiss: () => void; cannot: string | undefined }
 
@@ -70,12 +83,14 @@ export function LinkSiloModal({ pool, onDismiss, cannot }: ModalProps & { pool: 
     .filter((s) => !taken.has(s.id))
     .map((s) => ({ value: s.name, label: s.name }))
   const form = useForm<LinkValues>({ defaultValues: { silo: '', pool: pool.id, isDefault: false } })
+  const chosen = form.watch('silo')
+  const theirs = useQuery({ ...siloPoolsWhole(chosen), enabled: !!chosen }).data?.items
   return (
     <ModalForm
       title="Link silo"
       submitLabel="Link silo"
       form={form}
-      change={linkChange()}
+      change={linkChange(() => hasDefault(theirs, pool))}
       onSuccess={({ silo }) => {
         toast.success({ title: `IP pool ${pool.name} linked to ${silo}` })
         onDismiss()
@@ -110,7 +125,12 @@ export function LinkPoolModal({ silo, onDismiss, cannot }: ModalProps & { silo: 
       title="Link IP pool"
       submitLabel="Link pool"
       form={form}
-      change={linkChange()}
+      change={linkChange((v) =>
+        hasDefault(
+          linked.data?.items,
+          pools.data?.items.find((p) => p.id === v.pool),
+        ),
+      )}
       onSuccess={({ pool }) => {
         const name = pools.data?.items.find((p) => p.id === pool)?.name ?? pool
         toast.success({ title: `IP pool ${name} linked to ${silo}` })
