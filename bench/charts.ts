@@ -7,7 +7,8 @@ import type { Cell } from './results'
 /**
  * Chart smoothness (issue 15): a week of one-minute points (10,080 per series, two series) drawn
  * by uPlot the way TimeSeriesChart does (points to Float64Arrays, one shared x, no point markers),
- * then the cursor swept across the plot; the longest main-thread task of either, in ms.
+ * then the cursor swept across the plot and the view panned across the week a day at a time (as
+ * the chart's zoom and Earlier/Later do: setScale on x); the longest main-thread task of any, in ms.
  * uPlot runs on a blank page (its IIFE build and CSS), so the figure is the chart's own cost,
  * apart from the app's routing and queries. Run alone: `npx tsx bench/charts.ts`.
  */
@@ -47,8 +48,11 @@ export async function chartLongTask(browser: Browser): Promise<Cell> {
       ]
       const el = document.getElementById('chart') as HTMLElement
       // the IIFE build puts uPlot on window
-      const UPlot = (window as unknown as { uPlot: new (...a: unknown[]) => { over: HTMLElement } })
-        .uPlot
+      type Plot = {
+        over: HTMLElement
+        setScale: (key: string, limits: { min: number; max: number }) => void
+      }
+      const UPlot = (window as unknown as { uPlot: new (...a: unknown[]) => Plot }).uPlot
       const u = new UPlot(
         {
           width: 1000,
@@ -76,15 +80,24 @@ export async function chartLongTask(browser: Browser): Promise<Cell> {
         )
         await frame()
       }
+      // zoomed to a day, panned half a day at a time from the first point to the last
+      const xs = data[0] ?? new Float64Array()
+      const day = 86_400
+      let pans = 0
+      for (let min = xs[0] ?? 0; min + day <= (xs[xs.length - 1] ?? 0); min += day / 2) {
+        u.setScale('x', { min, max: min + day })
+        pans++
+        await frame()
+      }
       // the entries not yet delivered to the callback, without waiting for them
       record(observer.takeRecords())
       // only what started with the conversion and the draw counts, not loading uPlot or the data
-      return { tasks: tasks.filter((t) => t.start >= t0).map((t) => t.duration), drawMs }
+      return { tasks: tasks.filter((t) => t.start >= t0).map((t) => t.duration), drawMs, pans }
     }, POINTS)
     const longest = Math.max(0, ...result.tasks)
     return {
       value: Math.round(longest),
-      note: `${result.tasks.length} long tasks; first draw ${Math.round(result.drawMs)} ms`,
+      note: `${result.tasks.length} long tasks; first draw ${Math.round(result.drawMs)} ms; ${result.pans} pans`,
     }
   } finally {
     await page.close()

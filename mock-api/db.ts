@@ -8,8 +8,10 @@ import type {
   User,
 } from '@oxide/api'
 import { config, type Seed } from './config'
+import * as certificateData from './data/certificates'
 import { computeSeed } from './data/compute'
 import { addHostile } from './data/hostile'
+import * as inventoryData from './data/inventory'
 import { addLarge } from './data/large'
 import * as projectData from './data/projects'
 import { sessionSeed } from './data/sessions'
@@ -43,8 +45,16 @@ function seed() {
     /** Console sessions, device authorization requests and device tokens. */
     /** Each silo's quotas; a silo without a record has none (zero). */
     siloQuotas: utilizationData.siloQuotas,
-    /** The rack's sleds (only what the capacity estimate reads, for now). */
-    sleds: utilizationData.sleds,
+    /** Each instance's serial console output since its VMM started (handlers/serial-streams.ts). */
+    serialHistory: {} as Record<string, string>,
+    /** The physical rack (data/inventory.ts). */
+    racks: inventoryData.racks,
+    sleds: inventoryData.sleds,
+    physicalDisks: inventoryData.physicalDisks,
+    switches: inventoryData.switches,
+    uninitializedSleds: inventoryData.uninitializedSleds,
+    /** Each silo's certificates, with their private keys (never answered). */
+    certificates: certificateData.certificates,
     ...sessionSeed(),
     ...computeSeed(),
   })

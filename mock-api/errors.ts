@@ -22,6 +22,9 @@ export const notFound = (message: string) => errorResponse(404, 'ObjectNotFound'
 export const lookupNotFound = (type: string, selector: string, byId: boolean) =>
   notFound(`not found: ${type} with ${byId ? 'id' : 'name'} "${selector}"`)
 
+/** Omicron's `Error::conflict`: a 409 whose code is `Conflict`. */
+export const conflict = (message: string) => errorResponse(409, 'Conflict', message)
+
 /** Omicron: `already exists: project "web"`. */
 export const alreadyExists = (type: string, name: string) =>
   // a 400, as Nexus gives it (real-api-behaviour.md row 3)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
-import { users } from './test-api'
+import { api, users } from './test-api'
 import { httpMockForTests } from './test-server'
 
 /** `npm run mock-api` serves the serial console's WebSocket as the browser's mock does. */
@@ -53,10 +53,43 @@ describe('serial console over HTTP', () => {
 
   it('replays only the most recent bytes asked for', async () => {
     const socket = new WebSocket(
-      `${base()}/v1/instances/web-1/serial-console/stream?project=web-frontend&most_recent=13`,
+      `${base()}/v1/instances/web-2/serial-console/stream?project=web-frontend&most_recent=13`,
     )
-    expect(await nextMessage(socket)).toBe('web-1 login: ')
+    expect(await nextMessage(socket)).toBe('web-2 login: ')
     socket.close()
+  })
+
+  it('is one serial port: every stream sees what is typed, and the history keeps it', async () => {
+    const [one, two] = [stream('web-2'), stream('web-2')]
+    await Promise.all([nextMessage(one), nextMessage(two)])
+    one.send(Buffer.from('admin\r'))
+    expect(await nextMessage(two)).toBe('admin\r\n')
+    const { body } = await api(
+      'GET',
+      '/v1/instances/web-2/serial-console?project=web-frontend&most_recent=20',
+    )
+    expect(Buffer.from(body.data).toString()).toBe('web-2 login: admin\r\n')
+    one.close()
+    two.close()
+  })
+
+  it('a reboot keeps the stream, which sees the guest boot again', async () => {
+    const socket = stream('web-2')
+    await nextMessage(socket)
+    const output = nextMessage(socket)
+    expect((await api('POST', '/v1/instances/web-2/reboot?project=web-frontend')).status).toBe(202)
+    const text = await output
+    expect(text).toContain('reboot: Restarting system')
+    expect(text).toMatch(/Linux version[\s\S]*web-2 login: $/)
+    socket.close()
+  })
+
+  it('a stop ends the VMM: its streams close as propolis closes them', async () => {
+    const socket = stream('web-2')
+    await nextMessage(socket)
+    const close = closed(socket)
+    expect((await api('POST', '/v1/instances/web-2/stop?project=web-frontend')).status).toBe(202)
+    expect(await close).toEqual([1001, 'VM stopped'])
   })
 
   it('refuses an upgrade on any other path', async () => {

@@ -1,13 +1,14 @@
 import type { Server } from 'node:http'
 import { WebSocketServer } from 'ws'
-import { openSerialConsole, STREAM_ERROR, serialEcho } from './handlers/serial-console'
+import { openSerialConsole, STREAM_ERROR } from './handlers/serial-console'
+import { attach, typed } from './handlers/serial-streams'
 import { sessionFrom } from './msw-cookies'
 
 const STREAM = /^\/v1\/instances\/([^/]+)\/serial-console\/stream$/
 
 /**
  * The serial console's WebSocket over HTTP (`npm run mock-api`), the same stream the browser's
- * mock plays: the boot log, then an echo of what is typed. Other upgrade requests are refused.
+ * mock plays: the recent output, then what follows (the echo of what is typed included). Other upgrade requests are refused.
  */
 export function serveSerialConsole(server: Server) {
   const sockets = new WebSocketServer({ noServer: true })
@@ -30,9 +31,14 @@ export function serveSerialConsole(server: Server) {
         return
       }
       client.send(opened.initial)
+      const leave = attach(opened.instanceId, {
+        send: (bytes) => client.send(bytes),
+        close: (code, reason) => client.close(code, reason),
+      })
+      client.on('close', leave)
       // Nexus forwards binary frames to the guest and drops text frames
       client.on('message', (data, binary) => {
-        if (binary) client.send(serialEcho(data.toString()))
+        if (binary) typed(opened.instanceId, data.toString())
       })
     })
   })

@@ -1,4 +1,4 @@
-import type { Disk, Instance, InstanceState, SiloQuotas, Sled, Snapshot } from '@oxide/api'
+import type { Disk, Instance, InstanceState, SiloQuotas, Snapshot } from '@oxide/api'
 import type { Json } from '../json'
 import { GiB } from './ids'
 import { otherSilo, silo } from './silo'
@@ -11,26 +11,8 @@ export const siloQuotas: Json<SiloQuotas>[] = [
   { silo_id: otherSilo.id, cpus: 32, memory: 128 * GiB, storage: 2 * TiB },
 ]
 
-const sled = (n: number, serial: string): Json<Sled> => ({
-  id: `5c1ed000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-  baseboard: { part: '913-0000019', revision: 6, serial },
-  policy: { kind: 'in_service', provision_policy: 'provisionable' },
-  rack_id: 'de608e01-b8e4-4d93-b972-a7dbed36dd22',
-  state: 'active',
-  // a Gimlet's 128 threads; RAM as the sled agent reports it, less than the 1 TiB fitted
-  usable_hardware_threads: 128,
-  usable_physical_ram: 1_086_627_160_064,
-  time_created: '2025-02-20T12:00:00Z',
-  time_modified: '2025-02-20T12:00:00Z',
-})
-
-/** The rack's sleds, as much of the inventory as the capacity estimate needs. */
-export const sleds: Json<Sled>[] = [
-  sled(1, 'BRM42220001'),
-  sled(2, 'BRM42220002'),
-  sled(3, 'BRM42220003'),
-  sled(4, 'BRM42220004'),
-]
+/** The rack's sleds (data/inventory.ts), which the capacity estimate reads. */
+export { sleds } from './inventory'
 
 /**
  * Omicron's virtual provisioning: an instance's CPUs and memory are charged when its start saga

@@ -7,6 +7,7 @@ import {
   publicHandlers,
 } from '../kit'
 import { affinityHandlers } from './affinity'
+import { certificateHandlers } from './certificates'
 import { deviceHandlers, devicePublicHandlers } from './device'
 import { diskImportHandlers } from './disk-import'
 import { diskHandlers } from './disks'
@@ -17,15 +18,19 @@ import { imageCreateHandlers } from './image-create'
 import { imageHandlers } from './images'
 import { instanceHandlers } from './instances'
 import { internetGatewayHandlers } from './internet-gateways'
+import { inventoryHandlers } from './inventory'
 import { ipPoolsTemporaryHandlers } from './ip-pools-temporary'
 import { networkInterfaceHandlers } from './network-interfaces'
 import { projectHandlers } from './projects'
+import { quotaHandlers } from './quotas'
 import { routerRouteHandlers } from './router-routes'
 import { serialConsoleStream } from './serial-console'
 import { sessionHandlers, sessionPublicHandlers } from './session'
+import { siloViewHandlers } from './silo-view'
 import { snapshotHandlers } from './snapshots'
 import { sshKeyHandlers } from './ssh-keys'
 import { systemIpPoolHandlers } from './system-ip-pools'
+import { systemPolicyHandlers } from './system-policy'
 import { timeseriesHandlers } from './timeseries'
 import { userSessionHandlers } from './user-sessions'
 import { utilizationHandlers } from './utilization'
@@ -68,6 +73,11 @@ export const authenticated: HandlerMap = join(
   utilizationHandlers,
   systemIpPoolHandlers,
   ipPoolsTemporaryHandlers,
+  systemPolicyHandlers,
+  certificateHandlers,
+  quotaHandlers,
+  siloViewHandlers,
+  inventoryHandlers,
 )
 export const unauthenticated: PublicHandlerMap = join(sessionPublicHandlers, devicePublicHandlers)
 

@@ -1,7 +1,7 @@
 import type { Instance, InstanceState } from '@oxide/api'
 import { config } from '../config'
 import { db } from '../db'
-import { errorResponse, invalidRequest } from '../errors'
+import { conflict, invalidRequest } from '../errors'
 import type { Json } from '../json'
 
 /**
@@ -67,8 +67,6 @@ export type InstanceAction = keyof typeof ALLOWED
 
 /** States with an active VMM (the real API's "not yet fully stopped"). */
 const HAS_VMM: InstanceState[] = ['running', 'starting', 'stopping', 'rebooting', 'migrating']
-
-const conflict = (message: string) => errorResponse(409, 'Conflict', message)
 
 /** The real API's refusal per action, status and text (real-api-behaviour.md row 4). */
 const REFUSAL: Record<InstanceAction, (state: InstanceState) => Response> = {

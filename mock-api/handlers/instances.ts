@@ -10,6 +10,7 @@ import { already, requireState, settle, transition } from './instance-state'
 import { releaseIps } from './ip-alloc'
 import { can, find, projectOf } from './lookups'
 import { serialConsole } from './serial-console'
+import { rebooted, vmmStopped } from './serial-streams'
 
 /** Instances: list, create, view, update, delete, and the run-state actions. */
 export const instanceHandlers: HandlerMap = {
@@ -99,6 +100,7 @@ export const instanceHandlers: HandlerMap = {
     requireState(instance, 'stop')
     // a failed instance has no VMM left to shut down
     if (instance.run_state === 'failed') return json(transition(instance, 'stopped'), 202)
+    vmmStopped(instance)
     return json(transition(instance, 'stopping', 'stopped'), 202)
   },
 
@@ -106,6 +108,7 @@ export const instanceHandlers: HandlerMap = {
     const instance = find.instance(path.instance, query.project)
     can.write(user, instance.project_id)
     requireState(instance, 'reboot')
+    rebooted(instance)
     return json(transition(instance, 'rebooting', 'running'), 202)
   },
 

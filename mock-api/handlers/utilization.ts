@@ -143,10 +143,4 @@ export const utilizationHandlers: HandlerMap = {
     const projectIds = query.silo ? projectsOf(find.silo(query.silo, user).id) : allProjects()
     return series(path.metricName, projectIds, query)
   },
-
-  /** The rack's sleds, for fleet viewers. */
-  sledList: ({ query, user }) => {
-    requireFleetViewer(user)
-    return paginated(query, db.sleds)
-  },
 }

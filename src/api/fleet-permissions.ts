@@ -1,6 +1,13 @@
+import type { CurrentUser, FleetRolePolicy, Silo } from '@oxide/api'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { type FleetAction, fleetRoleDenies, fleetRoleOf } from '~/util/fleet-roles'
+import {
+  certificatesDenied,
+  type FleetAction,
+  fleetRoleDenies,
+  fleetRoleOf,
+  quotasDenied,
+} from '~/util/fleet-roles'
 import { roleIn } from '~/util/roles'
 import { meQuery, myGroupsQuery } from './current-user'
 import { siloPolicyQuery } from './permissions'
@@ -11,11 +18,9 @@ import { maybeQ, queryClient, Unavailable } from './query'
  * and project roles: from /v1/system/policy (which fleet viewers may read), their silo role and
  * their own silo's mapping of silo roles to fleet roles (`siloView`). A part that cannot be
  * read leaves the role unknown, which disables nothing: the server's 403 stays the backstop.
- * (A copy of the fleet branch's file without its quota rule, whose operation this branch does
- * not serve: on merge, the fleet branch's file wins.)
  */
 const fleetPolicyQuery = maybeQ('systemPolicyView', {}, [403])
-const ownSiloQuery = (silo: string) => maybeQ('siloView', { path: { silo } }, [403, 404])
+export const ownSiloQuery = (silo: string) => maybeQ('siloView', { path: { silo } }, [403, 404])
 
 /** For the loaders of system pages with controls: everything the role is read from. */
 export async function prefetchFleetRole() {
@@ -33,6 +38,53 @@ export type FleetPermissions = {
   fleetRole: ReturnType<typeof fleetRoleOf> | undefined
   /** Why the user's fleet role does not allow the action, or undefined when it does. */
   cannot: (action: FleetAction) => string | undefined
+  /** Why the user may not list, add or delete their silo's certificates. */
+  certificates: string | undefined
+  /** Why the user may not change this silo's quotas. */
+  cannotEditQuotas: (siloId: string) => string | undefined
+}
+
+type Inputs = {
+  me: CurrentUser | undefined
+  groups: { items: { id: string }[] } | undefined
+  silo: Parameters<typeof roleIn>[0] | undefined
+  fleet: FleetRolePolicy | Unavailable | undefined
+  own: Silo | Unavailable | undefined
+}
+
+function permissionsOf({ me, groups, silo, fleet, own }: Inputs): FleetPermissions {
+  const ids = me && groups ? [me.id, ...groups.items.map((g) => g.id)] : undefined
+  const siloRole = ids && silo !== undefined ? roleIn(silo, ids) : undefined
+  const mapped = own instanceof Unavailable ? undefined : own?.mappedFleetRoles
+  // a fleet policy the user may not read: no fleet role at all
+  const fleetRole =
+    fleet instanceof Unavailable
+      ? null
+      : ids && siloRole !== undefined && fleet && mapped
+        ? fleetRoleOf(fleet, ids, siloRole, mapped)
+        : undefined
+  const roles = { fleet: fleetRole, silo: siloRole }
+  return {
+    fleetRole,
+    cannot: (action) => fleetRoleDenies(action, fleetRole),
+    certificates: certificatesDenied(roles),
+    cannotEditQuotas: (siloId) => quotasDenied(roles, siloId === me?.siloId),
+  }
+}
+
+const cached = <T>(options: { queryKey: readonly unknown[] }) =>
+  queryClient.getQueryData(options.queryKey) as T | undefined
+
+/** For loaders, after `prefetchFleetRole`: the same answers from the cache. */
+export function cachedFleetPermissions(): FleetPermissions {
+  const me = cached<CurrentUser>(meQuery)
+  return permissionsOf({
+    me,
+    groups: cached(myGroupsQuery),
+    silo: cached(siloPolicyQuery),
+    fleet: cached(fleetPolicyQuery),
+    own: me && cached(ownSiloQuery(me.siloId)),
+  })
 }
 
 export function useFleetPermissions(): FleetPermissions {
@@ -41,18 +93,8 @@ export function useFleetPermissions(): FleetPermissions {
   const silo = useQuery(siloPolicyQuery).data
   const fleet = useQuery(fleetPolicyQuery).data
   const own = useQuery({ ...ownSiloQuery(me?.siloId ?? ''), enabled: !!me }).data
-  return useMemo(() => {
-    const ids = me && groups ? [me.id, ...groups.items.map((g) => g.id)] : undefined
-    const siloRole = ids && silo !== undefined ? roleIn(silo, ids) : undefined
-    const mapped = own instanceof Unavailable ? undefined : own?.mappedFleetRoles
-    // a fleet policy the user may not read: no fleet role at all
-    const fleetRole =
-      fleet instanceof Unavailable
-        ? null
-        : ids && siloRole !== undefined && fleet && mapped
-          ? fleetRoleOf(fleet, ids, siloRole, mapped)
-          : undefined
-    const cannot = (action: FleetAction) => fleetRoleDenies(action, fleetRole)
-    return { fleetRole, cannot }
-  }, [me, groups, silo, fleet, own])
+  return useMemo(
+    () => permissionsOf({ me, groups, silo, fleet, own }),
+    [me, groups, silo, fleet, own],
+  )
 }

@@ -87,4 +87,36 @@ export const systemRoutes: RouteObject[] = [
       },
     ],
   },
+  {
+    path: 'access',
+    handle: { crumb: 'Fleet access' } satisfies Handle,
+    lazy: lazy(() => import('~/features/access/fleet-access-page')),
+  },
+  listWithModals({
+    path: 'certificates',
+    crumb: 'Certificates',
+    page: lazy(() => import('~/features/certificates/certificates-page')),
+    modals: [
+      {
+        path: 'certificates-new',
+        crumb: 'New certificate',
+        page: lazy(() => import('~/features/certificates/certificate-create')),
+      },
+    ],
+  }),
+  {
+    path: 'certificates/:certificate',
+    handle: {
+      crumb: [
+        { label: 'Certificates', to: sibling('certificates/:certificate', 'certificates') },
+        (p) => p.certificate ?? '',
+      ],
+    } satisfies Handle,
+    lazy: lazy(() => import('~/features/certificates/certificate-page')),
+  },
+  {
+    path: 'quotas',
+    handle: { crumb: 'Fleet quotas' } satisfies Handle,
+    lazy: lazy(() => import('~/features/quotas/fleet-quotas-page')),
+  },
 ]

@@ -36,13 +36,11 @@ export function fleetRoleOf(
 /**
  * What each fleet action needs, as the server checks it: the fleet policy is its admins'
  * (ModifyPolicy on the Fleet); a silo's quotas are changed by modifying the silo, which the
- * fleet's collaborators may (a silo's own admins too, on their silo); certificates are the
- * admins' of the silo or of the fleet ("read"/"modify" if "admin" on either).
+ * fleet's collaborators may (a silo's own admins too, on their silo: `quotasDenied`).
  */
 export const FLEET_ROLE_NEEDED = {
   fleetPolicyUpdate: 'admin',
   siloQuotasUpdate: 'collaborator',
-  certificates: 'admin',
   /** IP pools, their ranges and silo links: the fleet's admins ("modify" on IpPoolList). */
   ipPools: 'admin',
 } as const satisfies Record<string, FleetRole>
@@ -59,4 +57,29 @@ export function fleetRoleDenies(
   const needed = min === 'admin' ? 'the admin role' : `the ${ROLE_LABEL[min]} role or higher`
   const yours = role ? `yours is ${ROLE_LABEL[role]}` : 'you have none'
   return `Requires ${needed} on the fleet; ${yours}`
+}
+
+type Roles = { fleet: FleetRole | null | undefined; silo: Role | null | undefined }
+
+const either = (fleet: FleetRole | null, silo: Role | null, needed: string) =>
+  `Requires ${needed} on the fleet, or the admin role on the silo; yours are ${
+    fleet ? ROLE_LABEL[fleet] : 'none'
+  } and ${silo ? ROLE_LABEL[silo] : 'none'}`
+
+/**
+ * Certificates are the caller's silo's, read and changed by the admins of that silo or of the
+ * fleet (omicron.polar, `Certificate` and `SiloCertificateList`).
+ */
+export function certificatesDenied({ fleet, silo }: Roles): string | undefined {
+  if (fleet === undefined || silo === undefined) return undefined
+  if (atLeast(fleet, 'admin') || atLeast(silo, 'admin')) return undefined
+  return either(fleet, silo, 'the admin role')
+}
+
+/** A silo's quotas: the fleet's collaborators change any silo's, a silo's admins their own. */
+export function quotasDenied({ fleet, silo }: Roles, ownSilo: boolean): string | undefined {
+  if (fleet === undefined || silo === undefined) return undefined
+  if (atLeast(fleet, 'collaborator') || (ownSilo && atLeast(silo, 'admin'))) return undefined
+  if (!ownSilo) return fleetRoleDenies('siloQuotasUpdate', fleet)
+  return either(fleet, silo, 'the collaborator role or higher')
 }

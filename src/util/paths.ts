@@ -103,6 +103,11 @@ export const pb = {
   ipPool: pool,
   ipPoolEdit: (p: P<'pool'>) => `${pool(p)}/edit`,
   ipPoolRangesAdd: (p: P<'pool'>) => `${pool(p)}/ranges-add`,
+  fleetAccess: () => '/system/access',
+  certificates: () => '/system/certificates',
+  certificatesNew: () => '/system/certificates-new',
+  certificate: ({ certificate }: P<'certificate'>) => `/system/certificates/${e(certificate)}`,
+  fleetQuotas: () => '/system/quotas',
 
   // settings
   profile: () => '/settings/profile',

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { focusManager, QueryClient, QueryObserver } from '@tanstack/react-query'
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { POLL_MS, pollWhile, pollWhileAny } from './poll'
+import { POLL_MS, pollWhile, pollWhileAny, pollWhileOrWaiting } from './poll'
 
 // TanStack Query sets no interval where it finds no `window` (server rendering): this file
 // runs in Node, so it gets one before the library loads (vi.hoisted runs before the imports)
@@ -21,6 +21,13 @@ describe('the interval rule', () => {
     const rule = pollWhile(busy)
     expect(rule({ state: { data: { state: 'busy' } } })).toBe(POLL_MS)
     expect(rule({ state: { data: { state: 'done' } } })).toBe(false)
+    expect(rule({ state: {} })).toBe(false)
+  })
+
+  it('polls slowly while waiting for something outside the console', () => {
+    const rule = pollWhileOrWaiting(busy, (t: Thing) => t.state === 'done', 5000)
+    expect(rule({ state: { data: { state: 'busy' } } })).toBe(POLL_MS)
+    expect(rule({ state: { data: { state: 'done' } } })).toBe(5000)
     expect(rule({ state: {} })).toBe(false)
   })
 

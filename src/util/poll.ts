@@ -18,6 +18,18 @@ export const pollWhile =
   (query: Polled<T>): number | false =>
     query.state.data !== undefined && busy(query.state.data) ? POLL_MS : false
 
+/**
+ * Poll while the data is in flight, and every `ms` while it is `waiting` for something outside
+ * the console (a page waiting for an instance to run again).
+ */
+export const pollWhileOrWaiting =
+  <T>(busy: (data: T) => boolean, waiting: (data: T) => boolean, ms: number) =>
+  (query: Polled<T>): number | false => {
+    const data = query.state.data
+    if (data === undefined) return false
+    return busy(data) ? POLL_MS : waiting(data) ? ms : false
+  }
+
 /** Poll while any item of the page (a list) is in flight by `busy`. */
 export const pollWhileAny = <T>(busy: (item: T) => boolean) =>
   pollWhile<{ items: T[] }>((page) => page.items.some(busy))

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
-import { concrete, valuesFor, walkRoutes, walkTest } from './route-walk'
-import { COLD_LOAD_MS, expect, expectNoA11yViolations, navigate, test, visit } from './utils'
+import { walkInChunks, walkRoutes, walkTest } from './route-walk'
+import { expect, expectNoA11yViolations, test, visit } from './utils'
 
 /**
  * Issue 8: every page passes the axe-core 4.14 scan (WCAG 2.0/2.1 A and AA, no serious or
@@ -65,49 +65,29 @@ async function scanWanted(page: Page, pattern: string) {
 }
 
 /**
- * The pages in a few chunks, each walked in one browser context: a cold load for the first
- * page, then in-app navigation (nothing here changes data, and a cold load per page would be
- * most of the walk's time). Each page is a step, and a failing page fails its step without
- * hiding the rest of its chunk. Every page must render: no error page for a seeded record.
+ * Every page, in a few chunks (route-walk.ts `walkInChunks`): nothing here changes data. Every
+ * page must render: no error page for a seeded record.
  */
-const pages = [...routes, { pattern: '/login/:silo/local', form: false }]
-const CHUNKS = 6
-for (let chunk = 0; chunk < CHUNKS; chunk++) {
-  const mine = pages.filter((_, i) => i % CHUNKS === chunk)
-  walk(
-    `every page: accessible, titled, skippable, fits 390 px (${chunk + 1} of ${CHUNKS})`,
-    async ({ page, values }) => {
-      // a cold load, then per page a navigation, an axe scan, a skip-link check and a reflow
-      test.setTimeout(COLD_LOAD_MS + mine.length * 10_000)
-      for (const [i, route] of mine.entries()) {
-        await test.step(route.pattern, async () => {
-          const path = concrete(route.pattern, valuesFor(route, values))
-          const loaded = i === 0 || route.pattern.startsWith('/login')
-          if (route.pattern.startsWith('/login')) await page.context().clearCookies()
-          if (loaded) await visit(page, path)
-          else await navigate(page, path)
-          await expect.soft(page.getByRole('heading').first(), route.pattern).toBeVisible()
-          await expect
-            .soft(
-              page.getByRole('heading', {
-                level: 1,
-                name: /^(Something went wrong|Page not found)$/,
-              }),
-              `${route.pattern} renders`,
-            )
-            .toHaveCount(0)
-          await expect.soft(page, route.pattern).toHaveTitle(TITLE)
-          if (await scanWanted(page, route.pattern))
-            await expectNoA11yViolations(page, route.pattern)
-          // a side-modal form holds focus in its dialog; the skip link is for the page behind
-          if ((await page.getByRole('dialog').count()) === 0)
-            await expectSkipLink(page, route.pattern, loaded)
-          await expectFitsPhone(page, route.pattern)
-        })
-      }
-    },
-  )
-}
+walkInChunks(walk, {
+  title: 'every page: accessible, titled, skippable, fits 390 px',
+  pages: [...routes, { pattern: '/login/:silo/local', form: false }],
+  chunks: 6,
+  load: async (page, path) => {
+    // the login page is for the signed out
+    if (path.startsWith('/login')) await page.context().clearCookies()
+    await visit(page, path)
+  },
+  cold: (route) => route.pattern.startsWith('/login'),
+  watch: (page) => page,
+  check: async (page, route, _, loaded) => {
+    await expect.soft(page, route.pattern).toHaveTitle(TITLE)
+    if (await scanWanted(page, route.pattern)) await expectNoA11yViolations(page, route.pattern)
+    // a side-modal form holds focus in its dialog; the skip link is for the page behind
+    if ((await page.getByRole('dialog').count()) === 0)
+      await expectSkipLink(page, route.pattern, loaded)
+    await expectFitsPhone(page, route.pattern)
+  },
+})
 
 test('the logo link is named by what it shows', async ({ page }) => {
   await visit(page, '/projects')

@@ -1,5 +1,14 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, expectNoA11yViolations, row, rowAction, test, toast, visit } from './utils'
+import {
+  expect,
+  expectNoA11yViolations,
+  navigate,
+  row,
+  rowAction,
+  test,
+  toast,
+  visit,
+} from './utils'
 
 /**
  * Issue 12: the project's disks. web-frontend's seed has web-1-data attached to the running
@@ -46,7 +55,7 @@ test('the list shows size, state and the attached instance, linked', async ({ pa
   await row(page, 'web-1-data').getByRole('link', { name: 'web-1' }).click()
   await expect(page).toHaveURL('/projects/web-frontend/instances/web-1/storage')
 
-  await visit(page, '/projects/sandbox/disks')
+  await navigate(page, '/projects/sandbox/disks')
   await expect(page.getByRole('heading', { name: 'No disks' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'New Disk' }).first()).toBeVisible()
 })

@@ -8,7 +8,7 @@ import {
   RAN_FLAG,
   scriptGroup,
 } from '../../mock-api/data/hostile'
-import { concrete, valuesFor, walkRoutes, walkTest } from './route-walk'
+import { walkInChunks, walkRoutes, walkTest } from './route-walk'
 import { COLD_LOAD_MS, expect, navigate, row, rowAction, test } from './utils'
 
 /**
@@ -190,34 +190,15 @@ const walk = walkTest({ project: HOSTILE_PROJECT, silo: 'xss-silo' }, '/projects
  * cold load per page would be most of the walk's time). Each page is a step whose findings
  * are soft, so one page's failure never hides the next page's.
  */
-const CHUNKS = 4
-for (let chunk = 0; chunk < CHUNKS; chunk++) {
-  const mine = routes.filter((_, i) => i % CHUNKS === chunk)
-  walk(
-    `hostile data stays text on every page (${chunk + 1} of ${CHUNKS})`,
-    async ({ page, values }) => {
-      test.setTimeout(COLD_LOAD_MS + mine.length * 10_000)
-      const dialogs = watchDialogs(page)
-      for (const [i, route] of mine.entries()) {
-        await test.step(route.pattern, async () => {
-          const path = concrete(route.pattern, valuesFor(route, values))
-          if (i === 0) await hostileVisit(page, path)
-          else await navigate(page, path)
-          await expect.soft(page.getByRole('heading').first(), route.pattern).toBeVisible()
-          // the hostile project holds a record for every param, so every page renders
-          await expect
-            .soft(
-              page.getByRole('heading', {
-                level: 1,
-                name: /^(Something went wrong|Page not found)$/,
-              }),
-              `${route.pattern} renders`,
-            )
-            .toHaveCount(0)
-          await expectInert(page, dialogs, route.pattern)
-          await expectNoOverflow(page, route.pattern)
-        })
-      }
-    },
-  )
-}
+walkInChunks(walk, {
+  title: 'hostile data stays text on every page',
+  pages: routes,
+  chunks: 4,
+  load: hostileVisit,
+  watch: watchDialogs,
+  // the hostile project holds a record for every param, so every page renders
+  check: async (page, route, dialogs) => {
+    await expectInert(page, dialogs, route.pattern)
+    await expectNoOverflow(page, route.pattern)
+  },
+})

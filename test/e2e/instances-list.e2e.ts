@@ -1,4 +1,13 @@
-import { expect, expectNoA11yViolations, row, rowAction, test, toast, visit } from './utils'
+import {
+  expect,
+  expectNoA11yViolations,
+  navigate,
+  row,
+  rowAction,
+  test,
+  toast,
+  visit,
+} from './utils'
 
 const list = '/projects/web-frontend/instances'
 
@@ -32,7 +41,7 @@ test('an instance due an automatic restart is marked, one cooling down is not', 
   await visit(page, list)
   await expect(row(page, 'queue-worker')).toContainText('Auto-restart due')
   await expect(row(page, 'web-3')).not.toContainText('Auto-restart due')
-  await visit(page, '/projects/data-pipeline/instances')
+  await navigate(page, '/projects/data-pipeline/instances')
   await expect(row(page, 'spark-worker')).toContainText('failed')
   await expect(row(page, 'spark-worker')).not.toContainText('Auto-restart due')
   await expect(row(page, 'kafka-1')).toContainText('repairing')
@@ -166,7 +175,7 @@ test('an empty project shows the empty state; paging keeps the token in the URL'
   await expect(page.getByRole('link', { name: 'New Instance' }).first()).toBeVisible()
   await expectNoA11yViolations(page)
 
-  // the large seed: a project with 5,000 instances, paged
+  // the large seed (a load: the mock reads its seed as it starts): 5,000 instances, paged
   await visit(page, '/projects/load-test/instances?mock-seed=large&limit=25')
   const table = page.getByRole('table', { name: 'Instances' })
   await expect(table.getByRole('row')).toHaveCount(26)

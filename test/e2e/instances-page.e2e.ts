@@ -1,4 +1,4 @@
-import { expect, expectNoA11yViolations, row, test, toast, visit } from './utils'
+import { expect, expectNoA11yViolations, navigate, row, test, toast, visit } from './utils'
 
 const base = '/projects/web-frontend/instances'
 const web3Id = 'a1000000-0000-4000-8000-000000000003'
@@ -76,7 +76,7 @@ test('connect: SSH, the serial console link per state, and the Instance CLI dial
   await page.keyboard.press('Escape')
 
   // stopped: no serial console, and it says why
-  await visit(page, `${base}/web-3/connect`)
+  await navigate(page, `${base}/web-3/connect`)
   await expect(page.getByRole('link', { name: 'Open serial console' })).toHaveCount(0)
   const button = page.getByRole('button', { name: 'Open serial console' })
   await expect(button).toHaveAttribute('aria-disabled', 'true')
@@ -91,11 +91,11 @@ test('connect: SSH, the serial console link per state, and the Instance CLI dial
 test('lookup routes resolve an instance id to its storage tab', async ({ page }) => {
   await visit(page, `/lookup/instances/${web3Id}`)
   await expect(page).toHaveURL(`${base}/web-3/storage`)
-  await visit(page, `/lookup/i/${web3Id}`)
+  await navigate(page, `/lookup/i/${web3Id}`)
   await expect(page).toHaveURL(`${base}/web-3/storage`)
-  await visit(page, '/lookup/i/a1000000-0000-4000-8000-999999999999')
+  await navigate(page, '/lookup/i/a1000000-0000-4000-8000-999999999999')
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
-  await visit(page, '/lookup/instances/not-an-id')
+  await navigate(page, '/lookup/instances/not-an-id')
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
   await expectNoA11yViolations(page)
 })

@@ -1,4 +1,4 @@
-import { expect, expectNoA11yViolations, test, toast, visit } from './utils'
+import { expect, expectNoA11yViolations, navigate, test, toast, visit } from './utils'
 
 const base = '/projects/web-frontend/instances'
 
@@ -251,7 +251,7 @@ test.describe('settings', () => {
     await expect(restart.getByRole('definition').filter({ has: page.locator('time') })).toHaveCount(
       2,
     )
-    await visit(page, '/projects/web-frontend/instances/web-3/settings')
+    await navigate(page, '/projects/web-frontend/instances/web-3/settings')
     // never restarted: no cooldown, no last restart
     await expect(restart.getByRole('definition').filter({ hasText: /^None$/ })).toBeVisible()
     await expect(restart.getByRole('definition').filter({ hasText: /^Never$/ })).toBeVisible()

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { Download, Page } from '@playwright/test'
 import { chaosDraws, configureMock } from '../../mock-api/config'
-import { expect, expectNoA11yViolations, row, test, toast, visit } from './utils'
+import { expect, expectNoA11yViolations, navigate, row, test, toast, visit } from './utils'
 
 /**
  * The list features of issue 11, built once in QueryTable (components/list/): sort and filter
@@ -69,7 +69,7 @@ test('sort by any column and filter, with the view in the URL and Back restoring
   await expect(header(page, 'Name')).toHaveAttribute('aria-sort', 'ascending')
 
   // a linked view opens as it was
-  await visit(page, `${instances}?sort=-cpu&q=canary`)
+  await navigate(page, `${instances}?sort=-cpu&q=canary`)
   await expect.poll(() => names(page)).toEqual(['web-canary'])
   await page.getByLabel('Filter instances').fill('')
   await expect(table(page).locator('tbody tr[data-row]')).toHaveCount(10)
@@ -285,7 +285,7 @@ test('bulk delete on projects and groups: the server’s refusal is the item’s
   await expect(row(page, 'zz-empty')).toHaveCount(0)
   await expect(row(page, 'web-frontend')).toBeVisible()
 
-  await visit(page, '/projects/web-frontend/affinity')
+  await navigate(page, '/projects/web-frontend/affinity')
   await select(page, 'web-spread').click()
   await bulkBar(page).getByRole('button', { name: 'Delete' }).click()
   await page
@@ -360,7 +360,7 @@ test('export the view as CSV and JSON: filtered, sorted, with ids, formulas defu
   expect(json.map((i) => i.id)).toEqual(csv.slice(1).map((r) => r[0]))
 
   // a description a spreadsheet would run as a formula, with a comma and quotes to escape
-  await visit(page, '/projects')
+  await navigate(page, '/projects')
   await page.evaluate(async () => {
     const res = await fetch('/v1/projects', {
       method: 'POST',

@@ -68,7 +68,9 @@ test('a custom range is validated, then charted; before the instance existed the
   await expect(chart(page, 'CPU utilization')).toContainText('No data for this range')
 })
 
-test('hovering a chart shows the values under the cursor', async ({ page }) => {
+test('hovering a chart shows the values under the cursor; a drag or the buttons zoom and pan', async ({
+  page,
+}) => {
   await visit(page, `${instance}/metrics/network`)
   await expectData(page, /^Bytes received/)
   const canvas = chart(page, /^Bytes received/).locator('.u-over')
@@ -80,6 +82,29 @@ test('hovering a chart shows the values under the cursor', async ({ page }) => {
   await expect(tooltip).toContainText(/\d+(\.\d+)? (B|KiB|MiB)\/s/)
   await page.mouse.move(0, 0)
   await expect(tooltip).toHaveCount(0)
+
+  // a drag across the middle of the plot zooms the time axis to it
+  const axis = chart(page, /^Bytes received/).getByRole('group', { name: /time axis$/ })
+  const shown = axis.getByText(/ – /)
+  await expect(shown).toHaveCount(0)
+  await page.mouse.move(box.x + box.width * 0.4, box.y + 20)
+  await page.mouse.down()
+  await page.mouse.move(box.x + box.width * 0.6, box.y + 20, { steps: 5 })
+  await page.mouse.up()
+  await expect(shown).toBeVisible()
+  const zoomed = await shown.textContent()
+
+  // by keyboard: half a window later, back, then the whole range again
+  await axis.getByRole('button', { name: 'Later' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(shown).not.toHaveText(zoomed ?? '')
+  await axis.getByRole('button', { name: 'Earlier' }).press('Enter')
+  await expect(shown).toHaveText(zoomed ?? '')
+  await axis.getByRole('button', { name: 'Reset zoom' }).press('Enter')
+  await expect(shown).toHaveCount(0)
+  await axis.getByRole('button', { name: 'Zoom in' }).press('Enter')
+  await expect(shown).toBeVisible()
+  await expectNoA11yViolations(page, 'zoomed')
 })
 
 test('a failed query shows the error in the chart, and Refresh asks again', async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, row, test, toast, visit } from './utils'
+import { expect, navigate, row, test, toast, visit } from './utils'
 
 /**
  * Issue 10, point 6: controls the user's role does not allow are disabled, saying why, before
@@ -75,7 +75,8 @@ test('a silo viewer who is admin of one project: enabled there, disabled with a 
   )
   await expect(page).toHaveURL('/projects-new')
 
-  // a project she only views: every instance action and the New Instance form
+  // a project she only views: every instance action and the New Instance form (a load: the
+  // dirty form above would ask before an in-app navigation discards it)
   await visit(page, '/projects/data-pipeline/instances')
   await expectDisabledWith(
     page,
@@ -83,7 +84,7 @@ test('a silo viewer who is admin of one project: enabled there, disabled with a 
     PROJECT_VIEWER_COMPUTE,
   )
   await expectRowMenu(page, 'etl-scheduler', ['Start', 'Delete'], PROJECT_VIEWER_COMPUTE)
-  await visit(page, '/projects/data-pipeline/instances-new')
+  await navigate(page, '/projects/data-pipeline/instances-new')
   await expect(page.getByText(PROJECT_VIEWER_COMPUTE)).toBeVisible()
   await expectDisabledWith(
     page,
@@ -92,10 +93,10 @@ test('a silo viewer who is admin of one project: enabled there, disabled with a 
   )
 
   // the project she administers: everything her role allows is enabled
-  await visit(page, '/projects/web-frontend/instances')
+  await navigate(page, '/projects/web-frontend/instances')
   await expect(page.getByRole('link', { name: 'New Instance' })).toBeVisible()
   await expectRowMenu(page, 'web-3', ['Start', 'Delete'])
-  await visit(page, '/projects/web-frontend/instances-new')
+  await navigate(page, '/projects/web-frontend/instances-new')
   await expect(page.getByRole('button', { name: 'Create instance' })).not.toHaveAttribute(
     'aria-disabled',
     'true',
@@ -148,7 +149,7 @@ test('a project viewer: instance tabs and affinity groups disabled, enabled wher
   )
 
   // affinity groups: new, edit, delete and members
-  await visit(page, '/projects/web-frontend/affinity')
+  await navigate(page, '/projects/web-frontend/affinity')
   await expectDisabledWith(
     page,
     page.getByRole('button', { name: 'New group' }),
@@ -164,10 +165,10 @@ test('a project viewer: instance tabs and affinity groups disabled, enabled wher
   await expectDisabledWith(page, page.getByRole('button', { name: 'Edit' }), PROJECT_VIEWER_COMPUTE)
 
   // data-pipeline, where she collaborates
-  await visit(page, '/projects/data-pipeline/affinity')
+  await navigate(page, '/projects/data-pipeline/affinity')
   await expect(page.getByRole('link', { name: 'New group' })).toBeVisible()
   await expectRowMenu(page, 'kafka-brokers', ['Edit', 'Delete'])
-  await visit(page, '/projects/data-pipeline/instances')
+  await navigate(page, '/projects/data-pipeline/instances')
   await expect(page.getByRole('link', { name: 'New Instance' })).toBeVisible()
   await expectRowMenu(page, 'etl-scheduler', ['Start', 'Delete'])
 })

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import type { RouteObject } from 'react-router'
 import { runnerImport } from 'vite'
 import { concrete, pagePatterns } from '../route-patterns'
-import { COLD_LOAD_MS, expect, test } from './utils'
+import { COLD_LOAD_MS, expect, navigate, test } from './utils'
 
 export { concrete }
 
@@ -111,6 +111,7 @@ const SOURCES: [string, Source][] = [
   ['sledId', { path: () => '/v1/system/hardware/sleds', pick: first('id') }],
   ['pool', { path: () => '/v1/system/ip-pools', pick: first('name') }],
   ['sshKey', { path: () => '/v1/me/ssh-keys', pick: first('name') }],
+  ['certificate', { path: () => '/v1/certificates', pick: first('name') }],
 ]
 
 /**
@@ -161,3 +162,58 @@ export const walkTest = (fixed: Record<string, string>, start = '/projects') =>
       { scope: 'worker' },
     ],
   })
+
+/**
+ * A walk over `pages` in `chunks` tests, each one browser context: a chunk's first page (and
+ * any page `cold` names) is loaded, the others reached by in-app navigation, since a cold load
+ * per page would be most of a walk's time. Each page is a step of soft checks, so one page's
+ * failure does not hide the next: it must render (a heading, no error page), then pass `check`.
+ * `watch` starts what the checks read across the chunk (e.g. dialogs opened).
+ */
+export function walkInChunks<W>(
+  walk: ReturnType<typeof walkTest>,
+  {
+    title,
+    pages,
+    chunks,
+    load,
+    cold,
+    watch,
+    check,
+  }: {
+    title: string
+    pages: WalkRoute[]
+    chunks: number
+    load: (page: Page, path: string) => Promise<void>
+    cold?: (route: WalkRoute) => boolean
+    watch: (page: Page) => W
+    check: (page: Page, route: WalkRoute, watched: W, loaded: boolean) => Promise<void>
+  },
+) {
+  for (let chunk = 0; chunk < chunks; chunk++) {
+    const mine = pages.filter((_, i) => i % chunks === chunk)
+    walk(`${title} (${chunk + 1} of ${chunks})`, async ({ page, values }) => {
+      test.setTimeout(COLD_LOAD_MS + mine.length * 10_000)
+      const watched = watch(page)
+      for (const [i, route] of mine.entries()) {
+        await test.step(route.pattern, async () => {
+          const path = concrete(route.pattern, valuesFor(route, values))
+          const loaded = i === 0 || (cold?.(route) ?? false)
+          if (loaded) await load(page, path)
+          else await navigate(page, path)
+          await expect.soft(page.getByRole('heading').first(), route.pattern).toBeVisible()
+          await expect
+            .soft(
+              page.getByRole('heading', {
+                level: 1,
+                name: /^(Something went wrong|Page not found)$/,
+              }),
+              `${route.pattern} renders`,
+            )
+            .toHaveCount(0)
+          await check(page, route, watched, loaded)
+        })
+      }
+    })
+  }
+}

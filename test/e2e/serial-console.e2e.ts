@@ -104,3 +104,49 @@ test('the signed-in user’s role decides: a viewer gets no console, a project a
   await page.keyboard.type('radia')
   await expect(page.locator('.xterm-rows')).toContainText('web-1 login: radia')
 })
+
+test.describe('the capture outlives the instance’s reboots and restarts', () => {
+  test.use({ mockTransition: 300 })
+
+  test('a reboot streams on; after a stop and start the console reconnects, marking the restart', async ({
+    page,
+  }) => {
+    const act = (action: string) =>
+      page.evaluate(
+        (a) =>
+          fetch(`/v1/instances/web-2/${a}?project=web-frontend`, { method: 'POST' }).then(
+            (r) => r.status,
+          ),
+        action,
+      )
+    await visit(page, `${base}/web-2/serial-console`)
+    const screen = page.locator('.xterm-rows')
+    await expect(screen).toContainText('web-2 login:')
+    await page.keyboard.type('before')
+    await expect(screen).toContainText('web-2 login: before')
+
+    // a reboot keeps the VMM, so the stream stays and shows the guest going down and up
+    expect(await act('reboot')).toBe(202)
+    await expect(screen).toContainText('reboot: Restarting system')
+    await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible()
+
+    // a stop ends the stream; the page waits for a console state, then connects again
+    expect(await act('stop')).toBe(202)
+    await expect(page.getByText('The serial console is not available')).toBeVisible()
+    await expect.poll(() => act('start'), { timeout: 5000 }).toBe(202)
+    await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible({
+      timeout: 15_000,
+    })
+    await expect(screen).toContainText('[the instance restarted]')
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download log' }).click(),
+    ])
+    const text = await readFile(await download.path(), 'utf8')
+    // three boots (the first, the reboot, the new VMM's), what was typed once, one restart
+    expect(text.match(/Linux version/g)).toHaveLength(3)
+    expect(text.match(/web-2 login: before/g)).toHaveLength(1)
+    expect(text.match(/\[the instance restarted\]/g)).toHaveLength(1)
+  })
+})

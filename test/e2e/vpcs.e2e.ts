@@ -1,4 +1,13 @@
-import { expect, expectNoA11yViolations, row, rowAction, test, toast, visit } from './utils'
+import {
+  expect,
+  expectNoA11yViolations,
+  navigate,
+  row,
+  rowAction,
+  test,
+  toast,
+  visit,
+} from './utils'
 
 /** Issue 13: VPCs (list, create with DNS name and IPv6 prefix, edit, delete) and the VPC page. */
 const base = '/projects/web-frontend/vpcs'
@@ -166,20 +175,20 @@ test('a project viewer sees every network change disabled, with the reason', asy
       )
     await page.keyboard.press('Escape')
   }
-  await visit(page, base)
+  await navigate(page, base)
   await disabled('New VPC')
   await rowMenu('default', ['Edit', 'Delete'])
-  await visit(page, `${base}/default/firewall-rules`)
+  await navigate(page, `${base}/default/firewall-rules`)
   await disabled('New rule')
   await rowMenu('allow-ssh', ['Edit', 'Clone', 'Delete'])
   await page.getByRole('button', { name: 'VPC actions' }).click()
   await disabled('Edit', 'menuitem')
   await page.keyboard.press('Escape')
-  await visit(page, `${base}/default/subnets`)
+  await navigate(page, `${base}/default/subnets`)
   await disabled('New subnet')
   await rowMenu('edge', ['Edit', 'Delete'])
   // a form reached by its URL says why it cannot be sent
-  await visit(page, `${base}/default/firewall-rules/allow-ssh/edit`)
+  await navigate(page, `${base}/default/firewall-rules/allow-ssh/edit`)
   const form = page.getByRole('dialog', { name: 'Edit firewall rule' })
   await expect(form).toContainText(reason)
   await expect(form.getByRole('button', { name: 'Save changes' })).toHaveAttribute(

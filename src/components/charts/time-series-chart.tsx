@@ -14,11 +14,13 @@
  *   />
  *
  * Hovering shows a crosshair and a tooltip with the time and each series' value under the cursor.
+ * A drag across the plot zooms the time axis to it; buttons zoom and pan by keyboard
+ * (chart-view.ts); a new `range` shows all of it again.
  * Screen readers get a visually hidden table of each series' latest value (the canvas is hidden
  * from them). uPlot styles its elements from JS (element.style), never with inline <style> or
  * style attributes, so it works under the production CSP (style-src 'self').
  */
-import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import uPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
 import { Message } from '~/ui/message'
@@ -26,6 +28,8 @@ import { Spinner } from '~/ui/spinner'
 import { formatDateTime } from '~/util/dates'
 import { formatNumber } from '~/util/units'
 import { type ChartSeries, isEmpty, latestValues, themeColours, toAligned } from './chart-data'
+import { type View, viewFromSelection } from './chart-view'
+import { ViewControls } from './view-controls'
 
 export type { ChartPoint, ChartSeries } from './chart-data'
 
@@ -74,7 +78,7 @@ export function TimeSeriesChart({
         </p>
       ) : (
         <>
-          <Plot series={series} format={format} range={range} height={height} />
+          <Plot title={title} series={series} format={format} range={range} height={height} />
           <LatestTable series={series} format={format} />
         </>
       )}
@@ -82,23 +86,40 @@ export function TimeSeriesChart({
   )
 }
 
+/** All the chart can show: the asked range, or with none the data's first to last time. */
+function fullExtent(data: uPlot.AlignedData, range: TimeSeriesChartProps['range']): View {
+  if (range) return { min: range.start.getTime() / 1000, max: range.end.getTime() / 1000 }
+  const xs = data[0]
+  return { min: xs[0] ?? 0, max: xs[xs.length - 1] ?? 0 }
+}
+
 type Hover = { idx: number; left: number; top: number; flip: boolean }
 
 function Plot({
+  title,
   series,
   format,
   range,
   height,
-}: Required<Pick<TimeSeriesChartProps, 'series' | 'format' | 'height'>> &
+}: Required<Pick<TimeSeriesChartProps, 'title' | 'series' | 'format' | 'height'>> &
   Pick<TimeSeriesChartProps, 'range'>) {
   const wrap = useRef<HTMLDivElement>(null)
   const plot = useRef<{ u: uPlot; data: uPlot.AlignedData } | null>(null)
   const [hover, setHover] = useState<Hover | null>(null)
   const [colours] = useState(themeColours)
   const data = useMemo(() => toAligned(series), [series])
-  // Read through refs so a new formatter or range object does not rebuild the plot.
-  const live = useRef({ data, format, range })
-  live.current = { data, format, range }
+  // a zoom belongs to the range it was made in: a new range asked for shows all of it
+  const rangeKey = range ? `${range.start.getTime()}-${range.end.getTime()}` : ''
+  const [zoom, setZoom] = useState<{ key: string; view: View } | null>(null)
+  const view = zoom?.key === rangeKey ? zoom.view : null
+  const full = fullExtent(data, range)
+  // Read through refs so a new formatter, range object or view does not rebuild the plot.
+  const live = useRef({ data, format, range, view, full, rangeKey })
+  live.current = { data, format, range, view, full, rangeKey }
+  const setView = useCallback(
+    (next: View | null) => setZoom(next && { key: live.current.rangeKey, view: next }),
+    [],
+  )
   const shape = series.map((s) => s.label).join('\u0000')
 
   // Build the plot when the set of series (or the height) changes; new data alone only updates it.
@@ -111,13 +132,15 @@ function Plot({
       width: el.clientWidth || 300,
       height,
       legend: { show: false },
-      cursor: { drag: { x: false, y: false, setScale: false } },
+      // a drag selects a window, which setSelect below turns into the view
+      cursor: { drag: { x: true, y: false, setScale: false } },
       scales: {
         x: {
           time: true,
           range: (_u, min, max) => {
-            const r = live.current.range
-            return r ? [r.start.getTime() / 1000, r.end.getTime() / 1000] : [min, max]
+            const { view, range } = live.current
+            if (view) return [view.min, view.max]
+            return range ? [range.start.getTime() / 1000, range.end.getTime() / 1000] : [min, max]
           },
         },
       },
@@ -142,6 +165,20 @@ function Plot({
         })),
       ],
       hooks: {
+        setSelect: [
+          (u) => {
+            const { left, width } = u.select
+            if (width > 0) {
+              const picked = viewFromSelection(
+                live.current.full,
+                u.posToVal(left, 'x'),
+                u.posToVal(left + width, 'x'),
+              )
+              if (picked) setView(picked)
+            }
+            u.setSelect({ left: 0, top: 0, width: 0, height: 0 }, false)
+          },
+        ],
         setCursor: [
           (u) => {
             const { idx, left, top } = u.cursor
@@ -169,7 +206,7 @@ function Plot({
       u.destroy()
       plot.current = null
     }
-  }, [shape, height, colours])
+  }, [shape, height, colours, setView])
 
   useEffect(() => {
     const p = plot.current
@@ -179,10 +216,18 @@ function Plot({
     }
   }, [data])
 
+  // the x scale follows the view (its range function reads live.current.view)
+  useEffect(() => {
+    const u = plot.current?.u
+    const { min, max } = view ?? live.current.full
+    u?.setScale('x', { min, max })
+  }, [view])
+
   const labels = shape.split('\u0000')
   const colourOf = (i: number) => colours.lines[i % colours.lines.length]
   return (
     <div className="relative">
+      <ViewControls title={title} full={full} view={view} onView={setView} />
       <div ref={wrap} aria-hidden="true" className="w-full overflow-hidden" />
       {labels.length > 1 && (
         <ul

@@ -42,6 +42,10 @@ const SYSTEM: PageDef[] = [
   ['Physical disks', pb.physicalDisks()],
   ['IP pools', pb.ipPools()],
   ['New IP pool', pb.ipPoolsNew()],
+  ['Fleet access', pb.fleetAccess()],
+  ['Certificates', pb.certificates()],
+  ['New certificate', pb.certificatesNew()],
+  ['Fleet quotas', pb.fleetQuotas()],
 ]
 
 /** Every page outside a project the user may open. */

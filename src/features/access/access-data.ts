@@ -1,6 +1,7 @@
 import { useQueries, useQuery } from '@tanstack/react-query'
 import { prefetch, queryClient, usePrefetchedQuery } from '~/api/query'
 import {
+  fleetPolicy,
   groupMembers,
   type PolicyScope,
   policyOf,
@@ -12,9 +13,10 @@ import {
 import type { Identity, Membership } from '~/util/effective-access'
 
 /**
- * What both access pages read: the scope's policy (and on a project the silo's, whose roles
+ * What the access pages read: the scope's policy (and on a project the silo's, whose roles
  * carry down), the silo's users and groups, and each group's members, which say who holds a
- * role through a group. Groups are read first, then their members.
+ * role through a group. Groups are read first, then their members. The fleet's page offers
+ * the same users and groups: the ones the console can list, its own silo's.
  */
 export async function prefetchAccess(scope: PolicyScope) {
   const [groups] = await Promise.all([
@@ -28,8 +30,10 @@ export function useAccessData(scope: PolicyScope) {
   const silo = usePrefetchedQuery(siloPolicy())
   const project = scope.kind === 'project' ? scope.project : ''
   const own = useQuery({ ...projectPolicy(project), enabled: !!project })
-  const policy = project ? own.data : silo
-  if (!policy) throw own.error ?? new Error('projectPolicyView was not prefetched by the loader')
+  const fleet = useQuery({ ...fleetPolicy(), enabled: scope.kind === 'fleet' })
+  const scoped = scope.kind === 'fleet' ? fleet : own
+  const policy = scope.kind === 'silo' ? silo : scoped.data
+  if (!policy) throw scoped.error ?? new Error('the policy was not prefetched by the loader')
   const userItems = usePrefetchedQuery(siloUsers()).items
   const groupItems = usePrefetchedQuery(siloGroups()).items
   const members = useQueries({ queries: groupItems.map((g) => groupMembers(g.id)) })

@@ -34,6 +34,10 @@ export const RoleBadge = ({ role }: { role: Role }) => (
   <Badge color={ROLE_COLOR[role]}>{ROLE_LABEL[role]}</Badge>
 )
 
+/** The scope in words: 'the fleet', 'the silo' or the project's name. */
+export const scopeName = (scope: PolicyScope) =>
+  scope.kind === 'project' ? scope.project : `the ${scope.kind}`
+
 const columns: Column<AssignmentRow>[] = [
   { header: 'Name', cell: (r) => <span className="font-medium">{r.name}</span> },
   { header: 'Type', cell: (r) => <span className="text-secondary">{TYPE_LABEL[r.type]}</span> },
@@ -66,7 +70,7 @@ export function AssignmentsSection({
       : undefined
   const addDenied =
     denied ?? full ?? (open.length === 0 ? 'Every user and group has a role here' : undefined)
-  const where = scope.kind === 'silo' ? 'the silo' : scope.project
+  const where = scopeName(scope)
   return (
     <section aria-labelledby="assignments-heading" className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center justify-between gap-2">

@@ -11,11 +11,17 @@ import {
   TYPE_LABEL,
   withRole,
 } from '~/util/effective-access'
+import { FLEET_ROLES } from '~/util/fleet-roles'
 import { ROLE_LABEL, type Role } from '~/util/roles'
 
 type Values = { identity: string; role: Role | '' }
 
-const roleItems = ROLES_STRONGEST_FIRST.map((r) => ({ value: r, label: ROLE_LABEL[r] }))
+/** The roles a scope has, strongest first: the fleet has no limited collaborator. */
+const roleItems = (scope: PolicyScope) =>
+  (scope.kind === 'fleet' ? FLEET_ROLES : ROLES_STRONGEST_FIRST).map((r) => ({
+    value: r,
+    label: ROLE_LABEL[r],
+  }))
 
 /**
  * Add a role assignment (pick one of `candidates`) or change one (`identity` given). Either way
@@ -90,7 +96,7 @@ export function RoleModal({
         label="Role"
         required
         placeholder="Select a role"
-        items={roleItems}
+        items={roleItems(scope)}
         description="Strongest first. Of a user's roles, direct or through a group, the strongest wins."
       />
     </ModalForm>

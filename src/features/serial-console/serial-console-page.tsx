@@ -1,11 +1,11 @@
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { Link, type LoaderFunctionArgs } from 'react-router'
 import { usePermissions } from '~/api/permissions'
-import { prefetch, usePrefetchedQuery } from '~/api/query'
+import { invalidate, prefetch, usePrefetchedQuery } from '~/api/query'
 import { PageHeader } from '~/components/page-header'
 import { routeParams, useRouteParams } from '~/components/route-params'
 import { InstanceState } from '~/resources/instances/cells'
-import { instanceView, pollInstance } from '~/resources/instances/queries'
+import { instanceView, pollInstanceForConsole } from '~/resources/instances/queries'
 import { Button } from '~/ui/button'
 import { ChevronLeftIcon } from '~/ui/icons'
 import { Message } from '~/ui/message'
@@ -23,7 +23,9 @@ export function loader({ params }: LoaderFunctionArgs) {
 
 const statusText = (c: Connection) =>
   c.status === 'connecting'
-    ? 'Connecting…'
+    ? c.again
+      ? 'Reconnecting…'
+      : 'Connecting…'
     : c.status === 'connected'
       ? 'Connected'
       : `Disconnected: ${c.reason}`
@@ -32,10 +34,11 @@ const dot = { connecting: 'bg-notice-fg', connected: 'bg-accent-fg', closed: 'bg
 
 export default function SerialConsolePage() {
   const { project, instance: name } = useRouteParams('project', 'instance')
-  // polled while in transition, so the page follows the instance into (or out of) a console state
+  // polled while in transition, and slowly while it allows no console, so the page follows the
+  // instance into (or out of) a console state
   const instance = usePrefetchedQuery({
     ...instanceView(project, name),
-    refetchInterval: pollInstance,
+    refetchInterval: pollInstanceForConsole,
   })
   const unavailable =
     usePermissions(project).cannot('compute') ??
@@ -49,6 +52,10 @@ export default function SerialConsolePage() {
     sink,
   })
   const { connection, captured } = stream
+  // a stream that ends often means the instance changed state (a stop closes it): look again
+  useEffect(() => {
+    if (connection.status === 'closed') invalidate('instanceView')
+  }, [connection.status])
   // a terminal that opens again (the instance back in a console state) shows what came before
   const onReady = useCallback(
     (h: TerminalHandle | null) => {

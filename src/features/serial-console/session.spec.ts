@@ -2,12 +2,18 @@ import { describe, expect, it } from 'vitest'
 import {
   appendCapped,
   closeReason,
+  endResync,
+  GAP_MARKER,
   initialOutput,
   logFileName,
   pause,
   plainText,
+  REPLAY_BYTES,
+  RESYNC_TAIL,
   receive,
   resume,
+  resync,
+  startResync,
 } from './session'
 
 describe('the capture buffer', () => {
@@ -55,5 +61,46 @@ describe('the downloaded log', () => {
     expect(logFileName('web-1', new Date('2026-11-25T17:05:09.123Z'))).toBe(
       'web-1-serial-2026-11-25T17-05-09Z.txt',
     )
+  })
+})
+
+describe('a reconnect’s replay', () => {
+  const capture = `boot ${'x'.repeat(RESYNC_TAIL)} login: root`
+
+  it('needs none for the first connection', () => {
+    expect(startResync('')).toBeNull()
+  })
+
+  it('skips what the capture holds and shows only what came while away', () => {
+    const state = startResync(capture)
+    if (!state) throw new Error('expected a resync')
+    const first = resync(state, capture.slice(-700, -100))
+    expect(first.fresh).toBeNull()
+    if (!first.state) throw new Error('still resyncing')
+    const done = resync(first.state, `${capture.slice(-100)}\r\nPassword: `)
+    expect(done).toEqual({ state: null, fresh: '\r\nPassword: ' })
+  })
+
+  it('shows nothing when nothing was missed', () => {
+    const state = startResync(capture)
+    if (!state) throw new Error('expected a resync')
+    expect(resync(state, capture)).toEqual({ state: null, fresh: '' })
+  })
+
+  it('marks a gap when the replay does not continue the capture (a new boot)', () => {
+    const state = startResync(capture)
+    if (!state) throw new Error('expected a resync')
+    const next = resync(state, 'Linux version 6.8')
+    expect(next.fresh).toBeNull()
+    if (!next.state) throw new Error('still resyncing')
+    expect(endResync(next.state)).toBe(`${GAP_MARKER}Linux version 6.8`)
+    expect(endResync({ tail: 'x', held: '' })).toBe('')
+  })
+
+  it('gives up holding back once the replay is longer than it could be', () => {
+    const state = startResync(capture)
+    if (!state) throw new Error('expected a resync')
+    const flood = 'y'.repeat(REPLAY_BYTES + 1)
+    expect(resync(state, flood)).toEqual({ state: null, fresh: GAP_MARKER + flood })
   })
 })

@@ -35,7 +35,8 @@ export const resume = (output: Output): { output: Output; show: string } => ({
 })
 
 export type Connection =
-  | { status: 'connecting' }
+  /** `again`: after the user asked to reconnect. */
+  | { status: 'connecting'; again: boolean }
   | { status: 'connected' }
   | { status: 'closed'; reason: string }
 
@@ -64,3 +65,37 @@ export const logFileName = (instance: string, now: Date) =>
     .toISOString()
     .replace(/\.\d+Z$/, 'Z')
     .replace(/:/g, '-')}.txt`
+
+/**
+ * A reconnect: the server replays its recent output, part of which the capture already holds.
+ * The replay is held back until it contains the capture's last RESYNC_TAIL characters; what
+ * follows them is new. When it never does (the instance restarted with a new history, or more
+ * was missed than the replay holds), all of it is new, behind a marker saying output may be
+ * missing.
+ */
+export type Resync = { tail: string; held: string }
+
+export const RESYNC_TAIL = 512
+
+export const GAP_MARKER = '\r\n[reconnected: some output may be missing]\r\n'
+
+/** Where a new VMM's output begins in the capture (the instance was stopped and started). */
+export const RESTART_MARKER = '\r\n[the instance restarted]\r\n'
+
+export const startResync = (capture: string): Resync | null =>
+  capture ? { tail: capture.slice(-RESYNC_TAIL), held: '' } : null
+
+/** The next chunk while resyncing: `fresh` is what is new once it is known, else null. */
+export function resync(
+  state: Resync,
+  chunk: string,
+): { state: Resync | null; fresh: string | null } {
+  const held = state.held + chunk
+  const at = held.lastIndexOf(state.tail)
+  if (at >= 0) return { state: null, fresh: held.slice(at + state.tail.length) }
+  if (held.length > REPLAY_BYTES) return { state: null, fresh: GAP_MARKER + held }
+  return { state: { ...state, held }, fresh: null }
+}
+
+/** The replay ended without the capture's tail in it. */
+export const endResync = (state: Resync): string => (state.held ? GAP_MARKER + state.held : '')

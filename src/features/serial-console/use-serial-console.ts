@@ -4,21 +4,31 @@ import {
   appendCapped,
   type Connection,
   closeReason,
+  endResync,
   initialOutput,
   pause as pauseOutput,
   REPLAY_BYTES,
+  RESTART_MARKER,
+  type Resync,
   receive,
   resume as resumeOutput,
+  resync,
+  startResync,
 } from './session'
+
+/** How long a reconnect's replay may pause before it counts as ended. */
+const REPLAY_QUIET_MS = 500
 
 /** Where output goes: the terminal's `write`. */
 export type Sink = (text: string) => void
 
 /**
  * The serial console's stream: opens the WebSocket (while `enabled`), decodes what arrives,
- * keeps it in the capture buffer (which outlives reconnects) and hands it to the sink unless
- * paused. A reconnect asks for no replay, so the capture and the terminal do not repeat what
- * they already hold.
+ * keeps it in the capture buffer (which outlives reconnects and the instance's restarts) and
+ * hands it to the sink unless paused. Every connection asks for the recent output; after the
+ * first, the part the capture already holds is skipped (session.ts `resync`), so what came
+ * while disconnected shows and nothing shows twice; after the instance was stopped and started
+ * (the console unavailable meanwhile), its new VMM's output follows a marker.
  */
 export function useSerialConsole({
   project,
@@ -31,37 +41,71 @@ export function useSerialConsole({
   enabled: boolean
   sink: React.RefObject<Sink | null>
 }) {
-  const [connection, setConnection] = useState<Connection>({ status: 'connecting' })
+  const [connection, setConnection] = useState<Connection>({ status: 'connecting', again: false })
   const [paused, setPaused] = useState(false)
   const [attempt, setAttempt] = useState(0)
   const socket = useRef<WebSocket | null>(null)
   const capture = useRef('')
   const output = useRef(initialOutput)
 
+  // set while the console is unavailable: the instance stopped, so its next VMM's history is new
+  const restarted = useRef(false)
+
   useEffect(() => {
-    if (!enabled) return
-    setConnection({ status: 'connecting' })
+    if (!enabled) {
+      if (capture.current) restarted.current = true
+      return
+    }
+    setConnection({ status: 'connecting', again: attempt > 0 })
     const ws = api.ws.instanceSerialConsoleStream({
       host: window.location.host,
       secure: window.location.protocol === 'https:',
       path: { instance },
-      query: { project, mostRecent: attempt === 0 ? REPLAY_BYTES : 0 },
+      query: { project, mostRecent: REPLAY_BYTES },
     })
     ws.binaryType = 'arraybuffer'
     const decoder = new TextDecoder()
     socket.current = ws
-    ws.addEventListener('open', () => setConnection({ status: 'connected' }))
-    ws.addEventListener('message', ({ data }: MessageEvent<ArrayBuffer | string>) => {
-      const text = typeof data === 'string' ? data : decoder.decode(data, { stream: true })
+    let resyncing: Resync | null = restarted.current ? null : startResync(capture.current)
+    const banner = restarted.current ? RESTART_MARKER : ''
+    restarted.current = false
+    let quiet: ReturnType<typeof setTimeout> | undefined
+    const deliver = (text: string) => {
+      if (!text) return
       capture.current = appendCapped(capture.current, text)
       const next = receive(output.current, text)
       output.current = next.output
       if (next.show) sink.current?.(next.show)
+    }
+    // the replay has paused: what it held is new, behind the gap marker
+    const waitForReplay = () => {
+      clearTimeout(quiet)
+      quiet = setTimeout(() => {
+        if (resyncing) deliver(endResync(resyncing))
+        resyncing = null
+      }, REPLAY_QUIET_MS)
+    }
+    ws.addEventListener('open', () => {
+      setConnection({ status: 'connected' })
+      deliver(banner)
+      if (resyncing) waitForReplay()
+    })
+    ws.addEventListener('message', ({ data }: MessageEvent<ArrayBuffer | string>) => {
+      const text = typeof data === 'string' ? data : decoder.decode(data, { stream: true })
+      if (!resyncing) return deliver(text)
+      const next = resync(resyncing, text)
+      resyncing = next.state
+      if (next.fresh === null) waitForReplay()
+      else {
+        clearTimeout(quiet)
+        deliver(next.fresh)
+      }
     })
     ws.addEventListener('close', ({ code, reason }) =>
       setConnection({ status: 'closed', reason: closeReason(code, reason) }),
     )
     return () => {
+      clearTimeout(quiet)
       socket.current = null
       ws.close()
     }

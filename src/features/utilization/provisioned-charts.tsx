@@ -2,9 +2,9 @@ import type { Measurement } from '@oxide/api'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useMemo } from 'react'
 import { useSearchParams } from 'react-router'
-import { errorMessage } from '~/api/errors'
-import { TimeSeriesChart } from '~/components/charts/time-series-chart'
+import { QueryChart } from '~/components/charts/query-chart'
 import { type ProvisionedMetric, siloMetric } from '~/resources/utilization/queries'
+import { SelectField } from '~/ui/select-field'
 import { formatCpus, formatGiB, storageText } from '~/util/capacity'
 import { bytesToGiB } from '~/util/units'
 
@@ -45,16 +45,14 @@ function ProvisionedChart({
   format: (v: number) => string
 }) {
   // after the page's first frame: the figures above come first, the history as it arrives
-  const { data, error, isPending } = useQuery(siloMetric(metric, range))
-  const series = useMemo(() => [{ label: title, points: points(data?.items) }], [data, title])
+  const query = useQuery(siloMetric(metric, range))
   return (
-    <TimeSeriesChart
+    <QueryChart
       title={title}
-      series={series}
+      query={query}
+      toSeries={(data) => [{ label: title, points: points(data?.items) }]}
       format={format}
       range={range}
-      loading={isPending}
-      error={error ? errorMessage(error) : null}
     />
   )
 }
@@ -73,24 +71,20 @@ export function ProvisionedCharts() {
         <h2 id={id} className="text-lg font-semibold">
           Provisioned over time
         </h2>
-        <label className="flex items-center gap-2 text-sm text-secondary">
-          Time range
-          <select
-            value={key}
-            onChange={(e) => {
-              const next = new URLSearchParams(search)
-              next.set('range', e.target.value)
-              setSearch(next, { replace: true })
-            }}
-            className="h-7 rounded-md border border-line-strong bg-raise px-2 hover:bg-hover"
-          >
-            {Object.entries(RANGES).map(([value, r]) => (
-              <option key={value} value={value}>
-                {r.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          inline
+          label="Time range"
+          value={key}
+          onChange={(value) => {
+            const next = new URLSearchParams(search)
+            next.set('range', value)
+            setSearch(next, { replace: true })
+          }}
+          options={(Object.keys(RANGES) as RangeKey[]).map((value) => ({
+            value,
+            label: RANGES[value].label,
+          }))}
+        />
       </div>
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
         <ProvisionedChart

@@ -12,17 +12,10 @@ import {
 } from '~/resources/utilization/queries'
 import { EmptyState } from '~/ui/empty-state'
 import type { Column } from '~/ui/table'
-import {
-  capacityEstimate,
-  formatCpus,
-  formatGiB,
-  formatTiB,
-  memoryText,
-  storageText,
-} from '~/util/capacity'
+import { capacityEstimate, formatCpus, memoryText, storageText } from '~/util/capacity'
 import { pb } from '~/util/paths'
-import { bytesToGiB, bytesToTiB } from '~/util/units'
-import { UsageMeter } from './usage-meter'
+import { GiB, TiB } from '~/util/units'
+import { UsageMeters } from './usage-meter'
 
 export const loader = ({ request }: { request: Request }) =>
   prefetch(siloUtilizationList(pageParamsOf(request)), fleetUtilization(), sledCapacity())
@@ -79,50 +72,25 @@ export default function SystemUtilizationPage() {
   const provisioned = sum(silos.map((s) => s.provisioned))
   const allocated = sum(silos.map((s) => s.allocated))
   const capacity = capacityEstimate(sleds)
-  const memoryGiB = bytesToGiB(provisioned.memory)
-  const storageTiB = bytesToTiB(provisioned.storage)
-  const allocatedLine = (text: string) => (
-    <p className="text-xs text-secondary">
-      Allocated to silos: <span className="font-mono">{text}</span>
-    </p>
-  )
   return (
     <>
       <PageHeader title="Utilization">
         What the silos provisioned and were allocated, against the rack&apos;s estimated capacity.
       </PageHeader>
-      <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
-        <UsageMeter
-          label="CPUs"
-          used={provisioned.cpus}
-          limit={capacity.cpus}
-          usedText={formatCpus(provisioned.cpus)}
-          limitText={formatCpus(capacity.cpus)}
-          limitLabel="capacity"
-        >
-          {allocatedLine(formatCpus(allocated.cpus))}
-        </UsageMeter>
-        <UsageMeter
-          label="Memory"
-          used={memoryGiB}
-          limit={capacity.memoryGiB}
-          usedText={formatGiB(memoryGiB)}
-          limitText={formatGiB(capacity.memoryGiB)}
-          limitLabel="capacity"
-        >
-          {allocatedLine(memoryText(allocated.memory))}
-        </UsageMeter>
-        <UsageMeter
-          label="Storage"
-          used={storageTiB}
-          limit={capacity.storageTiB}
-          usedText={formatTiB(storageTiB)}
-          limitText={formatTiB(capacity.storageTiB)}
-          limitLabel="capacity"
-        >
-          {allocatedLine(storageText(allocated.storage))}
-        </UsageMeter>
-      </div>
+      <UsageMeters
+        used={provisioned}
+        limit={{
+          cpus: capacity.cpus,
+          memory: capacity.memoryGiB * GiB,
+          storage: capacity.storageTiB * TiB,
+        }}
+        limitLabel="capacity"
+        note={(key, text) => (
+          <p className="text-xs text-secondary">
+            Allocated to silos: <span className="font-mono">{text(allocated[key])}</span>
+          </p>
+        )}
+      />
       <p className="mt-3 mb-8 text-xs text-secondary">
         Capacity is an estimate from the {sleds.length} {sleds.length === 1 ? 'sled' : 'sleds'}: 70%
         of their hardware threads and memory, and of 32 TiB of disk per sled scaled by 0.909.

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { percentOf } from '~/util/capacity'
+import { formatCpus, memoryText, percentOf, storageText } from '~/util/capacity'
 
 /**
  * One quantity against its limit: the figures, a bar and the share in words. The bar is a
@@ -52,5 +52,46 @@ export function UsageMeter({
       </p>
       {children}
     </section>
+  )
+}
+
+/** CPUs, memory bytes and storage bytes: what utilization and quotas count. */
+export type Counts = { cpus: number; memory: number; storage: number }
+
+const KINDS = [
+  { key: 'cpus', label: 'CPUs', text: formatCpus },
+  { key: 'memory', label: 'Memory', text: memoryText },
+  { key: 'storage', label: 'Storage', text: storageText },
+] as const
+
+/** The three meters of a utilization page: each quantity provisioned against its limit. */
+export function UsageMeters({
+  used,
+  limit,
+  limitLabel,
+  note,
+}: {
+  used: Counts
+  limit: Counts
+  limitLabel: string
+  /** More about a quantity, under its meter. */
+  note?: (key: keyof Counts, text: (n: number) => string) => ReactNode
+}) {
+  return (
+    <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
+      {KINDS.map(({ key, label, text }) => (
+        <UsageMeter
+          key={key}
+          label={label}
+          used={used[key]}
+          limit={limit[key]}
+          usedText={text(used[key])}
+          limitText={text(limit[key])}
+          limitLabel={limitLabel}
+        >
+          {note?.(key, text)}
+        </UsageMeter>
+      ))}
+    </div>
   )
 }

@@ -1,8 +1,8 @@
 import type { Instance } from '@oxide/api'
 import type { Touches } from '~/api/change'
 import { listQ, type PageParams, PICKER_LIMIT, q } from '~/api/query'
-import { isTransitional } from '~/util/instance-states'
-import { pollWhile, pollWhileAny } from '~/util/poll'
+import { instanceCan, isTransitional } from '~/util/instance-states'
+import { pollWhile, pollWhileAny, pollWhileOrWaiting } from '~/util/poll'
 
 export const instanceView = (project: string, instance: string) =>
   q('instanceView', { path: { instance }, query: { project } })
@@ -19,6 +19,16 @@ export const projectInstances = (project: string) =>
 
 /** refetchInterval for one instance: poll while it is creating, starting, stopping, rebooting. */
 export const pollInstance = pollWhile<Instance>((i) => isTransitional(i.runState))
+
+/**
+ * refetchInterval for the serial console page: as `pollInstance`, and every 5 s while the
+ * instance allows no console, so the page follows it back into a console state.
+ */
+export const pollInstanceForConsole = pollWhileOrWaiting<Instance>(
+  (i) => isTransitional(i.runState),
+  (i) => !instanceCan('serialConsole', i.runState),
+  5000,
+)
 
 /** refetchInterval for a list: poll while any instance on the page is transitional. */
 export const pollInstances = pollWhileAny<Instance>((i) => isTransitional(i.runState))

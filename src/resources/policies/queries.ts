@@ -2,6 +2,7 @@ import type { Touches } from '~/api/change'
 import { maybeQ, PICKER_LIMIT, q } from '~/api/query'
 import { req } from '~/api/request'
 import type { Policy } from '~/util/effective-access'
+import { isFleetRole } from '~/util/fleet-roles'
 
 /**
  * The silo and project policies and the silo's users and groups, for the access pages (issue
@@ -10,14 +11,23 @@ import type { Policy } from '~/util/effective-access'
  * groups, and a project's viewers its policy.
  */
 
-/** Which policy a page shows: the silo's, or one project's. */
-export type PolicyScope = { kind: 'silo' } | { kind: 'project'; project: string }
+/** Which policy a page shows: the fleet's, the silo's, or one project's. */
+export type PolicyScope =
+  | { kind: 'fleet' }
+  | { kind: 'silo' }
+  | { kind: 'project'; project: string }
 
 export const siloPolicy = () => maybeQ('policyView', {}, [403])
 export const projectPolicy = (project: string) =>
   maybeQ('projectPolicyView', { path: { project } }, [403])
+/** The fleet's policy (system/access), which fleet viewers may read. */
+export const fleetPolicy = () => maybeQ('systemPolicyView', {}, [403])
 export const policyOf = (scope: PolicyScope) =>
-  scope.kind === 'silo' ? siloPolicy() : projectPolicy(scope.project)
+  scope.kind === 'fleet'
+    ? fleetPolicy()
+    : scope.kind === 'silo'
+      ? siloPolicy()
+      : projectPolicy(scope.project)
 
 /** The silo's users and groups, whole: pickers and the effective-access list name them all. */
 export const siloUsers = () => q('userList', { query: { limit: PICKER_LIMIT } })
@@ -29,6 +39,13 @@ export const groupMembers = (group: string) =>
 /** The one PUT that replaces the scope's whole policy with `policy`. */
 export const policyUpdateReq = (scope: PolicyScope, policy: Policy) => {
   const body = { roleAssignments: [...policy.roleAssignments] }
+  if (scope.kind === 'fleet') {
+    // the fleet has no limited collaborator; the fleet's forms offer its three roles only
+    const roleAssignments = body.roleAssignments.flatMap((a) =>
+      isFleetRole(a.roleName) ? [{ ...a, roleName: a.roleName }] : [],
+    )
+    return req('systemPolicyUpdate', { body: { roleAssignments } })
+  }
   return scope.kind === 'silo'
     ? req('policyUpdate', { body })
     : req('projectPolicyUpdate', { path: { project: scope.project }, body })
@@ -38,7 +55,11 @@ export const policyUpdateReq = (scope: PolicyScope, policy: Policy) => {
  * What a policy change makes stale: both policies (a project page shows the silo's too), which
  * also refreshes the signed-in user's own roles (`api/permissions.ts` keys them after these).
  */
-export const POLICY_OPS = ['policyView', 'projectPolicyView'] as const satisfies Touches
+export const POLICY_OPS = [
+  'policyView',
+  'projectPolicyView',
+  'systemPolicyView',
+] as const satisfies Touches
 
 /**
  * The role action (`ROLE_NEEDED` in util/roles.ts) that changing the scope's policy needs:
@@ -46,4 +67,5 @@ export const POLICY_OPS = ['policyView', 'projectPolicyView'] as const satisfies
  * is also an SDK operation (the system's PUT /v1/system/silos/{silo}/policy), which the console
  * never calls and mock-api/coverage.spec.ts would otherwise count as one.
  */
-export const policyUpdateAction = (scope: PolicyScope) => `${scope.kind}PolicyUpdate` as const
+export const policyUpdateAction = <S extends PolicyScope>(scope: S) =>
+  `${scope.kind as S['kind']}PolicyUpdate` as const

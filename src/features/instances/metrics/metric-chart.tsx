@@ -1,9 +1,8 @@
 import type { FieldValue, OxqlQueryResult } from '@oxide/api'
 import { useQuery } from '@tanstack/react-query'
-import { errorMessage } from '~/api/errors'
 import { q } from '~/api/query'
-import { type ChartSeries, TimeSeriesChart } from '~/components/charts/time-series-chart'
-import { useMinDisplay } from '~/ui/spinner'
+import { QueryChart } from '~/components/charts/query-chart'
+import type { ChartSeries } from '~/components/charts/time-series-chart'
 import { alignPeriod, type OxqlQueryParts, oxqlQuery, type TimeRange } from '~/util/oxql'
 
 /**
@@ -59,18 +58,17 @@ export function MetricChart({
   const period = alignPeriod(range)
   const text = oxqlQuery({ ...query, range, period: period.text })
   const result = useQuery(q('timeseriesQuery', { query: { project }, body: { query: text } }))
-  const loading = useMinDisplay(result.isFetching && !result.isError)
-  const series = toSeries(result.data, label ?? (() => title), (v) =>
-    perPeriod(v, period.seconds),
-  ).filter((s) => !keep || keep(s.label))
   return (
-    <TimeSeriesChart
+    <QueryChart
       title={title}
-      series={series}
+      query={result}
+      toSeries={(data) =>
+        toSeries(data, label ?? (() => title), (v) => perPeriod(v, period.seconds)).filter(
+          (s) => !keep || keep(s.label),
+        )
+      }
       format={format}
       range={range}
-      loading={loading}
-      error={result.isError ? errorMessage(result.error) : null}
     />
   )
 }

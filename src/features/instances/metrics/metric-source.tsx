@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router'
-import { ToolbarSelect } from './metrics-toolbar'
+import { SelectField } from '~/ui/select-field'
 
 export const ALL = ''
 
@@ -38,7 +38,7 @@ export function SourceSelect({
   onChange: (v: string) => void
 }) {
   return (
-    <ToolbarSelect
+    <SelectField
       label={label}
       value={value}
       onChange={onChange}

@@ -3,6 +3,7 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { Button } from '~/ui/button'
 import { TextInput } from '~/ui/input'
+import { SelectField } from '~/ui/select-field'
 import {
   customRangeError,
   RANGE_LABELS,
@@ -10,8 +11,6 @@ import {
   resolveRange,
   toLocalInput,
 } from './metric-range'
-
-const selectClass = 'h-9 rounded-md border border-line-strong bg-raise px-2 text-default'
 
 /**
  * The range in effect, from the URL, and a refresh that moves "now" forward and asks again.
@@ -28,40 +27,6 @@ export function useMetricRange() {
       ? void client.invalidateQueries({ queryKey: ['timeseriesQuery'] })
       : setNow(Date.now())
   return { ...resolved, now, refresh }
-}
-
-/** A labelled native select for the toolbar. */
-export function ToolbarSelect<V extends string>({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string
-  value: V
-  options: { value: V; label: string }[]
-  onChange: (v: V) => void
-}) {
-  const id = useId()
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm text-secondary">
-        {label}
-      </label>
-      <select
-        id={id}
-        className={selectClass}
-        value={value}
-        onChange={(e) => onChange(e.target.value as V)}
-      >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  )
 }
 
 /** Time range picker (presets or a validated custom start/end) and a Refresh button. */
@@ -114,7 +79,7 @@ export function MetricsToolbar({
   const shownError = formError ?? metric.error
   return (
     <div className="mb-4 flex flex-wrap items-end gap-3">
-      <ToolbarSelect
+      <SelectField
         label="Time range"
         value={metric.choice}
         onChange={choose}

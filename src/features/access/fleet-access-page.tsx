@@ -1,0 +1,96 @@
+import { useQuery } from '@tanstack/react-query'
+import { meQuery } from '~/api/current-user'
+import { ownSiloQuery, prefetchFleetRole, useFleetPermissions } from '~/api/fleet-permissions'
+import { prefetch, queryClient, Unavailable, usePrefetchedQuery } from '~/api/query'
+import { PageHeader } from '~/components/page-header'
+import { ListTable } from '~/ui/list-table'
+import type { Column } from '~/ui/table'
+import { FLEET_ROLES, isFleetRole } from '~/util/fleet-roles'
+import { ROLE_ORDER, type Role } from '~/util/roles'
+import { prefetchAccess, useAccessData } from './access-data'
+import { AssignmentsSection, RoleBadge } from './assignments-section'
+import { PolicyUnavailable } from './policy-unavailable'
+
+const scope = { kind: 'fleet' } as const
+
+export async function loader() {
+  const me = await queryClient.ensureQueryData(meQuery)
+  await Promise.all([prefetchAccess(scope), prefetchFleetRole(), prefetch(ownSiloQuery(me.siloId))])
+  return null
+}
+
+type Conferred = { siloRole: Role; fleetRoles: Role[] }
+
+const conferredColumns: Column<Conferred>[] = [
+  { header: 'Silo role', cell: (r) => <RoleBadge role={r.siloRole} /> },
+  {
+    header: 'Fleet role',
+    cell: (r) => (
+      <span className="flex gap-1">
+        {r.fleetRoles.map((f) => (
+          <RoleBadge key={f} role={f} />
+        ))}
+      </span>
+    ),
+  },
+]
+
+/** The fleet roles the user's own silo confers on its silo roles (`mapped_fleet_roles`). */
+function ConferredSection({ silo }: { silo: string }) {
+  const own = useQuery(ownSiloQuery(silo)).data
+  if (!own || own instanceof Unavailable) return null
+  const rows = [...ROLE_ORDER]
+    .reverse()
+    .map((siloRole) => ({
+      siloRole,
+      fleetRoles: (own.mappedFleetRoles[siloRole] ?? []).filter(isFleetRole),
+    }))
+    .filter((r) => r.fleetRoles.length > 0)
+  return (
+    <section aria-labelledby="conferred-heading" className="flex flex-col gap-2">
+      <h2 id="conferred-heading" className="text-base font-semibold">
+        Fleet roles conferred by silo roles
+      </h2>
+      <p className="text-sm text-secondary">
+        Besides the assignments above, a silo can confer fleet roles on its own silo roles. In{' '}
+        {own.name}, these hold for everyone with the silo role; they are set when the silo is
+        created.
+      </p>
+      <ListTable
+        label="Fleet roles conferred by silo roles"
+        columns={conferredColumns}
+        rows={rows}
+        rowKey={(r) => r.siloRole}
+        empty={`${own.name} confers no fleet role`}
+      />
+    </section>
+  )
+}
+
+/** system/access: who holds which role on the fleet (the system policy). */
+export default function FleetAccessPage() {
+  const { policy, identities } = useAccessData(scope)
+  const me = usePrefetchedQuery(meQuery)
+  const denied = useFleetPermissions().cannot('fleetPolicyUpdate')
+  return (
+    <>
+      <PageHeader title="Fleet access">
+        Who holds which role on the fleet ({FLEET_ROLES.join(', ')}). A fleet viewer sees the system
+        pages; changing who has a role takes the fleet&apos;s admin role.
+      </PageHeader>
+      {policy instanceof Unavailable ? (
+        <PolicyUnavailable where="the fleet" reason={policy} />
+      ) : (
+        <div className="flex flex-col gap-10">
+          <AssignmentsSection
+            scope={scope}
+            policy={policy}
+            identities={identities}
+            denied={denied}
+          />
+          <ConferredSection silo={me.siloId} />
+        </div>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,87 @@
+import type { ServiceUsingCertificate } from '@oxide/api'
+import { useForm } from 'react-hook-form'
+import { useNavigate } from 'react-router'
+import { useFleetPermissions } from '~/api/fleet-permissions'
+import { req, requestChange } from '~/api/request'
+import { ListboxField } from '~/components/fields/listbox-field'
+import { DescriptionField, NameField } from '~/components/fields/name-field'
+import { SideModalForm } from '~/components/side-modal-form'
+import { CERTIFICATE_OPS } from '~/resources/certificates/queries'
+import { toast } from '~/ui/toast'
+import { pb } from '~/util/paths'
+import { PemField } from './pem-field'
+
+type Values = {
+  name: string
+  description: string
+  service: ServiceUsingCertificate
+  /** Named as the server's errors name it, so its refusal lands on this field. */
+  certificate: string
+  key: string
+}
+
+const services = [{ value: 'external_api' as const, label: 'External API' }]
+
+/** system/certificates-new: a certificate for the signed-in user's silo. */
+export default function CertificateCreate() {
+  const navigate = useNavigate()
+  const denied = useFleetPermissions().certificates
+  const form = useForm<Values>({
+    defaultValues: { name: '', description: '', service: 'external_api', certificate: '', key: '' },
+  })
+  const change = requestChange(
+    (v: Values) =>
+      req('certificateCreate', {
+        body: {
+          name: v.name,
+          description: v.description,
+          service: v.service,
+          cert: v.certificate,
+          key: v.key,
+        },
+      }),
+    CERTIFICATE_OPS,
+  )
+  const close = () => navigate(pb.certificates())
+  return (
+    <SideModalForm
+      title="New certificate"
+      submitLabel="Add certificate"
+      form={form}
+      change={change}
+      submitDisabled={denied}
+      onSuccess={(cert) => {
+        toast.success({ title: `Certificate ${cert.name} added` })
+        navigate(pb.certificate({ certificate: cert.name }))
+      }}
+      onDismiss={close}
+    >
+      <NameField control={form.control} name="name" />
+      <DescriptionField control={form.control} name="description" />
+      <ListboxField
+        control={form.control}
+        name="service"
+        label="Service"
+        required
+        items={services}
+        description="What serves it: the silo's console and API."
+      />
+      <PemField
+        control={form.control}
+        setValue={form.setValue}
+        name="certificate"
+        label="Certificate chain"
+        kind="certificate"
+        description="PEM: the server's certificate first, then any intermediates. It must be valid for the silo's DNS name and not expired."
+      />
+      <PemField
+        control={form.control}
+        setValue={form.setValue}
+        name="key"
+        label="Private key"
+        kind="key"
+        description="PEM, unencrypted: the key of the first certificate. It is stored and never shown again."
+      />
+    </SideModalForm>
+  )
+}

@@ -1,0 +1,100 @@
+import { type LoaderFunctionArgs, useNavigate } from 'react-router'
+import { prefetchFleetRole, useFleetPermissions } from '~/api/fleet-permissions'
+import { prefetch, usePrefetchedQuery } from '~/api/query'
+import { PageHeader } from '~/components/page-header'
+import { routeParams, useRouteParams } from '~/components/route-params'
+import { confirmDeleteCertificate } from '~/resources/certificates/actions'
+import { certificateView } from '~/resources/certificates/queries'
+import { Badge } from '~/ui/badge'
+import { Button } from '~/ui/button'
+import { CodeBlock } from '~/ui/code-block'
+import { CopyButton } from '~/ui/copy-button'
+import { DateTime } from '~/ui/date-time'
+import { PropertiesTable, Property } from '~/ui/properties'
+import { pb } from '~/util/paths'
+import { type CertSummary, chainSummary, expiryOf } from '~/util/x509'
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const { certificate } = routeParams(params, 'certificate')
+  await Promise.all([prefetch(certificateView(certificate)), prefetchFleetRole()])
+  return null
+}
+
+/** The leaf's expiry as a badge with words: never colour alone. */
+function Expiry({ leaf }: { leaf: CertSummary }) {
+  const { state, days } = expiryOf(leaf.notAfter, new Date())
+  return (
+    <span className="flex flex-wrap items-center gap-2">
+      <DateTime date={leaf.notAfter} />
+      {state === 'expired' ? (
+        <Badge color="red">expired</Badge>
+      ) : state === 'soon' ? (
+        <Badge color="yellow">{`expires in ${days} ${days === 1 ? 'day' : 'days'}`}</Badge>
+      ) : (
+        <Badge color="green">valid</Badge>
+      )}
+    </span>
+  )
+}
+
+/**
+ * system/certificates/{certificate}: what the API tells of a certificate (never its key), the
+ * leaf's subject and validity read from the PEM, and the chain as text to copy. The API has no
+ * update: a renewed certificate is a new one, and the old one is deleted.
+ */
+export default function CertificatePage() {
+  const navigate = useNavigate()
+  const { certificate } = useRouteParams('certificate')
+  const cert = usePrefetchedQuery(certificateView(certificate))
+  const denied = useFleetPermissions().certificates
+  const chain = chainSummary(cert.cert)
+  const leaf = chain[0]
+  return (
+    <>
+      <PageHeader
+        title={cert.name}
+        actions={
+          <Button
+            variant="danger"
+            disabled={!!denied}
+            disabledReason={denied}
+            onClick={() => confirmDeleteCertificate(cert, () => navigate(pb.certificates()))}
+          >
+            Delete
+          </Button>
+        }
+      >
+        {cert.description || 'No description'}
+      </PageHeader>
+      <PropertiesTable>
+        <Property label="Service">External API</Property>
+        <Property label="ID">
+          <span className="font-mono text-xs break-all">{cert.id}</span>
+          <CopyButton text={cert.id} label="Copy certificate ID" />
+        </Property>
+        <Property label="Subject">
+          <span className="font-mono text-xs break-all">{leaf?.subject ?? '—'}</span>
+        </Property>
+        <Property label="Expires">
+          {leaf ? <Expiry leaf={leaf} /> : <span className="text-secondary">cannot be read</span>}
+        </Property>
+        <Property label="Valid from">{leaf ? <DateTime date={leaf.notBefore} /> : '—'}</Property>
+        <Property label="Chain">
+          {chain.length} {chain.length === 1 ? 'certificate' : 'certificates'}
+        </Property>
+        <Property label="Created">
+          <DateTime date={cert.timeCreated} />
+        </Property>
+        <Property label="Modified">
+          <DateTime date={cert.timeModified} />
+        </Property>
+      </PropertiesTable>
+      <section aria-labelledby="chain-heading" className="flex flex-col gap-2">
+        <h2 id="chain-heading" className="text-base font-semibold">
+          Certificate chain
+        </h2>
+        <CodeBlock text={cert.cert} label="PEM text" copyLabel="Copy certificate chain" />
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,95 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { fleetRole, siloRole } from '../../mock-api/authz'
+import { configureMock } from '../../mock-api/config'
+import { users } from '../../mock-api/data/silo'
+import { db, resetDb } from '../../mock-api/db'
+import { certificatesDenied, fleetRoleOf, quotasDenied } from '../../src/util/fleet-roles'
+
+/**
+ * The console works out a user's fleet role from the fleet policy, their groups, their silo role
+ * and their silo's `mapped_fleet_roles` (src/util/fleet-roles.ts); the mock's authz is what
+ * the server enforces. They must agree for every seeded user, also once the policy changes.
+ */
+const camel = (p: { role_assignments: { identity_id: string; role_name: string }[] }) => ({
+  roleAssignments: p.role_assignments.map((a) => ({
+    identityId: a.identity_id,
+    roleName: a.role_name as 'admin' | 'collaborator' | 'viewer',
+  })),
+})
+
+function consoleFleetRole(userId: string) {
+  const user = db.users.find((u) => u.id === userId)
+  if (!user) throw new Error(userId)
+  const groups = db.groupMembers.filter((m) => m.user_id === userId).map((m) => m.group_id)
+  const silo = db.silos.find((s) => s.id === user.silo_id)
+  return fleetRoleOf(
+    camel(db.fleetPolicy),
+    [userId, ...groups],
+    siloRole(user),
+    silo?.mapped_fleet_roles,
+  )
+}
+
+describe('fleet roles: the console agrees with the mock', () => {
+  beforeAll(() => {
+    configureMock({ delay: 0, chaos: 0 })
+    resetDb()
+  })
+
+  it.each(users.map((u) => [u.display_name, u.id] as const))('%s', (_, id) => {
+    const user = db.users.find((u) => u.id === id)
+    if (!user) throw new Error(id)
+    expect(consoleFleetRole(id)).toBe(fleetRole(user))
+  })
+
+  it('after the policy names a group and a collaborator', () => {
+    const sre = db.groups.find((g) => g.display_name === 'site-reliability')
+    const alan = users.find((u) => u.display_name === 'Alan Turing')
+    if (!sre || !alan) throw new Error('seed')
+    db.fleetPolicy = {
+      role_assignments: [
+        { identity_id: sre.id, identity_type: 'silo_group', role_name: 'collaborator' },
+        { identity_id: alan.id, identity_type: 'silo_user', role_name: 'viewer' },
+      ],
+    }
+    for (const u of db.users) expect(consoleFleetRole(u.id), u.display_name).toBe(fleetRole(u))
+    resetDb()
+  })
+})
+
+describe('what a fleet role allows', () => {
+  it('certificates: the admins of the silo or of the fleet', () => {
+    expect(certificatesDenied({ fleet: 'admin', silo: null })).toBeUndefined()
+    expect(certificatesDenied({ fleet: 'viewer', silo: 'admin' })).toBeUndefined()
+    expect(certificatesDenied({ fleet: 'collaborator', silo: 'collaborator' })).toBe(
+      'Requires the admin role on the fleet, or the admin role on the silo; yours are collaborator and collaborator',
+    )
+    // unknown roles disable nothing: the server's 403 is the backstop
+    expect(certificatesDenied({ fleet: undefined, silo: null })).toBeUndefined()
+  })
+
+  it('quotas: fleet collaborators any silo’s, a silo admin their own', () => {
+    expect(quotasDenied({ fleet: 'collaborator', silo: null }, false)).toBeUndefined()
+    expect(quotasDenied({ fleet: 'viewer', silo: 'admin' }, true)).toBeUndefined()
+    expect(quotasDenied({ fleet: 'viewer', silo: 'admin' }, false)).toBe(
+      'Requires the collaborator role or higher on the fleet; yours is viewer',
+    )
+    expect(quotasDenied({ fleet: 'viewer', silo: 'viewer' }, true)).toBe(
+      'Requires the collaborator role or higher on the fleet, or the admin role on the silo; yours are viewer and viewer',
+    )
+  })
+
+  it('a silo role confers only the fleet roles its silo maps it to', () => {
+    const mapped = { admin: ['admin'], viewer: ['viewer'] }
+    expect(fleetRoleOf({ roleAssignments: [] }, ['u'], 'admin', mapped)).toBe('admin')
+    expect(fleetRoleOf({ roleAssignments: [] }, ['u'], 'collaborator', mapped)).toBeNull()
+    expect(
+      fleetRoleOf(
+        { roleAssignments: [{ identityId: 'g', roleName: 'collaborator' }] },
+        ['u', 'g'],
+        'viewer',
+        mapped,
+      ),
+    ).toBe('collaborator')
+  })
+})
