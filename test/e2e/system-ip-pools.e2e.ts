@@ -97,7 +97,8 @@ test('create, edit, add and remove ranges, delete', async ({ page }) => {
   await edit.getByRole('textbox', { name: 'Description' }).fill('Lab addresses, rack 2')
   await edit.getByRole('button', { name: 'Save changes' }).click()
   await expect(toast(page, 'IP pool lab-v4 updated')).toBeVisible()
-  await expect(page.getByText('Lab addresses, rack 2')).toBeVisible()
+  await expect(edit).toBeHidden()
+  await expect(page.getByRole('definition').getByText('Lab addresses, rack 2')).toBeVisible()
 
   await page.getByRole('link', { name: 'Add range' }).click()
   await expect(page).toHaveURL(`${POOLS}/lab-v4/ranges-add`)
