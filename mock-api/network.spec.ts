@@ -156,6 +156,7 @@ describe('IP pools and external addresses', () => {
     expect(pools.map((p: { name: string; is_default: boolean }) => [p.name, p.is_default])).toEqual(
       [
         ['default', true],
+        ['ipv6-public', false],
         ['secondary', false],
       ],
     )

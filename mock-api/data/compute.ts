@@ -30,7 +30,14 @@ import {
 import { dataDisks, seedSnapshots } from './disks'
 import { images } from './images'
 import { seedInstances } from './instances'
-import { floatingIps, ipPoolRanges, ipPoolSiloLinks, ipPools } from './ip-pools'
+import {
+  floatingIps,
+  ipPoolRanges,
+  ipPoolSiloLinks,
+  ipPools,
+  type ServiceIpRecord,
+  serviceIps,
+} from './ip-pools'
 import { seedNetworks } from './network'
 import type { ExternalIpRecord, Membership, TransitionStep } from './records'
 import { sshKeys } from './ssh-keys'
@@ -74,6 +81,8 @@ export function computeSeed(now = Date.now()) {
     ipPoolSiloLinks: ipPoolSiloLinks as Json<IpPoolSiloLink>[],
     floatingIps: floatingIps as Json<FloatingIp>[],
     externalIps: seeded.externalIps as ExternalIpRecord[],
+    /** Addresses the rack's services hold in system_services pools. */
+    serviceIps: serviceIps as ServiceIpRecord[],
     sshKeys: sshKeys as Json<SshKey>[],
     affinityGroups: affinityGroups as Json<AffinityGroup>[],
     antiAffinityGroups: antiAffinityGroups as Json<AntiAffinityGroup>[],

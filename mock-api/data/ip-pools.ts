@@ -30,7 +30,24 @@ export const secondaryPool = pool(
 /** Linked only to the partner silo: never visible to maple's users. */
 export const partnerPool = pool(3, 'partner-pool', 'Addresses for partner-labs', '2025-05-19')
 
-export const ipPools: Json<IpPool>[] = [defaultPool, secondaryPool, partnerPool]
+/** IPv6, linked to maple (not its default): a /64-sized range, so its capacity passes 2^53. */
+export const v6Pool: Json<IpPool> = {
+  ...pool(4, 'ipv6-public', 'Public IPv6 addresses', '2025-07-08'),
+  ip_version: 'v6',
+}
+/** The rack's own services (Nexus, external DNS, boundary NTP) take their addresses here. */
+export const servicesPool: Json<IpPool> = {
+  ...pool(5, 'oxide-service-pool-v4', 'IPv4 addresses for Oxide rack services', '2025-03-01'),
+  assignment: 'system_services',
+}
+
+export const ipPools: Json<IpPool>[] = [
+  defaultPool,
+  secondaryPool,
+  partnerPool,
+  v6Pool,
+  servicesPool,
+]
 
 const range = (n: number, poolId: string, first: string, last: string): Json<IpPoolRange> => ({
   id: uid(ID.range, n),
@@ -43,12 +60,25 @@ export const ipPoolRanges: Json<IpPoolRange>[] = [
   range(1, defaultPool.id, '198.51.100.10', '198.51.100.200'),
   range(2, secondaryPool.id, '203.0.113.20', '203.0.113.60'),
   range(3, partnerPool.id, '192.0.2.100', '192.0.2.150'),
+  range(4, v6Pool.id, '2001:db8:0:1::', '2001:db8:0:1:ffff:ffff:ffff:ffff'),
+  range(5, v6Pool.id, '2001:db8:0:2::10', '2001:db8:0:2::ff'),
+  range(6, servicesPool.id, '203.0.113.100', '203.0.113.120'),
 ]
+
+/** An address a rack service holds (Nexus, DNS, NTP): not a resource the API lists. */
+export type ServiceIpRecord = { ip: string; ip_pool_id: string; service: string }
+
+export const serviceIps: ServiceIpRecord[] = [
+  ...['203.0.113.100', '203.0.113.101', '203.0.113.102'].map((ip) => ({ ip, service: 'nexus' })),
+  ...['203.0.113.103', '203.0.113.104'].map((ip) => ({ ip, service: 'external_dns' })),
+  ...['203.0.113.105', '203.0.113.106'].map((ip) => ({ ip, service: 'boundary_ntp' })),
+].map((s) => ({ ...s, ip_pool_id: servicesPool.id }))
 
 export const ipPoolSiloLinks: Json<IpPoolSiloLink>[] = [
   { ip_pool_id: defaultPool.id, silo_id: silo.id, is_default: true },
   { ip_pool_id: secondaryPool.id, silo_id: silo.id, is_default: false },
   { ip_pool_id: partnerPool.id, silo_id: otherSilo.id, is_default: true },
+  { ip_pool_id: v6Pool.id, silo_id: silo.id, is_default: false },
 ]
 
 const floating = (

@@ -135,3 +135,7 @@ export function reader(value: unknown, path = '') {
     tag: <T extends string>(variants: readonly T[]) => variant('type', need('type'), variants),
   }
 }
+
+/** An untagged enum (`IpRange`) that no variant reads: serde names only the enum, no field. */
+export const noVariant = (type: string) =>
+  bodyParseError(`data did not match any variant of untagged enum ${type}`)

@@ -19,7 +19,10 @@ import { can, find, siloPools } from './lookups'
 import { isIpv4, v6ToBig } from './net-math'
 
 /** A pool as the silo sees it (`SiloIpPool`): whether it is the silo's default, no ranges. */
-const toSiloPool = ({ pool, link }: ReturnType<typeof siloPools>[number]): Json<SiloIpPool> => ({
+export const toSiloPool = ({
+  pool,
+  link,
+}: ReturnType<typeof siloPools>[number]): Json<SiloIpPool> => ({
   id: pool.id,
   name: pool.name,
   description: pool.description,

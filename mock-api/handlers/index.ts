@@ -30,6 +30,7 @@ import { sessionHandlers, sessionPublicHandlers } from './session'
 import { siloHandlers } from './silos'
 import { snapshotHandlers } from './snapshots'
 import { sshKeyHandlers } from './ssh-keys'
+import { systemIpPoolHandlers } from './system-ip-pools'
 import { systemPolicyHandlers } from './system-policy'
 import { timeseriesHandlers } from './timeseries'
 import { userSessionHandlers } from './user-sessions'
@@ -74,6 +75,7 @@ export const authenticated: HandlerMap = join(
   siloHandlers,
   localUserHandlers,
   identityProviderHandlers,
+  systemIpPoolHandlers,
   systemPolicyHandlers,
   certificateHandlers,
   quotaHandlers,

@@ -258,6 +258,9 @@ export const find = {
       'ip-pool',
     ),
 
+  /** Any pool, as the system endpoints name it (their callers are fleet viewers). */
+  systemIpPool: (pool: string) => lookupIn(db.ipPools, pool, 'ip-pool'),
+
   /** Fleet viewers see every silo; anyone else only their own (another is not found). */
   silo: (silo: string, user: Json<User>) =>
     lookupIn(

@@ -1,15 +1,5 @@
 import type { RouteObject } from 'react-router'
-import {
-  type Handle,
-  lazy,
-  listWithModals,
-  Nothing,
-  sibling,
-  to,
-  todo,
-  todoIndex,
-  todoList,
-} from './kit'
+import { type Handle, lazy, listWithModals, Nothing, sibling, to, todo } from './kit'
 
 /** System (operator) screens, below /system (spec section 2). */
 const silosCrumb = { label: 'Silos', to: sibling('silos/:silo', 'silos') }
@@ -95,7 +85,18 @@ export const systemRoutes: RouteObject[] = [
     path: 'networking',
     children: [
       to('/system/networking/ip-pools'),
-      ...todoList('ip-pools', 'IP Pools', [['ip-pools-new', 'New IP pool']]),
+      listWithModals({
+        path: 'ip-pools',
+        crumb: 'IP Pools',
+        page: lazy(() => import('~/features/ip-pools/ip-pools-page')),
+        modals: [
+          {
+            path: 'ip-pools-new',
+            crumb: 'New IP pool',
+            page: lazy(() => import('~/features/ip-pools/ip-pool-create')),
+          },
+        ],
+      }),
       {
         path: 'ip-pools/:pool',
         handle: {
@@ -104,10 +105,19 @@ export const systemRoutes: RouteObject[] = [
             (p) => p.pool ?? '',
           ],
         } satisfies Handle,
+        lazy: lazy(() => import('~/features/ip-pools/ip-pool-page')),
         children: [
-          todoIndex('IP pool'),
-          todo('edit', 'Edit IP pool'),
-          todo('ranges-add', 'Add IP range'),
+          { index: true, Component: Nothing },
+          {
+            path: 'edit',
+            handle: { crumb: 'Edit IP pool' } satisfies Handle,
+            lazy: lazy(() => import('~/features/ip-pools/ip-pool-edit')),
+          },
+          {
+            path: 'ranges-add',
+            handle: { crumb: 'Add IP range' } satisfies Handle,
+            lazy: lazy(() => import('~/features/ip-pools/range-add')),
+          },
         ],
       },
     ],

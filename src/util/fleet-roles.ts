@@ -50,6 +50,8 @@ export const FLEET_ROLE_NEEDED = {
   siloAdminister: 'admin',
   /** A sled's provision policy: `modify` on it, the fleet's admins. */
   sledSetProvisionPolicy: 'admin',
+  /** IP pools, their ranges and silo links: the fleet's admins ("modify" on IpPoolList). */
+  ipPools: 'admin',
 } as const satisfies Record<string, FleetRole>
 
 export type FleetAction = keyof typeof FLEET_ROLE_NEEDED

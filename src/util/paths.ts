@@ -111,6 +111,7 @@ export const pb = {
   ipPoolsNew: () => '/system/networking/ip-pools-new',
   ipPool: pool,
   ipPoolEdit: (p: P<'pool'>) => `${pool(p)}/edit`,
+  ipPoolRangesAdd: (p: P<'pool'>) => `${pool(p)}/ranges-add`,
   fleetAccess: () => '/system/access',
   certificates: () => '/system/certificates',
   certificatesNew: () => '/system/certificates-new',

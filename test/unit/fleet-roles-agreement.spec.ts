@@ -3,7 +3,12 @@ import { fleetRole, siloRole } from '../../mock-api/authz'
 import { configureMock } from '../../mock-api/config'
 import { users } from '../../mock-api/data/silo'
 import { db, resetDb } from '../../mock-api/db'
-import { certificatesDenied, fleetRoleOf, quotasDenied } from '../../src/util/fleet-roles'
+import {
+  certificatesDenied,
+  fleetRoleDenies,
+  fleetRoleOf,
+  quotasDenied,
+} from '../../src/util/fleet-roles'
 
 /**
  * The console works out a user's fleet role from the fleet policy, their groups, their silo role
@@ -58,6 +63,27 @@ describe('fleet roles: the console agrees with the mock', () => {
 })
 
 describe('what a fleet role allows', () => {
+  it('IP pools: the fleet admins only, as the mock (and omicron.polar, IpPoolList) has it', async () => {
+    const { api } = await import('../../mock-api/test-api')
+    const alan = users.find((u) => u.display_name === 'Alan Turing')
+    if (!alan) throw new Error('seed')
+    db.fleetPolicy = {
+      role_assignments: [
+        { identity_id: alan.id, identity_type: 'silo_user', role_name: 'collaborator' },
+      ],
+    }
+    const made = await api('POST', '/v1/system/ip-pools', {
+      as: 'alan',
+      body: { name: 'nope', description: '' },
+    })
+    expect(made.status).toBe(403)
+    expect(fleetRoleDenies('ipPools', 'collaborator')).toBe(
+      'Requires the admin role on the fleet; yours is collaborator',
+    )
+    expect(fleetRoleDenies('ipPools', 'admin')).toBeUndefined()
+    resetDb()
+  })
+
   it('certificates: the admins of the silo or of the fleet', () => {
     expect(certificatesDenied({ fleet: 'admin', silo: null })).toBeUndefined()
     expect(certificatesDenied({ fleet: 'viewer', silo: 'admin' })).toBeUndefined()

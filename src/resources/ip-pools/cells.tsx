@@ -1,7 +1,17 @@
+import type { IpPoolAssignment, IpPoolType, IpVersion } from '@oxide/api'
 import { useQuery } from '@tanstack/react-query'
 import { errorMessage } from '~/api/errors'
 import { Unavailable } from '~/api/query'
-import { ipPoolById } from './queries'
+import { Badge } from '~/ui/badge'
+import {
+  countHint,
+  describeCount,
+  percentUsed,
+  poolUsage,
+  rangesTotal,
+  versionLabel,
+} from '~/util/ip-space'
+import { ipPoolById, poolRangesWhole, poolUtilization } from './queries'
 
 /** A pool stored by id, shown by name: one small lookup each, shared by every row. */
 export function PoolName({ id }: { id: string }) {
@@ -11,3 +21,49 @@ export function PoolName({ id }: { id: string }) {
   if (error) return <span className="text-xs text-danger-fg">{errorMessage(error)}</span>
   return <>{data?.name ?? '…'}</>
 }
+
+/**
+ * A pool's capacity and allocated count. The API sends both as floats; past 2^53 the exact
+ * capacity comes from the ranges (BigInt) and the allocated count within what the float allows.
+ */
+export function usePoolUsage(pool: string) {
+  const util = useQuery(poolUtilization(pool))
+  const big = (util.data?.capacity ?? 0) > 2 ** 53
+  const ranges = useQuery({ ...poolRangesWhole(pool), enabled: big })
+  const total = ranges.data ? rangesTotal(ranges.data.items) : undefined
+  const ready = util.data && (!big || ranges.data || ranges.error)
+  return {
+    usage: ready && util.data ? poolUsage(total, util.data) : undefined,
+    error: util.error,
+  }
+}
+
+/** `11 of 191 (5.7%)`; a big count in full, with a short reading beside it. */
+export function UsageText({ usage }: { usage: ReturnType<typeof poolUsage> }) {
+  const { capacity, allocated } = usage
+  const hint = countHint(capacity.high)
+  return (
+    <span className="font-mono tabular-nums">
+      {describeCount(allocated)} of {describeCount(capacity)}
+      {capacity.low === capacity.high && allocated.low === allocated.high && (
+        <span className="text-secondary"> ({percentUsed(allocated.low, capacity.low)}%)</span>
+      )}
+      {hint && <span className="text-tertiary"> {hint}</span>}
+    </span>
+  )
+}
+
+/** The utilization cell of a pool row. */
+export function PoolUsageCell({ pool }: { pool: string }) {
+  const { usage, error } = usePoolUsage(pool)
+  if (error) return <span className="text-xs text-danger-fg">{errorMessage(error)}</span>
+  return usage ? <UsageText usage={usage} /> : <>…</>
+}
+
+export const versionBadge = (v: IpVersion) => (
+  <Badge color={v === 'v6' ? 'purple' : 'blue'}>{versionLabel(v)}</Badge>
+)
+
+/** The pool's type and what it serves: `unicast · silos`. */
+export const poolKind = (p: { poolType: IpPoolType; assignment: IpPoolAssignment }) =>
+  `${p.poolType} · ${p.assignment === 'silos' ? 'silos' : 'system services'}`

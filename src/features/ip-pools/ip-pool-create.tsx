@@ -1,0 +1,92 @@
+import type { IpPoolAssignment, IpPoolType, IpVersion } from '@oxide/api'
+import { useForm } from 'react-hook-form'
+import { useNavigate } from 'react-router'
+import { prefetchFleetRole, useFleetPermissions } from '~/api/fleet-permissions'
+import { req, requestChange } from '~/api/request'
+import { DescriptionField, NameField } from '~/components/fields/name-field'
+import { RadioField } from '~/components/fields/radio-field'
+import { SideModalForm } from '~/components/side-modal-form'
+import { IP_POOL_OPS } from '~/resources/ip-pools/queries'
+import { toast } from '~/ui/toast'
+import { pb } from '~/util/paths'
+
+export async function loader() {
+  await prefetchFleetRole()
+  return null
+}
+
+type Values = {
+  name: string
+  description: string
+  ipVersion: IpVersion
+  poolType: IpPoolType
+  assignment: IpPoolAssignment
+}
+
+const DEFAULTS: Values = {
+  name: '',
+  description: '',
+  ipVersion: 'v4',
+  poolType: 'unicast',
+  assignment: 'silos',
+}
+
+export default function IpPoolCreate() {
+  const navigate = useNavigate()
+  const cannotCreate = useFleetPermissions().cannot('ipPools')
+  const form = useForm<Values>({ defaultValues: DEFAULTS })
+  const create = requestChange((body: Values) => req('systemIpPoolCreate', { body }), IP_POOL_OPS)
+  return (
+    <SideModalForm
+      title="Create IP pool"
+      submitLabel="Create IP pool"
+      form={form}
+      change={create}
+      onSuccess={(pool) => {
+        toast.success({ title: `IP pool ${pool.name} created` })
+        navigate(pb.ipPool({ pool: pool.name }))
+      }}
+      onDismiss={() => navigate(pb.ipPools())}
+      submitDisabled={cannotCreate}
+    >
+      <NameField control={form.control} name="name" />
+      <DescriptionField control={form.control} name="description" />
+      <RadioField
+        control={form.control}
+        name="ipVersion"
+        label="IP version"
+        description="Every range of the pool is of this version; it cannot change later."
+        items={[
+          { value: 'v4', label: 'IPv4' },
+          { value: 'v6', label: 'IPv6' },
+        ]}
+      />
+      <RadioField
+        control={form.control}
+        name="poolType"
+        label="Pool type"
+        items={[
+          { value: 'unicast', label: 'Unicast', description: 'Floating and ephemeral IPs' },
+          { value: 'multicast', label: 'Multicast', description: 'Multicast groups' },
+        ]}
+      />
+      <RadioField
+        control={form.control}
+        name="assignment"
+        label="For"
+        items={[
+          {
+            value: 'silos',
+            label: 'Silos',
+            description: 'Linked to silos, which allocate from it',
+          },
+          {
+            value: 'system_services',
+            label: 'System services',
+            description: 'The rack’s own services (Nexus, DNS, NTP); never linked to a silo',
+          },
+        ]}
+      />
+    </SideModalForm>
+  )
+}

@@ -1,0 +1,114 @@
+import { useQuery } from '@tanstack/react-query'
+import { type LoaderFunctionArgs, Outlet, useNavigate } from 'react-router'
+import { meQuery } from '~/api/current-user'
+import { prefetchFleetRole, useFleetPermissions } from '~/api/fleet-permissions'
+import { prefetch, queryClient, usePrefetchedQuery } from '~/api/query'
+import { confirmDelete } from '~/components/confirm-action'
+import { LinkButton } from '~/components/link-button'
+import { PageHeader } from '~/components/page-header'
+import { routeParams, useRouteParams } from '~/components/route-params'
+import { deletePool } from '~/resources/ip-pools/actions'
+import { poolKind, UsageText, usePoolUsage, versionBadge } from '~/resources/ip-pools/cells'
+import {
+  IP_POOL_OPS,
+  poolRangesWhole,
+  poolSilosWhole,
+  poolUtilization,
+  systemPoolView,
+} from '~/resources/ip-pools/queries'
+import { Button } from '~/ui/button'
+import { DateTime } from '~/ui/date-time'
+import { PropertiesTable, Property } from '~/ui/properties'
+import { pb } from '~/util/paths'
+import { IpSpaceMap } from './ip-space-map'
+import { PoolRanges } from './pool-ranges'
+import { PoolSilos } from './pool-silos'
+import { PoolTabs, usePoolTab } from './pool-tabs'
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const { pool } = routeParams(params, 'pool')
+  const [view] = await Promise.all([
+    queryClient.ensureQueryData(systemPoolView(pool)),
+    prefetchFleetRole(),
+  ])
+  return prefetch(poolRangesWhole(pool), poolUtilization(pool), poolSilosWhole(view.id), meQuery)
+}
+
+/** A pool: what it is, how full, its ranges and address space, and the silos linked to it. */
+export default function IpPoolPage() {
+  const navigate = useNavigate()
+  const { pool: selector } = useRouteParams('pool')
+  const pool = usePrefetchedQuery(systemPoolView(selector))
+  const ranges = usePrefetchedQuery(poolRangesWhole(selector)).items
+  const links = usePrefetchedQuery(poolSilosWhole(pool.id)).items
+  const me = useQuery(meQuery).data
+  const { usage } = usePoolUsage(selector)
+  const tab = usePoolTab()
+  const cannot = useFleetPermissions().cannot('ipPools')
+  const cannotDelete = cannot ?? (ranges.length > 0 ? 'Remove the pool’s ranges first' : undefined)
+  return (
+    <>
+      <PageHeader
+        title={pool.name}
+        actions={
+          <>
+            <LinkButton
+              to={pb.ipPoolEdit({ pool: pool.name })}
+              variant="secondary"
+              disabledReason={cannot}
+            >
+              Edit
+            </LinkButton>
+            <Button
+              variant="danger"
+              disabled={!!cannotDelete}
+              disabledReason={cannotDelete}
+              onClick={() =>
+                confirmDelete({
+                  kind: 'IP pool',
+                  name: pool.name,
+                  run: () => deletePool(pool),
+                  touches: IP_POOL_OPS,
+                  after: () => navigate(pb.ipPools()),
+                })
+              }
+            >
+              Delete
+            </Button>
+          </>
+        }
+      >
+        <span className="flex flex-wrap items-center gap-2">
+          {versionBadge(pool.ipVersion)} {poolKind(pool)}
+        </span>
+      </PageHeader>
+      <PropertiesTable>
+        <Property label="Description">
+          <span className="text-secondary">{pool.description || '—'}</span>
+        </Property>
+        <Property label="Allocated">{usage ? <UsageText usage={usage} /> : '…'}</Property>
+        <Property label="Created">
+          <DateTime date={pool.timeCreated} />
+        </Property>
+        <Property label="Modified">
+          <DateTime date={pool.timeModified} />
+        </Property>
+      </PropertiesTable>
+      <PoolTabs active={tab} />
+      {tab === 'ranges' ? (
+        <>
+          <PoolRanges pool={pool} ranges={ranges} cannot={cannot} />
+          <IpSpaceMap
+            poolId={pool.id}
+            ranges={ranges}
+            allocated={usage?.allocated}
+            linkedToMySilo={!!me && links.some((l) => l.siloId === me.siloId)}
+          />
+        </>
+      ) : (
+        <PoolSilos pool={pool} cannot={cannot} />
+      )}
+      <Outlet />
+    </>
+  )
+}

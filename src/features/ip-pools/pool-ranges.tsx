@@ -1,0 +1,86 @@
+import type { IpPool, IpPoolRange } from '@oxide/api'
+import { call } from '~/api/query'
+import { confirmAction } from '~/components/confirm-action'
+import { LinkButton } from '~/components/link-button'
+import { IP_POOL_OPS } from '~/resources/ip-pools/queries'
+import { DateTime } from '~/ui/date-time'
+import { PlusIcon } from '~/ui/icons'
+import { ListTable } from '~/ui/list-table'
+import type { MenuAction } from '~/ui/menu'
+import type { Column } from '~/ui/table'
+import { blockSize, formatCount, rangeBlock } from '~/util/ip-space'
+import { pb } from '~/util/paths'
+
+const text = (r: IpPoolRange) => `${r.range.first}–${r.range.last}`
+
+const columns: Column<IpPoolRange>[] = [
+  {
+    header: 'First',
+    cell: (r) => r.range.first,
+    value: (r) => r.range.first,
+    className: 'font-mono',
+  },
+  { header: 'Last', cell: (r) => r.range.last, value: (r) => r.range.last, className: 'font-mono' },
+  {
+    header: 'Addresses',
+    cell: (r) => formatCount(blockSize(rangeBlock(r.range))),
+    className: 'font-mono tabular-nums',
+  },
+  { header: 'Added', value: (r) => r.timeCreated, cell: (r) => <DateTime date={r.timeCreated} /> },
+]
+
+/**
+ * The pool's ranges, by first address as the API lists them: the whole list the page read for
+ * the capacity and the address map (a pool holds a few ranges; the server sums 10,000 at most).
+ */
+export function PoolRanges({
+  pool,
+  ranges,
+  cannot,
+}: {
+  pool: IpPool
+  ranges: IpPoolRange[]
+  cannot: string | undefined
+}) {
+  const rowActions = (r: IpPoolRange): MenuAction[] => [
+    {
+      label: 'Remove',
+      danger: true,
+      disabled: cannot ?? false,
+      onActivate: () =>
+        confirmAction({
+          title: 'Remove IP range',
+          content: `Remove ${text(r)} from ${pool.name}? The server refuses while any of its addresses is allocated.`,
+          confirmLabel: 'Remove',
+          danger: true,
+          run: () => call('systemIpPoolRangeRemove', { path: { pool: pool.id }, body: r.range }),
+          touches: IP_POOL_OPS,
+          success: `Range ${text(r)} removed`,
+        }),
+    },
+  ]
+  const addRange = (
+    <LinkButton to={pb.ipPoolRangesAdd({ pool: pool.name })} disabledReason={cannot}>
+      <PlusIcon size={14} />
+      Add range
+    </LinkButton>
+  )
+  return (
+    <section className="flex flex-col gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="sr-only">IP ranges</h2>
+        <p className="text-secondary">Addresses of a range are allocated lowest first.</p>
+        {addRange}
+      </div>
+      <ListTable
+        label="IP ranges"
+        columns={columns}
+        rows={ranges}
+        rowKey={(r) => r.id}
+        rowName={text}
+        empty="No IP ranges: the pool allocates nothing until it has one."
+        actions={rowActions}
+      />
+    </section>
+  )
+}
