@@ -40,6 +40,7 @@ const SYSTEM: PageDef[] = [
   ['System issues', pb.systemIssues()],
   ['Sleds', pb.sleds()],
   ['Physical disks', pb.physicalDisks()],
+  ['Switches', pb.switches()],
   ['IP pools', pb.ipPools()],
   ['New IP pool', pb.ipPoolsNew()],
   ['Fleet access', pb.fleetAccess()],
