@@ -4,11 +4,20 @@ import { createBrowserRouter, RouterProvider } from 'react-router'
 import { queryClient } from './api/query'
 import { setSessionNavigator } from './api/session'
 import { ConfirmActionHost } from './components/confirm-action'
-import { routes } from './routes'
+import { loadSystemRoutes, routes, SYSTEM_ROUTE_ID } from './routes'
 import { Toaster } from './ui/toast'
 import { TooltipProvider } from './ui/tooltip'
 
-export const router = createBrowserRouter(routes)
+let systemPatched = false
+
+export const router = createBrowserRouter(routes, {
+  // the system pages' routes come with the first visit below /system (routes.tsx)
+  async patchRoutesOnNavigation({ path, patch }) {
+    if (systemPatched || !/^\/system(\/|$)/.test(path)) return
+    patch(SYSTEM_ROUTE_ID, await loadSystemRoutes())
+    systemPatched = true
+  },
+})
 
 // a 401 anywhere becomes a client-side navigation to /login
 setSessionNavigator((to) => router.navigate(to))

@@ -8,12 +8,10 @@ import { ProjectLayout, projectLoader } from './layouts/project-layout'
 import { RootLayout } from './layouts/root-layout'
 import { SettingsLayout } from './layouts/settings-layout'
 import { SiloErrorBoundary, SiloLayout, siloLoader } from './layouts/silo-layout'
-import { SystemLayout, systemLoader } from './layouts/system-layout'
 import { content, type Handle, lazy, to } from './route-table/kit'
 import { projectRoutes } from './route-table/project'
 import { settingsRoutes } from './route-table/settings'
 import { siloRoutes } from './route-table/silo'
-import { systemRoutes } from './route-table/system'
 
 /**
  * The route table (spec section 2): the layouts and who may see them. The screens of each
@@ -26,94 +24,124 @@ const signInWith = (p: Params) => `${signIn(p)} with ${p.provider ?? ''}`
 /** Two paths, one page: the same route module, so the same title. */
 const instanceLookup = lazy(() => import('./features/instances/instance-lookup'))
 
-export const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    errorElement: <RootErrorBoundary />,
-    HydrateFallback: LoadingPage,
-    children: [
-      {
-        element: <LoginLayout />,
-        children: [
-          {
-            path: 'login',
-            handle: { title: 'Sign in' } satisfies Handle,
-            lazy: lazy(() => import('./features/auth/login-redirect')),
-          },
-          {
-            path: 'login/:silo/local',
-            handle: { title: signIn } satisfies Handle,
-            lazy: lazy(() => import('./features/auth/login-local')),
-          },
-          {
-            path: 'login/:silo/saml/:provider',
-            handle: { title: signInWith } satisfies Handle,
-            lazy: lazy(() => import('./features/auth/login-saml')),
-          },
-        ],
-      },
-      {
-        loader: authLoader,
-        element: <AuthLayout />,
-        children: [
-          {
-            path: 'device',
-            element: <DeviceLayout />,
-            children: [
-              // the bare path showed an empty card
-              to('/device/verify'),
-              {
-                path: 'verify',
-                handle: { title: 'Device Authentication' } satisfies Handle,
-                lazy: lazy(() => import('./features/auth/device-verify')),
-              },
-              {
-                path: 'success',
-                handle: { title: 'Device logged in' } satisfies Handle,
-                lazy: lazy(() => import('./features/auth/device-success')),
-              },
-            ],
-          },
-          ...['lookup/instances/:instance', 'lookup/i/:instance'].map((path) => ({
-            path,
-            handle: { title: 'Instance lookup' } satisfies Handle,
-            errorElement: <SiloErrorBoundary />,
-            lazy: instanceLookup,
-          })),
-          { element: <SiloLayout />, loader: siloLoader, children: [siloRoutes] },
-          {
-            path: 'projects',
-            // every project page's trail starts here; its title leaves it out
-            handle: { crumb: 'Projects', title: null } satisfies Handle,
-            children: [
-              {
-                path: ':project',
-                loader: projectLoader,
-                element: <ProjectLayout />,
-                errorElement: <SiloErrorBoundary />,
-                handle: { crumb: (p) => p.project ?? '' } satisfies Handle,
-                children: [content(projectRoutes)],
-              },
-            ],
-          },
-          {
-            path: 'system',
-            loader: systemLoader,
-            element: <SystemLayout />,
-            errorElement: <SiloErrorBoundary />,
-            // operators' pages say so in their titles (Utilization · System · Oxide Console)
-            handle: { title: 'System' } satisfies Handle,
-            children: [content(systemRoutes)],
-          },
-          {
-            path: 'settings',
-            element: <SettingsLayout />,
-            handle: { crumb: 'Settings' } satisfies Handle,
-            children: [content(settingsRoutes)],
-          },
-          { element: <SiloLayout />, children: [{ path: '*', element: <NotFound /> }] },
-        ],
-      },
-    ],
-  },
+/** The id of the system layout's route, below which the system pages are patched in. */
+export const SYSTEM_ROUTE_ID = 'system'
+
+/**
+ * The system pages' routes, loaded on the first visit below /system (app.tsx's
+ * `patchRoutesOnNavigation`): operators are few, and their table (its paths, titles, crumbs)
+ * would otherwise weigh on every page's first load.
+ */
+export const loadSystemRoutes = async (): Promise<RouteObject[]> => [
+  content((await import('./route-table/system')).systemRoutes),
 ]
+
+/**
+ * Until then the system layout holds only a catch-all: a path below it matches that splat,
+ * which is what makes React Router ask for the patch; once patched, it answers paths no system
+ * page has with 'Page not found'.
+ */
+const systemPlaceholder: RouteObject[] = [{ path: '*', element: <NotFound /> }]
+
+/** The whole table, the system pages in it: for what reads every route (tests, the walks). */
+export const allRoutes = async () => table(await loadSystemRoutes())
+
+export const routes: RouteObject[] = table([])
+
+function table(system: RouteObject[]): RouteObject[] {
+  return [
+    {
+      element: <RootLayout />,
+      errorElement: <RootErrorBoundary />,
+      HydrateFallback: LoadingPage,
+      children: [
+        {
+          element: <LoginLayout />,
+          children: [
+            {
+              path: 'login',
+              handle: { title: 'Sign in' } satisfies Handle,
+              lazy: lazy(() => import('./features/auth/login-redirect')),
+            },
+            {
+              path: 'login/:silo/local',
+              handle: { title: signIn } satisfies Handle,
+              lazy: lazy(() => import('./features/auth/login-local')),
+            },
+            {
+              path: 'login/:silo/saml/:provider',
+              handle: { title: signInWith } satisfies Handle,
+              lazy: lazy(() => import('./features/auth/login-saml')),
+            },
+          ],
+        },
+        {
+          loader: authLoader,
+          element: <AuthLayout />,
+          children: [
+            {
+              path: 'device',
+              element: <DeviceLayout />,
+              children: [
+                // the bare path showed an empty card
+                to('/device/verify'),
+                {
+                  path: 'verify',
+                  handle: { title: 'Device Authentication' } satisfies Handle,
+                  lazy: lazy(() => import('./features/auth/device-verify')),
+                },
+                {
+                  path: 'success',
+                  handle: { title: 'Device logged in' } satisfies Handle,
+                  lazy: lazy(() => import('./features/auth/device-success')),
+                },
+              ],
+            },
+            ...['lookup/instances/:instance', 'lookup/i/:instance'].map((path) => ({
+              path,
+              handle: { title: 'Instance lookup' } satisfies Handle,
+              errorElement: <SiloErrorBoundary />,
+              lazy: instanceLookup,
+            })),
+            { element: <SiloLayout />, loader: siloLoader, children: [siloRoutes] },
+            {
+              path: 'projects',
+              // every project page's trail starts here; its title leaves it out
+              handle: { crumb: 'Projects', title: null } satisfies Handle,
+              children: [
+                {
+                  path: ':project',
+                  loader: projectLoader,
+                  element: <ProjectLayout />,
+                  errorElement: <SiloErrorBoundary />,
+                  handle: { crumb: (p) => p.project ?? '' } satisfies Handle,
+                  children: [content(projectRoutes)],
+                },
+              ],
+            },
+            {
+              id: SYSTEM_ROUTE_ID,
+              path: 'system',
+              // the layout (its nav, its fleet-viewer check) comes with the first system page
+              lazy: async () => {
+                const { SystemLayout, systemLoader } = await import('./layouts/system-layout')
+                return { loader: systemLoader, Component: SystemLayout }
+              },
+              errorElement: <SiloErrorBoundary />,
+              // operators' pages say so in their titles (Utilization · System · Oxide Console)
+              handle: { title: 'System' } satisfies Handle,
+              children: [...system, ...systemPlaceholder],
+            },
+            {
+              path: 'settings',
+              element: <SettingsLayout />,
+              handle: { crumb: 'Settings' } satisfies Handle,
+              children: [content(settingsRoutes)],
+            },
+            { element: <SiloLayout />, children: [{ path: '*', element: <NotFound /> }] },
+          ],
+        },
+      ],
+    },
+  ]
+}

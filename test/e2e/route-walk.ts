@@ -26,14 +26,17 @@ const FORM = /(-new|-add|\/edit)$/
 
 /** Every route pattern of the console that shows a page (test/route-patterns.ts). */
 export async function routePatterns(): Promise<string[]> {
-  const { module } = await runnerImport<{ routes: RouteObject[] }>(`${root}src/routes.tsx`, {
-    root,
-    configFile: false,
-    logLevel: 'silent',
-    resolve: { alias: [{ find: /^~\//, replacement: `${root}src/` }] },
-    define: { 'import.meta.env.MOCK': 'false' },
-  })
-  return pagePatterns(module.routes)
+  const { module } = await runnerImport<{ allRoutes: () => Promise<RouteObject[]> }>(
+    `${root}src/routes.tsx`,
+    {
+      root,
+      configFile: false,
+      logLevel: 'silent',
+      resolve: { alias: [{ find: /^~\//, replacement: `${root}src/` }] },
+      define: { 'import.meta.env.MOCK': 'false' },
+    },
+  )
+  return pagePatterns(await module.allRoutes())
 }
 
 /** The signed-in pages: the login pages make no API calls and have their own tests. */

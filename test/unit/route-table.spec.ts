@@ -3,9 +3,12 @@ import { describe, expect, it } from 'vitest'
 import { crumbTrail } from '~/components/breadcrumbs'
 import { APP_TITLE, pageTitle, titleParts } from '~/components/page-title'
 import type { Handle } from '~/route-table/kit'
-import { routes } from '~/routes'
+import { allRoutes } from '~/routes'
 import { pb } from '~/util/paths'
 import { concrete, pagePatterns } from '../route-patterns'
+
+/** The whole table, the lazily patched system pages in it. */
+const routes = await allRoutes()
 
 /**
  * Issue 9: paths, routes, crumbs and titles agree. Every path the path builder makes is a
