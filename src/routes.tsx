@@ -43,12 +43,10 @@ export const loadSystemRoutes = async (): Promise<RouteObject[]> => [
  */
 const systemPlaceholder: RouteObject[] = [{ path: '*', element: <NotFound /> }]
 
-/** The whole table, the system pages in it: for what reads every route (tests, the walks). */
-export const allRoutes = async () => table(await loadSystemRoutes())
+export const routes: RouteObject[] = tableWith([])
 
-export const routes: RouteObject[] = table([])
-
-function table(system: RouteObject[]): RouteObject[] {
+/** The table with these system pages (route-table/full-table.ts has it whole, for tests). */
+export function tableWith(system: RouteObject[]): RouteObject[] {
   return [
     {
       element: <RootLayout />,

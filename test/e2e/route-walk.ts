@@ -8,8 +8,9 @@ import { COLD_LOAD_MS, expect, navigate, test } from './utils'
 export { concrete }
 
 /**
- * The pages of the console, read from the route table itself (src/routes.tsx), so every screen
- * anyone adds is walked without a list to keep up to date. The table imports React components,
+ * The pages of the console, read from the route table itself (src/route-table/full-table.ts,
+ * the system pages in it), so every screen anyone adds is walked without a list to keep up to
+ * date. The table imports React components,
  * so it is loaded through Vite's module runner, with the same alias and transforms as the app;
  * nothing renders, only the route objects are read.
  */
@@ -26,8 +27,8 @@ const FORM = /(-new|-add|\/edit)$/
 
 /** Every route pattern of the console that shows a page (test/route-patterns.ts). */
 export async function routePatterns(): Promise<string[]> {
-  const { module } = await runnerImport<{ allRoutes: () => Promise<RouteObject[]> }>(
-    `${root}src/routes.tsx`,
+  const { module } = await runnerImport<{ fullRoutes: RouteObject[] }>(
+    `${root}src/route-table/full-table.ts`,
     {
       root,
       configFile: false,
@@ -36,7 +37,7 @@ export async function routePatterns(): Promise<string[]> {
       define: { 'import.meta.env.MOCK': 'false' },
     },
   )
-  return pagePatterns(await module.allRoutes())
+  return pagePatterns(module.fullRoutes)
 }
 
 /** The signed-in pages: the login pages make no API calls and have their own tests. */

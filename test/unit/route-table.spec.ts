@@ -2,13 +2,10 @@ import { matchRoutes, type RouteObject } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { crumbTrail } from '~/components/breadcrumbs'
 import { APP_TITLE, pageTitle, titleParts } from '~/components/page-title'
+import { fullRoutes as routes } from '~/route-table/full-table'
 import type { Handle } from '~/route-table/kit'
-import { allRoutes } from '~/routes'
 import { pb } from '~/util/paths'
 import { concrete, pagePatterns } from '../route-patterns'
-
-/** The whole table, the lazily patched system pages in it. */
-const routes = await allRoutes()
 
 /**
  * Issue 9: paths, routes, crumbs and titles agree. Every path the path builder makes is a

@@ -1,12 +1,9 @@
 import { matchRoutes } from 'react-router'
 import { describe, expect, it } from 'vitest'
+import { fullRoutes as routes } from '~/route-table/full-table'
 import type { Handle } from '~/route-table/kit'
-import { allRoutes } from '~/routes'
 import { pb } from '~/util/paths'
 import { consolePages, projectPages } from './pages'
-
-/** The whole table, the lazily patched system pages in it. */
-const routes = await allRoutes()
 
 /** Path builders that are pages but no jump target, and why. */
 const LEFT_OUT: Record<string, string> = {
