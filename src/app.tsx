@@ -12,9 +12,12 @@ let systemPatched = false
 
 export const router = createBrowserRouter(routes, {
   // the system pages' routes come with the first visit below /system (routes.tsx)
-  async patchRoutesOnNavigation({ path, patch }) {
+  async patchRoutesOnNavigation({ path, patch, signal }) {
     if (systemPatched || !/^\/system(\/|$)/.test(path)) return
-    patch(SYSTEM_ROUTE_ID, await loadSystemRoutes())
+    const children = await loadSystemRoutes()
+    // a navigation that ended meanwhile patches nothing (React Router ignores its patch)
+    if (systemPatched || signal.aborted) return
+    patch(SYSTEM_ROUTE_ID, children)
     systemPatched = true
   },
 })

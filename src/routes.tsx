@@ -37,11 +37,12 @@ export const loadSystemRoutes = async (): Promise<RouteObject[]> => [
 ]
 
 /**
- * Until then the system layout holds only a catch-all: a path below it matches that splat,
- * which is what makes React Router ask for the patch; once patched, it answers paths no system
- * page has with 'Page not found'.
+ * What the system layout always holds: its index's redirect (spec section 2), and a catch-all.
+ * Before the patch, a path below /system matches that splat, which is what makes React Router
+ * ask for the patch (a path matched without params never does); after it, the splat answers
+ * paths no system page has with 'Page not found'.
  */
-const systemPlaceholder: RouteObject[] = [{ path: '*', element: <NotFound /> }]
+const systemPlaceholder: RouteObject[] = [to('/system/silos'), { path: '*', element: <NotFound /> }]
 
 export const routes: RouteObject[] = tableWith([])
 

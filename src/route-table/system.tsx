@@ -5,7 +5,6 @@ import { type Handle, lazy, listWithModals, Nothing, sibling, to, todo } from '.
 const silosCrumb = { label: 'Silos', to: sibling('silos/:silo', 'silos') }
 
 export const systemRoutes: RouteObject[] = [
-  to('/system/silos'),
   listWithModals({
     path: 'silos',
     crumb: 'Silos',

@@ -125,7 +125,7 @@ test('a fleet viewer sees the inventory, each change disabled with the reason', 
   await signInAs(page, 'katherine')
   await navigate(page, '/system/inventory/sleds')
   const reason = 'Requires the admin role on the fleet; yours is viewer'
-  const first = page.getByRole('button', { name: /^Actions for / }).first()
+  const first = row(page, 'BRM42220001').getByRole('button', { name: /^Actions for / })
   await first.click()
   await expectDisabledWith(
     page,
