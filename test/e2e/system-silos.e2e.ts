@@ -99,6 +99,8 @@ test('lists silos, creates one with quotas and a certificate, and shows its tabs
   await expect(page.getByRole('table', { name: 'Fleet roles' })).toContainText('Silo admin')
   await tab(page, 'Users').click()
   await expect(page.getByRole('heading', { name: 'No users' })).toBeVisible()
+  // another silo's groups: the API lists only the caller's own
+  await expect(page.getByText('The API lists the groups of your own silo only')).toBeVisible()
   await expectNoA11yViolations(page)
 
   // the new silo is in the list
@@ -197,6 +199,8 @@ test('creates a local user, sets a password, signs in as them, and deletes them'
   page,
 }) => {
   await visit(page, '/system/silos/maple?tab=users')
+  // Grace's own silo: its groups
+  await expect(page.getByRole('table', { name: 'Groups' })).toContainText('silo-admins')
   await page.getByRole('button', { name: 'New user' }).click()
   const create = page.getByRole('dialog', { name: 'Create user' })
   await create.getByRole('textbox', { name: 'Username' }).fill('wile')

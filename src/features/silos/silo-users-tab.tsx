@@ -18,6 +18,7 @@ import type { MenuAction } from '~/ui/menu'
 import type { Column } from '~/ui/table'
 import { toast } from '~/ui/toast'
 import { validateName } from '~/util/names'
+import { SiloGroups } from './silo-groups'
 
 export const SAML_SILO_USERS = 'This silo uses SAML; its users come from the identity provider'
 
@@ -191,6 +192,7 @@ export function SiloUsersTab({ silo }: { silo: Silo }) {
         rowActions={rowActions}
         emptyState={<EmptyState title="No users" body="This silo has no users yet." />}
       />
+      <SiloGroups silo={silo} />
       {creating && <CreateUserModal silo={silo.name} onDismiss={() => setCreating(false)} />}
       {settingFor && (
         <SetPasswordModal

@@ -1,0 +1,50 @@
+import type { Group, Silo } from '@oxide/api'
+import { useQuery } from '@tanstack/react-query'
+import { useId } from 'react'
+import { meQuery } from '~/api/current-user'
+import { errorMessage } from '~/api/errors'
+import { textColumn } from '~/components/columns'
+import { siloGroups } from '~/resources/policies/queries'
+import { ListTable } from '~/ui/list-table'
+import { Message } from '~/ui/message'
+import type { Column } from '~/ui/table'
+
+const columns: Column<Group>[] = [
+  textColumn('Name', (g) => g.displayName),
+  textColumn('ID', (g) => g.id, { mono: true }),
+]
+
+/**
+ * The silo's groups. The API lists the groups of the caller's own silo only (`groupList`;
+ * no system call lists another silo's), so another silo's page says so instead.
+ */
+export function SiloGroups({ silo }: { silo: Silo }) {
+  const id = useId()
+  const me = useQuery(meQuery).data
+  const own = me?.siloId === silo.id
+  const groups = useQuery({ ...siloGroups(), enabled: own })
+  return (
+    <section aria-labelledby={id} className="mt-8">
+      <h2 id={id} className="mb-3 text-lg font-semibold">
+        Groups
+      </h2>
+      {!me ? null : !own ? (
+        <p className="text-sm text-secondary">
+          The API lists the groups of your own silo only: {silo.name}&apos;s groups show to its own
+          users, on their access page.
+        </p>
+      ) : groups.isError ? (
+        <Message variant="error">{errorMessage(groups.error)}</Message>
+      ) : (
+        <ListTable
+          label="Groups"
+          rows={groups.data?.items ?? []}
+          rowKey={(g) => g.id}
+          rowName={(g) => g.displayName}
+          columns={columns}
+          empty={groups.isPending ? 'Loading groups…' : 'This silo has no groups.'}
+        />
+      )}
+    </section>
+  )
+}
