@@ -34,6 +34,9 @@ export async function wholeCollection(page: Page, settle: () => Promise<void>, o
 
   await settle()
   const input = page.getByLabel(large.filter)
+  await input.fill(large.filterPrefix)
+  await page.waitForURL((url) => url.searchParams.get('q') === large.filterPrefix)
+  await settle()
   await input.focus()
   const times: number[] = []
   let failed: Cell | undefined
