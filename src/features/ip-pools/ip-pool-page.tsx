@@ -3,7 +3,7 @@ import { type LoaderFunctionArgs, Outlet, useNavigate } from 'react-router'
 import { meQuery } from '~/api/current-user'
 import { prefetchFleetRole, useFleetPermissions } from '~/api/fleet-permissions'
 import { prefetch, queryClient, usePrefetchedQuery } from '~/api/query'
-import { confirmDelete } from '~/components/confirm-action'
+import { DeleteButton } from '~/components/delete-button'
 import { LinkButton } from '~/components/link-button'
 import { PageHeader } from '~/components/page-header'
 import { routeParams, useRouteParams } from '~/components/route-params'
@@ -16,7 +16,6 @@ import {
   poolUtilization,
   systemPoolView,
 } from '~/resources/ip-pools/queries'
-import { Button } from '~/ui/button'
 import { DateTime } from '~/ui/date-time'
 import { PropertiesTable, Property } from '~/ui/properties'
 import { pb } from '~/util/paths'
@@ -59,22 +58,14 @@ export default function IpPoolPage() {
             >
               Edit
             </LinkButton>
-            <Button
-              variant="danger"
-              disabled={!!cannotDelete}
-              disabledReason={cannotDelete}
-              onClick={() =>
-                confirmDelete({
-                  kind: 'IP pool',
-                  name: pool.name,
-                  run: () => deletePool(pool),
-                  touches: IP_POOL_OPS,
-                  after: () => navigate(pb.ipPools()),
-                })
-              }
-            >
-              Delete
-            </Button>
+            <DeleteButton
+              denied={cannotDelete}
+              kind="IP pool"
+              name={pool.name}
+              run={() => deletePool(pool)}
+              touches={IP_POOL_OPS}
+              after={() => navigate(pb.ipPools())}
+            />
           </>
         }
       >

@@ -2,13 +2,12 @@ import type { Silo } from '@oxide/api'
 import { Link, type LoaderFunctionArgs, Outlet, useNavigate, useSearchParams } from 'react-router'
 import { useFleetPermissions } from '~/api/fleet-permissions'
 import { call, prefetch, usePrefetchedQuery } from '~/api/query'
-import { confirmDelete } from '~/components/confirm-action'
+import { DeleteButton } from '~/components/delete-button'
 import { PageHeader } from '~/components/page-header'
 import { pageParamsOf } from '~/components/paging'
 import { routeParams, useRouteParams } from '~/components/route-params'
 import { IdentityModeBadge } from '~/resources/silos/cells'
 import { idpList, SILO_OPS, siloUserList, siloView } from '~/resources/silos/queries'
-import { Button } from '~/ui/button'
 import { cn } from '~/ui/cn'
 import { CopyButton } from '~/ui/copy-button'
 import { DateTime } from '~/ui/date-time'
@@ -78,22 +77,14 @@ export default function SiloPage() {
       <PageHeader
         title={silo.name}
         actions={
-          <Button
-            variant="danger"
-            disabled={!!cannotDelete}
-            disabledReason={cannotDelete}
-            onClick={() =>
-              confirmDelete({
-                kind: 'silo',
-                name: silo.name,
-                run: () => call('siloDelete', { path: { silo: silo.name } }),
-                touches: SILO_OPS,
-                after: () => navigate(pb.silos()),
-              })
-            }
-          >
-            Delete
-          </Button>
+          <DeleteButton
+            denied={cannotDelete}
+            kind="silo"
+            name={silo.name}
+            run={() => call('siloDelete', { path: { silo: silo.name } })}
+            touches={SILO_OPS}
+            after={() => navigate(pb.silos())}
+          />
         }
       >
         <span className="inline-flex items-center gap-1 font-mono text-xs text-tertiary">

@@ -5,6 +5,7 @@ import { usePermissions } from '~/api/permissions'
 import { type PageParams, prefetch, usePrefetchedQuery } from '~/api/query'
 import { nameColumn } from '~/components/columns'
 import { confirmDelete } from '~/components/confirm-action'
+import { DeleteButton } from '~/components/delete-button'
 import { LinkButton } from '~/components/link-button'
 import { PageHeader } from '~/components/page-header'
 import { pageParamsOf } from '~/components/paging'
@@ -25,7 +26,6 @@ import {
   routerView,
 } from '~/resources/vpc-routers/queries'
 import { Badge } from '~/ui/badge'
-import { Button } from '~/ui/button'
 import { DateTime } from '~/ui/date-time'
 import { EmptyState } from '~/ui/empty-state'
 import { PlusIcon } from '~/ui/icons'
@@ -93,22 +93,14 @@ export default function RouterPage() {
             <LinkButton to={pb.vpcRouterEdit(where)} variant="secondary" disabledReason={denied}>
               Edit
             </LinkButton>
-            <Button
-              variant="danger"
-              disabled={!!cannotDelete}
-              disabledReason={cannotDelete}
-              onClick={() =>
-                confirmDelete({
-                  kind: 'router',
-                  name: router.name,
-                  run: () => deleteRouter(router),
-                  touches: [...ROUTER_OPS, ...ROUTE_OPS],
-                  after: () => navigate(pb.vpcRouters({ project, vpc })),
-                })
-              }
-            >
-              Delete
-            </Button>
+            <DeleteButton
+              denied={cannotDelete}
+              kind="router"
+              name={router.name}
+              run={() => deleteRouter(router)}
+              touches={[...ROUTER_OPS, ...ROUTE_OPS]}
+              after={() => navigate(pb.vpcRouters({ project, vpc }))}
+            />
           </>
         }
       >
