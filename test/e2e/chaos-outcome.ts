@@ -41,6 +41,12 @@ export function watchChaos(page: Page) {
     /** Every status chaos injected since the last reset. */
     statuses: () => new Set(failures().map((a) => a.status)),
     /**
+     * The statuses injected into changes (any call but a GET): what a submit sent. A form
+     * whose own checks stopped the submit sent none, whatever a background read met meanwhile.
+     */
+    changeStatuses: () =>
+      new Set(failures().filter((a) => !a.call.startsWith('GET ')).map((a) => a.status)),
+    /**
      * Failures the console never got past: the last answer to that request (a redirect, a
      * remount or a retry may simply ask again; then only the latest answer is on screen).
      */
