@@ -14,6 +14,7 @@ import { addHostile } from './data/hostile'
 import * as inventoryData from './data/inventory'
 import { addLarge } from './data/large'
 import * as projectData from './data/projects'
+import { rackNetworkSeed } from './data/rack-network'
 import { sessionSeed } from './data/sessions'
 import * as siloData from './data/silo'
 import * as silosData from './data/silos'
@@ -61,6 +62,8 @@ function seed() {
     usersBuiltin: silosData.usersBuiltin,
     /** Each silo's certificates, with their private keys (never answered). */
     certificates: certificateData.certificates,
+    /** Rack networking: address lots, BGP, switch ports and their settings (data/rack-network.ts). */
+    ...rackNetworkSeed(),
     ...sessionSeed(),
     ...computeSeed(),
   })
