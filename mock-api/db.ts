@@ -8,6 +8,7 @@ import type {
   User,
 } from '@oxide/api'
 import { config, type Seed } from './config'
+import { auditLogSeed } from './data/audit-log'
 import * as certificateData from './data/certificates'
 import { computeSeed } from './data/compute'
 import { addHostile } from './data/hostile'
@@ -62,6 +63,8 @@ function seed() {
     usersBuiltin: silosData.usersBuiltin,
     /** Each silo's certificates, with their private keys (never answered). */
     certificates: certificateData.certificates,
+    /** What Nexus audited (mock-api/audit-log.ts records each call), oldest first. */
+    auditLog: auditLogSeed(),
     /** Rack networking: address lots, BGP, switch ports and their settings (data/rack-network.ts). */
     ...rackNetworkSeed(),
     ...sessionSeed(),

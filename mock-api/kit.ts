@@ -1,5 +1,6 @@
 import type { ApiResult, User } from '@oxide/api'
 import { delay, type HttpHandler, HttpResponse, http } from 'msw'
+import { type AuditContext, recordAudit } from './audit-log'
 import { authenticate } from './authn'
 import { chaosDraws, config, pickDelay, takeFault } from './config'
 import type { ConsoleSessionRecord, DeviceTokenRecord } from './data/sessions'
@@ -130,6 +131,16 @@ function makeHandler(op: Op, fn: (args: never) => unknown, isPublic: boolean): H
       return injected
     }
     let text = ''
+    const audit: AuditContext = {
+      op,
+      method: route.method,
+      request,
+      started: new Date(),
+      user: null,
+      session: null,
+      token: null,
+    }
+    let response: Response
     try {
       const url = new URL(request.url)
       // parameters are parsed before the session is looked at, as dropshot's extractors run first
@@ -139,15 +150,18 @@ function makeHandler(op: Op, fn: (args: never) => unknown, isPublic: boolean): H
       if (!user && !isPublic) return unauthorized()
       text = route.method === 'GET' || route.method === 'HEAD' ? '' : await request.text()
       const body = requestBody(op, request.headers.get('content-type'), text)
+      // the call reached its handler: from here on Nexus audits it (parse errors it never sees)
+      Object.assign(audit, { user, session, token, reached: true })
       const args = { ...selectors, body, user, session, token, request }
       const result = await actAs(user?.silo_id, () => (fn as (a: typeof args) => unknown)(args))
-      return toResponse(op, route.method, result)
+      response = toResponse(op, route.method, result)
     } catch (e) {
       // a body error carries serde's position in the text that was sent
-      if (e instanceof Response) return placed(e, text)
-      console.error(`mock ${op} failed`, e)
-      return internalError()
+      if (!(e instanceof Response)) console.error(`mock ${op} failed`, e)
+      response = e instanceof Response ? placed(e, text) : internalError()
     }
+    await recordAudit(audit, response)
+    return response
   })
 }
 

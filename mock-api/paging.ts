@@ -67,10 +67,27 @@ export function resumeScan<Q extends Record<string, unknown>>(query: Q): Q {
 }
 
 const NAME_OR_ID_MODES = ['name_ascending', 'name_descending', 'id_ascending']
+const TIME_AND_ID_MODES = ['time_and_id_ascending', 'time_and_id_descending']
 
-/** A record without a name pages by id only (users, groups), as the API's `IdSortMode`. */
-function sortMode(query: PageQuery, sample: Sortable | undefined) {
-  const modes = !sample || sample.name !== undefined ? NAME_OR_ID_MODES : ['id_ascending']
+/** The sort modes a list takes, and the key each item sorts by under a mode. */
+type Order<T> = { modes: string[]; key: (mode: string) => (item: T) => string }
+
+/** Records with a name page by name or id; a record without one by id only (`IdSortMode`). */
+const byNameOrId = <T extends Sortable>(sample: T | undefined): Order<T> => ({
+  modes: !sample || sample.name !== undefined ? NAME_OR_ID_MODES : ['id_ascending'],
+  key: (mode) => (mode.startsWith('name') ? (s) => s.name ?? s.id : (s) => s.id),
+})
+
+/**
+ * Records scanned by a timestamp and then id (`TimeAndIdSortMode`, ascending by default), as
+ * the audit log is. The key joins both; ISO times of one length sort as text.
+ */
+export const byTimeAndId = <T extends { id: string }>(time: (item: T) => string): Order<T> => ({
+  modes: TIME_AND_ID_MODES,
+  key: () => (item) => `${time(item)} ${item.id}`,
+})
+
+function sortMode(query: PageQuery, modes: string[]) {
   const mode = query.sortBy ?? modes[0] ?? 'id_ascending'
   if (!modes.includes(mode))
     throw queryError(
@@ -79,11 +96,7 @@ function sortMode(query: PageQuery, sample: Sortable | undefined) {
   return mode
 }
 
-function sorter(mode: string) {
-  const key = mode.startsWith('name') ? (s: Sortable) => s.name ?? s.id : (s: Sortable) => s.id
-  const dir = mode.endsWith('descending') ? -1 : 1
-  return { key, compare: (a: string, b: string) => (a < b ? -dir : a > b ? dir : 0) }
-}
+const direction = (mode: string) => (mode.endsWith('descending') ? -1 : 1)
 
 /** `limit` as dropshot parses it: a nonzero u32, then clamped to the maximum. */
 function pageLimit(limit: unknown) {
@@ -94,11 +107,17 @@ function pageLimit(limit: unknown) {
   return Math.min(limit, MAX_LIMIT)
 }
 
-export function paginated<T extends Sortable>(query: PageQuery, all: T[]) {
+export function paginated<T extends Sortable>(
+  query: PageQuery,
+  all: T[],
+  order: Order<T> = byNameOrId(all[0]),
+) {
   const limit = pageLimit(query.limit)
   const start = query.pageToken ? decode(query.pageToken) : undefined
-  const mode = start?.sort_by ?? sortMode(query, all[0])
-  const { key, compare } = sorter(mode)
+  const mode = start?.sort_by ?? sortMode(query, order.modes)
+  const key = order.key(mode)
+  const dir = direction(mode)
+  const compare = (a: string, b: string) => (a < b ? -dir : a > b ? dir : 0)
   const sorted = [...all].sort((a, b) => compare(key(a), key(b)))
   let from = 0
   if (start) {

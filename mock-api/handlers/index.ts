@@ -7,6 +7,7 @@ import {
   publicHandlers,
 } from '../kit'
 import { affinityHandlers } from './affinity'
+import { auditLogHandlers } from './audit-log'
 import { certificateHandlers } from './certificates'
 import { deviceHandlers, devicePublicHandlers } from './device'
 import { diskImportHandlers } from './disk-import'
@@ -78,6 +79,7 @@ export const authenticated: HandlerMap = join(
   systemIpPoolHandlers,
   systemPolicyHandlers,
   certificateHandlers,
+  auditLogHandlers,
   quotaHandlers,
   inventoryHandlers,
 )

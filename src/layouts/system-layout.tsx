@@ -24,6 +24,7 @@ export function SystemLayout() {
           <NavItem to={pb.inventory()}>Inventory</NavItem>
           <NavItem to={pb.ipPools()}>Networking</NavItem>
           <NavItem to={pb.systemIssues()}>Issues</NavItem>
+          <NavItem to={pb.auditLog()}>Audit log</NavItem>
           <NavItem to={pb.fleetAccess()}>Fleet access</NavItem>
           <NavItem to={pb.certificates()}>Certificates</NavItem>
           <NavItem to={pb.fleetQuotas()}>Fleet quotas</NavItem>

@@ -122,6 +122,11 @@ export const systemRoutes: RouteObject[] = [
     ],
   },
   {
+    path: 'audit-log',
+    handle: { crumb: 'Audit log' } satisfies Handle,
+    lazy: lazy(() => import('~/features/audit-log/audit-log-page')),
+  },
+  {
     path: 'access',
     handle: { crumb: 'Fleet access' } satisfies Handle,
     lazy: lazy(() => import('~/features/access/fleet-access-page')),

@@ -102,6 +102,7 @@ export const pb = {
   siloSamlIdp: (p: P<'silo' | 'provider'>) => `${silo(p)}/idps/saml/${e(p.provider)}`,
   systemUtilization: () => '/system/utilization',
   systemIssues: () => '/system/issues',
+  auditLog: () => '/system/audit-log',
   inventory: () => '/system/inventory',
   sleds: () => '/system/inventory/sleds',
   physicalDisks: () => '/system/inventory/disks',

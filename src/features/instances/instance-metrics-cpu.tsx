@@ -1,15 +1,15 @@
 import type { FieldValue } from '@oxide/api'
+import { TimeRangeToolbar, useTimeRange } from '~/components/time-range/toolbar'
 import { formatPercent } from '~/util/chart-units'
 import { useInstance } from './instance-queries'
 import { MetricChart } from './metrics/metric-chart'
-import { MetricsToolbar, useMetricRange } from './metrics/metrics-toolbar'
 
 const stateOf = (fields: Record<string, FieldValue>) => String(fields.state?.value ?? '')
 
 /** metrics/cpu: the share of the instance's vCPU time in each state, summed over its vCPUs. */
 export function InstanceMetricsCpu() {
   const { project, instance } = useInstance()
-  const metric = useMetricRange()
+  const metric = useTimeRange(['timeseriesQuery'])
   // nanoseconds in a state per period, over all vCPUs, as a percent of the vCPUs' time
   const percent = (ns: number, periodSeconds: number) =>
     (ns / (periodSeconds * 1e9 * instance.ncpus)) * 100
@@ -20,7 +20,7 @@ export function InstanceMetricsCpu() {
   }
   return (
     <>
-      <MetricsToolbar metric={metric} />
+      <TimeRangeToolbar metric={metric} />
       {metric.range && (
         <div className="grid gap-4 lg:grid-cols-2">
           <MetricChart

@@ -1,11 +1,11 @@
 import { usePrefetchedQuery } from '~/api/query'
+import { TimeRangeToolbar, useTimeRange } from '~/components/time-range/toolbar'
 import { instanceDisks } from '~/resources/disks/queries'
 import { EmptyState } from '~/ui/empty-state'
 import { formatBytesPerSecond, formatPerSecond } from '~/util/chart-units'
 import { useInstance } from './instance-queries'
 import { MetricChart, perSecond } from './metrics/metric-chart'
 import { SourceSelect, useSourceParam } from './metrics/metric-source'
-import { MetricsToolbar, useMetricRange } from './metrics/metrics-toolbar'
 
 const CHARTS = [
   { metric: 'bytes_read', title: 'Bytes read', format: formatBytesPerSecond },
@@ -18,14 +18,14 @@ const CHARTS = [
 export function InstanceMetricsDisk() {
   const { project, instance } = useInstance()
   const disks = usePrefetchedQuery(instanceDisks(project, instance.name)).items
-  const metric = useMetricRange()
+  const metric = useTimeRange(['timeseriesQuery'])
   const source = useSourceParam('disk', disks)
   const filters: Record<string, string> = source.selected
     ? { disk_id: source.selected.id }
     : { attached_instance_id: instance.id }
   return (
     <>
-      <MetricsToolbar metric={metric}>
+      <TimeRangeToolbar metric={metric}>
         <SourceSelect
           label="Disk"
           allLabel="All disks"
@@ -33,7 +33,7 @@ export function InstanceMetricsDisk() {
           value={source.value}
           onChange={source.select}
         />
-      </MetricsToolbar>
+      </TimeRangeToolbar>
       {disks.length === 0 ? (
         <EmptyState title="No attached disks" body="Attach a disk to see its metrics." />
       ) : (

@@ -1,11 +1,11 @@
 import { usePrefetchedQuery } from '~/api/query'
+import { TimeRangeToolbar, useTimeRange } from '~/components/time-range/toolbar'
 import { instanceNics } from '~/resources/instances/queries'
 import { EmptyState } from '~/ui/empty-state'
 import { formatBytesPerSecond, formatPerSecond } from '~/util/chart-units'
 import { useInstance } from './instance-queries'
 import { MetricChart, perSecond } from './metrics/metric-chart'
 import { SourceSelect, useSourceParam } from './metrics/metric-source'
-import { MetricsToolbar, useMetricRange } from './metrics/metrics-toolbar'
 
 const CHARTS = [
   { metric: 'bytes_received', title: 'Bytes received', format: formatBytesPerSecond },
@@ -18,14 +18,14 @@ const CHARTS = [
 export function InstanceMetricsNetwork() {
   const { project, instance } = useInstance()
   const nics = usePrefetchedQuery(instanceNics(project, instance.name)).items
-  const metric = useMetricRange()
+  const metric = useTimeRange(['timeseriesQuery'])
   const source = useSourceParam('nic', nics)
   const filters: Record<string, string> = source.selected
     ? { interface_id: source.selected.id }
     : { instance_id: instance.id }
   return (
     <>
-      <MetricsToolbar metric={metric}>
+      <TimeRangeToolbar metric={metric}>
         <SourceSelect
           label="Network interface"
           allLabel="All interfaces"
@@ -33,7 +33,7 @@ export function InstanceMetricsNetwork() {
           value={source.value}
           onChange={source.select}
         />
-      </MetricsToolbar>
+      </TimeRangeToolbar>
       {nics.length === 0 ? (
         <EmptyState
           title="No network interfaces"

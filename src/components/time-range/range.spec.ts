@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  customRangeError,
-  parseLocal,
-  RANGE_ERRORS,
-  resolveRange,
-  toLocalInput,
-} from './metric-range'
+import { customRangeError, parseLocal, RANGE_ERRORS, resolveRange, toLocalInput } from './range'
 
 const now = new Date('2026-01-02T12:00').getTime()
 

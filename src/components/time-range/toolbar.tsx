@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, type ReactNode, useId, useState } from 'react'
 import { useSearchParams } from 'react-router'
+import type { Op } from '~/api/client'
 import { Button } from '~/ui/button'
 import { TextInput } from '~/ui/input'
 import { SelectField } from '~/ui/select-field'
@@ -10,13 +11,14 @@ import {
   type RangeChoice,
   resolveRange,
   toLocalInput,
-} from './metric-range'
+} from './range'
 
 /**
  * The range in effect, from the URL, and a refresh that moves "now" forward and asks again.
- * `now` is fixed between refreshes so the queries (keyed by their text) stay cached.
+ * `now` is fixed between refreshes so the queries (keyed by their text) stay cached; a custom
+ * range asks the `ops` again (their keys do not move).
  */
-export function useMetricRange() {
+export function useTimeRange(ops: Op[]) {
   const [search] = useSearchParams()
   const [now, setNow] = useState(() => Date.now())
   const client = useQueryClient()
@@ -24,17 +26,17 @@ export function useMetricRange() {
   // a preset moves to a new "now" (new query keys, so new requests); a custom range asks again
   const refresh = () =>
     resolved.choice === 'custom'
-      ? void client.invalidateQueries({ queryKey: ['timeseriesQuery'] })
+      ? void Promise.all(ops.map((op) => client.invalidateQueries({ queryKey: [op] })))
       : setNow(Date.now())
   return { ...resolved, now, refresh }
 }
 
 /** Time range picker (presets or a validated custom start/end) and a Refresh button. */
-export function MetricsToolbar({
+export function TimeRangeToolbar({
   metric,
   children,
 }: {
-  metric: ReturnType<typeof useMetricRange>
+  metric: ReturnType<typeof useTimeRange>
   children?: ReactNode
 }) {
   const [search, setSearch] = useSearchParams()

@@ -1,7 +1,7 @@
 import { PRESETS, type Preset, type TimeRange } from '~/util/oxql'
 
 /**
- * The metrics screens' time range, kept in the URL: `?range=1h|1d|1w` (default 1h) or
+ * A screen's time range (metrics, the audit log), kept in the URL: `?range=1h|1d|1w` (default 1h) or
  * `?range=custom&start=2026-01-01T08:00&end=2026-01-01T12:00` (local times, as the
  * datetime-local inputs give them).
  */
