@@ -2,6 +2,7 @@ import { data } from 'react-router'
 import { meQuery } from '~/api/current-user'
 import { queryClient } from '~/api/query'
 import { pb } from '~/util/paths'
+import { IssueCount } from './issue-count'
 import { NavItem, NavSection, Shell } from './shell'
 
 /** System pages are for fleet viewers; to anyone else they do not exist. */
@@ -23,7 +24,10 @@ export function SystemLayout() {
           <NavItem to={pb.systemUtilization()}>Utilization</NavItem>
           <NavItem to={pb.inventory()}>Inventory</NavItem>
           <NavItem to={pb.ipPools()}>Networking</NavItem>
-          <NavItem to={pb.systemIssues()}>Issues</NavItem>
+          <NavItem to={pb.systemIssues()}>
+            Issues
+            <IssueCount />
+          </NavItem>
           <NavItem to={pb.auditLog()}>Audit log</NavItem>
           <NavItem to={pb.fleetAccess()}>Fleet access</NavItem>
           <NavItem to={pb.certificates()}>Certificates</NavItem>

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router'
-import { type Handle, lazy, listWithModals, Nothing, sibling, to, todo } from './kit'
+import { type Handle, lazy, listWithModals, Nothing, sibling, to } from './kit'
 
 /** System (operator) screens, below /system (spec section 2). */
 const silosCrumb = { label: 'Silos', to: sibling('silos/:silo', 'silos') }
@@ -40,7 +40,11 @@ export const systemRoutes: RouteObject[] = [
     handle: { crumb: 'Utilization' } satisfies Handle,
     lazy: lazy(() => import('~/features/utilization/system-utilization-page')),
   },
-  todo('issues', 'System issues', 'Issues'),
+  {
+    path: 'issues',
+    handle: { crumb: 'Issues', title: 'System issues' } satisfies Handle,
+    lazy: lazy(() => import('~/features/system-issues/issues-page')),
+  },
   {
     path: 'inventory',
     handle: { crumb: 'Inventory' } satisfies Handle,

@@ -1,4 +1,4 @@
-import { expect, expectNoA11yViolations, navigate, test, toast, visit } from './utils'
+import { expect, expectNoA11yViolations, navigate, test, visit } from './utils'
 
 test('a change shows in the audit log with its user and result, and copies as a support handoff', async ({
   page,

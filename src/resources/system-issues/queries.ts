@@ -1,0 +1,76 @@
+import { useQueries, useQuery } from '@tanstack/react-query'
+import { PICKER_LIMIT, q } from '~/api/query'
+import { allPhysicalDisks, allSleds } from '~/resources/inventory/queries'
+import { projectPicker } from '~/resources/projects/queries'
+import {
+  byUrgency,
+  diskIssues,
+  instanceIssues,
+  type ProjectInstance,
+  type SystemIssue,
+  sledIssues,
+} from '~/util/system-issues'
+
+/** How often the issues page asks again while open; the navigation's count, less often. */
+export const ISSUES_LIVE_MS = 15_000
+export const ISSUES_NAV_MS = 60_000
+
+const projectInstances = (project: string) =>
+  q('instanceList', { query: { project, limit: PICKER_LIMIT } })
+
+/** One source the issues are read from: whether it answered, and when. */
+export type IssueSource = {
+  label: string
+  pending: boolean
+  error: Error | null
+  updatedAt: number
+}
+
+/**
+ * Every issue, most urgent first, read from the sleds, the physical disks and the instances
+ * of the operator's own silo (the API lists no other silo's instances), asking again every
+ * `every` ms while the tab is visible. A source that failed is reported, not hidden: the
+ * issues of the others still show.
+ */
+export function useSystemIssues(every: number) {
+  const live = { refetchInterval: every }
+  const sleds = useQuery({ ...allSleds(), ...live })
+  const disks = useQuery({ ...allPhysicalDisks(), ...live })
+  const projects = useQuery({ ...projectPicker(), ...live })
+  const names = (projects.data?.items ?? []).map((p) => p.name)
+  const instanceLists = useQueries({
+    queries: names.map((name) => ({ ...projectInstances(name), ...live })),
+  })
+  const now = Date.now()
+  const sledItems = sleds.data?.items ?? []
+  const instances: ProjectInstance[] = instanceLists.flatMap((list, i) =>
+    (list.data?.items ?? []).map((instance) => ({ project: names[i] ?? '', instance })),
+  )
+  const issues: SystemIssue[] = [
+    ...sledIssues(sledItems),
+    ...diskIssues(disks.data?.items ?? [], sledItems),
+    ...instanceIssues(instances, now),
+  ].sort(byUrgency)
+  const instanceError = projects.error ?? instanceLists.find((l) => l.error)?.error ?? null
+  const sources: IssueSource[] = [
+    {
+      label: 'Sleds',
+      pending: sleds.isPending,
+      error: sleds.error,
+      updatedAt: sleds.dataUpdatedAt,
+    },
+    {
+      label: 'Physical disks',
+      pending: disks.isPending,
+      error: disks.error,
+      updatedAt: disks.dataUpdatedAt,
+    },
+    {
+      label: 'Instances of your silo',
+      pending: projects.isPending || instanceLists.some((l) => l.isPending),
+      error: instanceError,
+      updatedAt: Math.min(projects.dataUpdatedAt, ...instanceLists.map((l) => l.dataUpdatedAt)),
+    },
+  ]
+  return { issues, sources, pending: sources.some((s) => s.pending) }
+}

@@ -1,0 +1,80 @@
+import type { Instance, PhysicalDisk, Sled } from '@oxide/api'
+import { describe, expect, it } from 'vitest'
+import { diskIssues, instanceIssues, RESTART_GRACE_MS, sledIssues } from './system-issues'
+
+const t = new Date('2026-11-01T00:00:00Z')
+const sled = (id: string, policy: Sled['policy'], state: Sled['state'] = 'active'): Sled =>
+  ({
+    id,
+    baseboard: { part: 'p', revision: 1, serial: `S-${id}` },
+    policy,
+    state,
+    rackId: 'r',
+    timeCreated: t,
+    timeModified: t,
+    usableHardwareThreads: 128,
+    usablePhysicalRam: 1,
+  }) satisfies Sled
+
+describe('system issues', () => {
+  it('names expunged sleds and those closed to new work, and nothing else', () => {
+    const issues = sledIssues([
+      sled('a', { kind: 'in_service', provisionPolicy: 'provisionable' }),
+      sled('b', { kind: 'in_service', provisionPolicy: 'non_provisionable' }),
+      sled('c', { kind: 'expunged' }, 'decommissioned'),
+    ])
+    expect(issues.map((i) => [i.severity, i.title])).toEqual([
+      ['notice', 'Sled S-b takes no new instances'],
+      ['warning', 'Sled S-c is expunged'],
+    ])
+    expect(issues[1]?.to).toBe('/system/inventory/sleds/c/instances')
+  })
+
+  it('an expunged disk still active is critical; once decommissioned, a warning', () => {
+    const disk = (id: string, state: PhysicalDisk['state']): PhysicalDisk => ({
+      id,
+      formFactor: 'u2',
+      model: 'm',
+      vendor: 'v',
+      serial: `D-${id}`,
+      sledId: 'a',
+      policy: { kind: 'expunged' },
+      state,
+      timeCreated: t,
+      timeModified: t,
+    })
+    const sleds = [sled('a', { kind: 'in_service', provisionPolicy: 'provisionable' })]
+    const issues = diskIssues([disk('1', 'active'), disk('2', 'decommissioned')], sleds)
+    expect(issues.map((i) => [i.severity, i.title])).toEqual([
+      ['critical', 'Disk D-1 in sled S-a is expunged'],
+      ['warning', 'Disk D-2 in sled S-a is expunged'],
+    ])
+  })
+
+  it('a failed instance is an issue when nothing will restart it', () => {
+    const now = t.getTime()
+    const instance = (name: string, over: Partial<Instance>) => ({
+      project: 'web',
+      instance: {
+        id: name,
+        name,
+        runState: 'failed',
+        autoRestartEnabled: true,
+        ...over,
+      } as Instance,
+    })
+    const issues = instanceIssues(
+      [
+        instance('off', { autoRestartEnabled: false }),
+        instance('cooling', { autoRestartCooldownExpiration: new Date(now - 1000) }),
+        instance('overdue', {
+          autoRestartCooldownExpiration: new Date(now - RESTART_GRACE_MS - 1000),
+        }),
+        instance('running', { runState: 'running', autoRestartEnabled: false }),
+      ],
+      now,
+    )
+    expect(issues.map((i) => i.id)).toEqual(['instance-failed-off', 'instance-overdue-overdue'])
+    expect(issues[0]?.to).toBe('/projects/web/instances/off')
+  })
+})
