@@ -78,10 +78,15 @@ test('the CLI gets a token once the user confirms its code, acts as them, and lo
   await page.goto('/settings/access-tokens')
   await page.getByRole('button', { name: `Actions for ${grant.token_id}` }).click()
   await page.getByRole('menuitem', { name: 'Revoke' }).click()
+  // the row may leave as the request goes out: the answer to the revoke is what counts
+  const revoked = page.waitForResponse(
+    (r) => r.request().method() === 'DELETE' && r.url().includes(`/v1/me/access-tokens/`),
+  )
   await page
     .getByRole('dialog', { name: 'Revoke access token' })
     .getByRole('button', { name: 'Revoke' })
     .click()
+  expect((await revoked).status()).toBe(204)
   await expect(page.getByRole('button', { name: `Actions for ${grant.token_id}` })).toHaveCount(0)
 
   const refused = await cli.get('/v1/projects', { headers: bearer })

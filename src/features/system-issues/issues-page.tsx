@@ -4,7 +4,6 @@ import { prefetch } from '~/api/query'
 import { PageHeader } from '~/components/page-header'
 import { allPhysicalDisks, allSleds } from '~/resources/inventory/queries'
 import { projectPicker } from '~/resources/projects/queries'
-import type { Severity, SystemIssue } from '~/util/system-issues'
 import {
   ISSUES_LIVE_MS,
   type IssueSource,
@@ -16,6 +15,7 @@ import { EmptyState } from '~/ui/empty-state'
 import { Message } from '~/ui/message'
 import { Spinner } from '~/ui/spinner'
 import { formatDateTime } from '~/util/dates'
+import type { Severity, SystemIssue } from '~/util/system-issues'
 
 export async function loader() {
   await prefetchFleetRole()
