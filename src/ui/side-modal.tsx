@@ -1,5 +1,6 @@
 import { Dialog } from '@base-ui/react/dialog'
 import type { ReactNode } from 'react'
+import { Button } from './button'
 import { CloseIcon } from './icons'
 
 type SideModalProps = {
@@ -39,5 +40,33 @@ export function SideModal({ title, onRequestClose, children, footer }: SideModal
         </Dialog.Popup>
       </Dialog.Portal>
     </Dialog.Root>
+  )
+}
+
+/**
+ * A side modal that only shows something (an image, an identity provider, an audit entry):
+ * its body scrolls, and its one button closes it.
+ */
+export function ViewSideModal({
+  title,
+  onClose,
+  children,
+}: {
+  title: ReactNode
+  onClose: () => void
+  children: ReactNode
+}) {
+  return (
+    <SideModal
+      title={title}
+      onRequestClose={onClose}
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      }
+    >
+      <div className="flex flex-1 flex-col gap-4 overflow-y-auto px-6 py-5">{children}</div>
+    </SideModal>
   )
 }

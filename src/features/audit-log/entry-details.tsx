@@ -1,11 +1,10 @@
 import type { AuditLogEntry } from '@oxide/api'
 import { useQueryClient } from '@tanstack/react-query'
 import { actorLabel, resultLabel } from '~/resources/audit-log/queries'
-import { Button } from '~/ui/button'
 import { CopyButton } from '~/ui/copy-button'
 import { DateTime } from '~/ui/date-time'
 import { PropertiesTable, Property } from '~/ui/properties'
-import { SideModal } from '~/ui/side-modal'
+import { ViewSideModal } from '~/ui/side-modal'
 import { isoString } from '~/util/dates'
 import { handoffText } from '~/util/handoff'
 
@@ -40,16 +39,8 @@ export function EntryDetails({ entry: e, onClose }: { entry: AuditLogEntry; onCl
   const handoff = auditHandoff(e, user)
   const error = e.result.kind === 'error' ? e.result : null
   return (
-    <SideModal
-      title={e.operationId}
-      onRequestClose={onClose}
-      footer={
-        <Button variant="secondary" onClick={onClose}>
-          Close
-        </Button>
-      }
-    >
-      <div className="flex-1 overflow-y-auto px-6 py-4">
+    <ViewSideModal title={e.operationId} onClose={onClose}>
+      <div>
         <PropertiesTable columns={1}>
           <Property label="Result">{resultLabel(e.result)}</Property>
           {error && <Property label="Error">{error.errorMessage}</Property>}
@@ -84,6 +75,6 @@ export function EntryDetails({ entry: e, onClose }: { entry: AuditLogEntry; onCl
           {handoff}
         </pre>
       </div>
-    </SideModal>
+    </ViewSideModal>
   )
 }

@@ -1,9 +1,8 @@
 import type { Image } from '@oxide/api'
-import { Button } from '~/ui/button'
 import { CopyButton } from '~/ui/copy-button'
 import { DateTime } from '~/ui/date-time'
 import { PropertiesTable, Property } from '~/ui/properties'
-import { SideModal } from '~/ui/side-modal'
+import { ViewSideModal } from '~/ui/side-modal'
 import { formatBytes } from '~/util/units'
 
 /**
@@ -12,58 +11,48 @@ import { formatBytes } from '~/util/units'
  */
 export function ImageSideModal({ image, onDismiss }: { image: Image; onDismiss: () => void }) {
   return (
-    <SideModal
-      title={image.name}
-      onRequestClose={onDismiss}
-      footer={
-        <Button variant="secondary" onClick={onDismiss}>
-          Close
-        </Button>
-      }
-    >
-      <div className="flex flex-1 flex-col gap-4 overflow-y-auto px-6 py-5">
-        <p className="text-secondary">
-          {image.projectId
-            ? 'A project image: only this project can use it.'
-            : 'A silo image: every project of the silo can use it.'}{' '}
-          An image cannot be changed once it is made.
-        </p>
-        <PropertiesTable columns={1}>
-          <Property label="Description">
-            <span className="[overflow-wrap:anywhere]">{image.description || '—'}</span>
-          </Property>
-          <Property label="OS">{image.os}</Property>
-          <Property label="Version">{image.version}</Property>
-          <Property label="Size">
-            <span className="font-mono">{formatBytes(image.size)}</span>
-          </Property>
-          <Property label="Block size">
-            <span className="font-mono">{image.blockSize} bytes</span>
-          </Property>
-          <Property label="Digest">
-            {image.digest ? (
-              <>
-                <span className="font-mono text-xs break-all">
-                  {image.digest.type}:{image.digest.value}
-                </span>
-                <CopyButton text={image.digest.value} label="Copy digest" />
-              </>
-            ) : (
-              '—'
-            )}
-          </Property>
-          <Property label="ID">
-            <span className="font-mono text-xs break-all">{image.id}</span>
-            <CopyButton text={image.id} label="Copy image ID" />
-          </Property>
-          <Property label="Created">
-            <DateTime date={image.timeCreated} />
-          </Property>
-          <Property label="Modified">
-            <DateTime date={image.timeModified} />
-          </Property>
-        </PropertiesTable>
-      </div>
-    </SideModal>
+    <ViewSideModal title={image.name} onClose={onDismiss}>
+      <p className="text-secondary">
+        {image.projectId
+          ? 'A project image: only this project can use it.'
+          : 'A silo image: every project of the silo can use it.'}{' '}
+        An image cannot be changed once it is made.
+      </p>
+      <PropertiesTable columns={1}>
+        <Property label="Description">
+          <span className="[overflow-wrap:anywhere]">{image.description || '—'}</span>
+        </Property>
+        <Property label="OS">{image.os}</Property>
+        <Property label="Version">{image.version}</Property>
+        <Property label="Size">
+          <span className="font-mono">{formatBytes(image.size)}</span>
+        </Property>
+        <Property label="Block size">
+          <span className="font-mono">{image.blockSize} bytes</span>
+        </Property>
+        <Property label="Digest">
+          {image.digest ? (
+            <>
+              <span className="font-mono text-xs break-all">
+                {image.digest.type}:{image.digest.value}
+              </span>
+              <CopyButton text={image.digest.value} label="Copy digest" />
+            </>
+          ) : (
+            '—'
+          )}
+        </Property>
+        <Property label="ID">
+          <span className="font-mono text-xs break-all">{image.id}</span>
+          <CopyButton text={image.id} label="Copy image ID" />
+        </Property>
+        <Property label="Created">
+          <DateTime date={image.timeCreated} />
+        </Property>
+        <Property label="Modified">
+          <DateTime date={image.timeModified} />
+        </Property>
+      </PropertiesTable>
+    </ViewSideModal>
   )
 }

@@ -2,11 +2,10 @@ import { type LoaderFunctionArgs, useNavigate } from 'react-router'
 import { prefetch, usePrefetchedQuery } from '~/api/query'
 import { routeParams, useRouteParams } from '~/components/route-params'
 import { samlIdpView } from '~/resources/silos/queries'
-import { Button } from '~/ui/button'
 import { CopyButton } from '~/ui/copy-button'
 import { DateTime } from '~/ui/date-time'
 import { PropertiesTable, Property } from '~/ui/properties'
-import { SideModal } from '~/ui/side-modal'
+import { ViewSideModal } from '~/ui/side-modal'
 import { pb } from '~/util/paths'
 
 export const loader = ({ params }: LoaderFunctionArgs) => {
@@ -28,58 +27,48 @@ export default function IdpView() {
   const idp = usePrefetchedQuery(samlIdpView(silo, provider))
   const close = () => navigate(pb.silo({ silo }))
   return (
-    <SideModal
-      title={idp.name}
-      onRequestClose={close}
-      footer={
-        <Button variant="secondary" onClick={close}>
-          Close
-        </Button>
-      }
-    >
-      <div className="flex flex-1 flex-col gap-4 overflow-y-auto px-6 py-5">
-        <p className="text-secondary">A SAML identity provider of the silo {silo}.</p>
-        <PropertiesTable columns={1}>
-          <Property label="Description">
-            <Text value={idp.description} />
-          </Property>
-          <Property label="ACS URL">
-            <Text value={idp.acsUrl} />
-          </Property>
-          <Property label="Single logout URL">
-            <Text value={idp.sloUrl} />
-          </Property>
-          <Property label="IdP entity ID">
-            <Text value={idp.idpEntityId} />
-          </Property>
-          <Property label="SP client ID">
-            <Text value={idp.spClientId} />
-          </Property>
-          <Property label="Technical contact">
-            <Text value={idp.technicalContactEmail} />
-          </Property>
-          <Property label="Group attribute">
-            <Text value={idp.groupAttributeName} />
-          </Property>
-          <Property label="Signing certificate">
-            {idp.publicCert ? (
-              <>
-                <span className="font-mono text-xs">{idp.publicCert.slice(0, 24)}…</span>
-                <CopyButton text={idp.publicCert} label="Copy signing certificate" />
-              </>
-            ) : (
-              'None'
-            )}
-          </Property>
-          <Property label="ID">
-            <span className="font-mono text-xs break-all">{idp.id}</span>
-            <CopyButton text={idp.id} label="Copy provider ID" />
-          </Property>
-          <Property label="Created">
-            <DateTime date={idp.timeCreated} />
-          </Property>
-        </PropertiesTable>
-      </div>
-    </SideModal>
+    <ViewSideModal title={idp.name} onClose={close}>
+      <p className="text-secondary">A SAML identity provider of the silo {silo}.</p>
+      <PropertiesTable columns={1}>
+        <Property label="Description">
+          <Text value={idp.description} />
+        </Property>
+        <Property label="ACS URL">
+          <Text value={idp.acsUrl} />
+        </Property>
+        <Property label="Single logout URL">
+          <Text value={idp.sloUrl} />
+        </Property>
+        <Property label="IdP entity ID">
+          <Text value={idp.idpEntityId} />
+        </Property>
+        <Property label="SP client ID">
+          <Text value={idp.spClientId} />
+        </Property>
+        <Property label="Technical contact">
+          <Text value={idp.technicalContactEmail} />
+        </Property>
+        <Property label="Group attribute">
+          <Text value={idp.groupAttributeName} />
+        </Property>
+        <Property label="Signing certificate">
+          {idp.publicCert ? (
+            <>
+              <span className="font-mono text-xs">{idp.publicCert.slice(0, 24)}…</span>
+              <CopyButton text={idp.publicCert} label="Copy signing certificate" />
+            </>
+          ) : (
+            'None'
+          )}
+        </Property>
+        <Property label="ID">
+          <span className="font-mono text-xs break-all">{idp.id}</span>
+          <CopyButton text={idp.id} label="Copy provider ID" />
+        </Property>
+        <Property label="Created">
+          <DateTime date={idp.timeCreated} />
+        </Property>
+      </PropertiesTable>
+    </ViewSideModal>
   )
 }
