@@ -15,6 +15,7 @@ import { addHostile } from './data/hostile'
 import * as inventoryData from './data/inventory'
 import { addLarge } from './data/large'
 import * as projectData from './data/projects'
+import { rackMemberships } from './data/rack-membership'
 import { rackNetworkSeed } from './data/rack-network'
 import { sessionSeed } from './data/sessions'
 import * as siloData from './data/silo'
@@ -58,6 +59,8 @@ function seed() {
     physicalDisks: inventoryData.physicalDisks,
     switches: inventoryData.switches,
     uninitializedSleds: inventoryData.uninitializedSleds,
+    /** The rack's trust quorum memberships, one per version (handlers/rack-membership.ts). */
+    rackMemberships,
     /** Each silo's SAML identity providers, with what the server keeps to itself. */
     samlProviders: silosData.samlProviders,
     usersBuiltin: silosData.usersBuiltin,

@@ -25,12 +25,15 @@ import { localUserHandlers } from './local-users'
 import { networkInterfaceHandlers } from './network-interfaces'
 import { projectHandlers } from './projects'
 import { quotaHandlers } from './quotas'
+import { rackMembershipHandlers } from './rack-membership'
 import { routerRouteHandlers } from './router-routes'
 import { serialConsoleStream } from './serial-console'
 import { sessionHandlers, sessionPublicHandlers } from './session'
 import { siloHandlers } from './silos'
 import { snapshotHandlers } from './snapshots'
 import { sshKeyHandlers } from './ssh-keys'
+import { switchPortSettingsReadHandlers } from './switch-port-settings-read'
+import { switchPortHandlers } from './switch-ports'
 import { systemIpPoolHandlers } from './system-ip-pools'
 import { systemPolicyHandlers } from './system-policy'
 import { timeseriesHandlers } from './timeseries'
@@ -82,6 +85,9 @@ export const authenticated: HandlerMap = join(
   auditLogHandlers,
   quotaHandlers,
   inventoryHandlers,
+  rackMembershipHandlers,
+  switchPortHandlers,
+  switchPortSettingsReadHandlers,
 )
 export const unauthenticated: PublicHandlerMap = join(sessionPublicHandlers, devicePublicHandlers)
 

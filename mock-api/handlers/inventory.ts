@@ -7,6 +7,7 @@ import type { HandlerMap } from '../kit'
 import { paginated } from '../paging'
 import { reader } from './body'
 import { settle } from './instance-state'
+import { settleMemberships } from './rack-membership'
 
 /**
  * The physical rack (data/inventory.ts): racks, sleds, physical disks and switches, for fleet
@@ -77,10 +78,12 @@ export const inventoryHandlers: HandlerMap = {
 
   sledList: ({ query, user }) => {
     requireFleetViewer(user)
+    settleMemberships()
     return paginated(query, db.sleds)
   },
   sledView: ({ path, user }) => {
     requireFleetViewer(user)
+    settleMemberships()
     return byId(db.sleds, 'sled', path.sledId)
   },
   sledPhysicalDiskList: ({ path, query, user }) => {
@@ -117,6 +120,8 @@ export const inventoryHandlers: HandlerMap = {
   },
   sledListUninitialized: ({ user }) => {
     requireFleetViewer(user)
+    // a sled added to the rack leaves this list once its membership commits
+    settleMemberships()
     // "We don't actually support real pagination": the whole list, and no next page
     return { items: db.uninitializedSleds, next_page: null }
   },
