@@ -98,6 +98,8 @@ export const pages: Page[] = [
   at('sleds', '/system/inventory/sleds', list('Inventory', 'Sleds')),
   at('physical disks', '/system/inventory/disks', list('Inventory', 'Physical disks')),
   at('switches', '/system/inventory/switches', list('Inventory', 'Switches')),
+  at('switch ports', '/system/inventory/switch-ports', list('Inventory', 'Switch ports')),
+  at('switch port', '/system/inventory/switch-ports/switch0/qsfp0', page('switch0 qsfp0', FACTS)),
   at(
     'sled',
     '/system/inventory/sleds/5c1ed000-0000-4000-8000-000000000001/instances',

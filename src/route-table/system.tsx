@@ -68,7 +68,26 @@ export const systemRoutes: RouteObject[] = [
             handle: { crumb: 'Switches' } satisfies Handle,
             lazy: lazy(() => import('~/features/inventory/switches-tab')),
           },
+          {
+            path: 'switch-ports',
+            handle: { crumb: 'Switch ports' } satisfies Handle,
+            lazy: lazy(() => import('~/features/inventory/switch-ports-tab')),
+          },
         ],
+      },
+      {
+        path: 'switch-ports/:switchSlot/:port',
+        handle: {
+          crumb: [
+            {
+              label: 'Switch ports',
+              to: sibling('switch-ports/:switchSlot/:port', 'switch-ports'),
+            },
+            (p) => `${p.switchSlot ?? ''} ${p.port ?? ''}`,
+          ],
+          title: 'Switch port',
+        } satisfies Handle,
+        lazy: lazy(() => import('~/features/inventory/switch-port-page')),
       },
       {
         path: 'sleds/:sledId/instances',

@@ -52,6 +52,10 @@ export const FLEET_ROLE_NEEDED = {
   sledSetProvisionPolicy: 'admin',
   /** IP pools, their ranges and silo links: the fleet's admins ("modify" on IpPoolList). */
   ipPools: 'admin',
+  /** Applying or clearing a switch port's settings, its LLDP config: `modify` on the fleet. */
+  switchPorts: 'admin',
+  /** Adding sleds to the rack or aborting the change (`modify` on TrustQuorumConfig). */
+  rackMembership: 'admin',
 } as const satisfies Record<string, FleetRole>
 
 export type FleetAction = keyof typeof FLEET_ROLE_NEEDED

@@ -107,6 +107,9 @@ export const pb = {
   sleds: () => '/system/inventory/sleds',
   physicalDisks: () => '/system/inventory/disks',
   switches: () => '/system/inventory/switches',
+  switchPorts: () => '/system/inventory/switch-ports',
+  switchPort: ({ switchSlot, port }: P<'switchSlot' | 'port'>) =>
+    `/system/inventory/switch-ports/${e(switchSlot)}/${e(port)}`,
   sledInstances: ({ sledId }: P<'sledId'>) => `/system/inventory/sleds/${e(sledId)}/instances`,
   ipPools: () => '/system/networking/ip-pools',
   ipPoolsNew: () => '/system/networking/ip-pools-new',

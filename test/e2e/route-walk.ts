@@ -127,6 +127,21 @@ const SOURCES: [string, Source][] = [
     },
   ],
   ['sledId', { path: () => '/v1/system/hardware/sleds', pick: first('id') }],
+  // the first switch port (switch0's uplink, qsfp0, which has settings and a link)
+  [
+    'switchSlot',
+    {
+      path: () => '/v1/system/hardware/switch-port?limit=1',
+      pick: (b) => (b as { items?: { switch_slot: string }[] }).items?.[0]?.switch_slot,
+    },
+  ],
+  [
+    'port',
+    {
+      path: () => '/v1/system/hardware/switch-port?limit=1',
+      pick: (b) => (b as { items?: { port_name: string }[] }).items?.[0]?.port_name,
+    },
+  ],
   ['pool', { path: () => '/v1/system/ip-pools', pick: first('name') }],
   ['sshKey', { path: () => '/v1/me/ssh-keys', pick: first('name') }],
   ['certificate', { path: () => '/v1/certificates', pick: first('name') }],

@@ -41,6 +41,7 @@ const SYSTEM: PageDef[] = [
   ['Sleds', pb.sleds()],
   ['Physical disks', pb.physicalDisks()],
   ['Switches', pb.switches()],
+  ['Switch ports', pb.switchPorts()],
   ['IP pools', pb.ipPools()],
   ['New IP pool', pb.ipPoolsNew()],
   ['Fleet access', pb.fleetAccess()],

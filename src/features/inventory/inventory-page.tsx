@@ -10,7 +10,7 @@ export default function InventoryPage() {
   return (
     <>
       <PageHeader title="Inventory">
-        The rack&apos;s sleds, their disks and its switches.
+        The rack&apos;s sleds, their disks, its switches and their ports.
       </PageHeader>
       <RouteTabs
         label="Inventory"
@@ -18,6 +18,7 @@ export default function InventoryPage() {
           { label: 'Sleds', to: pb.sleds() },
           { label: 'Disks', to: pb.physicalDisks() },
           { label: 'Switches', to: pb.switches() },
+          { label: 'Switch ports', to: pb.switchPorts() },
         ]}
       />
     </>

@@ -1,7 +1,7 @@
 import type { Sled, SledProvisionPolicy } from '@oxide/api'
 import { useQueries, useQuery } from '@tanstack/react-query'
 import type { Touches } from '~/api/change'
-import { call, listQ, type PageParams, PICKER_LIMIT, q } from '~/api/query'
+import { call, listQ, maybeQ, type PageParams, PICKER_LIMIT, q } from '~/api/query'
 import type { SledLoad } from '~/util/fit'
 
 /** The rack's hardware (system/inventory), for fleet viewers. Sleds and disks go by id. */
@@ -56,3 +56,24 @@ export function useSledLoads(enabled = true) {
   const failed = sledsQuery.isError || lists.some((l) => l.isError)
   return { sleds: sleds ?? [], instancesOf, loads, failed }
 }
+
+/** The racks (one, today), whose membership the sleds tab shows. */
+export const allRacks = () => q('rackList', { query: { limit: PICKER_LIMIT } })
+/** The rack's latest membership change; a rack with none answers 404. */
+export const rackMembership = (rackId: string) =>
+  maybeQ('rackMembershipStatus', { path: { rackId } }, [404])
+
+export const addSledsToRack = (rackId: string, sleds: { part: string; serial: string }[]) =>
+  call('rackMembershipAddSleds', {
+    path: { rackId },
+    body: { sledIds: sleds.map((s) => ({ partNumber: s.part, serialNumber: s.serial })) },
+  })
+export const abortMembershipChange = (rackId: string) =>
+  call('rackMembershipAbort', { path: { rackId } })
+
+/** What a membership change makes stale: the membership and, once it commits, the sleds. */
+export const MEMBERSHIP_OPS = [
+  'rackMembershipStatus',
+  'sledList',
+  'sledListUninitialized',
+] as const satisfies Touches
