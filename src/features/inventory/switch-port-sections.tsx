@@ -132,6 +132,12 @@ export function LldpSection({ port, settingsName }: { port: SwitchPort; settings
   )
 }
 
+/**
+ * The SDK turns only `time_*`-like keys into dates, so `last_seen` arrives as the server's text
+ * whatever its type says.
+ */
+const seen = (n: LldpNeighbor) => new Date(n.lastSeen as Date | string)
+
 const neighborColumns: Column<LldpNeighbor>[] = [
   textColumn('System', (n) => n.systemName ?? '—'),
   textColumn('Chassis ID', (n) => n.chassisId, { mono: true }),
@@ -145,7 +151,7 @@ const neighborColumns: Column<LldpNeighbor>[] = [
         .join(', ') || '—',
     { mono: true },
   ),
-  { header: 'Last seen', value: (n) => n.lastSeen, cell: (n) => <DateTime date={n.lastSeen} /> },
+  { header: 'Last seen', value: (n) => seen(n), cell: (n) => <DateTime date={seen(n)} /> },
 ]
 
 export function NeighborsSection({ port }: { port: SwitchPort }) {
