@@ -8,6 +8,7 @@ import type {
   User,
 } from '@oxide/api'
 import { config, type Seed } from './config'
+import { bfdSessions } from './data/bfd'
 import * as certificateData from './data/certificates'
 import { computeSeed } from './data/compute'
 import { addHostile } from './data/hostile'
@@ -64,6 +65,8 @@ function seed() {
     certificates: certificateData.certificates,
     /** Rack networking: address lots, BGP, switch ports and their settings (data/rack-network.ts). */
     ...rackNetworkSeed(),
+    /** BFD sessions as Nexus stores them (data/bfd.ts). */
+    bfdSessions,
     ...sessionSeed(),
     ...computeSeed(),
   })

@@ -7,6 +7,9 @@ import {
   publicHandlers,
 } from '../kit'
 import { affinityHandlers } from './affinity'
+import { bfdHandlers } from './bfd'
+import { bgpHandlers } from './bgp'
+import { bgpStatusHandlers } from './bgp-status'
 import { certificateHandlers } from './certificates'
 import { deviceHandlers, devicePublicHandlers } from './device'
 import { diskImportHandlers } from './disk-import'
@@ -80,6 +83,9 @@ export const authenticated: HandlerMap = join(
   certificateHandlers,
   quotaHandlers,
   inventoryHandlers,
+  bgpHandlers,
+  bgpStatusHandlers,
+  bfdHandlers,
 )
 export const unauthenticated: PublicHandlerMap = join(sessionPublicHandlers, devicePublicHandlers)
 
