@@ -6,7 +6,9 @@ import {
   type PublicHandlerMap,
   publicHandlers,
 } from '../kit'
+import { addressLotHandlers } from './address-lots'
 import { affinityHandlers } from './affinity'
+import { allowListHandlers } from './allow-list'
 import { certificateHandlers } from './certificates'
 import { deviceHandlers, devicePublicHandlers } from './device'
 import { diskImportHandlers } from './disk-import'
@@ -21,6 +23,7 @@ import { instanceHandlers } from './instances'
 import { internetGatewayHandlers } from './internet-gateways'
 import { inventoryHandlers } from './inventory'
 import { localUserHandlers } from './local-users'
+import { loopbackAddressHandlers } from './loopback-addresses'
 import { networkInterfaceHandlers } from './network-interfaces'
 import { projectHandlers } from './projects'
 import { quotaHandlers } from './quotas'
@@ -30,6 +33,7 @@ import { sessionHandlers, sessionPublicHandlers } from './session'
 import { siloHandlers } from './silos'
 import { snapshotHandlers } from './snapshots'
 import { sshKeyHandlers } from './ssh-keys'
+import { switchPortSettingsHandlers } from './switch-port-settings'
 import { systemIpPoolHandlers } from './system-ip-pools'
 import { systemPolicyHandlers } from './system-policy'
 import { timeseriesHandlers } from './timeseries'
@@ -80,6 +84,10 @@ export const authenticated: HandlerMap = join(
   certificateHandlers,
   quotaHandlers,
   inventoryHandlers,
+  addressLotHandlers,
+  loopbackAddressHandlers,
+  switchPortSettingsHandlers,
+  allowListHandlers,
 )
 export const unauthenticated: PublicHandlerMap = join(sessionPublicHandlers, devicePublicHandlers)
 
