@@ -6,7 +6,9 @@ import {
   type PublicHandlerMap,
   publicHandlers,
 } from '../kit'
+import { addressLotHandlers } from './address-lots'
 import { affinityHandlers } from './affinity'
+import { allowListHandlers } from './allow-list'
 import { bfdHandlers } from './bfd'
 import { bgpHandlers } from './bgp'
 import { bgpStatusHandlers } from './bgp-status'
@@ -24,6 +26,7 @@ import { instanceHandlers } from './instances'
 import { internetGatewayHandlers } from './internet-gateways'
 import { inventoryHandlers } from './inventory'
 import { localUserHandlers } from './local-users'
+import { loopbackAddressHandlers } from './loopback-addresses'
 import { networkInterfaceHandlers } from './network-interfaces'
 import { projectHandlers } from './projects'
 import { quotaHandlers } from './quotas'
@@ -33,6 +36,7 @@ import { sessionHandlers, sessionPublicHandlers } from './session'
 import { siloHandlers } from './silos'
 import { snapshotHandlers } from './snapshots'
 import { sshKeyHandlers } from './ssh-keys'
+import { switchPortSettingsHandlers } from './switch-port-settings'
 import { systemIpPoolHandlers } from './system-ip-pools'
 import { systemPolicyHandlers } from './system-policy'
 import { timeseriesHandlers } from './timeseries'
@@ -83,6 +87,10 @@ export const authenticated: HandlerMap = join(
   certificateHandlers,
   quotaHandlers,
   inventoryHandlers,
+  addressLotHandlers,
+  loopbackAddressHandlers,
+  switchPortSettingsHandlers,
+  allowListHandlers,
   bgpHandlers,
   bgpStatusHandlers,
   bfdHandlers,
