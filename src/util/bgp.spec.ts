@@ -98,7 +98,10 @@ describe('BGP messages', () => {
       type: 'notification',
       value: { error_code: 'cease', error_subcode: { cease: 'admin_shutdown' }, data: [] },
     }
-    expect(describeMessage(note)).toEqual({ kind: 'Notification', detail: 'cease (admin shutdown)' })
+    expect(describeMessage(note)).toEqual({
+      kind: 'Notification',
+      detail: 'cease (admin shutdown)',
+    })
     expect(describeMessage({ type: 'keep_alive' }).kind).toBe('Keepalive')
     expect(describeMessage('garbage').kind).toBe('Unknown')
   })
@@ -109,5 +112,29 @@ describe('BGP messages', () => {
     })
     expect(entries.map((e) => e.direction)).toEqual(['Received', 'Sent'])
     expect(historyEntries(null)).toEqual([])
+  })
+})
+
+describe('BGP messages as the SDK hands them over (camelCase keys, dates)', () => {
+  it('reads the camelCased fields', () => {
+    const update = {
+      type: 'update',
+      value: {
+        nlri: [],
+        withdrawn: ['10.0.0.0/8'],
+        pathAttributes: [{ typ: {}, value: { nextHop: '172.20.15.1' } }],
+      },
+    }
+    expect(describeMessage(update).detail).toBe('withdraws 10.0.0.0/8; next hop 172.20.15.1')
+    const note = {
+      type: 'notification',
+      value: { errorCode: 'hold_timer_expired', errorSubcode: { holdTime: 0 } },
+    }
+    expect(describeMessage(note).detail).toBe('hold timer expired')
+    const [entry] = historyEntries({
+      sent: [{ timestamp: new Date(5), message: {} }],
+      received: [],
+    })
+    expect(entry?.time?.getTime()).toBe(5)
   })
 })

@@ -84,6 +84,13 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
 
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : [])
 
+/**
+ * A field of the loose JSON by its wire name: the SDK camelCases every key of an answer, this
+ * one included (`hold_time` arrives as `holdTime`), so both spellings are read.
+ */
+const get = (o: Record<string, unknown>, snake: string) =>
+  o[snake] ?? o[snake.replace(/_(.)/g, (_, c: string) => c.toUpperCase())]
+
 /** A BGP identifier (a u32) as the dotted quad it is usually written as. */
 export const routerId = (id: number) =>
   [24, 16, 8, 0].map((shift) => Math.floor(id / 2 ** shift) % 256).join('.')
@@ -94,13 +101,17 @@ function describeAttributes(attrs: unknown[]): string[] {
   return attrs.flatMap((a) => {
     const value = isRecord(a) && isRecord(a.value) ? a.value : {}
     if (typeof value.origin === 'string') return [`origin ${value.origin.toUpperCase()}`]
-    if (typeof value.next_hop === 'string') return [`next hop ${value.next_hop}`]
-    if (Array.isArray(value.as_path)) {
-      const asns = value.as_path.flatMap((seg) => (isRecord(seg) ? list(seg.value) : []))
+    if (typeof get(value, 'next_hop') === 'string')
+      return [`next hop ${String(get(value, 'next_hop'))}`]
+    const path = get(value, 'as_path')
+    if (Array.isArray(path)) {
+      const asns = path.flatMap((seg) => (isRecord(seg) ? list(seg.value) : []))
       return [`AS path ${asns.join(' ') || '(empty)'}`]
     }
-    if (typeof value.local_pref === 'number') return [`local pref ${value.local_pref}`]
-    if (typeof value.multi_exit_disc === 'number') return [`MED ${value.multi_exit_disc}`]
+    const pref = get(value, 'local_pref')
+    if (typeof pref === 'number') return [`local pref ${pref}`]
+    const med = get(value, 'multi_exit_disc')
+    if (typeof med === 'number') return [`MED ${med}`]
     return []
   })
 }
@@ -124,14 +135,16 @@ export function describeMessage(message: unknown): MessageSummary {
     case 'open': {
       const params = list(v.parameters).filter(isRecord)
       const caps = params.flatMap((p) => (p.type === 'capabilities' ? list(p.value) : []))
-      const four = caps.find((c) => isRecord(c) && isRecord(c.four_octet_as))
+      const four = caps.find((c) => isRecord(c) && isRecord(get(c, 'four_octet_as')))
       // a four-byte ASN travels in its capability; the header holds AS_TRANS then
       const asn =
-        isRecord(four) && isRecord(four.four_octet_as) ? four.four_octet_as.asn : undefined
+        isRecord(four) && isRecord(get(four, 'four_octet_as'))
+          ? (get(four, 'four_octet_as') as Record<string, unknown>).asn
+          : undefined
       const parts = [
         `AS ${String(asn ?? v.asn ?? '?')}`,
         typeof v.id === 'number' ? `router ID ${routerId(v.id)}` : '',
-        typeof v.hold_time === 'number' ? `hold time ${v.hold_time}s` : '',
+        typeof get(v, 'hold_time') === 'number' ? `hold time ${String(get(v, 'hold_time'))}s` : '',
       ]
       return { kind: 'Open', detail: parts.filter(Boolean).join(', ') }
     }
@@ -141,18 +154,21 @@ export function describeMessage(message: unknown): MessageSummary {
       const parts = [
         nlri.length ? `announces ${nlri.join(', ')}` : '',
         withdrawn.length ? `withdraws ${withdrawn.join(', ')}` : '',
-        ...describeAttributes(list(v.path_attributes)),
+        ...describeAttributes(list(get(v, 'path_attributes'))),
       ]
       return { kind: 'Update', detail: parts.filter(Boolean).join('; ') || 'No routes' }
     }
     case 'notification': {
-      const code = typeof v.error_code === 'string' ? words(v.error_code) : 'unknown error'
-      const sub = subcodeText(v.error_subcode)
+      const errorCode = get(v, 'error_code')
+      const code = typeof errorCode === 'string' ? words(errorCode) : 'unknown error'
+      const sub = subcodeText(get(v, 'error_subcode'))
       return { kind: 'Notification', detail: sub ? `${code} (${sub})` : code }
     }
     case 'keep_alive':
+    case 'keepAlive':
       return { kind: 'Keepalive', detail: '' }
     case 'route_refresh':
+    case 'routeRefresh':
       return { kind: 'Route refresh', detail: '' }
     default:
       return { kind: words(message.type), detail: '' }
@@ -172,7 +188,9 @@ export function historyEntries(history: unknown): HistoryEntry[] {
   const side = (items: unknown, direction: HistoryEntry['direction']) =>
     list(items).map((e, i): HistoryEntry => {
       const entry = isRecord(e) ? e : {}
-      const stamp = typeof entry.timestamp === 'string' ? new Date(entry.timestamp) : undefined
+      // the SDK turns `timestamp` into a Date; read as sent, it is ISO text
+      const raw = entry.timestamp
+      const stamp = raw instanceof Date ? raw : typeof raw === 'string' ? new Date(raw) : undefined
       const time = stamp && !Number.isNaN(stamp.getTime()) ? stamp : undefined
       return { key: `${direction}-${i}`, time, direction, message: entry.message }
     })

@@ -52,6 +52,8 @@ export const FLEET_ROLE_NEEDED = {
   sledSetProvisionPolicy: 'admin',
   /** IP pools, their ranges and silo links: the fleet's admins ("modify" on IpPoolList). */
   ipPools: 'admin',
+  /** BGP configs and announce sets: Modify on the Fleet (nexus/src/app/bgp.rs). */
+  bgp: 'admin',
 } as const satisfies Record<string, FleetRole>
 
 export type FleetAction = keyof typeof FLEET_ROLE_NEEDED
