@@ -39,8 +39,22 @@ const columns: Column<BgpAnnounceSet>[] = [
       </Link>
     ),
   },
-  { header: 'Description', cell: (s) => s.description, className: 'whitespace-normal' },
-  { header: 'Announces', cell: (s) => <Networks set={s} />, className: 'whitespace-normal' },
+  {
+    header: 'Description',
+    cell: (s) => (
+      <span className="block max-w-md min-w-48 whitespace-normal text-secondary">
+        {s.description || '—'}
+      </span>
+    ),
+  },
+  {
+    header: 'Announces',
+    cell: (s) => (
+      <span className="block min-w-48 whitespace-normal">
+        <Networks set={s} />
+      </span>
+    ),
+  },
   { header: 'Created', cell: (s) => dateFormat.format(s.timeCreated) },
 ]
 

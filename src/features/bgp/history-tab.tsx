@@ -27,8 +27,11 @@ const columns: Column<HistoryEntry>[] = [
   { header: 'Message', cell: (e) => describeMessage(e.message).kind },
   {
     header: 'Detail',
-    cell: (e) => describeMessage(e.message).detail || '—',
-    className: 'min-w-64 whitespace-normal',
+    cell: (e) => (
+      <span className="block min-w-64 whitespace-normal [overflow-wrap:anywhere]">
+        {describeMessage(e.message).detail || '—'}
+      </span>
+    ),
   },
 ]
 
@@ -65,6 +68,7 @@ function History({ asn }: { asn: number }) {
         rows={entries}
         rowKey={(e) => e.key}
         empty="No messages recorded for this peer."
+        textOnly
       />
       <details className="mt-4">
         <summary className="cursor-pointer text-secondary">Raw history (JSON)</summary>

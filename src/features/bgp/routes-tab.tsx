@@ -41,6 +41,7 @@ function Imported({ asn }: { asn: number }) {
       rows={routes}
       rowKey={(r) => key(r.switch, r.prefix, r.nexthop)}
       empty="No routes learned from the peers."
+      textOnly
     />
   )
 }
@@ -63,6 +64,7 @@ export default function RoutesTab() {
         rows={exported}
         rowKey={(r) => key(r.switch, r.peerId, r.prefix)}
         empty="Nothing exported: no peer is established, or nothing is announced."
+        textOnly
       />
       <div className="mt-8 mb-3 flex flex-wrap items-end justify-between gap-3">
         <h2 className="text-lg font-semibold">Imported</h2>
