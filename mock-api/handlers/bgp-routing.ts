@@ -8,7 +8,7 @@ import type {
   SwitchPortSettings,
   SwitchSlot,
 } from '@oxide/api'
-import { db } from '../db'
+import { db, parseUuid } from '../db'
 import type { Json } from '../json'
 import { parseV4Cidr, parseV6Cidr, v4ToInt } from './net-math'
 
@@ -49,8 +49,11 @@ export type Session = {
   since: number
 }
 
-const peerConfig = (selector: string) =>
-  db.bgpConfigs.find((c) => c.id === selector || c.name === selector)
+/** The config a BGP peer names: by id, as the server's view shows it, or by name. */
+export const peerConfig = (selector: string) => {
+  const id = parseUuid(selector)
+  return db.bgpConfigs.find((c) => (id ? c.id === id : c.name === selector))
+}
 
 function stateOf(slot: SwitchSlot, addr: string): { state: BgpPeerState; since: number } {
   const h = hash(`${slot}/${addr}`)

@@ -5,7 +5,7 @@ import { conflict, internalError, lookupNotFound } from '../errors'
 import type { Json } from '../json'
 import { type HandlerMap, json } from '../kit'
 import { paginated } from '../paging'
-import { parseNet } from './bgp-routing'
+import { parseNet, peerConfig } from './bgp-routing'
 import { type Reader, reader } from './body'
 
 /**
@@ -41,18 +41,12 @@ function lookup<T extends { id: string; name: string }>(
   return found
 }
 
-export const findBgpConfig = (selector: string) => lookup('bgp-config', db.bgpConfigs, selector)
-export const findAnnounceSet = (selector: string) =>
+const findBgpConfig = (selector: string) => lookup('bgp-config', db.bgpConfigs, selector)
+const findAnnounceSet = (selector: string) =>
   lookup('bgp-announce-set', db.bgpAnnounceSets, selector)
 
-/** The config a BGP peer names (by id, as the server's view shows it, or by name). */
-export const peerConfig = (selector: string) => {
-  const id = parseUuid(selector)
-  return db.bgpConfigs.find((c) => (id ? c.id === id : c.name === selector))
-}
-
 /** The BGP peers of every port settings object, with the settings they belong to. */
-export const allPeers = () =>
+const allPeers = () =>
   db.switchPortSettings.flatMap((settings) =>
     settings.bgp_peers.map((peer) => ({ settings, peer })),
   )
