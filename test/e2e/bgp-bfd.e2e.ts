@@ -32,6 +32,9 @@ test('peers, their messages and the routes', async ({ page }) => {
   const down = row(page, '172.20.15.5')
   await expect(down).toContainText('active')
   await expect(down).toContainText('Not learned yet')
+  // the first uplink's peer has a BFD session (rack setup's), the second none
+  await expect(up.getByRole('cell').nth(6)).toHaveText('up')
+  await expect(down.getByRole('cell').nth(6)).toHaveText('Off')
   await expectNoA11yViolations(page)
 
   await page.getByRole('link', { name: 'History of 172.20.15.1 on switch0' }).click()
