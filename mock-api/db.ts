@@ -9,6 +9,7 @@ import type {
 } from '@oxide/api'
 import { config, type Seed } from './config'
 import { auditLogSeed } from './data/audit-log'
+import { bfdSessions } from './data/bfd'
 import * as certificateData from './data/certificates'
 import { computeSeed } from './data/compute'
 import { addHostile } from './data/hostile'
@@ -70,6 +71,8 @@ function seed() {
     auditLog: auditLogSeed(),
     /** Rack networking: address lots, BGP, switch ports and their settings (data/rack-network.ts). */
     ...rackNetworkSeed(),
+    /** BFD sessions as Nexus stores them (data/bfd.ts). */
+    bfdSessions,
     ...sessionSeed(),
     ...computeSeed(),
   })

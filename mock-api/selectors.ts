@@ -24,6 +24,8 @@ const NAME_OR_ID = new Set([
   'pool',
   'silo',
   'gateway',
+  'nameOrId',
+  'announceSet',
 ])
 
 const UNTAGGED = 'data did not match any variant of untagged enum NameOrId'

@@ -6,8 +6,13 @@ import {
   type PublicHandlerMap,
   publicHandlers,
 } from '../kit'
+import { addressLotHandlers } from './address-lots'
 import { affinityHandlers } from './affinity'
 import { auditLogHandlers } from './audit-log'
+import { allowListHandlers } from './allow-list'
+import { bfdHandlers } from './bfd'
+import { bgpHandlers } from './bgp'
+import { bgpStatusHandlers } from './bgp-status'
 import { certificateHandlers } from './certificates'
 import { deviceHandlers, devicePublicHandlers } from './device'
 import { diskImportHandlers } from './disk-import'
@@ -22,6 +27,7 @@ import { instanceHandlers } from './instances'
 import { internetGatewayHandlers } from './internet-gateways'
 import { inventoryHandlers } from './inventory'
 import { localUserHandlers } from './local-users'
+import { loopbackAddressHandlers } from './loopback-addresses'
 import { networkInterfaceHandlers } from './network-interfaces'
 import { projectHandlers } from './projects'
 import { quotaHandlers } from './quotas'
@@ -32,8 +38,8 @@ import { sessionHandlers, sessionPublicHandlers } from './session'
 import { siloHandlers } from './silos'
 import { snapshotHandlers } from './snapshots'
 import { sshKeyHandlers } from './ssh-keys'
-import { switchPortSettingsReadHandlers } from './switch-port-settings-read'
 import { switchPortHandlers } from './switch-ports'
+import { switchPortSettingsHandlers } from './switch-port-settings'
 import { systemIpPoolHandlers } from './system-ip-pools'
 import { systemPolicyHandlers } from './system-policy'
 import { timeseriesHandlers } from './timeseries'
@@ -87,7 +93,13 @@ export const authenticated: HandlerMap = join(
   inventoryHandlers,
   rackMembershipHandlers,
   switchPortHandlers,
-  switchPortSettingsReadHandlers,
+  addressLotHandlers,
+  loopbackAddressHandlers,
+  switchPortSettingsHandlers,
+  allowListHandlers,
+  bgpHandlers,
+  bgpStatusHandlers,
+  bfdHandlers,
 )
 export const unauthenticated: PublicHandlerMap = join(sessionPublicHandlers, devicePublicHandlers)
 

@@ -260,6 +260,8 @@ export const find = {
 
   /** Any pool, as the system endpoints name it (their callers are fleet viewers). */
   systemIpPool: (pool: string) => lookupIn(db.ipPools, pool, 'ip-pool'),
+  /** Rack networking's address lots (fleet-wide; callers check the fleet role). */
+  addressLot: (lot: string) => lookupIn(db.addressLots, lot, 'address-lot'),
 
   /** Fleet viewers see every silo; anyone else only their own (another is not found). */
   silo: (silo: string, user: Json<User>) =>

@@ -8,10 +8,18 @@ export function formProblems<T extends FieldValues>(
   serverError: Error | null | undefined,
 ): FormProblem[] {
   const problems: FormProblem[] = []
-  for (const [field, error] of Object.entries(errors)) {
-    const message = error && typeof error.message === 'string' ? error.message : undefined
-    if (message) problems.push({ field, message })
+  // a field array's errors nest (`announcements.0.network`): each leaf is one problem
+  const walk = (field: string, error: unknown) => {
+    if (!error || typeof error !== 'object') return
+    const { message } = error as { message?: unknown }
+    if (typeof message === 'string' && message) {
+      problems.push({ field, message })
+      return
+    }
+    for (const [key, nested] of Object.entries(error))
+      if (key !== 'ref' && key !== 'type' && key !== 'types') walk(`${field}.${key}`, nested)
   }
+  for (const [field, error] of Object.entries(errors)) walk(field, error)
   if (serverError) problems.push({ message: serverError.message })
   return problems
 }

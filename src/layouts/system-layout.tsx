@@ -24,6 +24,8 @@ export function SystemLayout() {
           <NavItem to={pb.systemUtilization()}>Utilization</NavItem>
           <NavItem to={pb.inventory()}>Inventory</NavItem>
           <NavItem to={pb.ipPools()}>Networking</NavItem>
+          <NavItem to={pb.bgp()}>BGP</NavItem>
+          <NavItem to={pb.bfd()}>BFD</NavItem>
           <NavItem to={pb.systemIssues()}>
             Issues
             <IssueCount />

@@ -4,6 +4,59 @@ import { type Handle, lazy, listWithModals, Nothing, sibling, to } from './kit'
 /** System (operator) screens, below /system (spec section 2). */
 const silosCrumb = { label: 'Silos', to: sibling('silos/:silo', 'silos') }
 
+/** The BGP page's tabs; configurations and announce sets with their forms. */
+const bgpTabs: RouteObject[] = [
+  {
+    path: 'peers',
+    handle: { crumb: 'Peers', title: 'BGP peers' } satisfies Handle,
+    lazy: lazy(() => import('~/features/bgp/peers-tab')),
+  },
+  {
+    path: 'routes',
+    handle: { crumb: 'Routes', title: 'BGP routes' } satisfies Handle,
+    lazy: lazy(() => import('~/features/bgp/routes-tab')),
+  },
+  {
+    path: 'history',
+    handle: { crumb: 'Message history', title: 'BGP message history' } satisfies Handle,
+    lazy: lazy(() => import('~/features/bgp/history-tab')),
+  },
+  listWithModals({
+    path: 'configs',
+    crumb: 'Configurations',
+    page: lazy(() => import('~/features/bgp/configs-tab')),
+    modals: [
+      {
+        path: 'configs-new',
+        crumb: 'New configuration',
+        page: lazy(() => import('~/features/bgp/config-create')),
+      },
+      {
+        path: 'configs/:bgpConfig/edit',
+        crumb: 'Edit configuration',
+        page: lazy(() => import('~/features/bgp/config-edit')),
+      },
+    ],
+  }),
+  listWithModals({
+    path: 'announce-sets',
+    crumb: 'Announce sets',
+    page: lazy(() => import('~/features/bgp/announce-sets-tab')),
+    modals: [
+      {
+        path: 'announce-sets-new',
+        crumb: 'New announce set',
+        page: lazy(() => import('~/features/bgp/announce-set-create')),
+      },
+      {
+        path: 'announce-sets/:announceSet/edit',
+        crumb: 'Edit announce set',
+        page: lazy(() => import('~/features/bgp/announce-set-edit')),
+      },
+    ],
+  }),
+]
+
 export const systemRoutes: RouteObject[] = [
   listWithModals({
     path: 'silos',
@@ -142,6 +195,26 @@ export const systemRoutes: RouteObject[] = [
           },
         ],
       },
+      {
+        path: 'bgp',
+        handle: { crumb: 'BGP' } satisfies Handle,
+        children: [
+          to('/system/networking/bgp/peers'),
+          { lazy: lazy(() => import('~/features/bgp/bgp-page')), children: bgpTabs },
+        ],
+      },
+      listWithModals({
+        path: 'bfd',
+        crumb: 'BFD',
+        page: lazy(() => import('~/features/bfd/bfd-page')),
+        modals: [
+          {
+            path: 'bfd-new',
+            crumb: 'Enable BFD session',
+            page: lazy(() => import('~/features/bfd/bfd-enable')),
+          },
+        ],
+      }),
     ],
   },
   {

@@ -15,6 +15,8 @@ type ListTableProps<T> = {
   rowName?: (row: T) => string
   /** Or another control at the row's end, such as a Remove button. */
   rowEnd?: (row: T) => ReactNode
+  /** A table of text only: its scroll box takes focus, so the keyboard can scroll it. */
+  textOnly?: boolean
 }
 
 /**
@@ -30,10 +32,11 @@ export function ListTable<T>({
   actions,
   rowName = rowKey,
   rowEnd,
+  textOnly,
 }: ListTableProps<T>) {
   const hasEnd = !!(actions || rowEnd)
   return (
-    <Table aria-label={label}>
+    <Table aria-label={label} scrollRegion={textOnly ? label : undefined}>
       <THead>
         <Tr>
           {columns.map((c) => (

@@ -10,10 +10,21 @@ import { cn } from './cn'
 export const Table = ({
   className,
   ref,
+  scrollRegion,
   ...props
-}: HTMLAttributes<HTMLTableElement> & { ref?: Ref<HTMLTableElement> }) => (
+}: HTMLAttributes<HTMLTableElement> & {
+  ref?: Ref<HTMLTableElement>
+  /**
+   * Names the scroll box and lets the keyboard reach it, for a table with nothing focusable in
+   * it (no links, no menus), which keyboard users could not scroll sideways otherwise.
+   */
+  scrollRegion?: string
+}) => (
   // relative: what is positioned inside (screen-reader-only labels) stays in the scroll box
-  <div className="relative overflow-x-auto rounded-lg border border-line bg-raise">
+  <div
+    className="relative overflow-x-auto rounded-lg border border-line bg-raise"
+    {...(scrollRegion && { role: 'region', 'aria-label': scrollRegion, tabIndex: 0 })}
+  >
     <table
       ref={ref}
       className={cn('w-full border-collapse text-left tabular-nums', className)}

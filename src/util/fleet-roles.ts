@@ -56,6 +56,8 @@ export const FLEET_ROLE_NEEDED = {
   switchPorts: 'admin',
   /** Adding sleds to the rack or aborting the change (`modify` on TrustQuorumConfig). */
   rackMembership: 'admin',
+  /** BGP configs and announce sets: Modify on the Fleet (nexus/src/app/bgp.rs). */
+  bgp: 'admin',
 } as const satisfies Record<string, FleetRole>
 
 export type FleetAction = keyof typeof FLEET_ROLE_NEEDED

@@ -143,6 +143,15 @@ const SOURCES: [string, Source][] = [
     },
   ],
   ['pool', { path: () => '/v1/system/ip-pools', pick: first('name') }],
+  ['bgpConfig', { path: () => '/v1/system/networking/bgp', pick: first('name') }],
+  [
+    // the API answers announce sets as a bare array
+    'announceSet',
+    {
+      path: () => '/v1/system/networking/bgp-announce-set',
+      pick: (b) => (Array.isArray(b) ? (b[0] as { name?: string } | undefined)?.name : undefined),
+    },
+  ],
   ['sshKey', { path: () => '/v1/me/ssh-keys', pick: first('name') }],
   ['certificate', { path: () => '/v1/certificates', pick: first('name') }],
 ]

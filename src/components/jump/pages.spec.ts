@@ -9,6 +9,7 @@ import { consolePages, projectPages } from './pages'
 const LEFT_OUT: Record<string, string> = {
   project: 'the project itself is in the index, as a project',
   inventory: 'redirects to Sleds, which is listed',
+  bgp: 'redirects to BGP peers, which is listed',
   deviceVerify: 'the device flow is reached from a device, not the console',
   deviceSuccess: 'the device flow is reached from a device, not the console',
 }

@@ -1,0 +1,177 @@
+import type {
+  BgpPeer,
+  LinkFec,
+  LinkSpeed,
+  SwitchInterfaceKind,
+  SwitchPortGeometry,
+  TxEqConfig,
+} from '@oxide/api'
+import type { Json } from '../json'
+import { readIp } from './address-lots'
+import { type Reader, reader } from './body'
+import { parseIp, showIp } from './ip-ranges'
+
+/**
+ * `SwitchPortSettingsCreate` read as serde reads it (nexus/types networking params): what a
+ * handler needs to build the settings, in the body's own words. Optional lists default empty.
+ */
+const GEOMETRIES = ['qsfp28x1', 'qsfp28x2', 'sfp28x4'] as const satisfies SwitchPortGeometry[]
+const FECS = ['firecode', 'none', 'rs'] as const satisfies LinkFec[]
+const SPEEDS = [
+  'speed0_g',
+  'speed1_g',
+  'speed10_g',
+  'speed25_g',
+  'speed40_g',
+  'speed50_g',
+  'speed100_g',
+  'speed200_g',
+  'speed400_g',
+] as const satisfies LinkSpeed[]
+
+/** serde's `IpNet` (oxnet): an address and a prefix no wider than its family. */
+export function parseNet(text: string) {
+  const [ip = '', width, ...rest] = text.split('/')
+  const addr = parseIp(ip)
+  const bits = addr?.version === 'v4' ? 32 : 128
+  if (!addr || width === undefined || rest.length || !/^\d+$/.test(width) || Number(width) > bits)
+    return undefined
+  return { ...addr, width: Number(width), text: `${showIp(addr.version, addr.n)}/${Number(width)}` }
+}
+
+function readNet(b: Reader, k: string) {
+  const net = parseNet(b.string(k))
+  if (!net) throw b.fail(k, 'invalid IP network')
+  return net
+}
+
+const shown = (a: { version: 'v4' | 'v6'; n: bigint }) => showIp(a.version, a.n)
+const optInt = (b: Reader, k: string) => (b.has(k) ? b.int(k) : null)
+const optText = (b: Reader, k: string) => b.optString(k) ?? null
+
+/** A list of `{ link_name, <key>: [...] }` groups, each item read by `read`. */
+function perLink<T>(b: Reader, k: string, key: string, read: (r: Reader) => T) {
+  return (b.array(k) ?? []).flatMap((item, i) => {
+    const group = reader(item, `${k}[${i}]`)
+    const link = group.name('link_name')
+    return group
+      .list(key)
+      .map((x, j) => ({ link, ...read(reader(x, `${group.path}.${key}[${j}]`)) }))
+  })
+}
+
+function readKind(r: Reader): Json<SwitchInterfaceKind> {
+  const type = r.tag(['primary', 'vlan', 'loopback'] as const)
+  return type === 'vlan' ? { type, vid: r.int('vid') } : { type }
+}
+
+function readTxEq(r: Reader | undefined): Json<TxEqConfig> | null {
+  if (!r) return null
+  return {
+    pre1: optInt(r, 'pre1'),
+    pre2: optInt(r, 'pre2'),
+    main: optInt(r, 'main'),
+    post2: optInt(r, 'post2'),
+    post1: optInt(r, 'post1'),
+  }
+}
+
+function readPeer(r: Reader): Json<BgpPeer> {
+  const addr = r.object('addr')
+  const type = addr.tag(['numbered', 'unnumbered'] as const)
+  const policy = (k: string) => {
+    const p = r.object(k)
+    return p.tag(['no_filtering', 'allow'] as const) === 'allow'
+      ? {
+          type: 'allow' as const,
+          value: (p.strings('value') ?? []).map((text, i) => {
+            const net = parseNet(text)
+            if (!net) throw p.fail(`value[${i}]`, 'invalid IP network')
+            return net.text
+          }),
+        }
+      : { type: 'no_filtering' as const }
+  }
+  return {
+    addr:
+      type === 'numbered'
+        ? { type, ip: shown(readIp(addr, 'ip')) }
+        : { type, router_lifetime: addr.int('router_lifetime') },
+    allowed_export: policy('allowed_export'),
+    allowed_import: policy('allowed_import'),
+    bgp_config: r.string('bgp_config'),
+    communities: r.list('communities').map((c, i) => {
+      if (typeof c !== 'number' || !Number.isInteger(c) || c < 0)
+        throw r.fail(`communities[${i}]`, `invalid value: ${JSON.stringify(c)}, expected u32`)
+      return c
+    }),
+    connect_retry: r.int('connect_retry'),
+    delay_open: r.int('delay_open'),
+    enforce_first_as: r.bool('enforce_first_as'),
+    hold_time: r.int('hold_time'),
+    idle_hold_time: r.int('idle_hold_time'),
+    keepalive: r.int('keepalive'),
+    local_pref: optInt(r, 'local_pref'),
+    md5_auth_key: optText(r, 'md5_auth_key'),
+    min_ttl: optInt(r, 'min_ttl'),
+    multi_exit_discriminator: optInt(r, 'multi_exit_discriminator'),
+    remote_asn: optInt(r, 'remote_asn'),
+    vlan_id: optInt(r, 'vlan_id'),
+  }
+}
+
+export function readPortSettings(body: unknown) {
+  const b = reader(body)
+  return {
+    name: b.name(),
+    description: b.string('description'),
+    geometry: b.object('port_config').enum('geometry', GEOMETRIES),
+    links: b.list('links').map((item, i) => {
+      const l = reader(item, `links[${i}]`)
+      const lldp = l.object('lldp')
+      const mgmt = lldp.has('management_ip') ? readIp(lldp, 'management_ip') : undefined
+      return {
+        link_name: l.name('link_name'),
+        mtu: l.int('mtu'),
+        fec: l.optEnum('fec', FECS) ?? null,
+        speed: l.enum('speed', SPEEDS),
+        autoneg: l.bool('autoneg'),
+        lldp: {
+          enabled: lldp.bool('enabled'),
+          link_name: optText(lldp, 'link_name'),
+          link_description: optText(lldp, 'link_description'),
+          chassis_id: optText(lldp, 'chassis_id'),
+          system_name: optText(lldp, 'system_name'),
+          system_description: optText(lldp, 'system_description'),
+          management_ip: mgmt ? shown(mgmt) : null,
+        },
+        tx_eq: readTxEq(l.optObject('tx_eq')),
+      }
+    }),
+    interfaces: (b.array('interfaces') ?? []).map((item, i) => {
+      const r = reader(item, `interfaces[${i}]`)
+      return {
+        link: r.name('link_name'),
+        v6_enabled: r.bool('v6_enabled'),
+        kind: readKind(r.object('kind')),
+      }
+    }),
+    routes: perLink(b, 'routes', 'routes', (r) => {
+      const gw = readIp(r, 'gw')
+      return {
+        dst: readNet(r, 'dst').text,
+        gw: shown(gw),
+        rib_priority: optInt(r, 'rib_priority'),
+        vlan_id: optInt(r, 'vid'),
+      }
+    }),
+    bgpPeers: perLink(b, 'bgp_peers', 'peers', (r) => ({ peer: readPeer(r) })),
+    addresses: perLink(b, 'addresses', 'addresses', (r) => ({
+      address: readNet(r, 'address'),
+      lot: r.string('address_lot'),
+      vlan_id: optInt(r, 'vlan_id'),
+    })),
+  }
+}
+
+export type PortSettingsBody = ReturnType<typeof readPortSettings>

@@ -1,0 +1,19 @@
+import { prefetchFleetRole } from '~/api/fleet-permissions'
+import { AnnounceSetForm } from './announce-set-form'
+import { prefetchLotBlocks, useLotBlocks } from './lot-blocks'
+
+export async function loader() {
+  await Promise.all([prefetchFleetRole(), prefetchLotBlocks()])
+  return null
+}
+
+export default function AnnounceSetCreate() {
+  const blocks = useLotBlocks()
+  return (
+    <AnnounceSetForm
+      existing={false}
+      blocks={blocks}
+      defaults={{ name: '', description: '', announcements: [{ network: '', block: '' }] }}
+    />
+  )
+}

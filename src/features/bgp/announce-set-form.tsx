@@ -1,0 +1,126 @@
+import { useFieldArray, useForm } from 'react-hook-form'
+import { useNavigate } from 'react-router'
+import { useFleetPermissions } from '~/api/fleet-permissions'
+import { req, requestChange } from '~/api/request'
+import { ListboxField } from '~/components/fields/listbox-field'
+import { DescriptionField, NameField } from '~/components/fields/name-field'
+import { TextField } from '~/components/fields/text-field'
+import { SideModalForm } from '~/components/side-modal-form'
+import { BGP_OPS } from '~/resources/bgp/queries'
+import { Button } from '~/ui/button'
+import { toast } from '~/ui/toast'
+import { announcementProblem } from '~/util/bgp'
+import { pb } from '~/util/paths'
+import { ITEMS_MUST_BE_UNIQUE } from '~/util/unique'
+import type { NamedBlock } from './lot-blocks'
+
+export type AnnouncementValues = { network: string; block: string }
+export type AnnounceSetValues = {
+  name: string
+  description: string
+  announcements: AnnouncementValues[]
+}
+
+/**
+ * The announce set form, for a new set and an existing one alike: the API's one call (PUT) finds
+ * the set by name or makes it, then replaces its announcements. So an existing set keeps its
+ * name, and its description (the server does not change it).
+ */
+export function AnnounceSetForm({
+  defaults,
+  blocks,
+  existing,
+}: {
+  defaults: AnnounceSetValues
+  blocks: NamedBlock[]
+  existing: boolean
+}) {
+  const navigate = useNavigate()
+  const denied = useFleetPermissions().cannot('bgp')
+  const form = useForm<AnnounceSetValues>({ defaultValues: defaults })
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'announcements' })
+  const change = requestChange(
+    (v: AnnounceSetValues) =>
+      req('networkingBgpAnnounceSetUpdate', {
+        body: {
+          name: v.name,
+          description: v.description,
+          announcement: v.announcements.map((a) => ({
+            network: a.network.trim(),
+            addressLotBlock: a.block,
+          })),
+        },
+      }),
+    BGP_OPS,
+  )
+  const networkProblem = (index: number) => (network: string) => {
+    const rows = form.getValues('announcements')
+    const block = blocks.find((b) => b.id === rows[index]?.block)
+    const problem = announcementProblem(network, block)
+    if (problem) return problem
+    const same = rows.filter((r) => r.network.trim() === network.trim()).length
+    return same > 1 ? ITEMS_MUST_BE_UNIQUE : undefined
+  }
+  return (
+    <SideModalForm
+      title={existing ? 'Edit announce set' : 'Create announce set'}
+      submitLabel={existing ? 'Save changes' : 'Create announce set'}
+      form={form}
+      change={change}
+      onSuccess={(set) => {
+        toast.success({ title: `Announce set ${set.name} ${existing ? 'updated' : 'created'}` })
+        navigate(pb.bgpAnnounceSets())
+      }}
+      onDismiss={() => navigate(pb.bgpAnnounceSets())}
+      submitDisabled={denied}
+    >
+      {existing ? (
+        <p className="text-secondary">
+          Announce set <strong className="text-default">{defaults.name}</strong>: saving replaces
+          its announcements. Its name and description stay as they are.
+        </p>
+      ) : (
+        <>
+          <NameField control={form.control} name="name" />
+          <DescriptionField control={form.control} name="description" />
+        </>
+      )}
+      <fieldset className="flex flex-col gap-4">
+        <legend className="mb-1 font-medium">Announcements</legend>
+        <p className="text-sm text-secondary">
+          Each network must lie within the address lot block it is drawn from.
+        </p>
+        {fields.map((f, index) => (
+          <div key={f.id} className="flex flex-col gap-2 rounded-md border border-line p-3">
+            <ListboxField
+              control={form.control}
+              name={`announcements.${index}.block`}
+              label={`Address lot block ${index + 1}`}
+              required
+              items={blocks.map((b) => ({ value: b.id, label: b.label }))}
+              placeholder="Choose a block"
+            />
+            <TextField
+              control={form.control}
+              name={`announcements.${index}.network`}
+              label={`Network ${index + 1}`}
+              required
+              placeholder="198.51.100.0/24"
+              validate={networkProblem(index)}
+            />
+            <div>
+              <Button variant="ghost" size="sm" onClick={() => remove(index)}>
+                Remove announcement {index + 1}
+              </Button>
+            </div>
+          </div>
+        ))}
+        <div>
+          <Button variant="secondary" size="sm" onClick={() => append({ network: '', block: '' })}>
+            Add announcement
+          </Button>
+        </div>
+      </fieldset>
+    </SideModalForm>
+  )
+}

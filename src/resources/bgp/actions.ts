@@ -1,0 +1,23 @@
+import type { BgpConfig } from '@oxide/api'
+import { call } from '~/api/query'
+import type { BulkAction } from '~/components/list/bulk-actions'
+import { BGP_OPS } from './queries'
+
+export const deleteBgpConfig = (config: BgpConfig) =>
+  call('networkingBgpConfigDelete', { query: { nameOrId: config.id } })
+
+/**
+ * What the configuration list does to many at once: delete. The server refuses a configuration
+ * that port settings' BGP peers use; each refusal is reported per configuration.
+ */
+export const bgpConfigBulkActions = (denied: string | undefined): BulkAction<BgpConfig>[] => [
+  {
+    label: 'Delete',
+    title: 'Delete BGP configurations',
+    refuse: () => denied,
+    run: deleteBgpConfig,
+    touches: BGP_OPS,
+    danger: true,
+    warning: 'A configuration that port settings use is not deleted. This cannot be undone.',
+  },
+]
