@@ -52,6 +52,13 @@ export const FLEET_ROLE_NEEDED = {
   sledSetProvisionPolicy: 'admin',
   /** IP pools, their ranges and silo links: the fleet's admins ("modify" on IpPoolList). */
   ipPools: 'admin',
+  /** A new address lot: CreateChild on the fleet. */
+  addressLotCreate: 'collaborator',
+  /**
+   * The rest of rack networking: deleting a lot, loopback addresses (CreateChild on the lot),
+   * switch port settings and the allow-list (Modify on the fleet).
+   */
+  rackNetworking: 'admin',
 } as const satisfies Record<string, FleetRole>
 
 export type FleetAction = keyof typeof FLEET_ROLE_NEEDED
