@@ -23,6 +23,10 @@ export function SystemLayout() {
           <NavItem to={pb.systemUtilization()}>Utilization</NavItem>
           <NavItem to={pb.inventory()}>Inventory</NavItem>
           <NavItem to={pb.ipPools()}>Networking</NavItem>
+          <NavItem to={pb.addressLots()}>Address lots</NavItem>
+          <NavItem to={pb.loopbackAddresses()}>Loopback addresses</NavItem>
+          <NavItem to={pb.portSettingsList()}>Switch port settings</NavItem>
+          <NavItem to={pb.allowList()}>Allow-list</NavItem>
           <NavItem to={pb.systemIssues()}>Issues</NavItem>
           <NavItem to={pb.fleetAccess()}>Fleet access</NavItem>
           <NavItem to={pb.certificates()}>Certificates</NavItem>
