@@ -128,6 +128,11 @@ const SOURCES: [string, Source][] = [
   ],
   ['sledId', { path: () => '/v1/system/hardware/sleds', pick: first('id') }],
   ['pool', { path: () => '/v1/system/ip-pools', pick: first('name') }],
+  ['addressLot', { path: () => '/v1/system/networking/address-lot', pick: first('name') }],
+  [
+    'portSettings',
+    { path: () => '/v1/system/networking/switch-port-settings', pick: first('name') },
+  ],
   ['sshKey', { path: () => '/v1/me/ssh-keys', pick: first('name') }],
   ['certificate', { path: () => '/v1/certificates', pick: first('name') }],
 ]

@@ -5,7 +5,6 @@ import type {
   SwitchPortLinkConfig,
   SwitchPortRouteConfig,
 } from '@oxide/api'
-import type { ReactNode } from 'react'
 import { Link, type LoaderFunctionArgs, useNavigate } from 'react-router'
 import { prefetchFleetRole, useFleetPermissions } from '~/api/fleet-permissions'
 import { prefetch, usePrefetchedQuery } from '~/api/query'
@@ -15,7 +14,6 @@ import { portSettingsView } from '~/resources/rack-networking/queries'
 import { Button } from '~/ui/button'
 import { CopyButton } from '~/ui/copy-button'
 import { DateTime } from '~/ui/date-time'
-import { ListTable } from '~/ui/list-table'
 import { PropertiesTable, Property } from '~/ui/properties'
 import type { Column } from '~/ui/table'
 import { pb } from '~/util/paths'
@@ -92,6 +90,10 @@ const peerColumns: Column<BgpPeer>[] = [
   { header: 'VLAN', cell: (p) => mono(p.vlanId) },
 ]
 
+/**
+ * One part of the settings (links, routes, ...): each entry as its own properties list, which
+ * wraps on a narrow screen rather than scrolling a wide table sideways.
+ */
 function Part<T>(props: {
   title: string
   columns: Column<T>[]
@@ -100,25 +102,25 @@ function Part<T>(props: {
   empty: string
 }) {
   const id = `settings-${props.title.toLowerCase().replace(/\W+/g, '-')}`
-  const keyed = props.rows.map((row, index) => ({ row, key: props.rowKey(row, index) }))
   return (
     <section aria-labelledby={id} className="flex flex-col gap-2">
       <h2 id={id} className="text-base font-semibold">
         {props.title}
       </h2>
-      <ListTable
-        label={props.title}
-        columns={props.columns.map(
-          (c): Column<{ row: T; key: string }> => ({
-            header: c.header,
-            ...(c.className ? { className: c.className } : {}),
-            cell: (k): ReactNode => c.cell(k.row),
-          }),
-        )}
-        rows={keyed}
-        rowKey={(k) => k.key}
-        empty={props.empty}
-      />
+      {props.rows.length === 0 && <p className="text-secondary">{props.empty}</p>}
+      <ul aria-labelledby={id} className="flex flex-col gap-2">
+        {props.rows.map((row, i) => (
+          <li key={props.rowKey(row, i)}>
+            <PropertiesTable>
+              {props.columns.map((c) => (
+                <Property key={c.header} label={c.header}>
+                  {c.cell(row)}
+                </Property>
+              ))}
+            </PropertiesTable>
+          </li>
+        ))}
+      </ul>
     </section>
   )
 }
