@@ -97,7 +97,9 @@ test('loopback addresses: list with their lot block, create from a block, delete
   await expect(row(page, '172.20.15.15/32')).toContainText('switch1')
 
   // a loopback address has no name: its row's menu is named by its id
-  await row(page, '172.20.15.15/32').getByRole('button', { name: /^Actions for / }).click()
+  await row(page, '172.20.15.15/32')
+    .getByRole('button', { name: /^Actions for / })
+    .click()
   await page.getByRole('menuitem', { name: 'Delete' }).click()
   await confirm(page, 'Delete loopback address')
   await expect(row(page, '172.20.15.15/32')).toHaveCount(0)
