@@ -8,10 +8,18 @@ export function formProblems<T extends FieldValues>(
   serverError: Error | null | undefined,
 ): FormProblem[] {
   const problems: FormProblem[] = []
-  for (const [field, error] of Object.entries(errors)) {
-    const message = error && typeof error.message === 'string' ? error.message : undefined
-    if (message) problems.push({ field, message })
+  // a field array's errors nest by index and field name (`blocks.0.first`)
+  const collect = (node: unknown, field: string) => {
+    if (!node || typeof node !== 'object') return
+    const message = (node as { message?: unknown }).message
+    if (typeof message === 'string' && message) {
+      problems.push({ field, message })
+      return
+    }
+    for (const [key, child] of Object.entries(node))
+      if (key !== 'ref' && key !== 'type') collect(child, `${field}.${key}`)
   }
+  for (const [field, error] of Object.entries(errors)) collect(error, field)
   if (serverError) problems.push({ message: serverError.message })
   return problems
 }
