@@ -64,6 +64,8 @@ function seed() {
     certificates: certificateData.certificates,
     /** Rack networking: address lots, BGP, switch ports and their settings (data/rack-network.ts). */
     ...rackNetworkSeed(),
+    /** The services firewall's ICMP rule (`nexus-icmp`, enabled as rack setup leaves it). */
+    inboundIcmp: { enabled: true },
     ...sessionSeed(),
     ...computeSeed(),
   })

@@ -179,6 +179,17 @@ test('the allow-list: the lock-out check before saving, the server refusing one,
   await expect(toast(page, 'Allow-list saved')).toBeVisible()
   await expect(page.getByRole('listitem').filter({ hasText: `${MOCK_CLIENT_IP}/32` })).toBeVisible()
   await expect(page.getByText('2 entries')).toBeVisible()
+
+  // the services' firewall also decides on inbound ICMP
+  const icmp = page.getByRole('checkbox', { name: 'Receive ICMP errors' })
+  await expect(icmp).toBeChecked()
+  await icmp.uncheck()
+  await page.getByRole('button', { name: 'Save ICMP setting' }).click()
+  await expect(toast(page, 'Inbound ICMP setting saved')).toBeVisible()
+  // read again from the API (a reload would reset the in-browser mock)
+  await navigate(page, `${NET}/address-lots`)
+  await navigate(page, `${NET}/allow-list`)
+  await expect(page.getByRole('checkbox', { name: 'Receive ICMP errors' })).not.toBeChecked()
 })
 
 test('a fleet viewer reads every page; each change is disabled with the reason', async ({
@@ -212,6 +223,10 @@ test('a fleet viewer reads every page; each change is disabled with the reason',
   await del.hover()
   await expect(page.getByRole('tooltip')).toHaveText(reason)
   await navigate(page, `${NET}/allow-list`)
+  await expect(page.getByRole('button', { name: 'Save ICMP setting' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  )
   await expect(page.getByRole('button', { name: 'Save allow-list' })).toHaveAttribute(
     'aria-disabled',
     'true',

@@ -8,7 +8,12 @@ import { RadioField } from '~/components/fields/radio-field'
 import { TextField } from '~/components/fields/text-field'
 import { PageHeader } from '~/components/page-header'
 import { FormSections, SectionForm } from '~/components/section-form'
-import { ALLOW_LIST_OPS, allowListView } from '~/resources/rack-networking/queries'
+import {
+  ALLOW_LIST_OPS,
+  allowListView,
+  ICMP_OPS,
+  inboundIcmpView,
+} from '~/resources/rack-networking/queries'
 import { DateTime } from '~/ui/date-time'
 import { Message } from '~/ui/message'
 import { PropertiesTable, Property } from '~/ui/properties'
@@ -18,7 +23,7 @@ import { validateIp } from '~/util/ip'
 
 export async function loader() {
   await prefetchFleetRole()
-  return prefetch(allowListView)
+  return prefetch(allowListView, inboundIcmpView)
 }
 
 type Values = { allow: 'any' | 'list'; entries: string; myAddress: string; checked: boolean }
@@ -99,7 +104,7 @@ function AllowListForm({ list, denied }: { list: AllowList; denied: string | und
       form={form}
       change={save}
       onSuccess={() => {
-        form.setValue('checked', false)
+        form.reset({ ...form.getValues(), checked: false })
         toast.success({ title: 'Allow-list saved' })
       }}
       submitDisabled={denied}
@@ -146,6 +151,34 @@ function AllowListForm({ list, denied }: { list: AllowList; denied: string | und
   )
 }
 
+/** The services' firewall also decides on inbound ICMP: the error messages of outbound flows. */
+function InboundIcmpForm({ denied }: { denied: string | undefined }) {
+  const current = usePrefetchedQuery(inboundIcmpView)
+  const form = useForm({ defaultValues: { enabled: current.enabled } })
+  const save = requestChange(
+    (v: { enabled: boolean }) => req('networkingInboundIcmpUpdate', { body: v }),
+    ICMP_OPS,
+  )
+  return (
+    <SectionForm
+      title="Inbound ICMP"
+      description="Whether the console and API may receive the ICMP messages their own connections cause."
+      submitLabel="Save ICMP setting"
+      form={form}
+      change={save}
+      onSuccess={() => toast.success({ title: 'Inbound ICMP setting saved' })}
+      submitDisabled={denied}
+    >
+      <CheckboxField
+        control={form.control}
+        name="enabled"
+        label="Receive ICMP errors"
+        description="Destination unreachable (port unreachable, fragmentation needed), redirect and time exceeded: what path MTU discovery needs. Otherwise every inbound ICMP message is dropped."
+      />
+    </SectionForm>
+  )
+}
+
 /** system/networking/allow-list: which source addresses may reach the console and API. */
 export default function AllowListPage() {
   const list = usePrefetchedQuery(allowListView)
@@ -181,6 +214,7 @@ export default function AllowListPage() {
       )}
       <FormSections>
         <AllowListForm list={list} denied={denied} />
+        <InboundIcmpForm denied={denied} />
       </FormSections>
     </>
   )

@@ -82,3 +82,7 @@ export const RACK_NETWORK_OPS = [
 ] as const satisfies Touches
 
 export const ALLOW_LIST_OPS = ['networkingAllowListView'] as const satisfies Touches
+
+/** Whether the services (console, API) take in the ICMP errors path MTU discovery needs. */
+export const inboundIcmpView = q('networkingInboundIcmpView', {})
+export const ICMP_OPS = ['networkingInboundIcmpView'] as const satisfies Touches
