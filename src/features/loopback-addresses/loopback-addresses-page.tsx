@@ -1,4 +1,3 @@
-import type { LoopbackAddress } from '@oxide/api'
 import { useCallback, useMemo } from 'react'
 import { type LoaderFunctionArgs, Outlet } from 'react-router'
 import { prefetchFleetRole, useFleetPermissions } from '~/api/fleet-permissions'
@@ -12,6 +11,7 @@ import { loopbackBulkActions } from '~/resources/rack-networking/actions'
 import { LotBlockCell } from '~/resources/rack-networking/cells'
 import {
   deleteLoopback,
+  type LoopbackRow,
   loopbackAddressList,
   RACK_NETWORK_OPS,
 } from '~/resources/rack-networking/queries'
@@ -26,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return prefetch(loopbackAddressList(pageParamsOf(request)))
 }
 
-const columns: Column<LoopbackAddress>[] = [
+const columns: Column<LoopbackRow>[] = [
   {
     header: 'Address',
     value: (l) => l.address,
@@ -45,13 +45,11 @@ const columns: Column<LoopbackAddress>[] = [
   },
 ]
 
-const named = (l: LoopbackAddress) => `${l.address} on ${l.switchSlot}`
-
 /** system/networking/loopback-addresses: the switches' addresses that belong to no port. */
 export default function LoopbackAddressesPage() {
   const cannot = useFleetPermissions().cannot('rackNetworking')
   const rowActions = useCallback(
-    (l: LoopbackAddress): MenuAction[] => [
+    (l: LoopbackRow): MenuAction[] => [
       {
         label: 'Delete',
         danger: true,
@@ -59,7 +57,7 @@ export default function LoopbackAddressesPage() {
         onActivate: () =>
           confirmDelete({
             kind: 'loopback address',
-            name: named(l),
+            name: l.name,
             run: () => deleteLoopback(l),
             touches: RACK_NETWORK_OPS,
           }),

@@ -1,5 +1,5 @@
 import type { AddressLotBlock, LoopbackAddress } from '@oxide/api'
-import { useQueries, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useQueries, useQuery } from '@tanstack/react-query'
 import type { Touches } from '~/api/change'
 import { call, listQ, type PageParams, PICKER_LIMIT, q } from '~/api/query'
 
@@ -22,12 +22,25 @@ export const addressLotBlocks = (addressLot: string, page: PageParams) =>
     { limit: page.limit, ...(page.pageToken ? { pageToken: page.pageToken } : {}) },
   )
 
-export const loopbackAddressList = (page: PageParams) =>
-  listQ(
-    'networkingLoopbackAddressList',
-    {},
-    { limit: page.limit, ...(page.pageToken ? { pageToken: page.pageToken } : {}) },
-  )
+/** A loopback address with a name for its row (menus, bulk runs): `<address> on <switch>`. */
+export type LoopbackRow = LoopbackAddress & { name: string }
+
+/**
+ * The loopback addresses a page at a time, as list rows. Keyed apart from `q`'s raw answers
+ * (the rows differ); `invalidate('networkingLoopbackAddressList')` still reaches it.
+ */
+export const loopbackAddressList = (page: PageParams) => {
+  const query = { limit: page.limit, ...(page.pageToken ? { pageToken: page.pageToken } : {}) }
+  return queryOptions({
+    queryKey: ['networkingLoopbackAddressList', { query }, 'rows'] as const,
+    queryFn: async ({ signal }) => {
+      const result = await call('networkingLoopbackAddressList', { query }, signal)
+      const items = result.items.map((l) => ({ ...l, name: `${l.address} on ${l.switchSlot}` }))
+      return { ...result, items }
+    },
+    placeholderData: keepPreviousData,
+  })
+}
 /** The racks, for the loopback form (a loopback address names its rack). */
 export const allRacks = () => q('rackList', { query: { limit: PICKER_LIMIT } })
 
