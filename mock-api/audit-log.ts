@@ -2,6 +2,7 @@ import type { AuditLogEntry, User } from '@oxide/api'
 import type { ConsoleSessionRecord, DeviceTokenRecord } from './data/sessions'
 import { db } from './db'
 import { REQUEST_ID_HEADER } from './errors'
+import { MOCK_CLIENT_IP } from './handlers/allow-list'
 import { type Json, snakeKey } from './json'
 import type { Op } from './routes'
 
@@ -23,9 +24,6 @@ const UNAUTHENTICATED = new Set<Op>(['loginLocal', 'loginSaml'])
 
 /** The newest entries kept: the mock's memory is bounded, the rack's table is not. */
 export const AUDIT_LOG_CAP = 5000
-
-/** Where a request came from; a browser's mock sees no peer, so it is the loopback. */
-export const MOCK_SOURCE_IP = '127.0.0.1'
 
 export type AuditContext = {
   op: Op
@@ -80,7 +78,7 @@ export async function recordAudit(ctx: AuditContext, response: Response) {
     request_id: response.headers.get(REQUEST_ID_HEADER) ?? '',
     request_uri: `${url.pathname}${url.search}`.slice(0, 512),
     result: await resultOf(response),
-    source_ip: MOCK_SOURCE_IP,
+    source_ip: MOCK_CLIENT_IP,
     time_started: ctx.started.toISOString(),
     time_completed: new Date().toISOString(),
     user_agent: ctx.request.headers.get('user-agent')?.slice(0, 256) ?? null,

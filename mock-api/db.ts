@@ -73,6 +73,8 @@ function seed() {
     ...rackNetworkSeed(),
     /** BFD sessions as Nexus stores them (data/bfd.ts). */
     bfdSessions,
+    /** The services firewall's ICMP rule (`nexus-icmp`, enabled as rack setup leaves it). */
+    inboundIcmp: { enabled: true },
     ...sessionSeed(),
     ...computeSeed(),
   })

@@ -230,3 +230,14 @@ describe('allow-list', () => {
     expect((await put({ allow: 'any' })).body.allowed_ips).toEqual({ allow: 'any' })
   })
 })
+
+describe('inbound ICMP', () => {
+  const I = `${N}/inbound-icmp`
+  it('reads to viewers, changes for admins (204)', async () => {
+    expect((await api('GET', I, { as: 'katherine' })).body).toEqual({ enabled: true })
+    expect((await api('PUT', I, { as: 'katherine', body: { enabled: false } })).status).toBe(403)
+    expect((await api('PUT', I, { body: { enabled: false } })).status).toBe(204)
+    expect((await api('GET', I)).body).toEqual({ enabled: false })
+    expect((await api('GET', I, { as: 'alan' })).status).toBe(403)
+  })
+})

@@ -77,4 +77,16 @@ export const allowListHandlers: HandlerMap = {
     db.allowList = { ...db.allowList, allowed_ips: allowed, time_modified: now() }
     return db.allowList
   },
+
+  /** The services' ICMP rule (datastore/vpc.rs `nexus_inbound_icmp_*`): Read, Modify on the fleet. */
+  networkingInboundIcmpView: ({ user }) => {
+    requireFleetRole(user, 'viewer')
+    return db.inboundIcmp
+  },
+
+  networkingInboundIcmpUpdate: ({ body, user }) => {
+    const enabled = reader(body).bool('enabled')
+    requireFleetRole(user, 'admin')
+    db.inboundIcmp = { enabled }
+  },
 }

@@ -19,22 +19,30 @@ export function SystemLayout() {
   return (
     <Shell
       sidebar={
-        <NavSection label="System">
-          <NavItem to={pb.silos()}>Silos</NavItem>
-          <NavItem to={pb.systemUtilization()}>Utilization</NavItem>
-          <NavItem to={pb.inventory()}>Inventory</NavItem>
-          <NavItem to={pb.ipPools()}>Networking</NavItem>
-          <NavItem to={pb.bgp()}>BGP</NavItem>
-          <NavItem to={pb.bfd()}>BFD</NavItem>
-          <NavItem to={pb.systemIssues()}>
-            Issues
-            <IssueCount />
-          </NavItem>
-          <NavItem to={pb.auditLog()}>Audit log</NavItem>
-          <NavItem to={pb.fleetAccess()}>Fleet access</NavItem>
-          <NavItem to={pb.certificates()}>Certificates</NavItem>
-          <NavItem to={pb.fleetQuotas()}>Fleet quotas</NavItem>
-        </NavSection>
+        <>
+          <NavSection label="System">
+            <NavItem to={pb.silos()}>Silos</NavItem>
+            <NavItem to={pb.systemUtilization()}>Utilization</NavItem>
+            <NavItem to={pb.inventory()}>Inventory</NavItem>
+            <NavItem to={pb.systemIssues()}>
+              Issues
+              <IssueCount />
+            </NavItem>
+            <NavItem to={pb.auditLog()}>Audit log</NavItem>
+            <NavItem to={pb.fleetAccess()}>Fleet access</NavItem>
+            <NavItem to={pb.certificates()}>Certificates</NavItem>
+            <NavItem to={pb.fleetQuotas()}>Fleet quotas</NavItem>
+          </NavSection>
+          <NavSection label="Networking">
+            <NavItem to={pb.ipPools()}>IP pools</NavItem>
+            <NavItem to={pb.addressLots()}>Address lots</NavItem>
+            <NavItem to={pb.loopbackAddresses()}>Loopback addresses</NavItem>
+            <NavItem to={pb.portSettingsList()}>Switch port settings</NavItem>
+            <NavItem to={pb.bgp()}>BGP</NavItem>
+            <NavItem to={pb.bfd()}>BFD</NavItem>
+            <NavItem to={pb.allowList()}>Allow-list</NavItem>
+          </NavSection>
+        </>
       }
     />
   )

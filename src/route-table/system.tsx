@@ -2,6 +2,69 @@ import type { RouteObject } from 'react-router'
 import { type Handle, lazy, listWithModals, Nothing, sibling, to } from './kit'
 
 /** System (operator) screens, below /system (spec section 2). */
+const lotsCrumb = {
+  label: 'Address Lots',
+  to: sibling('address-lots/:addressLot', 'address-lots'),
+}
+const settingsCrumb = {
+  label: 'Switch Port Settings',
+  to: sibling('switch-port-settings/:portSettings', 'switch-port-settings'),
+}
+
+/** Rack networking beside the IP pools: address lots, loopback addresses, port settings. */
+const rackNetworkingRoutes: RouteObject[] = [
+  listWithModals({
+    path: 'address-lots',
+    crumb: 'Address Lots',
+    page: lazy(() => import('~/features/address-lots/address-lots-page')),
+    modals: [
+      {
+        path: 'address-lots-new',
+        crumb: 'New address lot',
+        page: lazy(() => import('~/features/address-lots/address-lot-create')),
+      },
+    ],
+  }),
+  {
+    path: 'address-lots/:addressLot',
+    handle: { crumb: [lotsCrumb, (p) => p.addressLot ?? ''] } satisfies Handle,
+    lazy: lazy(() => import('~/features/address-lots/address-lot-page')),
+  },
+  listWithModals({
+    path: 'loopback-addresses',
+    crumb: 'Loopback Addresses',
+    page: lazy(() => import('~/features/loopback-addresses/loopback-addresses-page')),
+    modals: [
+      {
+        path: 'loopback-addresses-new',
+        crumb: 'New loopback address',
+        page: lazy(() => import('~/features/loopback-addresses/loopback-address-create')),
+      },
+    ],
+  }),
+  listWithModals({
+    path: 'switch-port-settings',
+    crumb: 'Switch Port Settings',
+    page: lazy(() => import('~/features/switch-port-settings/port-settings-list-page')),
+    modals: [
+      {
+        path: 'switch-port-settings-new',
+        crumb: 'New switch port settings',
+        page: lazy(() => import('~/features/switch-port-settings/port-settings-create')),
+      },
+    ],
+  }),
+  {
+    path: 'switch-port-settings/:portSettings',
+    handle: { crumb: [settingsCrumb, (p) => p.portSettings ?? ''] } satisfies Handle,
+    lazy: lazy(() => import('~/features/switch-port-settings/port-settings-page')),
+  },
+  {
+    path: 'allow-list',
+    handle: { crumb: 'Allow-list', title: 'Source IP allow-list' } satisfies Handle,
+    lazy: lazy(() => import('~/features/allow-list/allow-list-page')),
+  },
+]
 const silosCrumb = { label: 'Silos', to: sibling('silos/:silo', 'silos') }
 
 /** The BGP page's tabs; configurations and announce sets with their forms. */
@@ -215,6 +278,7 @@ export const systemRoutes: RouteObject[] = [
           },
         ],
       }),
+      ...rackNetworkingRoutes,
     ],
   },
   {

@@ -58,6 +58,13 @@ export const FLEET_ROLE_NEEDED = {
   rackMembership: 'admin',
   /** BGP configs and announce sets: Modify on the Fleet (nexus/src/app/bgp.rs). */
   bgp: 'admin',
+  /** A new address lot: CreateChild on the fleet. */
+  addressLotCreate: 'collaborator',
+  /**
+   * The rest of rack networking: deleting a lot, loopback addresses (CreateChild on the lot),
+   * switch port settings and the allow-list (Modify on the fleet).
+   */
+  rackNetworking: 'admin',
 } as const satisfies Record<string, FleetRole>
 
 export type FleetAction = keyof typeof FLEET_ROLE_NEEDED

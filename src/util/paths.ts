@@ -11,6 +11,7 @@ const vpc = (p: P<'project' | 'vpc'>) => `${project(p)}/vpcs/${e(p.vpc)}`
 const router = (p: P<'project' | 'vpc' | 'router'>) => `${vpc(p)}/routers/${e(p.router)}`
 const silo = ({ silo }: P<'silo'>) => `/system/silos/${e(silo)}`
 const pool = ({ pool }: P<'pool'>) => `/system/networking/ip-pools/${e(pool)}`
+const net = '/system/networking'
 
 /** Anti-affinity groups are the default kind of the affinity pages; affinity groups say so. */
 export type AffinityKind = 'affinity' | 'anti-affinity'
@@ -130,6 +131,16 @@ export const pb = {
     `/system/networking/bgp/announce-sets/${e(announceSet)}/edit`,
   bfd: () => '/system/networking/bfd',
   bfdNew: () => '/system/networking/bfd-new',
+  addressLots: () => `${net}/address-lots`,
+  addressLotsNew: () => `${net}/address-lots-new`,
+  addressLot: ({ addressLot }: P<'addressLot'>) => `${net}/address-lots/${e(addressLot)}`,
+  loopbackAddresses: () => `${net}/loopback-addresses`,
+  loopbackAddressesNew: () => `${net}/loopback-addresses-new`,
+  portSettingsList: () => `${net}/switch-port-settings`,
+  portSettingsNew: () => `${net}/switch-port-settings-new`,
+  portSettings: ({ portSettings }: P<'portSettings'>) =>
+    `${net}/switch-port-settings/${e(portSettings)}`,
+  allowList: () => `${net}/allow-list`,
   fleetAccess: () => '/system/access',
   certificates: () => '/system/certificates',
   certificatesNew: () => '/system/certificates-new',

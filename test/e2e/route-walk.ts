@@ -152,6 +152,11 @@ const SOURCES: [string, Source][] = [
       pick: (b) => (Array.isArray(b) ? (b[0] as { name?: string } | undefined)?.name : undefined),
     },
   ],
+  ['addressLot', { path: () => '/v1/system/networking/address-lot', pick: first('name') }],
+  [
+    'portSettings',
+    { path: () => '/v1/system/networking/switch-port-settings', pick: first('name') },
+  ],
   ['sshKey', { path: () => '/v1/me/ssh-keys', pick: first('name') }],
   ['certificate', { path: () => '/v1/certificates', pick: first('name') }],
 ]

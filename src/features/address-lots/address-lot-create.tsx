@@ -1,0 +1,135 @@
+import type { AddressLotKind } from '@oxide/api'
+import { useQuery } from '@tanstack/react-query'
+import { type Control, useFieldArray, useForm, useWatch } from 'react-hook-form'
+import { useNavigate } from 'react-router'
+import { prefetchFleetRole, useFleetPermissions } from '~/api/fleet-permissions'
+import { prefetch } from '~/api/query'
+import { InvalidValues, req, requestChange } from '~/api/request'
+import { DescriptionField, NameField } from '~/components/fields/name-field'
+import { RadioField } from '~/components/fields/radio-field'
+import { TextField } from '~/components/fields/text-field'
+import { SideModalForm } from '~/components/side-modal-form'
+import { allAddressLots, RACK_NETWORK_OPS } from '~/resources/rack-networking/queries'
+import { Button } from '~/ui/button'
+import { toast } from '~/ui/toast'
+import { blockAddressProblem, blockLastProblem } from '~/util/address-blocks'
+import { pb } from '~/util/paths'
+
+export async function loader() {
+  await prefetchFleetRole()
+  return prefetch(allAddressLots())
+}
+
+type Values = {
+  name: string
+  description: string
+  kind: AddressLotKind
+  blocks: { first: string; last: string }[]
+}
+
+const DEFAULTS: Values = {
+  name: '',
+  description: '',
+  kind: 'infra',
+  blocks: [{ first: '', last: '' }],
+}
+
+function Blocks({ control }: { control: Control<Values> }) {
+  const { fields, append, remove } = useFieldArray({ control, name: 'blocks' })
+  const blocks = useWatch({ control, name: 'blocks' })
+  return (
+    <fieldset className="flex flex-col gap-3">
+      <legend className="mb-1 font-medium">Blocks</legend>
+      <p className="text-xs text-secondary">
+        Each block is a range of addresses, both ends included, of one IP version.
+      </p>
+      {fields.map((f, i) => (
+        <div key={f.id} className="flex flex-col gap-2 rounded border border-line p-3">
+          <TextField
+            control={control}
+            name={`blocks.${i}.first`}
+            label={`Block ${i + 1} first address`}
+            required
+            placeholder="198.51.100.0"
+            validate={blockAddressProblem}
+          />
+          <TextField
+            control={control}
+            name={`blocks.${i}.last`}
+            label={`Block ${i + 1} last address`}
+            required
+            placeholder="198.51.100.255"
+            validate={(v) => blockLastProblem(blocks[i]?.first ?? '', v)}
+          />
+          <div>
+            <Button variant="ghost" size="sm" onClick={() => remove(i)}>
+              Remove block {i + 1}
+            </Button>
+          </div>
+        </div>
+      ))}
+      <div>
+        <Button variant="secondary" size="sm" onClick={() => append({ first: '', last: '' })}>
+          Add block
+        </Button>
+      </div>
+    </fieldset>
+  )
+}
+
+/**
+ * A new address lot with its blocks. The API's create is an upsert: a lot of a taken name would
+ * have its blocks replaced by these (keeping its kind), so the form refuses a taken name.
+ */
+export default function AddressLotCreate() {
+  const navigate = useNavigate()
+  const cannotCreate = useFleetPermissions().cannot('addressLotCreate')
+  const lots = useQuery(allAddressLots()).data?.items ?? []
+  const form = useForm<Values>({ defaultValues: DEFAULTS })
+  const create = requestChange(({ name, description, kind, blocks }: Values) => {
+    if (lots.some((l) => l.name === name))
+      throw new InvalidValues(
+        'name',
+        'An address lot of this name exists; the API would replace its blocks with these',
+      )
+    return req('networkingAddressLotCreate', {
+      body: {
+        name,
+        description,
+        kind,
+        blocks: blocks.map((b) => ({ firstAddress: b.first.trim(), lastAddress: b.last.trim() })),
+      },
+    })
+  }, RACK_NETWORK_OPS)
+  return (
+    <SideModalForm
+      title="Create address lot"
+      submitLabel="Create address lot"
+      form={form}
+      change={create}
+      onSuccess={({ lot }) => {
+        toast.success({ title: `Address lot ${lot.name} created` })
+        navigate(pb.addressLot({ addressLot: lot.name }))
+      }}
+      onDismiss={() => navigate(pb.addressLots())}
+      submitDisabled={cannotCreate}
+    >
+      <NameField control={form.control} name="name" />
+      <DescriptionField control={form.control} name="description" />
+      <RadioField
+        control={form.control}
+        name="kind"
+        label="Kind"
+        items={[
+          {
+            value: 'infra',
+            label: 'Infrastructure',
+            description: 'Addresses of the rack’s switches: loopback and port addresses',
+          },
+          { value: 'pool', label: 'IP pools', description: 'Addresses for IP pools' },
+        ]}
+      />
+      <Blocks control={form.control} />
+    </SideModalForm>
+  )
+}

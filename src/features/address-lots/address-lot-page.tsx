@@ -1,0 +1,114 @@
+import type { AddressLotBlock } from '@oxide/api'
+import { useCallback } from 'react'
+import { type LoaderFunctionArgs, useNavigate } from 'react-router'
+import { prefetchFleetRole, useFleetPermissions } from '~/api/fleet-permissions'
+import { type PageParams, prefetch, usePrefetchedQuery } from '~/api/query'
+import { DeleteButton } from '~/components/delete-button'
+import { PageHeader } from '~/components/page-header'
+import { pageParamsOf } from '~/components/paging'
+import { QueryTable } from '~/components/query-table'
+import { routeParams, useRouteParams } from '~/components/route-params'
+import { LotKindBadge } from '~/resources/rack-networking/cells'
+import {
+  addressLotBlocks,
+  addressLotView,
+  deleteAddressLot,
+  RACK_NETWORK_OPS,
+} from '~/resources/rack-networking/queries'
+import { CopyButton } from '~/ui/copy-button'
+import { DateTime } from '~/ui/date-time'
+import { EmptyState } from '~/ui/empty-state'
+import { PropertiesTable, Property } from '~/ui/properties'
+import type { Column } from '~/ui/table'
+import { blockSizeOf } from '~/util/address-blocks'
+import { formatCount } from '~/util/ip-space'
+import { pb } from '~/util/paths'
+
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const { addressLot } = routeParams(params, 'addressLot')
+  await prefetchFleetRole()
+  return prefetch(addressLotView(addressLot), addressLotBlocks(addressLot, pageParamsOf(request)))
+}
+
+const columns: Column<AddressLotBlock>[] = [
+  {
+    header: 'First address',
+    value: (b) => b.firstAddress,
+    cell: (b) => <span className="font-mono">{b.firstAddress}</span>,
+  },
+  {
+    header: 'Last address',
+    value: (b) => b.lastAddress,
+    cell: (b) => <span className="font-mono">{b.lastAddress}</span>,
+  },
+  {
+    header: 'Addresses',
+    cell: (b) => {
+      const size = blockSizeOf(b)
+      return <span className="font-mono">{size === undefined ? '—' : formatCount(size)}</span>
+    },
+  },
+  {
+    header: 'Block ID',
+    value: (b) => b.id,
+    cell: (b) => <span className="font-mono text-xs text-secondary">{b.id}</span>,
+  },
+]
+
+/** An address lot: what it is for, and its blocks. The API has no update but the create's upsert. */
+export default function AddressLotPage() {
+  const navigate = useNavigate()
+  const { addressLot: selector } = useRouteParams('addressLot')
+  const { lot } = usePrefetchedQuery(addressLotView(selector))
+  const cannot = useFleetPermissions().cannot('rackNetworking')
+  const blocks = useCallback((page: PageParams) => addressLotBlocks(selector, page), [selector])
+  return (
+    <>
+      <PageHeader
+        title={lot.name}
+        actions={
+          <DeleteButton
+            denied={cannot}
+            kind="address lot"
+            name={lot.name}
+            run={() => deleteAddressLot(lot)}
+            touches={RACK_NETWORK_OPS}
+            after={() => navigate(pb.addressLots())}
+          />
+        }
+      >
+        <LotKindBadge kind={lot.kind} />
+      </PageHeader>
+      <PropertiesTable>
+        <Property label="Description">
+          <span className="text-secondary">{lot.description || '—'}</span>
+        </Property>
+        <Property label="ID">
+          <span className="font-mono text-xs break-all">{lot.id}</span>
+          <CopyButton text={lot.id} label="Copy address lot ID" />
+        </Property>
+        <Property label="Created">
+          <DateTime date={lot.timeCreated} />
+        </Property>
+        <Property label="Modified">
+          <DateTime date={lot.timeModified} />
+        </Property>
+      </PropertiesTable>
+      <section aria-labelledby="blocks-heading" className="flex flex-col gap-2">
+        <h2 id="blocks-heading" className="text-base font-semibold">
+          Blocks
+        </h2>
+        <p className="text-secondary">
+          The server refuses to delete a lot while a loopback address or switch port settings hold
+          an address from it.
+        </p>
+        <QueryTable
+          label="Blocks"
+          query={blocks}
+          columns={columns}
+          emptyState={<EmptyState title="No blocks" body="This lot holds no addresses." />}
+        />
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,233 @@
+import { useQuery } from '@tanstack/react-query'
+import { type Control, useFieldArray, useForm, useWatch } from 'react-hook-form'
+import { useNavigate } from 'react-router'
+import { prefetchFleetRole, useFleetPermissions } from '~/api/fleet-permissions'
+import { prefetch } from '~/api/query'
+import { InvalidValues, req, requestChange } from '~/api/request'
+import { CheckboxField } from '~/components/fields/checkbox-field'
+import { ListboxField } from '~/components/fields/listbox-field'
+import { DescriptionField, NameField } from '~/components/fields/name-field'
+import { NumberField } from '~/components/fields/number-field'
+import { RadioField } from '~/components/fields/radio-field'
+import { TextField } from '~/components/fields/text-field'
+import { SideModalForm } from '~/components/side-modal-form'
+import {
+  allAddressLots,
+  allPortSettings,
+  RACK_NETWORK_OPS,
+  useBlockIndex,
+} from '~/resources/rack-networking/queries'
+import { Button } from '~/ui/button'
+import { toast } from '~/ui/toast'
+import { blockHolding } from '~/util/address-blocks'
+import { parseIpNet, validateIpNet } from '~/util/cidr'
+import { validateIp } from '~/util/ip'
+import { validateName } from '~/util/names'
+import { pb } from '~/util/paths'
+import {
+  FEC_LABEL,
+  GEOMETRY_LABEL,
+  SETTINGS_DEFAULTS,
+  type SettingsValues,
+  SPEED_LABEL,
+  settingsBody,
+} from './settings-body'
+
+export async function loader() {
+  await prefetchFleetRole()
+  return prefetch(allAddressLots(), allPortSettings())
+}
+
+const entries = <K extends string>(labels: Record<K, string>) =>
+  (Object.entries(labels) as [K, string][]).map(([value, label]) => ({ value, label }))
+
+function Addresses({ control }: { control: Control<SettingsValues> }) {
+  const { fields, append, remove } = useFieldArray({ control, name: 'addresses' })
+  const rows = useWatch({ control, name: 'addresses' })
+  const lots = useQuery(allAddressLots()).data?.items ?? []
+  const index = useBlockIndex()
+  const blocksOf = (lot: string) =>
+    index ? [...index.values()].filter((b) => b.lot === lot).map((b) => b.block) : undefined
+  return (
+    <fieldset className="flex flex-col gap-3">
+      <legend className="mb-1 font-medium">Addresses</legend>
+      <p className="text-xs text-secondary">
+        The link&apos;s addresses, each with its prefix length, from a block of an address lot.
+      </p>
+      {fields.map((f, i) => (
+        <div key={f.id} className="flex flex-col gap-2 rounded border border-line p-3">
+          <ListboxField
+            control={control}
+            name={`addresses.${i}.lot`}
+            label={`Address ${i + 1} lot`}
+            required
+            placeholder="Select a lot"
+            items={lots.map((l) => ({ value: l.name, label: l.name }))}
+          />
+          <TextField
+            control={control}
+            name={`addresses.${i}.address`}
+            label={`Address ${i + 1}`}
+            required
+            placeholder="172.20.15.13/30"
+            validate={(v) => {
+              const parsed = parseIpNet(v.trim())
+              if (!parsed.ok) return parsed.message
+              const lot = rows[i]?.lot
+              const blocks = lot ? blocksOf(lot) : undefined
+              if (!lot || !blocks || blockHolding(blocks, parsed.net.address)) return undefined
+              return `Not in a block of ${lot}: the address must come from one`
+            }}
+          />
+          <div>
+            <Button variant="ghost" size="sm" onClick={() => remove(i)}>
+              Remove address {i + 1}
+            </Button>
+          </div>
+        </div>
+      ))}
+      <div>
+        <Button variant="secondary" size="sm" onClick={() => append({ address: '', lot: '' })}>
+          Add address
+        </Button>
+      </div>
+    </fieldset>
+  )
+}
+
+function Routes({ control }: { control: Control<SettingsValues> }) {
+  const { fields, append, remove } = useFieldArray({ control, name: 'routes' })
+  return (
+    <fieldset className="flex flex-col gap-3">
+      <legend className="mb-1 font-medium">Routes</legend>
+      {fields.map((f, i) => (
+        <div key={f.id} className="flex flex-col gap-2 rounded border border-line p-3">
+          <TextField
+            control={control}
+            name={`routes.${i}.dst`}
+            label={`Route ${i + 1} destination`}
+            required
+            placeholder="0.0.0.0/0"
+            validate={(v) => validateIpNet(v.trim())}
+          />
+          <TextField
+            control={control}
+            name={`routes.${i}.gw`}
+            label={`Route ${i + 1} gateway`}
+            required
+            placeholder="172.20.15.14"
+            validate={(v) => validateIp(v.trim())}
+          />
+          <div>
+            <Button variant="ghost" size="sm" onClick={() => remove(i)}>
+              Remove route {i + 1}
+            </Button>
+          </div>
+        </div>
+      ))}
+      <div>
+        <Button variant="secondary" size="sm" onClick={() => append({ dst: '', gw: '' })}>
+          Add route
+        </Button>
+      </div>
+    </fieldset>
+  )
+}
+
+/**
+ * New switch port settings: the port's geometry and one link. The API's create replaces
+ * settings of a taken name whole (an upsert), so the form refuses a taken name. BGP peers are
+ * not offered here yet.
+ */
+export default function PortSettingsCreate() {
+  const navigate = useNavigate()
+  const cannot = useFleetPermissions().cannot('rackNetworking')
+  const taken = useQuery(allPortSettings()).data?.items ?? []
+  const form = useForm<SettingsValues>({ defaultValues: SETTINGS_DEFAULTS })
+  const lldp = useWatch({ control: form.control, name: 'lldpEnabled' })
+  const create = requestChange((v: SettingsValues) => {
+    if (taken.some((s) => s.name === v.name))
+      throw new InvalidValues(
+        'name',
+        'Switch port settings of this name exist; the API would replace them with these',
+      )
+    return req('networkingSwitchPortSettingsCreate', { body: settingsBody(v) })
+  }, RACK_NETWORK_OPS)
+  const back = () => navigate(pb.portSettingsList())
+  return (
+    <SideModalForm
+      title="Create switch port settings"
+      submitLabel="Create settings"
+      form={form}
+      change={create}
+      onSuccess={(s) => {
+        toast.success({ title: `Switch port settings ${s.name} created` })
+        navigate(pb.portSettings({ portSettings: s.name }))
+      }}
+      onDismiss={back}
+      submitDisabled={cannot}
+    >
+      <NameField control={form.control} name="name" />
+      <DescriptionField control={form.control} name="description" />
+      <RadioField
+        control={form.control}
+        name="geometry"
+        label="Port geometry"
+        items={entries(GEOMETRY_LABEL)}
+      />
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-1 font-medium">Link</legend>
+        <TextField
+          control={form.control}
+          name="linkName"
+          label="Link name"
+          required
+          description="phy0 on a port that is not broken out; phy0 to phy3 on a breakout."
+          validate={(v) => validateName(v.trim(), 'Link name')}
+        />
+        <NumberField
+          control={form.control}
+          name="mtu"
+          label="MTU"
+          required
+          min={1}
+          max={9216}
+          unit="bytes"
+        />
+        <ListboxField
+          control={form.control}
+          name="speed"
+          label="Speed"
+          required
+          items={entries(SPEED_LABEL)}
+        />
+        <ListboxField
+          control={form.control}
+          name="fec"
+          label="Forward error correction"
+          required
+          items={entries(FEC_LABEL)}
+        />
+        <CheckboxField control={form.control} name="autoneg" label="Autonegotiation" />
+        <CheckboxField
+          control={form.control}
+          name="v6Enabled"
+          label="IPv6 on the link’s interface"
+        />
+        <CheckboxField control={form.control} name="lldpEnabled" label="LLDP" />
+        {lldp && (
+          <>
+            <TextField control={form.control} name="lldpSystemName" label="LLDP system name" />
+            <TextField
+              control={form.control}
+              name="lldpLinkDescription"
+              label="LLDP link description"
+            />
+          </>
+        )}
+      </fieldset>
+      <Addresses control={form.control} />
+      <Routes control={form.control} />
+    </SideModalForm>
+  )
+}

@@ -1,0 +1,202 @@
+import type {
+  BgpPeer,
+  SwitchInterfaceConfig,
+  SwitchPortAddressView,
+  SwitchPortLinkConfig,
+  SwitchPortRouteConfig,
+} from '@oxide/api'
+import { Link, type LoaderFunctionArgs, useNavigate } from 'react-router'
+import { prefetchFleetRole, useFleetPermissions } from '~/api/fleet-permissions'
+import { prefetch, usePrefetchedQuery } from '~/api/query'
+import { PageHeader } from '~/components/page-header'
+import { routeParams, useRouteParams } from '~/components/route-params'
+import { portSettingsView } from '~/resources/rack-networking/queries'
+import { Button } from '~/ui/button'
+import { CopyButton } from '~/ui/copy-button'
+import { DateTime } from '~/ui/date-time'
+import { PropertiesTable, Property } from '~/ui/properties'
+import type { Column } from '~/ui/table'
+import { pb } from '~/util/paths'
+import { confirmDeleteSettings } from './delete-settings'
+import { FEC_LABEL, GEOMETRY_LABEL, SPEED_LABEL } from './settings-body'
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const { portSettings } = routeParams(params, 'portSettings')
+  await prefetchFleetRole()
+  return prefetch(portSettingsView(portSettings))
+}
+
+const mono = (text: string | number | null | undefined) => (
+  <span className="font-mono">{text ?? '—'}</span>
+)
+const yesNo = (b: boolean) => (b ? 'yes' : 'no')
+
+const linkColumns: Column<SwitchPortLinkConfig>[] = [
+  { header: 'Link', cell: (l) => <span className="font-medium">{l.linkName}</span> },
+  { header: 'MTU', cell: (l) => mono(l.mtu) },
+  { header: 'Speed', cell: (l) => SPEED_LABEL[l.speed] },
+  { header: 'FEC', cell: (l) => FEC_LABEL[l.fec ?? 'auto'] },
+  { header: 'Autonegotiation', cell: (l) => yesNo(l.autoneg) },
+  {
+    header: 'LLDP',
+    className: 'whitespace-normal',
+    cell: (l) => {
+      const c = l.lldpLinkConfig
+      if (!c?.enabled) return 'off'
+      const parts = [c.systemName, c.linkName, c.linkDescription, c.chassisId].filter(Boolean)
+      return parts.length ? `on: ${parts.join(', ')}` : 'on'
+    },
+  },
+]
+
+const kindText = (i: SwitchInterfaceConfig) =>
+  i.kind.type === 'vlan' ? `VLAN ${i.kind.vid}` : i.kind.type
+
+const interfaceColumns: Column<SwitchInterfaceConfig>[] = [
+  { header: 'Interface', cell: (i) => <span className="font-medium">{i.interfaceName}</span> },
+  { header: 'Kind', cell: kindText },
+  { header: 'IPv6', cell: (i) => yesNo(i.v6Enabled) },
+]
+
+const addressColumns: Column<SwitchPortAddressView>[] = [
+  { header: 'Address', cell: (a) => mono(a.address) },
+  { header: 'Link', cell: (a) => a.interfaceName },
+  {
+    header: 'Address lot',
+    cell: (a) => (
+      <Link className="hover:underline" to={pb.addressLot({ addressLot: a.addressLotName })}>
+        {a.addressLotName}
+      </Link>
+    ),
+  },
+  { header: 'VLAN', cell: (a) => mono(a.vlanId) },
+]
+
+const routeColumns: Column<SwitchPortRouteConfig>[] = [
+  { header: 'Destination', cell: (r) => mono(r.dst) },
+  { header: 'Gateway', cell: (r) => mono(r.gw) },
+  { header: 'Link', cell: (r) => r.interfaceName },
+  { header: 'VLAN', cell: (r) => mono(r.vlanId) },
+  { header: 'RIB priority', cell: (r) => mono(r.ribPriority) },
+]
+
+const peerAddress = (p: BgpPeer) => (p.addr.type === 'numbered' ? p.addr.ip : 'unnumbered')
+const peerColumns: Column<BgpPeer>[] = [
+  { header: 'Peer', cell: (p) => mono(peerAddress(p)) },
+  { header: 'BGP config', cell: (p) => p.bgpConfig },
+  { header: 'Remote ASN', cell: (p) => mono(p.remoteAsn) },
+  { header: 'Hold time', cell: (p) => `${p.holdTime} s` },
+  { header: 'Keepalive', cell: (p) => `${p.keepalive} s` },
+  { header: 'VLAN', cell: (p) => mono(p.vlanId) },
+]
+
+/**
+ * One part of the settings (links, routes, ...): each entry as its own properties list, which
+ * wraps on a narrow screen rather than scrolling a wide table sideways.
+ */
+function Part<T>(props: {
+  title: string
+  columns: Column<T>[]
+  rows: T[]
+  rowKey: (row: T, index: number) => string
+  empty: string
+}) {
+  const id = `settings-${props.title.toLowerCase().replace(/\W+/g, '-')}`
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-2">
+      <h2 id={id} className="text-base font-semibold">
+        {props.title}
+      </h2>
+      {props.rows.length === 0 && <p className="text-secondary">{props.empty}</p>}
+      <ul aria-labelledby={id} className="flex flex-col gap-2">
+        {props.rows.map((row, i) => (
+          <li key={props.rowKey(row, i)}>
+            <PropertiesTable>
+              {props.columns.map((c) => (
+                <Property key={c.header} label={c.header}>
+                  {c.cell(row)}
+                </Property>
+              ))}
+            </PropertiesTable>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+/** Switch port settings, every part of them as the API answers. The API has no update. */
+export default function PortSettingsPage() {
+  const navigate = useNavigate()
+  const { portSettings: selector } = useRouteParams('portSettings')
+  const s = usePrefetchedQuery(portSettingsView(selector))
+  const cannot = useFleetPermissions().cannot('rackNetworking')
+  return (
+    <>
+      <PageHeader
+        title={s.name}
+        actions={
+          <Button
+            variant="danger"
+            disabled={!!cannot}
+            disabledReason={cannot}
+            onClick={() => confirmDeleteSettings(s, () => navigate(pb.portSettingsList()))}
+          >
+            Delete
+          </Button>
+        }
+      >
+        {s.description || 'No description'}
+      </PageHeader>
+      <PropertiesTable>
+        <Property label="Geometry">{GEOMETRY_LABEL[s.port.geometry]}</Property>
+        <Property label="ID">
+          <span className="font-mono text-xs break-all">{s.id}</span>
+          <CopyButton text={s.id} label="Copy settings ID" />
+        </Property>
+        <Property label="Groups">{s.groups.length ? s.groups.length : 'none'}</Property>
+        <Property label="Created">
+          <DateTime date={s.timeCreated} />
+        </Property>
+        <Property label="Modified">
+          <DateTime date={s.timeModified} />
+        </Property>
+      </PropertiesTable>
+      <Part
+        title="Links"
+        columns={linkColumns}
+        rows={s.links}
+        rowKey={(l) => l.linkName}
+        empty="No links"
+      />
+      <Part
+        title="Interfaces"
+        columns={interfaceColumns}
+        rows={s.interfaces}
+        rowKey={(i) => i.id}
+        empty="No interfaces"
+      />
+      <Part
+        title="Addresses"
+        columns={addressColumns}
+        rows={s.addresses}
+        rowKey={(a, i) => `${a.address}-${i}`}
+        empty="No addresses"
+      />
+      <Part
+        title="Routes"
+        columns={routeColumns}
+        rows={s.routes}
+        rowKey={(r, i) => `${r.dst}-${r.gw}-${i}`}
+        empty="No routes"
+      />
+      <Part
+        title="BGP peers"
+        columns={peerColumns}
+        rows={s.bgpPeers}
+        rowKey={(p, i) => `${peerAddress(p)}-${i}`}
+        empty="No BGP peers"
+      />
+    </>
+  )
+}
