@@ -24,6 +24,7 @@ const NAME_OR_ID = new Set([
   'pool',
   'silo',
   'gateway',
+  'probe',
 ])
 
 const UNTAGGED = 'data did not match any variant of untagged enum NameOrId'

@@ -22,6 +22,7 @@ import { internetGatewayHandlers } from './internet-gateways'
 import { inventoryHandlers } from './inventory'
 import { localUserHandlers } from './local-users'
 import { networkInterfaceHandlers } from './network-interfaces'
+import { probeHandlers } from './probes'
 import { projectHandlers } from './projects'
 import { quotaHandlers } from './quotas'
 import { routerRouteHandlers } from './router-routes'
@@ -30,9 +31,11 @@ import { sessionHandlers, sessionPublicHandlers } from './session'
 import { siloHandlers } from './silos'
 import { snapshotHandlers } from './snapshots'
 import { sshKeyHandlers } from './ssh-keys'
+import { supportBundleHandlers } from './support-bundles'
 import { systemIpPoolHandlers } from './system-ip-pools'
 import { systemPolicyHandlers } from './system-policy'
 import { timeseriesHandlers } from './timeseries'
+import { updateHandlers } from './updates'
 import { userSessionHandlers } from './user-sessions'
 import { utilizationHandlers } from './utilization'
 import { vpcRouterHandlers } from './vpc-routers'
@@ -80,6 +83,9 @@ export const authenticated: HandlerMap = join(
   certificateHandlers,
   quotaHandlers,
   inventoryHandlers,
+  supportBundleHandlers,
+  updateHandlers,
+  probeHandlers,
 )
 export const unauthenticated: PublicHandlerMap = join(sessionPublicHandlers, devicePublicHandlers)
 
