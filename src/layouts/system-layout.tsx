@@ -27,6 +27,8 @@ export function SystemLayout() {
           <NavItem to={pb.fleetAccess()}>Fleet access</NavItem>
           <NavItem to={pb.certificates()}>Certificates</NavItem>
           <NavItem to={pb.fleetQuotas()}>Fleet quotas</NavItem>
+          <NavItem to={pb.supportBundles()}>Support bundles</NavItem>
+          <NavItem to={pb.systemUpdate()}>System update</NavItem>
         </NavSection>
       }
     />

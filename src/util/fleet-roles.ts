@@ -52,6 +52,13 @@ export const FLEET_ROLE_NEEDED = {
   sledSetProvisionPolicy: 'admin',
   /** IP pools, their ranges and silo links: the fleet's admins ("modify" on IpPoolList). */
   ipPools: 'admin',
+  /**
+   * Support bundles, the target release and the trust store, networking probes: Modify on the
+   * fleet (or TargetReleaseConfig), the fleet's admins.
+   */
+  supportBundles: 'admin',
+  systemUpdate: 'admin',
+  probes: 'admin',
 } as const satisfies Record<string, FleetRole>
 
 export type FleetAction = keyof typeof FLEET_ROLE_NEEDED
