@@ -73,7 +73,7 @@ export function parseRange(header: string, len: number): [number, number] | 'uns
  */
 function streamOf(bytes: Uint8Array): ReadableStream<Uint8Array> {
   let at = 0
-  const pause = config.delay === 0 ? 0 : 12
+  const pause = config.delay === 0 ? 0 : 40
   return new ReadableStream({
     async pull(controller) {
       if (at >= bytes.length) return controller.close()

@@ -45,7 +45,11 @@ export function watchChaos(page: Page) {
      * whose own checks stopped the submit sent none, whatever a background read met meanwhile.
      */
     changeStatuses: () =>
-      new Set(failures().filter((a) => !a.call.startsWith('GET ')).map((a) => a.status)),
+      new Set(
+        failures()
+          .filter((a) => !a.call.startsWith('GET '))
+          .map((a) => a.status),
+      ),
     /**
      * Failures the console never got past: the last answer to that request (a redirect, a
      * remount or a retry may simply ask again; then only the latest answer is on screen).

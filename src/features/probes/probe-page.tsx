@@ -1,12 +1,13 @@
 import { Link, type LoaderFunctionArgs, useNavigate } from 'react-router'
 import { useFleetPermissions } from '~/api/fleet-permissions'
-import { prefetch, usePrefetchedQuery } from '~/api/query'
+import { prefetch, Unavailable, usePrefetchedQuery } from '~/api/query'
 import { PageHeader } from '~/components/page-header'
 import { routeParams, useRouteParams } from '~/components/route-params'
 import { confirmDeleteProbe } from '~/resources/probes/actions'
 import { probeView } from '~/resources/probes/queries'
 import { Button } from '~/ui/button'
 import { CopyButton } from '~/ui/copy-button'
+import { Message } from '~/ui/message'
 import { PropertiesTable, Property } from '~/ui/properties'
 import { pb } from '~/util/paths'
 import { probeAddress, probePrivateIp } from './probe-facts'
@@ -25,6 +26,16 @@ export default function ProbePage() {
   const { project, probe: name } = useRouteParams('project', 'probe')
   const probe = usePrefetchedQuery(probeView(project, name))
   const denied = useFleetPermissions().cannot('probes')
+  if (probe instanceof Unavailable)
+    return (
+      <>
+        <PageHeader title={name} />
+        <Message variant="notice" title="You cannot view this probe">
+          {probe.message}. The API shows a probe to those who may change the project (its
+          collaborator role or higher) as well as read the fleet.
+        </Message>
+      </>
+    )
   const nic = probe.interface
   return (
     <>

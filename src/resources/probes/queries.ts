@@ -1,12 +1,16 @@
 import type { ProbeInfo } from '@oxide/api'
 import type { Touches } from '~/api/change'
-import { call, listQ, type PageParams, q } from '~/api/query'
+import { call, listQ, maybeQ, type PageParams } from '~/api/query'
 
 export const probeList = (project: string, page: PageParams) =>
   listQ('probeList', { query: { project } }, page)
 
+/**
+ * Viewing a probe takes the project's collaborator role (Nexus looks the project up for
+ * CreateChild), which a fleet viewer may lack: that refusal is shown in place.
+ */
 export const probeView = (project: string, probe: string) =>
-  q('probeView', { path: { probe }, query: { project } })
+  maybeQ('probeView', { path: { probe }, query: { project } }, [403])
 
 /** By name within the project (the API's delete takes the project beside an id too). */
 export const deleteProbe = (project: string, probe: ProbeInfo) =>
