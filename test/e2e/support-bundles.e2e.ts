@@ -32,7 +32,7 @@ test('the list: states, reasons, sizes; a failed bundle is marked', async ({ pag
   await expect(page.getByRole('alert')).toContainText('This bundle failed')
   await expectDisabledWith(
     page,
-    page.getByRole('button', { name: 'Download bundle' }),
+    page.getByRole('button', { name: 'Download bundle', exact: true }),
     'The bundle failed: it has nothing to download',
   )
   await expect(page.getByText('This bundle has no files to show.')).toBeVisible()
@@ -50,11 +50,12 @@ test('create with a reason, watch it collect, comment, download a file, delete',
   await form.getByRole('button', { name: 'Collect bundle' }).click()
   await expect(toast(page, /^Collecting support bundle /)).toBeVisible()
   await expect(page).toHaveURL(/\/system\/support-bundles\/[0-9a-f-]{36}$/)
-  await expect(page.getByText('Case 5120: switch 1 flapping')).toBeVisible()
+  const facts = page.locator('dl')
+  await expect(facts).toContainText('Case 5120: switch 1 flapping')
   // collecting, then active on its own: the page follows it
-  await expect(page.getByText('active', { exact: true })).toBeVisible({ timeout: 15_000 })
+  await expect(facts.getByText('active', { exact: true })).toBeVisible({ timeout: 15_000 })
   const files = page.getByRole('table', { name: 'Files' })
-  await expect(files.getByRole('cell', { name: 'bundle_id.txt' })).toBeVisible()
+  await expect(files.getByRole('cell', { name: 'bundle_id.txt', exact: true })).toBeVisible()
   await expectNoA11yViolations(page)
 
   // the comment
@@ -63,7 +64,7 @@ test('create with a reason, watch it collect, comment, download a file, delete',
   await edit.getByRole('textbox', { name: 'Reason' }).fill('Case 5120: switch 1 port 3 flapping')
   await edit.getByRole('button', { name: 'Save reason' }).click()
   await expect(toast(page, 'Reason saved')).toBeVisible()
-  await expect(page.getByText('Case 5120: switch 1 port 3 flapping')).toBeVisible()
+  await expect(facts).toContainText('Case 5120: switch 1 port 3 flapping')
 
   // one file, saved under its own name
   const saved = page.waitForEvent('download')
@@ -91,7 +92,7 @@ test.describe('a large download', () => {
   test('shows its progress, can be cancelled, and saves the whole bundle', async ({ page }) => {
     await visit(page, `${LIST}/${ACTIVE}`)
     await expect(page).toHaveTitle(/^Bundle 0190c2a0 · Support bundles · /)
-    await page.getByRole('button', { name: 'Download bundle' }).click()
+    await page.getByRole('button', { name: 'Download bundle', exact: true }).click()
     const bar = page.getByRole('progressbar', { name: /^Downloading support-bundle-/ })
     await expect(bar).toBeVisible()
     await expect(page.getByText(/MiB of 8\.\d+ MiB \(\d+%\)/)).toBeVisible()
@@ -99,7 +100,7 @@ test.describe('a large download', () => {
     await expect(page.getByText('Download cancelled')).toBeVisible()
 
     const saved = page.waitForEvent('download')
-    await page.getByRole('button', { name: 'Download bundle' }).click()
+    await page.getByRole('button', { name: 'Download bundle', exact: true }).click()
     const file = await saved
     expect(file.suggestedFilename()).toBe(`support-bundle-${ACTIVE}.zip`)
     await expect(page.getByText(`Downloaded support-bundle-${ACTIVE}.zip`)).toBeVisible()
@@ -122,7 +123,7 @@ test('a fleet viewer sees every bundle and can download, but changes nothing', a
     'Requires the admin role on the fleet; yours is viewer',
   )
   await expect(page.getByRole('button', { name: 'Edit' })).toHaveAttribute('aria-disabled', 'true')
-  await expect(page.getByRole('button', { name: 'Download bundle' })).not.toHaveAttribute(
+  await expect(page.getByRole('button', { name: 'Download bundle', exact: true })).not.toHaveAttribute(
     'aria-disabled',
     'true',
   )
