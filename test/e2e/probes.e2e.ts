@@ -26,7 +26,7 @@ test('list, create on a sled, view, delete', async ({ page }) => {
   await form.getByRole('button', { name: 'Create probe' }).click()
   await expect(toast(page, 'Probe path-check created')).toBeVisible()
   await expect(page).toHaveURL(`${PROBES}/path-check`)
-  await expect(page.getByRole('heading', { name: 'path-check' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'path-check', level: 1 })).toBeVisible()
   await expect(page.locator('dl')).toContainText('5c1ed000-0000-4000-8000-000000000004')
   await expect(page.locator('dl')).toContainText(/172\.30\.0\.\d+/)
   await expectNoA11yViolations(page)

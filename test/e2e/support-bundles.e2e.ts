@@ -123,8 +123,7 @@ test('a fleet viewer sees every bundle and can download, but changes nothing', a
     'Requires the admin role on the fleet; yours is viewer',
   )
   await expect(page.getByRole('button', { name: 'Edit' })).toHaveAttribute('aria-disabled', 'true')
-  await expect(page.getByRole('button', { name: 'Download bundle', exact: true })).not.toHaveAttribute(
-    'aria-disabled',
-    'true',
-  )
+  await expect(
+    page.getByRole('button', { name: 'Download bundle', exact: true }),
+  ).not.toHaveAttribute('aria-disabled', 'true')
 })

@@ -4,7 +4,6 @@ import {
   expectDisabledWith,
   expectNoA11yViolations,
   navigate,
-  rowAction,
   signInAs,
   test,
   toast,
@@ -32,10 +31,10 @@ test('status, then a new target release from the repositories, followed to the e
   // the release running now cannot be the new target; the newer one can
   await expectDisabledWith(
     page,
-    page.getByRole('button', { name: 'Set 22.0.0 as target release' }),
+    page.getByRole('button', { name: 'Set as target 22.0.0' }),
     'This is the target release already',
   )
-  await page.getByRole('button', { name: 'Set 22.1.0 as target release' }).click()
+  await page.getByRole('button', { name: 'Set as target 22.1.0' }).click()
   const confirm = page.getByRole('dialog', { name: 'Set target release' })
   await expect(confirm).toContainText('The rack starts updating at once')
   await expect(confirm).toContainText('(from 22.0.0)')
@@ -49,7 +48,7 @@ test('status, then a new target release from the repositories, followed to the e
   await expect(components).toContainText('target')
   await expectDisabledWith(
     page,
-    page.getByRole('button', { name: 'Set 22.0.0 as target release' }),
+    page.getByRole('button', { name: 'Set as target 22.0.0' }),
     'Older than the target release 22.1.0',
   )
 })
@@ -70,8 +69,9 @@ test('trust roots: add one (checked first), then delete it', async ({ page }) =>
   const roots = page.getByRole('table', { name: 'Trust roots' })
   await expect(roots.getByRole('row')).toHaveCount(3)
 
-  const id = (await roots.getByRole('row').nth(2).getByRole('cell').nth(1).textContent()) ?? ''
-  await rowAction(page, id.trim(), 'Delete')
+  // the one added: any row but the seed's
+  await roots.getByRole('button', { name: /^Actions for (?!7a0c0000-)/ }).click()
+  await page.getByRole('menuitem', { name: 'Delete' }).click()
   const confirm = page.getByRole('dialog', { name: 'Delete trust root' })
   await expect(confirm).toContainText('can no longer be uploaded')
   await confirm.getByRole('button', { name: 'Delete' }).click()
@@ -85,7 +85,7 @@ test('a fleet viewer sees the status and changes nothing', async ({ page }) => {
   await expect(properties(page)).toContainText('22.0.0')
   await expectDisabledWith(
     page,
-    page.getByRole('button', { name: 'Set 22.1.0 as target release' }),
+    page.getByRole('button', { name: 'Set as target 22.1.0' }),
     'Requires the admin role on the fleet; yours is viewer',
   )
   await expect(page.getByRole('button', { name: 'Add trust root' })).toHaveAttribute(

@@ -77,7 +77,7 @@ export function Repositories({
               variant="secondary"
               disabled={!!reason}
               disabledReason={reason}
-              aria-label={`Set ${r.systemVersion} as target release`}
+              aria-label={`Set as target ${r.systemVersion}`}
               onClick={() => confirmTarget(r, current)}
             >
               Set as target
