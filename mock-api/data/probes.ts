@@ -2,6 +2,7 @@ import type { Probe, ProbeExternalIp } from '@oxide/api'
 import type { Json } from '../json'
 import { sleds } from './inventory'
 import { defaultPool } from './ip-pools'
+import { DEFAULT_SUBNET_V4 } from './network'
 import { webFrontend } from './projects'
 
 /**
@@ -13,8 +14,8 @@ export type ProbeRecord = Json<Probe> & {
   project_id: string
   ip_pool_id: string
   external_ip: Json<ProbeExternalIp>
-  /** Its interface in the project's default VPC subnet; the rest is read from them. */
-  nic: { id: string; mac: string; ip: string }
+  /** Its interface in the project's default VPC subnet (that subnet's block, the VPC's VNI). */
+  nic: { id: string; mac: string; ip: string; subnet: string; vni: number }
 }
 
 const id = '9b0be000-0000-4000-8000-000000000001'
@@ -34,6 +35,8 @@ export const probes: ProbeRecord[] = [
       id: '9b0be000-0000-4000-8000-0000000000a1',
       mac: 'A8:40:25:FE:00:01',
       ip: '172.30.0.250',
+      subnet: DEFAULT_SUBNET_V4,
+      vni: 7_340_033,
     },
   },
 ]

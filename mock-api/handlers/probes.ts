@@ -34,7 +34,6 @@ const defaultSubnet = (projectId: string) => {
 const vniOf = (vpcId: string) => Number.parseInt(vpcId.replace(/-/g, '').slice(-6), 16) % 2 ** 24
 
 function probeInfo(p: ProbeRecord): Json<ProbeInfo> {
-  const { vpc, subnet } = defaultSubnet(p.project_id)
   return {
     id: p.id,
     name: p.name,
@@ -47,11 +46,8 @@ function probeInfo(p: ProbeRecord): Json<ProbeInfo> {
       mac: p.nic.mac,
       primary: true,
       slot: 0,
-      vni: vniOf(vpc.id),
-      ip_config: {
-        type: 'v4',
-        value: { ip: p.nic.ip, subnet: subnet.ipv4_block, transit_ips: [] },
-      },
+      vni: p.nic.vni,
+      ip_config: { type: 'v4', value: { ip: p.nic.ip, subnet: p.nic.subnet, transit_ips: [] } },
     },
   }
 }
@@ -107,7 +103,7 @@ export const probeHandlers: HandlerMap = {
     const pool = poolFrom(b.optObject('pool_selector'), user)
     const id = crypto.randomUUID()
     const ip = allocateIp(pool)
-    defaultSubnet(project.id)
+    const { vpc, subnet } = defaultSubnet(project.id)
     if (db.probes.some((p) => p.project_id === project.id && p.name === name)) throw internalError()
     const nic = defaultNic('default_ipv4', project.id, id)
     const v4 = nic.ip_stack.type === 'v4' ? nic.ip_stack.value.ip : ''
@@ -132,7 +128,7 @@ export const probeHandlers: HandlerMap = {
       time_modified: now(),
       ip_pool_id: pool.id,
       external_ip: { ip, first_port: 0, last_port: 65535, kind: 'ephemeral' },
-      nic: { id: nic.id, mac: nic.mac, ip: v4 },
+      nic: { id: nic.id, mac: nic.mac, ip: v4, subnet: subnet.ipv4_block, vni: vniOf(vpc.id) },
     }
     db.probes.push(record)
     return probeView(record) satisfies Json<Probe>
