@@ -185,3 +185,34 @@ describe('probes', () => {
     expect(gone.body.message).toBe('not found: probe with name "p2"')
   })
 })
+
+describe('what the console expects of the fleet roles', () => {
+  it('a fleet collaborator may not change bundles, the update or probes (admin only)', async () => {
+    const { db } = await import('./db')
+    const { FLEET_ROLE_NEEDED } = await import('../src/util/fleet-roles')
+    db.fleetPolicy = {
+      role_assignments: [
+        { identity_id: users.alan, identity_type: 'silo_user', role_name: 'collaborator' },
+      ],
+    }
+    expect(FLEET_ROLE_NEEDED).toMatchObject({
+      supportBundles: 'admin',
+      systemUpdate: 'admin',
+      probes: 'admin',
+    })
+    const as = { as: 'alan' as const }
+    expect((await api('POST', BUNDLES, { ...as, body: {} })).status).toBe(403)
+    const target = { system_version: '22.1.0' }
+    expect(
+      (await api('PUT', '/v1/system/update/target-release', { ...as, body: target })).status,
+    ).toBe(403)
+    const probe = { name: 'p', description: '', sled: '5c1ed000-0000-4000-8000-000000000001' }
+    const made = await api('POST', '/experimental/v1/probes?project=web-frontend', {
+      ...as,
+      body: probe,
+    })
+    expect(made.status).toBe(403)
+    // reading takes only the viewer role
+    expect((await api('GET', BUNDLES, as)).status).toBe(200)
+  })
+})
