@@ -15,12 +15,15 @@ import { computeSeed } from './data/compute'
 import { addHostile } from './data/hostile'
 import * as inventoryData from './data/inventory'
 import { addLarge } from './data/large'
+import * as probeData from './data/probes'
 import * as projectData from './data/projects'
 import { rackMemberships } from './data/rack-membership'
 import { rackNetworkSeed } from './data/rack-network'
 import { sessionSeed } from './data/sessions'
 import * as siloData from './data/silo'
 import * as silosData from './data/silos'
+import * as supportBundleData from './data/support-bundles'
+import * as updateData from './data/updates'
 import * as utilizationData from './data/utilization'
 import type { Json } from './json'
 
@@ -69,6 +72,14 @@ function seed() {
     certificates: certificateData.certificates,
     /** What Nexus audited (mock-api/audit-log.ts records each call), oldest first. */
     auditLog: auditLogSeed(),
+    /** Support bundles, with the files each holds (data/support-bundles.ts). */
+    supportBundles: supportBundleData.supportBundles,
+    /** System update: uploaded repositories, the trust store, the target release. */
+    tufRepos: updateData.tufRepos,
+    trustRoots: updateData.trustRoots,
+    targetRelease: updateData.targetRelease,
+    /** Networking probes, per project (data/probes.ts). */
+    probes: probeData.probes,
     /** Rack networking: address lots, BGP, switch ports and their settings (data/rack-network.ts). */
     ...rackNetworkSeed(),
     /** BFD sessions as Nexus stores them (data/bfd.ts). */

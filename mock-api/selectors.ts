@@ -26,6 +26,7 @@ const NAME_OR_ID = new Set([
   'gateway',
   'nameOrId',
   'announceSet',
+  'probe',
 ])
 
 const UNTAGGED = 'data did not match any variant of untagged enum NameOrId'

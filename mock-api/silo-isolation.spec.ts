@@ -83,9 +83,13 @@ const ids = (body: unknown): Set<string> => {
   return found
 }
 
-/** Not per resource: the user's own (utilization is the silo's counts, no ids: utilization.spec.ts). */
+/**
+ * Not per resource: the user's own (utilization is the silo's counts, no ids: utilization.spec.ts),
+ * and the fleet's (system, experimental system; probes check the fleet role before the project,
+ * so another silo's user without one meets a 403 first: operations.spec.ts).
+ */
 const LEFT_OUT =
-  /^\/v1\/(system|me|ping|login|logout|auth-settings|device|policy|users|groups|utilization)\b|^\/(device|login|logout)\b|\/(metrics|timeseries)\b/
+  /^(\/experimental)?\/v1\/(system|me|ping|login|logout|auth-settings|device|policy|users|groups|utilization|probes)\b|^\/(device|login|logout)\b|\/(metrics|timeseries)\b/
 
 /** Each GET the mock serves, by id and (where a project names it) by name. */
 function probes() {

@@ -257,6 +257,16 @@ function addHostileChildren(db: Db) {
         description: HOSTILE.img,
       })
   }
+
+  const probe = own(db.probes)
+  if (probe)
+    db.probes.push({
+      ...structuredClone(probe),
+      ...base,
+      id: id(250),
+      name: 'xss-probe',
+      description: HOSTILE.script,
+    })
 }
 
 /** The `hostile` seed's records, added to the demo's. */

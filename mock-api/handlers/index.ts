@@ -29,6 +29,7 @@ import { inventoryHandlers } from './inventory'
 import { localUserHandlers } from './local-users'
 import { loopbackAddressHandlers } from './loopback-addresses'
 import { networkInterfaceHandlers } from './network-interfaces'
+import { probeHandlers } from './probes'
 import { projectHandlers } from './projects'
 import { quotaHandlers } from './quotas'
 import { rackMembershipHandlers } from './rack-membership'
@@ -38,11 +39,13 @@ import { sessionHandlers, sessionPublicHandlers } from './session'
 import { siloHandlers } from './silos'
 import { snapshotHandlers } from './snapshots'
 import { sshKeyHandlers } from './ssh-keys'
+import { supportBundleHandlers } from './support-bundles'
 import { switchPortSettingsHandlers } from './switch-port-settings'
 import { switchPortHandlers } from './switch-ports'
 import { systemIpPoolHandlers } from './system-ip-pools'
 import { systemPolicyHandlers } from './system-policy'
 import { timeseriesHandlers } from './timeseries'
+import { updateHandlers } from './updates'
 import { userSessionHandlers } from './user-sessions'
 import { utilizationHandlers } from './utilization'
 import { vpcRouterHandlers } from './vpc-routers'
@@ -100,6 +103,9 @@ export const authenticated: HandlerMap = join(
   bgpHandlers,
   bgpStatusHandlers,
   bfdHandlers,
+  supportBundleHandlers,
+  updateHandlers,
+  probeHandlers,
 )
 export const unauthenticated: PublicHandlerMap = join(sessionPublicHandlers, devicePublicHandlers)
 

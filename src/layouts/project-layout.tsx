@@ -1,4 +1,6 @@
+import { useQuery } from '@tanstack/react-query'
 import { Link, type LoaderFunctionArgs } from 'react-router'
+import { meQuery } from '~/api/current-user'
 import { prefetchProjectRole } from '~/api/permissions'
 import { prefetch, usePrefetchedQuery } from '~/api/query'
 import { routeParams, useRouteParams } from '~/components/route-params'
@@ -17,6 +19,8 @@ export async function projectLoader({ params }: LoaderFunctionArgs) {
 export function ProjectLayout() {
   const project = usePrefetchedQuery(projectView(useRouteParams('project').project))
   const p = { project: project.name }
+  // probes are the fleet's business (the API lists them to fleet viewers only)
+  const fleetViewer = useQuery(meQuery).data?.fleetViewer ?? false
   return (
     <Shell
       sidebar={
@@ -42,6 +46,7 @@ export function ProjectLayout() {
             <NavItem to={pb.floatingIps(p)}>Floating IPs</NavItem>
             <NavItem to={pb.affinity(p)}>Affinity Groups</NavItem>
             <NavItem to={pb.projectAccess(p)}>Access</NavItem>
+            {fleetViewer && <NavItem to={pb.probes(p)}>Probes</NavItem>}
           </NavSection>
         </>
       }

@@ -32,6 +32,8 @@ export function SystemLayout() {
             <NavItem to={pb.fleetAccess()}>Fleet access</NavItem>
             <NavItem to={pb.certificates()}>Certificates</NavItem>
             <NavItem to={pb.fleetQuotas()}>Fleet quotas</NavItem>
+            <NavItem to={pb.supportBundles()}>Support bundles</NavItem>
+            <NavItem to={pb.systemUpdate()}>System update</NavItem>
           </NavSection>
           <NavSection label="Networking">
             <NavItem to={pb.ipPools()}>IP pools</NavItem>

@@ -258,6 +258,25 @@ export const projectRoutes: RouteObject[] = [
     ],
   }),
   listWithModals({
+    path: 'probes',
+    crumb: 'Probes',
+    page: lazy(() => import('~/features/probes/probes-page')),
+    modals: [
+      {
+        path: 'probes-new',
+        crumb: 'New probe',
+        page: lazy(() => import('~/features/probes/probe-create')),
+      },
+    ],
+  }),
+  {
+    path: 'probes/:probe',
+    handle: {
+      crumb: [{ label: 'Probes', to: sibling('probes/:probe', 'probes') }, (p) => p.probe ?? ''],
+    } satisfies Handle,
+    lazy: lazy(() => import('~/features/probes/probe-page')),
+  },
+  listWithModals({
     path: 'disks',
     crumb: 'Disks',
     page: lazy(() => import('~/features/disks/disks-page')),

@@ -318,4 +318,40 @@ export const systemRoutes: RouteObject[] = [
     handle: { crumb: 'Fleet quotas' } satisfies Handle,
     lazy: lazy(() => import('~/features/quotas/fleet-quotas-page')),
   },
+  listWithModals({
+    path: 'support-bundles',
+    crumb: 'Support bundles',
+    page: lazy(() => import('~/features/support-bundles/support-bundles-page')),
+    modals: [
+      {
+        path: 'support-bundles-new',
+        crumb: 'New support bundle',
+        page: lazy(() => import('~/features/support-bundles/support-bundle-create')),
+      },
+    ],
+  }),
+  {
+    path: 'support-bundles/:bundleId',
+    handle: {
+      crumb: [
+        { label: 'Support bundles', to: sibling('support-bundles/:bundleId', 'support-bundles') },
+        // bundles have no name: the first block of the id, as the list shows it
+        (p) => `Bundle ${p.bundleId?.split('-')[0] ?? ''}`,
+      ],
+    } satisfies Handle,
+    lazy: lazy(() => import('~/features/support-bundles/support-bundle-page')),
+  },
+  {
+    path: 'update',
+    handle: { crumb: 'System update' } satisfies Handle,
+    lazy: lazy(() => import('~/features/system-update/system-update-page')),
+    children: [
+      { index: true, Component: Nothing },
+      {
+        path: 'trust-roots-new',
+        handle: { crumb: 'Add trust root' } satisfies Handle,
+        lazy: lazy(() => import('~/features/system-update/trust-root-create')),
+      },
+    ],
+  },
 ]

@@ -65,6 +65,13 @@ export const FLEET_ROLE_NEEDED = {
    * switch port settings and the allow-list (Modify on the fleet).
    */
   rackNetworking: 'admin',
+  /**
+   * Support bundles, the target release and the trust store, networking probes: Modify on the
+   * fleet (or TargetReleaseConfig), the fleet's admins.
+   */
+  supportBundles: 'admin',
+  systemUpdate: 'admin',
+  probes: 'admin',
 } as const satisfies Record<string, FleetRole>
 
 export type FleetAction = keyof typeof FLEET_ROLE_NEEDED

@@ -90,6 +90,10 @@ export const pb = {
   affinityGroupEdit: (p: P<'project' | 'group'> & K) =>
     `${project(p)}/affinity/${e(p.group)}/edit${kindQuery(p)}`,
 
+  probes: (p: P<'project'>) => `${project(p)}/probes`,
+  probesNew: (p: P<'project'>) => `${project(p)}/probes-new`,
+  probe: (p: P<'project' | 'probe'>) => `${project(p)}/probes/${e(p.probe)}`,
+
   // lookups
   instanceLookup: ({ id }: P<'id'>) => `/lookup/i/${e(id)}`,
 
@@ -146,6 +150,11 @@ export const pb = {
   certificatesNew: () => '/system/certificates-new',
   certificate: ({ certificate }: P<'certificate'>) => `/system/certificates/${e(certificate)}`,
   fleetQuotas: () => '/system/quotas',
+  supportBundles: () => '/system/support-bundles',
+  supportBundlesNew: () => '/system/support-bundles-new',
+  supportBundle: ({ bundleId }: P<'bundleId'>) => `/system/support-bundles/${e(bundleId)}`,
+  systemUpdate: () => '/system/update',
+  trustRootsNew: () => '/system/update/trust-roots-new',
 
   // settings
   profile: () => '/settings/profile',

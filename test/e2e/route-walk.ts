@@ -159,6 +159,12 @@ const SOURCES: [string, Source][] = [
   ],
   ['sshKey', { path: () => '/v1/me/ssh-keys', pick: first('name') }],
   ['certificate', { path: () => '/v1/certificates', pick: first('name') }],
+  // the first bundle by id is the seed's active one, whose page shows everything
+  ['bundleId', { path: () => '/experimental/v1/system/support-bundles', pick: first('id') }],
+  [
+    'probe',
+    { path: (v) => `/experimental/v1/probes?project=${q(v.project ?? '')}`, pick: first('name') },
+  ],
 ]
 
 /**

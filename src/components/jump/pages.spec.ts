@@ -28,7 +28,7 @@ function paramsOf(build: (p: Record<string, string>) => string): string[] {
   return [...read].filter((k) => k !== 'kind')
 }
 
-const all = [...consolePages({ fleetViewer: true }), ...projectPages('x')]
+const all = [...consolePages({ fleetViewer: true }), ...projectPages('x', { fleetViewer: true })]
 const paths = new Set(all.map((e) => e.to))
 
 describe('the pages of the jump dialog', () => {

@@ -64,6 +64,10 @@ const SYSTEM: PageDef[] = [
   ['Certificates', pb.certificates()],
   ['New certificate', pb.certificatesNew()],
   ['Fleet quotas', pb.fleetQuotas()],
+  ['Support bundles', pb.supportBundles()],
+  ['New support bundle', pb.supportBundlesNew()],
+  ['System update', pb.systemUpdate()],
+  ['Add trust root', pb.trustRootsNew()],
 ]
 
 /** Every page outside a project the user may open. */
@@ -75,8 +79,8 @@ export function consolePages({ fleetViewer }: { fleetViewer: boolean }): Entry[]
   ]
 }
 
-/** The pages of one project. */
-export function projectPages(project: string): Entry[] {
+/** The pages of one project; its probes for fleet viewers only (the API lists them to no one else). */
+export function projectPages(project: string, { fleetViewer = false } = {}): Entry[] {
   const p = { project }
   const defs: PageDef[] = [
     ['Instances', pb.instances(p)],
@@ -97,6 +101,12 @@ export function projectPages(project: string): Entry[] {
     ['New affinity group', pb.affinityNew({ ...p, kind: 'affinity' })],
     ['Project access', pb.projectAccess(p)],
     ['Edit project', pb.projectEdit(p)],
+    ...(fleetViewer
+      ? ([
+          ['Probes', pb.probes(p)],
+          ['New probe', pb.probesNew(p)],
+        ] satisfies PageDef[])
+      : []),
   ]
   return defs.map((d) => page(project, d))
 }

@@ -97,7 +97,7 @@ export function useJumpIndex(): JumpIndex {
     return {
       entries: [
         ...consolePages({ fleetViewer }),
-        ...sources.projects.flatMap((p) => projectPages(p.name)),
+        ...sources.projects.flatMap((p) => projectPages(p.name, { fleetViewer })),
         ...slots.flatMap(([s, slot]) => slot.data?.map(s.entry) ?? []),
       ],
       loading: slots.filter(([, slot]) => slot.pending).map(([s]) => s.label),

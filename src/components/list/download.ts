@@ -7,7 +7,12 @@ import { exportFileName, toCsv, toJson } from '~/util/export'
  * navigation, which no fetch directive governs.
  */
 export function download(name: string, type: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }))
+  saveBlob(name, new Blob([text], { type }))
+}
+
+/** Save bytes already in memory (a text, a downloaded support bundle) as a file. */
+export function saveBlob(name: string, blob: Blob) {
+  const url = URL.createObjectURL(blob)
   const a = document.createElement('a')
   a.href = url
   a.download = name

@@ -1,0 +1,85 @@
+import { Link, type LoaderFunctionArgs, useNavigate } from 'react-router'
+import { useFleetPermissions } from '~/api/fleet-permissions'
+import { prefetch, Unavailable, usePrefetchedQuery } from '~/api/query'
+import { PageHeader } from '~/components/page-header'
+import { routeParams, useRouteParams } from '~/components/route-params'
+import { confirmDeleteProbe } from '~/resources/probes/actions'
+import { probeView } from '~/resources/probes/queries'
+import { Button } from '~/ui/button'
+import { CopyButton } from '~/ui/copy-button'
+import { Message } from '~/ui/message'
+import { PropertiesTable, Property } from '~/ui/properties'
+import { pb } from '~/util/paths'
+import { probeAddress, probePrivateIp } from './probe-facts'
+import { requireFleetViewer } from './probe-gate'
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const { project, probe } = routeParams(params, 'project', 'probe')
+  await requireFleetViewer()
+  await prefetch(probeView(project, probe))
+  return null
+}
+
+/** projects/{project}/probes/{probe}: where the probe runs and its addresses. */
+export default function ProbePage() {
+  const navigate = useNavigate()
+  const { project, probe: name } = useRouteParams('project', 'probe')
+  const probe = usePrefetchedQuery(probeView(project, name))
+  const denied = useFleetPermissions().cannot('probes')
+  if (probe instanceof Unavailable)
+    return (
+      <>
+        <PageHeader title={name} />
+        <Message variant="notice" title="You cannot view this probe">
+          {probe.message}. The API shows a probe to those who may change the project (its
+          collaborator role or higher) as well as read the fleet.
+        </Message>
+      </>
+    )
+  const nic = probe.interface
+  return (
+    <>
+      <PageHeader
+        title={probe.name}
+        actions={
+          <Button
+            variant="danger"
+            disabled={!!denied}
+            disabledReason={denied}
+            onClick={() =>
+              confirmDeleteProbe(project, probe, () => navigate(pb.probes({ project })))
+            }
+          >
+            Delete
+          </Button>
+        }
+      />
+      <PropertiesTable>
+        <Property label="ID">
+          <span className="font-mono text-xs break-all">{probe.id}</span>
+          <CopyButton text={probe.id} label="Copy probe ID" />
+        </Property>
+        <Property label="Sled">
+          <Link
+            to={pb.sledInstances({ sledId: probe.sled })}
+            className="font-mono text-xs break-all hover:underline"
+          >
+            {probe.sled}
+          </Link>
+        </Property>
+        <Property label="External IP">
+          <span className="font-mono">{probeAddress(probe)}</span>
+        </Property>
+        <Property label="Private IP">
+          <span className="font-mono">{probePrivateIp(probe)}</span>
+        </Property>
+        <Property label="MAC">
+          <span className="font-mono">{nic.mac}</span>
+        </Property>
+        <Property label="VNI">
+          <span className="font-mono">{nic.vni}</span>
+        </Property>
+      </PropertiesTable>
+    </>
+  )
+}

@@ -1,0 +1,54 @@
+import type { SupportBundleInfo } from '@oxide/api'
+import { useForm } from 'react-hook-form'
+import { useFleetPermissions } from '~/api/fleet-permissions'
+import { req, requestChange } from '~/api/request'
+import { TextField } from '~/components/fields/text-field'
+import { ModalForm } from '~/components/modal-form'
+import { SUPPORT_BUNDLE_OPS } from '~/resources/support-bundles/queries'
+import { toast } from '~/ui/toast'
+import { commentProblem } from '~/util/bundle-states'
+
+type Values = { userComment: string }
+
+/** Change a bundle's comment (the reason it was collected); empty clears it. */
+export function CommentModal({
+  bundle,
+  onDismiss,
+}: {
+  bundle: SupportBundleInfo
+  onDismiss: () => void
+}) {
+  const denied = useFleetPermissions().cannot('supportBundles')
+  const form = useForm<Values>({ defaultValues: { userComment: bundle.userComment ?? '' } })
+  const change = requestChange(
+    (v: Values) =>
+      req('supportBundleUpdate', {
+        path: { bundleId: bundle.id },
+        body: { userComment: v.userComment.trim() || null },
+      }),
+    SUPPORT_BUNDLE_OPS,
+  )
+  return (
+    <ModalForm
+      title="Edit reason"
+      submitLabel="Save reason"
+      form={form}
+      change={change}
+      submitDisabled={denied}
+      onSuccess={() => {
+        toast.success({ title: 'Reason saved' })
+        onDismiss()
+      }}
+      onDismiss={onDismiss}
+    >
+      <TextField
+        control={form.control}
+        name="userComment"
+        label="Reason"
+        multiline
+        validate={commentProblem}
+        description="Kept as the bundle's comment; leave it empty to clear it."
+      />
+    </ModalForm>
+  )
+}

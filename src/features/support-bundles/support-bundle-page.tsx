@@ -1,0 +1,125 @@
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { type LoaderFunctionArgs, useNavigate } from 'react-router'
+import { useFleetPermissions } from '~/api/fleet-permissions'
+import { prefetch, usePrefetchedQuery } from '~/api/query'
+import { PageHeader } from '~/components/page-header'
+import { routeParams, useRouteParams } from '~/components/route-params'
+import { confirmDeleteBundle } from '~/resources/support-bundles/actions'
+import { BundleSize, BundleStateBadge } from '~/resources/support-bundles/cells'
+import { pollBundle, supportBundleView } from '~/resources/support-bundles/queries'
+import { Button } from '~/ui/button'
+import { CopyButton } from '~/ui/copy-button'
+import { DateTime } from '~/ui/date-time'
+import { Message } from '~/ui/message'
+import { PropertiesTable, Property } from '~/ui/properties'
+import { bundleActionDisabled, bundleFileName, bundleLabel } from '~/util/bundle-states'
+import { pb } from '~/util/paths'
+import { BundleFiles } from './bundle-files'
+import { CommentModal } from './comment-modal'
+import { DownloadProgress } from './download-progress'
+import { useDownload } from './use-download'
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const { bundleId } = routeParams(params, 'bundleId')
+  await prefetch(supportBundleView(bundleId))
+  return null
+}
+
+/**
+ * system/support-bundles/{bundleId}: the bundle's facts, its comment, the whole bundle or one
+ * of its files to download (with progress), and delete. Follows a bundle being collected
+ * until it is active.
+ */
+export default function SupportBundlePage() {
+  const navigate = useNavigate()
+  const { bundleId } = useRouteParams('bundleId')
+  usePrefetchedQuery(supportBundleView(bundleId))
+  const bundle = useQuery({ ...supportBundleView(bundleId), refetchInterval: pollBundle }).data
+  const denied = useFleetPermissions().cannot('supportBundles')
+  const download = useDownload()
+  const [editing, setEditing] = useState(false)
+  if (!bundle) return null
+  const label = bundleLabel(bundle.id)
+  const noDownload = bundleActionDisabled('download', bundle.state)
+  const running = download.state.phase === 'running'
+  return (
+    <>
+      <PageHeader
+        title={`Bundle ${label}`}
+        actions={
+          <>
+            <Button
+              disabled={!!noDownload || running}
+              disabledReason={noDownload ?? (running ? 'A download is running' : undefined)}
+              onClick={() =>
+                download.start(
+                  'supportBundleDownload',
+                  { path: { bundleId: bundle.id } },
+                  bundleFileName(bundle.id),
+                )
+              }
+            >
+              Download bundle
+            </Button>
+            <Button
+              variant="danger"
+              disabled={!!(denied ?? bundleActionDisabled('delete', bundle.state))}
+              disabledReason={denied ?? bundleActionDisabled('delete', bundle.state)}
+              onClick={() => confirmDeleteBundle(bundle, () => navigate(pb.supportBundles()))}
+            >
+              Delete
+            </Button>
+          </>
+        }
+      >
+        {bundle.reasonForCreation}
+      </PageHeader>
+      {bundle.state === 'failed' && (
+        <Message variant="error" title="This bundle failed">
+          {bundle.reasonForFailure ?? 'The server gave no reason.'} It has nothing to download;
+          delete it to remove its record.
+        </Message>
+      )}
+      <DownloadProgress state={download.state} onCancel={download.cancel} />
+      <PropertiesTable>
+        <Property label="State">
+          <BundleStateBadge state={bundle.state} />
+        </Property>
+        <Property label="ID">
+          <span className="font-mono text-xs break-all">{bundle.id}</span>
+          <CopyButton text={bundle.id} label="Copy bundle ID" />
+        </Property>
+        <Property label="Created">
+          <DateTime date={bundle.timeCreated} />
+        </Property>
+        <Property label="Size">
+          <BundleSize bundle={bundle} />
+        </Property>
+        <Property label="Reason">
+          <span className="whitespace-pre-wrap [overflow-wrap:anywhere]">
+            {bundle.userComment || <span className="text-tertiary">No comment</span>}
+          </span>
+          <Button
+            size="sm"
+            variant="ghost"
+            disabled={!!denied}
+            disabledReason={denied}
+            onClick={() => setEditing(true)}
+          >
+            Edit
+          </Button>
+        </Property>
+        <Property label="Created by">{bundle.reasonForCreation}</Property>
+      </PropertiesTable>
+      <BundleFiles
+        bundle={bundle}
+        busy={running}
+        onDownload={(file, name) =>
+          download.start('supportBundleDownloadFile', { path: { bundleId: bundle.id, file } }, name)
+        }
+      />
+      {editing && <CommentModal bundle={bundle} onDismiss={() => setEditing(false)} />}
+    </>
+  )
+}

@@ -1,0 +1,117 @@
+import { useQuery } from '@tanstack/react-query'
+import { type LoaderFunctionArgs, Outlet } from 'react-router'
+import { prefetch, usePrefetchedQuery } from '~/api/query'
+import { PageHeader } from '~/components/page-header'
+import { pageParamsOf } from '~/components/paging'
+import {
+  pollUpdateStatus,
+  repositoryList,
+  trustRootList,
+  updateStatus,
+} from '~/resources/updates/queries'
+import { Badge } from '~/ui/badge'
+import { DateTime } from '~/ui/date-time'
+import { ListTable } from '~/ui/list-table'
+import { Message } from '~/ui/message'
+import { PropertiesTable, Property } from '~/ui/properties'
+import { updateProgress, type VersionCount } from '~/util/update-status'
+import { Repositories } from './repositories'
+import { TrustRoots } from './trust-roots'
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return prefetch(updateStatus, repositoryList, trustRootList(pageParamsOf(request)))
+}
+
+const componentColumns = (total: number) => [
+  {
+    header: 'Release',
+    cell: (r: VersionCount) => (
+      <span className="flex items-center gap-2">
+        <span className="font-mono">{r.version}</span>
+        {r.isTarget && <Badge color="green">target</Badge>}
+      </span>
+    ),
+  },
+  {
+    header: 'Components',
+    cell: (r: VersionCount) => (
+      <span className="font-mono">
+        {r.count} of {total}
+      </span>
+    ),
+  },
+]
+
+/**
+ * system/update: the release the rack runs and is moving to, its components by release, the
+ * uploaded repositories a new target can be chosen from, and the trust store that verifies
+ * them. Follows an update while it runs.
+ */
+export default function SystemUpdatePage() {
+  usePrefetchedQuery(updateStatus)
+  const status = useQuery({ ...updateStatus, refetchInterval: pollUpdateStatus }).data
+  if (!status) return null
+  const progress = updateProgress(status)
+  const target = status.targetRelease
+  return (
+    <>
+      <PageHeader title="System update">
+        The rack updates its own software to the target release, one component at a time. Choose a
+        new target from the uploaded repositories.
+      </PageHeader>
+      {status.contactSupport && (
+        <Message variant="error" title="Contact Oxide support">
+          The system found a problem that needs Oxide support to resolve before an update (or after
+          one). Do not start an update until it is resolved.
+        </Message>
+      )}
+      {status.suspended && (
+        <Message variant="notice" title="Automatic update is suspended">
+          Software was changed by a manual support procedure. To resume, upload the repository of
+          the release now running and set it as the target.
+        </Message>
+      )}
+      <PropertiesTable>
+        <Property label="Target release">
+          {target ? (
+            <span className="font-mono">{target.version}</span>
+          ) : (
+            <span className="text-tertiary">None set</span>
+          )}
+        </Property>
+        <Property label="Requested">
+          {target ? <DateTime date={target.timeRequested} /> : '—'}
+        </Property>
+        <Property label="Status">
+          {!target ? (
+            'Not managed: no target release was ever set'
+          ) : progress.inProgress ? (
+            <Badge color="blue">
+              {`Updating: ${progress.onTarget} of ${progress.total} components on ${target.version}`}
+            </Badge>
+          ) : (
+            <Badge color="green">Up to date</Badge>
+          )}
+        </Property>
+        <Property label="Last step planned">
+          <DateTime date={status.timeLastStepPlanned} />
+        </Property>
+      </PropertiesTable>
+      <section aria-labelledby="components-heading" className="flex flex-col gap-2">
+        <h2 id="components-heading" className="text-base font-semibold">
+          Components by release
+        </h2>
+        <ListTable
+          label="Components by release"
+          rows={progress.rows}
+          rowKey={(r) => r.version}
+          columns={componentColumns(progress.total)}
+          empty="No components reported."
+        />
+      </section>
+      <Repositories current={target?.version ?? null} inProgress={progress.inProgress} />
+      <TrustRoots />
+      <Outlet />
+    </>
+  )
+}

@@ -1,0 +1,103 @@
+import type { UpdatesTrustRoot } from '@oxide/api'
+import { useCallback } from 'react'
+import { useFleetPermissions } from '~/api/fleet-permissions'
+import { confirmAction } from '~/components/confirm-action'
+import { LinkButton } from '~/components/link-button'
+import { QueryTable } from '~/components/query-table'
+import { deleteTrustRoot, TRUST_ROOT_OPS, trustRootList } from '~/resources/updates/queries'
+import { DateTime } from '~/ui/date-time'
+import { EmptyState } from '~/ui/empty-state'
+import { PlusIcon } from '~/ui/icons'
+import type { MenuAction } from '~/ui/menu'
+import type { Column } from '~/ui/table'
+import { pb } from '~/util/paths'
+import { rootFacts } from '~/util/tuf-root'
+
+const columns: Column<UpdatesTrustRoot>[] = [
+  {
+    header: 'ID',
+    value: (r) => r.id,
+    cell: (r) => <span className="font-mono text-xs">{r.id}</span>,
+  },
+  {
+    header: 'Root version',
+    value: (r) => rootFacts(r.rootRole).version ?? '',
+    cell: (r) => rootFacts(r.rootRole).version ?? '—',
+  },
+  {
+    header: 'Keys',
+    value: (r) => rootFacts(r.rootRole).keys,
+    cell: (r) => rootFacts(r.rootRole).keys,
+  },
+  {
+    header: 'Expires',
+    value: (r) => rootFacts(r.rootRole).expires ?? '',
+    cell: (r) => {
+      const expires = rootFacts(r.rootRole).expires
+      return expires ? <DateTime date={new Date(expires)} /> : '—'
+    },
+  },
+  { header: 'Added', value: (r) => r.timeCreated, cell: (r) => <DateTime date={r.timeCreated} /> },
+]
+
+const confirmDeleteRoot = (root: UpdatesTrustRoot) =>
+  confirmAction({
+    title: 'Delete trust root',
+    content: (
+      <>
+        Delete trust root <strong className="font-mono text-default">{root.id}</strong>?
+        Repositories signed only by its keys can no longer be uploaded. Those already uploaded are
+        not checked again.
+      </>
+    ),
+    confirmLabel: 'Delete',
+    danger: true,
+    run: () => deleteTrustRoot(root),
+    touches: TRUST_ROOT_OPS,
+    success: 'Trust root deleted',
+  })
+
+/** The trust store: the TUF root roles whose keys may sign an uploaded repository. */
+export function TrustRoots() {
+  const denied = useFleetPermissions().cannot('systemUpdate')
+  const rowActions = useCallback(
+    (r: UpdatesTrustRoot): MenuAction[] => [
+      {
+        label: 'Delete',
+        danger: true,
+        disabled: denied ?? false,
+        onActivate: () => confirmDeleteRoot(r),
+      },
+    ],
+    [denied],
+  )
+  const add = (
+    <LinkButton to={pb.trustRootsNew()} disabledReason={denied}>
+      <PlusIcon size={14} />
+      Add trust root
+    </LinkButton>
+  )
+  return (
+    <section aria-labelledby="roots-heading" className="flex flex-col gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="roots-heading" className="text-base font-semibold">
+          Trust roots
+        </h2>
+        {add}
+      </div>
+      <QueryTable
+        label="Trust roots"
+        query={trustRootList}
+        columns={columns}
+        rowActions={rowActions}
+        emptyState={
+          <EmptyState
+            title="No trust roots"
+            body="Without one, no repository can be uploaded: add the root.json of your releases."
+            action={add}
+          />
+        }
+      />
+    </section>
+  )
+}

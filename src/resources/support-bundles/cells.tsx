@@ -1,0 +1,34 @@
+import type { SupportBundleInfo, SupportBundleState } from '@oxide/api'
+import { useQuery } from '@tanstack/react-query'
+import { Badge, type BadgeColor } from '~/ui/badge'
+import { formatBytes } from '~/util/units'
+import { supportBundleSize } from './queries'
+
+const STATE_COLOR: Record<SupportBundleState, BadgeColor> = {
+  collecting: 'blue',
+  active: 'green',
+  destroying: 'neutral',
+  failed: 'red',
+}
+
+/** The state in words and colour; a failed bundle is plainly marked. */
+export function BundleStateBadge({ state }: { state: SupportBundleState }) {
+  return (
+    <Badge color={STATE_COLOR[state]}>
+      {(state === 'collecting' || state === 'destroying') && (
+        <span aria-hidden className="size-1.5 rounded-full bg-current motion-safe:animate-pulse" />
+      )}
+      {state}
+    </Badge>
+  )
+}
+
+/** An active bundle's size (a HEAD of its download); other states have no bytes to count. */
+export function BundleSize({ bundle }: { bundle: SupportBundleInfo }) {
+  const active = bundle.state === 'active'
+  const size = useQuery({ ...supportBundleSize(bundle.id), enabled: active })
+  if (!active) return <span className="text-tertiary">—</span>
+  if (size.isPending) return <span className="text-tertiary">…</span>
+  if (size.data == null) return <span className="text-tertiary">unknown</span>
+  return <span className="font-mono">{formatBytes(size.data)}</span>
+}

@@ -1,0 +1,55 @@
+import type { SupportBundleInfo } from '@oxide/api'
+import { queryOptions } from '@tanstack/react-query'
+import type { Touches } from '~/api/change'
+import { call, listQ, type PageParams, q } from '~/api/query'
+import { fetchRaw } from '~/api/raw'
+import { pollWhile, pollWhileAny } from '~/util/poll'
+
+export const supportBundleList = (page: PageParams) => listQ('supportBundleList', {}, page)
+
+export const supportBundleView = (bundleId: string) =>
+  q('supportBundleView', { path: { bundleId } })
+
+/** A bundle on its way somewhere: collected into `active`, or destroyed and gone. */
+export const isBundleBusy = (b: SupportBundleInfo) =>
+  b.state === 'collecting' || b.state === 'destroying'
+
+export const pollBundles = pollWhileAny<SupportBundleInfo>(isBundleBusy)
+export const pollBundle = pollWhile<SupportBundleInfo>(isBundleBusy)
+
+/** The file path as one URL segment: the API's `{file}` is a single path parameter. */
+export const filePath = (bundleId: string, file: string) => ({
+  bundleId,
+  file: encodeURIComponent(file),
+})
+
+/** An active bundle's files, from its index (text, one name a line). */
+export const supportBundleIndex = (bundleId: string) =>
+  queryOptions({
+    queryKey: ['supportBundleIndex', { path: { bundleId } }] as const,
+    queryFn: async ({ signal }) => {
+      const res = await fetchRaw('supportBundleIndex', { path: { bundleId } }, { signal })
+      return (await res.text()).split('\n').filter(Boolean)
+    },
+  })
+
+/** An active bundle's size in bytes, from a HEAD of its download (the API tells it nowhere else). */
+export const supportBundleSize = (bundleId: string) =>
+  queryOptions({
+    queryKey: ['supportBundleHead', { path: { bundleId } }] as const,
+    queryFn: async ({ signal }) => {
+      const res = await fetchRaw('supportBundleHead', { path: { bundleId } }, { signal })
+      const length = Number(res.headers.get('content-length'))
+      return Number.isFinite(length) ? length : null
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+  })
+
+export const deleteSupportBundle = (b: SupportBundleInfo) =>
+  call('supportBundleDelete', { path: { bundleId: b.id } })
+
+/** What creating, commenting on or deleting a bundle makes stale. */
+export const SUPPORT_BUNDLE_OPS = [
+  'supportBundleList',
+  'supportBundleView',
+] as const satisfies Touches
