@@ -1,6 +1,12 @@
 import type { Instance, PhysicalDisk, Sled } from '@oxide/api'
 import { describe, expect, it } from 'vitest'
-import { diskIssues, instanceIssues, RESTART_GRACE_MS, sledIssues } from './system-issues'
+import {
+  bundleIssues,
+  diskIssues,
+  instanceIssues,
+  RESTART_GRACE_MS,
+  sledIssues,
+} from './system-issues'
 
 const t = new Date('2026-11-01T00:00:00Z')
 const sled = (id: string, policy: Sled['policy'], state: Sled['state'] = 'active'): Sled =>
@@ -76,5 +82,21 @@ describe('system issues', () => {
     )
     expect(issues.map((i) => i.id)).toEqual(['instance-failed-off', 'instance-overdue-overdue'])
     expect(issues[0]?.to).toBe('/projects/web/instances/off')
+  })
+
+  it('a failed support bundle names itself by its comment, and says why', () => {
+    const base = { reasonForCreation: 'Created by external API', timeCreated: t }
+    const issues = bundleIssues([
+      { ...base, id: 'a', state: 'active' },
+      { ...base, id: 'b', state: 'failed', userComment: 'Latency', reasonForFailure: 'Disk gone' },
+      { ...base, id: 'c', state: 'failed' },
+    ])
+    expect(issues.map((i) => [i.title, i.detail])).toEqual([
+      ['Support bundle “Latency” failed', 'Disk gone. Delete it and create another.'],
+      [
+        'Support bundle “Created by external API” failed',
+        'It could not be collected. Delete it and create another.',
+      ],
+    ])
   })
 })

@@ -1,4 +1,4 @@
-import type { Instance, PhysicalDisk, Sled } from '@oxide/api'
+import type { Instance, PhysicalDisk, Sled, SupportBundleInfo } from '@oxide/api'
 import { pb } from '~/util/paths'
 
 /**
@@ -126,4 +126,21 @@ export function instanceIssues(list: ProjectInstance[], now: number): SystemIssu
       ]
     return []
   })
+}
+
+/** Support bundles that failed to collect: the reason, and the page to delete or retry from. */
+export function bundleIssues(bundles: SupportBundleInfo[]): SystemIssue[] {
+  return bundles
+    .filter((b) => b.state === 'failed')
+    .map((b) => ({
+      id: `bundle-failed-${b.id}`,
+      severity: 'warning',
+      source: 'Support bundles',
+      title: `Support bundle “${b.userComment || b.reasonForCreation}” failed`,
+      detail: b.reasonForFailure
+        ? `${b.reasonForFailure}. Delete it and create another.`
+        : 'It could not be collected. Delete it and create another.',
+      to: pb.supportBundle({ bundleId: b.id }),
+      since: b.timeCreated,
+    }))
 }

@@ -4,6 +4,7 @@ import { prefetch } from '~/api/query'
 import { PageHeader } from '~/components/page-header'
 import { allPhysicalDisks, allSleds } from '~/resources/inventory/queries'
 import { projectPicker } from '~/resources/projects/queries'
+import { allSupportBundles } from '~/resources/support-bundles/queries'
 import {
   ISSUES_LIVE_MS,
   type IssueSource,
@@ -20,7 +21,7 @@ import type { Severity, SystemIssue } from '~/util/system-issues'
 export async function loader() {
   await prefetchFleetRole()
   // the instances of each project follow on the page; the rest is here at once
-  await prefetch(allSleds(), allPhysicalDisks(), projectPicker())
+  await prefetch(allSleds(), allPhysicalDisks(), allSupportBundles(), projectPicker())
   return null
 }
 

@@ -1,11 +1,13 @@
 import type { SupportBundleInfo } from '@oxide/api'
 import { queryOptions } from '@tanstack/react-query'
 import type { Touches } from '~/api/change'
-import { call, listQ, type PageParams, q } from '~/api/query'
+import { call, listQ, type PageParams, PICKER_LIMIT, q } from '~/api/query'
 import { fetchRaw } from '~/api/raw'
 import { pollWhile, pollWhileAny } from '~/util/poll'
 
 export const supportBundleList = (page: PageParams) => listQ('supportBundleList', {}, page)
+/** Every bundle at once, for the issues page (a rack keeps a handful). */
+export const allSupportBundles = () => q('supportBundleList', { query: { limit: PICKER_LIMIT } })
 
 export const supportBundleView = (bundleId: string) =>
   q('supportBundleView', { path: { bundleId } })

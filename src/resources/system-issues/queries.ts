@@ -2,7 +2,9 @@ import { useQueries, useQuery } from '@tanstack/react-query'
 import { PICKER_LIMIT, q } from '~/api/query'
 import { allPhysicalDisks, allSleds } from '~/resources/inventory/queries'
 import { projectPicker } from '~/resources/projects/queries'
+import { allSupportBundles } from '~/resources/support-bundles/queries'
 import {
+  bundleIssues,
   byUrgency,
   diskIssues,
   instanceIssues,
@@ -36,6 +38,7 @@ export function useSystemIssues(every: number) {
   const live = { refetchInterval: every }
   const sleds = useQuery({ ...allSleds(), ...live })
   const disks = useQuery({ ...allPhysicalDisks(), ...live })
+  const bundles = useQuery({ ...allSupportBundles(), ...live })
   const projects = useQuery({ ...projectPicker(), ...live })
   const names = (projects.data?.items ?? []).map((p) => p.name)
   const instanceLists = useQueries({
@@ -50,9 +53,16 @@ export function useSystemIssues(every: number) {
     ...sledIssues(sledItems),
     ...diskIssues(disks.data?.items ?? [], sledItems),
     ...instanceIssues(instances, now),
+    ...bundleIssues(bundles.data?.items ?? []),
   ].sort(byUrgency)
   const instanceError = projects.error ?? instanceLists.find((l) => l.error)?.error ?? null
   const sources: IssueSource[] = [
+    {
+      label: 'Support bundles',
+      pending: bundles.isPending,
+      error: bundles.error,
+      updatedAt: bundles.dataUpdatedAt,
+    },
     {
       label: 'Sleds',
       pending: sleds.isPending,
