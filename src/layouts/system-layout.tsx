@@ -34,6 +34,7 @@ export function SystemLayout() {
             <NavItem to={pb.fleetQuotas()}>Fleet quotas</NavItem>
             <NavItem to={pb.supportBundles()}>Support bundles</NavItem>
             <NavItem to={pb.systemUpdate()}>System update</NavItem>
+            <NavItem to={pb.webhooks()}>Webhooks</NavItem>
           </NavSection>
           <NavSection label="Networking">
             <NavItem to={pb.ipPools()}>IP pools</NavItem>

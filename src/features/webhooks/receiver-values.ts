@@ -1,4 +1,5 @@
-import type { WebhookCreate, WebhookReceiverUpdate } from '@oxide/api'
+import type { AlertReceiver, WebhookCreate, WebhookReceiverUpdate } from '@oxide/api'
+import { req } from '~/api/request'
 import { subscriptionProblem } from '~/util/alert-subscription'
 
 /** The create and edit forms' values; subscriptions are typed one per line. */
@@ -62,3 +63,23 @@ export const updateBody = (
   description: v.description,
   endpoint: v.endpoint.trim(),
 })
+
+/**
+ * The edit form's requests: the receiver's own fields (one PUT), then one call per
+ * subscription added or removed, as the API changes them one at a time.
+ */
+export function editPlan(receiver: AlertReceiver, v: ReceiverValues) {
+  const path = { receiver: receiver.id }
+  const wanted = subscriptionLines(v.subscriptions)
+  return [
+    req('webhookReceiverUpdate', { path, body: updateBody(v) }),
+    ...wanted
+      .filter((s) => !receiver.subscriptions.includes(s))
+      .map((subscription) => req('alertReceiverSubscriptionAdd', { path, body: { subscription } })),
+    ...receiver.subscriptions
+      .filter((s) => !wanted.includes(s))
+      .map((subscription) =>
+        req('alertReceiverSubscriptionRemove', { path: { ...path, subscription } }),
+      ),
+  ]
+}
