@@ -69,7 +69,7 @@ function ProbeResult({
       footer={
         <>
           {failed && <HandoffButton text={deliveryHandoff(probe, rx)} />}
-          <Button onClick={onDismiss}>Close</Button>
+          <Button onClick={onDismiss}>Done</Button>
         </>
       }
     >
