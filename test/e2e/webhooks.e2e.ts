@@ -108,7 +108,11 @@ test('deliveries: attempts, the state filter, a support handoff and a resend', a
 })
 
 test('send probe: the result of a failing and of a healthy receiver', async ({ page }) => {
+  // at 390 px wide, as a phone: the page never scrolls sideways (the table scrolls in its box)
+  await page.setViewportSize({ width: 390, height: 844 })
   await visit(page, `${HOOKS}/ops-chat/deliveries`)
+  await expect(page.getByRole('heading', { level: 1, name: 'ops-chat' })).toBeVisible()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
   await page.getByRole('button', { name: 'Send probe' }).click()
   const probe = page.getByRole('dialog', { name: 'Send probe' })
   await expectNoA11yViolations(page)
