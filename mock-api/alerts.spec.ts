@@ -105,6 +105,11 @@ describe('receivers', () => {
     const rx = (await api('GET', `${RX}/team-chat`)).body
     expect(rx.kind.endpoint).toBe('https://chat.example.net/v2')
     expect(rx.description).toBe(opsChat.description)
+    // a rename to a taken name meets the unique index, which Nexus reports as a 500
+    const taken = await api('PUT', '/v1/webhook-receivers/team-chat', {
+      body: { name: 'pager-bridge' },
+    })
+    expect(taken.status).toBe(500)
     expect((await api('DELETE', `${RX}/team-chat`, { as: 'katherine' })).status).toBe(403)
     expect((await api('DELETE', `${RX}/team-chat`)).status).toBe(204)
     expect((await api('GET', `/v1/webhook-secrets?receiver=${opsChat.id}`)).status).toBe(404)

@@ -4,7 +4,7 @@ import { requireFleetRole } from '../authz'
 import { config } from '../config'
 import { ALERT_CLASSES, type DeliveryRecord, type ReceiverRecord } from '../data/alerts'
 import { db, now } from '../db'
-import { invalidRequest, lookupNotFound } from '../errors'
+import { internalError, invalidRequest, lookupNotFound } from '../errors'
 import type { Json } from '../json'
 import { type HandlerMap, json } from '../kit'
 import { byTimeAndId, paginated } from '../paging'
@@ -151,16 +151,24 @@ export const alertHandlers: HandlerMap = {
   },
 
   webhookReceiverUpdate: ({ path, body, user }) => {
-    receivers.update(path.receiver, {}, body, user, (b) => {
-      const text = b.optString('endpoint')
-      if (text === undefined) return undefined
-      const url = readEndpoint(b, text)
-      checkEndpointPolicy(url)
-      return (rx) => {
-        rx.endpoint = url.href
-        rx.health = healthOf(url)
-      }
-    })
+    const rx = receivers.writable(path.receiver, {}, user)
+    const b = reader(body)
+    const name = b.optName()
+    const description = b.optString('description')
+    const text = b.optString('endpoint')
+    const url = text === undefined ? undefined : readEndpoint(b, text)
+    if (url) checkEndpointPolicy(url)
+    // Nexus maps this update's database errors by resource (`NotFoundByResource`), so the
+    // unique index on names is an internal error there, not ObjectAlreadyExists
+    if (name && name !== rx.name && db.alertReceivers.some((r) => r.name === name))
+      throw internalError()
+    if (name) rx.name = name
+    if (description !== undefined) rx.description = description
+    if (url) {
+      rx.endpoint = url.href
+      rx.health = healthOf(url)
+    }
+    rx.time_modified = now()
   },
 
   alertReceiverSubscriptionAdd: ({ path, body, user }) => {

@@ -187,6 +187,12 @@ test('subscriptions, secrets, edit and delete', async ({ page }) => {
   await page.getByRole('link', { name: 'Edit' }).click()
   const edit = page.getByRole('dialog', { name: 'Edit webhook' })
   await expectNoA11yViolations(page)
+  // the server answers a taken name with a 500 here: the form says it first
+  await edit.getByRole('textbox', { name: 'Name' }).fill('pager-bridge')
+  await edit.getByRole('button', { name: 'Save changes' }).click()
+  await expect(edit.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription(
+    /Webhook name already exists/,
+  )
   await edit.getByRole('textbox', { name: 'Name' }).fill('siem')
   await edit.getByRole('textbox', { name: 'Endpoint URL' }).fill('https://siem.example.org/v2')
   await edit.getByRole('textbox', { name: 'Subscriptions' }).fill('hardware.**')

@@ -2,11 +2,11 @@ import { useForm } from 'react-hook-form'
 import { type LoaderFunctionArgs, useNavigate } from 'react-router'
 import { prefetchFleetRole, useFleetPermissions } from '~/api/fleet-permissions'
 import { prefetch, usePrefetchedQuery } from '~/api/query'
-import { type Req, requestChange, send } from '~/api/request'
+import { InvalidValues, type Req, requestChange, send } from '~/api/request'
 import { DescriptionField, NameField } from '~/components/fields/name-field'
 import { routeParams, useRouteParams } from '~/components/route-params'
 import { SideModalForm } from '~/components/side-modal-form'
-import { alertClasses, receiverView, WEBHOOK_OPS } from '~/resources/webhooks/queries'
+import { alertClasses, allReceivers, receiverView, WEBHOOK_OPS } from '~/resources/webhooks/queries'
 import { toast } from '~/ui/toast'
 import { pb } from '~/util/paths'
 import { EndpointField, SubscriptionsField } from './receiver-fields'
@@ -14,7 +14,11 @@ import { editPlan, type ReceiverValues } from './receiver-values'
 
 export async function loader({ params }: LoaderFunctionArgs) {
   await prefetchFleetRole()
-  return prefetch(receiverView(routeParams(params, 'receiver').receiver), alertClasses())
+  return prefetch(
+    receiverView(routeParams(params, 'receiver').receiver),
+    alertClasses(),
+    allReceivers(),
+  )
 }
 
 /** One at a time, in order: the PUT first, so a refused endpoint changes no subscription. */
@@ -28,6 +32,7 @@ export default function WebhookEdit() {
   const { receiver: selector } = useRouteParams('receiver')
   const rx = usePrefetchedQuery(receiverView(selector))
   const classes = usePrefetchedQuery(alertClasses()).items.map((c) => c.name)
+  const others = usePrefetchedQuery(allReceivers()).items.filter((r) => r.id !== rx.id)
   const cannotUpdate = useFleetPermissions().cannot('webhooks')
   const form = useForm<ReceiverValues>({
     defaultValues: {
@@ -39,7 +44,13 @@ export default function WebhookEdit() {
     },
   })
   const update = requestChange(
-    (v: ReceiverValues) => editPlan(rx, v),
+    (v: ReceiverValues) => {
+      // the server answers a taken name with a 500 (no handler for the unique index on an
+      // update), so the form says it first
+      if (others.some((r) => r.name === v.name))
+        throw new InvalidValues('name', 'Webhook name already exists')
+      return editPlan(rx, v)
+    },
     WEBHOOK_OPS,
     async (requests, v) => {
       await sendAll(requests)

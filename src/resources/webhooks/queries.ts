@@ -9,6 +9,8 @@ import { listQ, type PageParams, PICKER_LIMIT, q } from '~/api/query'
 
 export const receiverList = (page: PageParams) => listQ('alertReceiverList', {}, page)
 export const receiverView = (receiver: string) => q('alertReceiverView', { path: { receiver } })
+/** Every receiver, for the edit form's name check (a rack has a handful). */
+export const allReceivers = () => q('alertReceiverList', { query: { limit: PICKER_LIMIT } })
 /** The classes subscriptions may name (a handful: one page holds them all). */
 export const alertClasses = () => q('alertClassList', { query: { limit: PICKER_LIMIT } })
 export const secretList = (receiver: string) => q('webhookSecretsList', { query: { receiver } })
