@@ -144,6 +144,8 @@ export const pages: Page[] = [
   at('system update', '/system/update', page('System update', FACTS)),
   at('probes', `${P}/probes`, list('Probes')),
   at('probe', `${P}/probes/edge-probe`, page('edge-probe', FACTS)),
+  at('webhooks', '/system/webhooks', list('Webhooks')),
+  at('webhook', '/system/webhooks/ops-chat/deliveries', page('ops-chat', FACTS)),
   at('profile', '/settings/profile', page('Profile', 'main dl')),
   at('ssh keys', '/settings/ssh-keys', list('SSH Keys')),
   at('access tokens', '/settings/access-tokens', list('Access tokens')),

@@ -8,6 +8,7 @@ import type {
   User,
 } from '@oxide/api'
 import { config, type Seed } from './config'
+import { alertsSeed } from './data/alerts'
 import { auditLogSeed } from './data/audit-log'
 import { bfdSessions } from './data/bfd'
 import * as certificateData from './data/certificates'
@@ -86,6 +87,8 @@ function seed() {
     bfdSessions,
     /** The services firewall's ICMP rule (`nexus-icmp`, enabled as rack setup leaves it). */
     inboundIcmp: { enabled: true },
+    /** Alert receivers, their secrets (values never answered), alerts and deliveries. */
+    ...alertsSeed(),
     ...sessionSeed(),
     ...computeSeed(),
   })

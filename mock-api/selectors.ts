@@ -27,6 +27,7 @@ const NAME_OR_ID = new Set([
   'nameOrId',
   'announceSet',
   'probe',
+  'receiver',
 ])
 
 const UNTAGGED = 'data did not match any variant of untagged enum NameOrId'

@@ -288,5 +288,15 @@ export function addHostile(db: Db, seed: Seed) {
   db.silos.push(structuredClone(hostileSilo))
   db.siloPolicies[hostileSilo.id] = { role_assignments: [] }
   db.sshKeys.push(structuredClone(malloryKey))
+  // a webhook whose description is markup and whose endpoint is one long word
+  db.alertReceivers.push({
+    id: id(90),
+    name: LONGEST_NAME,
+    description: HOSTILE.script,
+    endpoint: `https://hooks.example.com/${HOSTILE.longWord}`,
+    ...stamp,
+    subscriptions: ['hardware.**'],
+    health: 'ok',
+  })
   addHostileChildren(db)
 }

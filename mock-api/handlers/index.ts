@@ -8,6 +8,7 @@ import {
 } from '../kit'
 import { addressLotHandlers } from './address-lots'
 import { affinityHandlers } from './affinity'
+import { alertHandlers } from './alerts'
 import { allowListHandlers } from './allow-list'
 import { auditLogHandlers } from './audit-log'
 import { bfdHandlers } from './bfd'
@@ -106,6 +107,7 @@ export const authenticated: HandlerMap = join(
   supportBundleHandlers,
   updateHandlers,
   probeHandlers,
+  alertHandlers,
 )
 export const unauthenticated: PublicHandlerMap = join(sessionPublicHandlers, devicePublicHandlers)
 

@@ -258,6 +258,8 @@ export const find = {
       'ip-pool',
     ),
 
+  /** Alert receivers are the fleet's, as the system endpoints' (their callers are fleet viewers). */
+  alertReceiver: (receiver: string) => lookupIn(db.alertReceivers, receiver, 'alert-receiver'),
   /** Any pool, as the system endpoints name it (their callers are fleet viewers). */
   systemIpPool: (pool: string) => lookupIn(db.ipPools, pool, 'ip-pool'),
   /** Rack networking's address lots (fleet-wide; callers check the fleet role). */

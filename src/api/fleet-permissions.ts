@@ -24,6 +24,16 @@ import { maybeQ, queryClient, Unavailable } from './query'
 const fleetPolicyQuery = maybeQ('systemPolicyView', {}, [403])
 export const ownSiloQuery = (silo: string) => maybeQ('siloView', { path: { silo } }, [403, 404])
 
+/**
+ * The reads of the fleet role that the silo pages' `RoleReadNotice` does not watch (it watches
+ * the silo policy), named for the notice of the system pages (`FleetRoleReadNotice`).
+ */
+export const fleetRoleReads = (siloId: string | undefined) => ({
+  groups: myGroupsQuery,
+  fleet: fleetPolicyQuery,
+  silo: ownSiloQuery(siloId ?? ''),
+})
+
 /** For the loaders of system pages with controls: everything the role is read from. */
 export async function prefetchFleetRole() {
   const me = await queryClient.ensureQueryData(meQuery)

@@ -1,6 +1,7 @@
-import { data } from 'react-router'
+import { data, Outlet } from 'react-router'
 import { meQuery } from '~/api/current-user'
 import { queryClient } from '~/api/query'
+import { lazyComponent } from '~/components/lazy-component'
 import { pb } from '~/util/paths'
 import { IssueCount } from './issue-count'
 import { NavItem, NavSection, Shell } from './shell'
@@ -14,6 +15,11 @@ export async function systemLoader() {
   await prefetchFleetRole()
   return null
 }
+
+/** Loads with the fleet role's code, which the system pages load on first use. */
+const FleetRoleReadNotice = lazyComponent(() =>
+  import('~/components/fleet-role-notice').then((m) => m.FleetRoleReadNotice),
+)
 
 export function SystemLayout() {
   return (
@@ -34,6 +40,7 @@ export function SystemLayout() {
             <NavItem to={pb.fleetQuotas()}>Fleet quotas</NavItem>
             <NavItem to={pb.supportBundles()}>Support bundles</NavItem>
             <NavItem to={pb.systemUpdate()}>System update</NavItem>
+            <NavItem to={pb.webhooks()}>Webhooks</NavItem>
           </NavSection>
           <NavSection label="Networking">
             <NavItem to={pb.ipPools()}>IP pools</NavItem>
@@ -46,6 +53,9 @@ export function SystemLayout() {
           </NavSection>
         </>
       }
-    />
+    >
+      <FleetRoleReadNotice />
+      <Outlet />
+    </Shell>
   )
 }

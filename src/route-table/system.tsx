@@ -66,6 +66,32 @@ const rackNetworkingRoutes: RouteObject[] = [
   },
 ]
 const silosCrumb = { label: 'Silos', to: sibling('silos/:silo', 'silos') }
+const webhooksCrumb = { label: 'Webhooks', to: sibling('webhooks/:receiver', 'webhooks') }
+
+/** A webhook's page: its tabs (deliveries first) and its edit form. */
+const webhookRoutes: RouteObject[] = [
+  to('deliveries'),
+  {
+    path: 'edit',
+    handle: { crumb: 'Edit webhook' } satisfies Handle,
+    lazy: lazy(() => import('~/features/webhooks/webhook-edit')),
+  },
+  {
+    path: 'deliveries',
+    handle: { crumb: 'Deliveries' } satisfies Handle,
+    lazy: lazy(() => import('~/features/webhooks/deliveries-tab')),
+  },
+  {
+    path: 'subscriptions',
+    handle: { crumb: 'Subscriptions' } satisfies Handle,
+    lazy: lazy(() => import('~/features/webhooks/subscriptions-tab')),
+  },
+  {
+    path: 'secrets',
+    handle: { crumb: 'Secrets' } satisfies Handle,
+    lazy: lazy(() => import('~/features/webhooks/secrets-tab')),
+  },
+]
 
 /** The BGP page's tabs; configurations and announce sets with their forms. */
 const bgpTabs: RouteObject[] = [
@@ -353,5 +379,23 @@ export const systemRoutes: RouteObject[] = [
         lazy: lazy(() => import('~/features/system-update/trust-root-create')),
       },
     ],
+  },
+  listWithModals({
+    path: 'webhooks',
+    crumb: 'Webhooks',
+    page: lazy(() => import('~/features/webhooks/webhooks-page')),
+    modals: [
+      {
+        path: 'webhooks-new',
+        crumb: 'New webhook',
+        page: lazy(() => import('~/features/webhooks/webhook-create')),
+      },
+    ],
+  }),
+  {
+    path: 'webhooks/:receiver',
+    handle: { crumb: [webhooksCrumb, (p) => p.receiver ?? ''] } satisfies Handle,
+    lazy: lazy(() => import('~/features/webhooks/webhook-page')),
+    children: webhookRoutes,
   },
 ]

@@ -72,6 +72,13 @@ export const FLEET_ROLE_NEEDED = {
   supportBundles: 'admin',
   systemUpdate: 'admin',
   probes: 'admin',
+  /** A new alert receiver: CreateChild on the fleet, its collaborators. */
+  webhookCreate: 'collaborator',
+  /**
+   * A receiver's changes (edit, delete, subscriptions, secrets, resends): its `modify` and
+   * `create_child`, the fleet's admins (omicron.polar `FleetChild`). A probe only reads.
+   */
+  webhooks: 'admin',
 } as const satisfies Record<string, FleetRole>
 
 export type FleetAction = keyof typeof FLEET_ROLE_NEEDED

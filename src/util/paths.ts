@@ -12,6 +12,7 @@ const router = (p: P<'project' | 'vpc' | 'router'>) => `${vpc(p)}/routers/${e(p.
 const silo = ({ silo }: P<'silo'>) => `/system/silos/${e(silo)}`
 const pool = ({ pool }: P<'pool'>) => `/system/networking/ip-pools/${e(pool)}`
 const net = '/system/networking'
+const receiver = ({ receiver }: P<'receiver'>) => `/system/webhooks/${e(receiver)}`
 
 /** Anti-affinity groups are the default kind of the affinity pages; affinity groups say so. */
 export type AffinityKind = 'affinity' | 'anti-affinity'
@@ -155,6 +156,13 @@ export const pb = {
   supportBundle: ({ bundleId }: P<'bundleId'>) => `/system/support-bundles/${e(bundleId)}`,
   systemUpdate: () => '/system/update',
   trustRootsNew: () => '/system/update/trust-roots-new',
+  webhooks: () => '/system/webhooks',
+  webhooksNew: () => '/system/webhooks-new',
+  webhook: receiver,
+  webhookEdit: (p: P<'receiver'>) => `${receiver(p)}/edit`,
+  webhookDeliveries: (p: P<'receiver'>) => `${receiver(p)}/deliveries`,
+  webhookSubscriptions: (p: P<'receiver'>) => `${receiver(p)}/subscriptions`,
+  webhookSecrets: (p: P<'receiver'>) => `${receiver(p)}/secrets`,
 
   // settings
   profile: () => '/settings/profile',

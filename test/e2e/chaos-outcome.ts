@@ -15,7 +15,13 @@ export const INJECTED_MESSAGE: Record<number, string> = {
 }
 const NO_GROUPS = 'You are not in any groups and have no role on the silo.'
 
-const ROLE_READ = /^GET \/v1\/(projects\/[^/?]+\/)?policy(\?|$)/
+/**
+ * The reads a role comes from, where a 403 means "no role": the silo's and a project's policy,
+ * and for the fleet role the system policy and the user's own silo (its role mapping), which
+ * `api/fleet-permissions.ts` reads with `maybeQ(..., [403])`.
+ */
+const ROLE_READ =
+  /^GET \/v1\/((projects\/[^/?]+\/)?policy|system\/policy|system\/silos\/[^/?]+)(\?|$)/
 
 const API = /^\/(v1|experimental|device\/(auth|confirm|token))\b/
 
@@ -32,7 +38,7 @@ export function watchChaos(page: Page) {
       injected,
     })
   })
-  // a 403 on a policy read is the server saying the user holds no role there: the console
+  // a 403 on a role read is the server saying the user holds no role there: the console
   // reads it so (controls disabled with the reason), an answer rather than a failure
   const answered = (a: { status: number; call: string }) =>
     a.status < 400 || (a.status === 403 && ROLE_READ.test(a.call))

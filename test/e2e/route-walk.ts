@@ -165,6 +165,7 @@ const SOURCES: [string, Source][] = [
     'probe',
     { path: (v) => `/experimental/v1/probes?project=${q(v.project ?? '')}`, pick: first('name') },
   ],
+  ['receiver', { path: () => '/v1/alert-receivers', pick: first('name') }],
 ]
 
 /**

@@ -84,6 +84,29 @@ describe('what a fleet role allows', () => {
     resetDb()
   })
 
+  it('webhooks: collaborators create, admins change, as the mock (omicron.polar FleetChild)', async () => {
+    const { api } = await import('../../mock-api/test-api')
+    const alan = users.find((u) => u.display_name === 'Alan Turing')
+    if (!alan) throw new Error('seed')
+    db.fleetPolicy = {
+      role_assignments: [
+        { identity_id: alan.id, identity_type: 'silo_user', role_name: 'collaborator' },
+      ],
+    }
+    const made = await api('POST', '/v1/webhook-receivers', {
+      as: 'alan',
+      body: { name: 'by-alan', description: '', endpoint: 'https://a.example.com', secrets: ['k'] },
+    })
+    expect(made.status).toBe(201)
+    expect(fleetRoleDenies('webhookCreate', 'collaborator')).toBeUndefined()
+    const changed = await api('DELETE', '/v1/alert-receivers/by-alan', { as: 'alan' })
+    expect(changed.status).toBe(403)
+    expect(fleetRoleDenies('webhooks', 'collaborator')).toBe(
+      'Requires the admin role on the fleet; yours is collaborator',
+    )
+    resetDb()
+  })
+
   it('certificates: the admins of the silo or of the fleet', () => {
     expect(certificatesDenied({ fleet: 'admin', silo: null })).toBeUndefined()
     expect(certificatesDenied({ fleet: 'viewer', silo: 'admin' })).toBeUndefined()

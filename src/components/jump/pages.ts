@@ -68,6 +68,8 @@ const SYSTEM: PageDef[] = [
   ['New support bundle', pb.supportBundlesNew()],
   ['System update', pb.systemUpdate()],
   ['Add trust root', pb.trustRootsNew()],
+  ['Webhooks', pb.webhooks()],
+  ['New webhook', pb.webhooksNew()],
 ]
 
 /** Every page outside a project the user may open. */

@@ -1,0 +1,143 @@
+import type { AlertDelivery, AlertReceiver } from '@oxide/api'
+import { useCallback, useMemo } from 'react'
+import { type LoaderFunctionArgs, useSearchParams } from 'react-router'
+import { prefetchFleetRole, useFleetPermissions } from '~/api/fleet-permissions'
+import { call, type PageParams, prefetch, usePrefetchedQuery } from '~/api/query'
+import { confirmAction } from '~/components/confirm-action'
+import { pageParamsOf } from '~/components/paging'
+import { QueryTable } from '~/components/query-table'
+import { routeParams, useRouteParams } from '~/components/route-params'
+import { AttemptList, DeliveryStateBadge } from '~/resources/webhooks/cells'
+import {
+  DELIVERY_FILTERS,
+  type DeliveryFilter,
+  deliveryList,
+  readDeliveryFilter,
+  receiverView,
+  WEBHOOK_OPS,
+} from '~/resources/webhooks/queries'
+import { DateTime } from '~/ui/date-time'
+import { EmptyState } from '~/ui/empty-state'
+import { HandoffButton } from '~/ui/handoff-button'
+import type { MenuAction } from '~/ui/menu'
+import { SelectField } from '~/ui/select-field'
+import type { Column } from '~/ui/table'
+import { deliveryHandoff } from './delivery-handoff'
+
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const { receiver } = routeParams(params, 'receiver')
+  const state = readDeliveryFilter(new URL(request.url).searchParams.get('state'))
+  await prefetchFleetRole()
+  return prefetch(receiverView(receiver), deliveryList(receiver, state, pageParamsOf(request)))
+}
+
+const FILTER_LABEL: Record<DeliveryFilter, string> = {
+  all: 'All',
+  failed: 'Failed',
+  pending: 'Pending',
+  delivered: 'Delivered',
+}
+
+function columnsFor(rx: AlertReceiver): Column<AlertDelivery>[] {
+  return [
+    { header: 'State', value: (d) => d.state, cell: (d) => <DeliveryStateBadge state={d.state} /> },
+    {
+      header: 'Alert class',
+      value: (d) => d.alertClass,
+      cell: (d) => <span className="font-mono text-xs">{d.alertClass}</span>,
+    },
+    {
+      header: 'Started',
+      value: (d) => d.timeStarted,
+      cell: (d) => <DateTime date={d.timeStarted} />,
+    },
+    { header: 'Trigger', value: (d) => d.trigger, cell: (d) => d.trigger },
+    { header: 'Attempts', cell: (d) => <AttemptList attempts={d.attempts.webhook} /> },
+    {
+      header: 'Support',
+      cell: (d) =>
+        d.state === 'failed' ? (
+          <HandoffButton
+            text={deliveryHandoff(d, rx)}
+            label={`Copy for support: delivery ${d.id}`}
+          />
+        ) : null,
+    },
+  ]
+}
+
+/**
+ * A webhook's deliveries, newest first, with what each attempt met. Any delivery that is not
+ * still pending can be sent again (the server starts a new delivery of the same alert); a
+ * failed one can be copied as a support handoff.
+ */
+export default function DeliveriesTab() {
+  const { receiver: selector } = useRouteParams('receiver')
+  const rx = usePrefetchedQuery(receiverView(selector))
+  const [search, setSearch] = useSearchParams()
+  const filter = readDeliveryFilter(search.get('state'))
+  const denied = useFleetPermissions().cannot('webhooks')
+  const query = useCallback(
+    (page: PageParams) => deliveryList(selector, filter, page),
+    [selector, filter],
+  )
+  const columns = useMemo(() => columnsFor(rx), [rx])
+  const rowActions = useCallback(
+    (d: AlertDelivery): MenuAction[] => [
+      {
+        label: 'Resend',
+        disabled: denied ?? (d.state === 'pending' ? 'Still being delivered' : false),
+        onActivate: () =>
+          confirmAction({
+            title: 'Resend alert',
+            content: `Send alert ${d.alertClass} (${d.alertId}) to ${rx.name} again? A new delivery of it starts.`,
+            confirmLabel: 'Resend',
+            run: () =>
+              call('alertDeliveryResend', {
+                path: { alertId: d.alertId },
+                query: { receiver: rx.id },
+              }),
+            touches: WEBHOOK_OPS,
+            success: 'Resend started',
+          }),
+      },
+    ],
+    [denied, rx],
+  )
+  const choose = (next: DeliveryFilter) =>
+    setSearch((s) => {
+      const out = new URLSearchParams(s)
+      if (next === 'all') out.delete('state')
+      else out.set('state', next)
+      out.delete('page')
+      out.delete('p')
+      return out
+    })
+  return (
+    <section className="flex flex-col gap-2">
+      <h2 className="sr-only">Deliveries</h2>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-secondary">Probes are not listed here; Send probe shows its result.</p>
+        <SelectField
+          label="State"
+          inline
+          value={filter}
+          options={DELIVERY_FILTERS.map((f) => ({ value: f, label: FILTER_LABEL[f] }))}
+          onChange={choose}
+        />
+      </div>
+      <QueryTable
+        label="Deliveries"
+        query={query}
+        columns={columns}
+        rowActions={rowActions}
+        emptyState={
+          <EmptyState
+            title={filter === 'all' ? 'No deliveries' : `No ${filter} deliveries`}
+            body="A delivery starts when an alert this webhook subscribes to is raised."
+          />
+        }
+      />
+    </section>
+  )
+}

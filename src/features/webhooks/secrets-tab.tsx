@@ -1,0 +1,143 @@
+import type { AlertReceiver, WebhookSecret } from '@oxide/api'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import type { LoaderFunctionArgs } from 'react-router'
+import { prefetchFleetRole, useFleetPermissions } from '~/api/fleet-permissions'
+import { call, prefetch, usePrefetchedQuery } from '~/api/query'
+import { req, requestChange } from '~/api/request'
+import { confirmAction } from '~/components/confirm-action'
+import { TextField } from '~/components/fields/text-field'
+import { ModalForm } from '~/components/modal-form'
+import { routeParams, useRouteParams } from '~/components/route-params'
+import { receiverView, secretList, WEBHOOK_OPS } from '~/resources/webhooks/queries'
+import { Button } from '~/ui/button'
+import { CopyButton } from '~/ui/copy-button'
+import { DateTime } from '~/ui/date-time'
+import { PlusIcon } from '~/ui/icons'
+import { ListTable } from '~/ui/list-table'
+import type { MenuAction } from '~/ui/menu'
+import { Message } from '~/ui/message'
+import type { Column } from '~/ui/table'
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const { receiver } = routeParams(params, 'receiver')
+  await prefetchFleetRole()
+  return prefetch(receiverView(receiver), secretList(receiver))
+}
+
+const columns: Column<WebhookSecret>[] = [
+  { header: 'ID', cell: (s) => <span className="font-mono text-xs">{s.id}</span> },
+  { header: 'Added', cell: (s) => <DateTime date={s.timeCreated} /> },
+]
+
+/** What was just added: its id from the server, its value as the user typed it (shown once). */
+type Added = { id: string; value: string }
+
+/**
+ * A webhook's secrets: each request is signed with every one of them, so a key is rotated by
+ * adding the new one, updating the receiver, then deleting the old. The API never answers a
+ * secret's value; the one just added is shown once, as it was typed, until the page is left.
+ */
+export default function SecretsTab() {
+  const { receiver: selector } = useRouteParams('receiver')
+  const rx = usePrefetchedQuery(receiverView(selector))
+  const secrets = usePrefetchedQuery(secretList(selector)).secrets
+  const denied = useFleetPermissions().cannot('webhooks')
+  const [adding, setAdding] = useState(false)
+  const [added, setAdded] = useState<Added | null>(null)
+  const rowActions = (s: WebhookSecret): MenuAction[] => [
+    {
+      label: 'Delete',
+      danger: true,
+      disabled: denied ?? false,
+      onActivate: () =>
+        confirmAction({
+          title: 'Delete secret',
+          content: `Delete secret ${s.id} of ${rx.name}? Requests are no longer signed with it.${
+            secrets.length === 1 ? ' It is the last one: requests will carry no signature.' : ''
+          }`,
+          confirmLabel: 'Delete',
+          danger: true,
+          run: () => call('webhookSecretsDelete', { path: { secretId: s.id } }),
+          touches: WEBHOOK_OPS,
+          success: 'Secret deleted',
+          after: () => setAdded((a) => (a?.id === s.id ? null : a)),
+        }),
+    },
+  ]
+  return (
+    <section className="flex flex-col gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="sr-only">Secrets</h2>
+        <p className="text-secondary">Each request is signed with every secret listed.</p>
+        <Button disabled={!!denied} disabledReason={denied} onClick={() => setAdding(true)}>
+          <PlusIcon size={14} />
+          Add secret
+        </Button>
+      </div>
+      {added && (
+        <Message title="Secret added">
+          <span className="flex flex-wrap items-center gap-1">
+            Its value, as you typed it, is shown only now:
+            <code className="font-mono text-default [overflow-wrap:anywhere]">{added.value}</code>
+            <CopyButton text={added.value} label="Copy secret value" />
+          </span>
+        </Message>
+      )}
+      <ListTable
+        label="Secrets"
+        columns={columns}
+        rows={secrets}
+        rowKey={(s) => s.id}
+        empty="No secrets: requests to this webhook are not signed."
+        actions={rowActions}
+      />
+      {adding && (
+        <AddSecret
+          rx={rx}
+          onDismiss={() => setAdding(false)}
+          onAdded={(a) => {
+            setAdded(a)
+            setAdding(false)
+          }}
+        />
+      )}
+    </section>
+  )
+}
+
+function AddSecret({
+  rx,
+  onDismiss,
+  onAdded,
+}: {
+  rx: AlertReceiver
+  onDismiss: () => void
+  onAdded: (added: Added) => void
+}) {
+  const form = useForm({ defaultValues: { secret: '' } })
+  const add = requestChange(
+    ({ secret }: { secret: string }) =>
+      req('webhookSecretsAdd', { query: { receiver: rx.id }, body: { secret } }),
+    WEBHOOK_OPS,
+  )
+  return (
+    <ModalForm
+      title="Add secret"
+      submitLabel="Add secret"
+      form={form}
+      change={add}
+      onSuccess={(s) => onAdded({ id: s.id, value: form.getValues('secret') })}
+      onDismiss={onDismiss}
+    >
+      <TextField
+        control={form.control}
+        name="secret"
+        label="Secret"
+        required
+        autoComplete="off"
+        description="The shared key the receiver checks signatures with. The API never shows it; copy it now if the receiver needs it."
+      />
+    </ModalForm>
+  )
+}

@@ -1,0 +1,152 @@
+import type { AlertReceiver } from '@oxide/api'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import type { LoaderFunctionArgs } from 'react-router'
+import { prefetchFleetRole, useFleetPermissions } from '~/api/fleet-permissions'
+import { call, prefetch, usePrefetchedQuery } from '~/api/query'
+import { req, requestChange } from '~/api/request'
+import { confirmAction } from '~/components/confirm-action'
+import { TextField } from '~/components/fields/text-field'
+import { ModalForm } from '~/components/modal-form'
+import { routeParams, useRouteParams } from '~/components/route-params'
+import { alertClasses, receiverView, WEBHOOK_OPS } from '~/resources/webhooks/queries'
+import { Button } from '~/ui/button'
+import { PlusIcon } from '~/ui/icons'
+import { ListTable } from '~/ui/list-table'
+import type { MenuAction } from '~/ui/menu'
+import type { Column } from '~/ui/table'
+import { toast } from '~/ui/toast'
+import { matchingClasses, PROBE_CLASS, subscriptionProblem } from '~/util/alert-subscription'
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  await prefetchFleetRole()
+  return prefetch(receiverView(routeParams(params, 'receiver').receiver), alertClasses())
+}
+
+type Row = { subscription: string; matches: string[] }
+
+const columns: Column<Row>[] = [
+  {
+    header: 'Subscription',
+    cell: (r) => <span className="font-mono text-xs">{r.subscription}</span>,
+  },
+  { header: 'Kind', cell: (r) => (r.subscription.includes('*') ? 'Glob' : 'Alert class') },
+  {
+    header: 'Matches',
+    cell: (r) =>
+      r.matches.length ? (
+        <ul className="font-mono text-xs">
+          {r.matches.map((m) => (
+            <li key={m}>{m}</li>
+          ))}
+        </ul>
+      ) : (
+        <span className="text-tertiary">No alert class yet</span>
+      ),
+    className: 'whitespace-normal',
+  },
+]
+
+/** The alert classes a webhook subscribes to, exact or by glob, and what each takes in. */
+export default function SubscriptionsTab() {
+  const { receiver: selector } = useRouteParams('receiver')
+  const rx = usePrefetchedQuery(receiverView(selector))
+  const classes = usePrefetchedQuery(alertClasses()).items.map((c) => c.name)
+  const denied = useFleetPermissions().cannot('webhooks')
+  const [adding, setAdding] = useState(false)
+  const listed = classes.filter((c) => c !== PROBE_CLASS)
+  const rows = rx.subscriptions.map((s) => ({
+    subscription: s,
+    matches: matchingClasses(s, listed),
+  }))
+  const rowActions = (r: Row): MenuAction[] => [
+    {
+      label: 'Remove',
+      danger: true,
+      disabled: denied ?? false,
+      onActivate: () =>
+        confirmAction({
+          title: 'Remove subscription',
+          content: `Stop sending ${r.subscription} alerts to ${rx.name}?`,
+          confirmLabel: 'Remove',
+          danger: true,
+          run: () =>
+            call('alertReceiverSubscriptionRemove', {
+              path: { receiver: rx.id, subscription: r.subscription },
+            }),
+          touches: WEBHOOK_OPS,
+          success: `Subscription ${r.subscription} removed`,
+        }),
+    },
+  ]
+  return (
+    <section className="flex flex-col gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="sr-only">Subscriptions</h2>
+        <p className="text-secondary">Alerts of these classes are delivered to this webhook.</p>
+        <Button disabled={!!denied} disabledReason={denied} onClick={() => setAdding(true)}>
+          <PlusIcon size={14} />
+          Add subscription
+        </Button>
+      </div>
+      <ListTable
+        label="Subscriptions"
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.subscription}
+        empty="No subscriptions: this webhook receives no alerts."
+        actions={rowActions}
+      />
+      {adding && <AddSubscription rx={rx} classes={classes} onDismiss={() => setAdding(false)} />}
+    </section>
+  )
+}
+
+function AddSubscription({
+  rx,
+  classes,
+  onDismiss,
+}: {
+  rx: AlertReceiver
+  classes: string[]
+  onDismiss: () => void
+}) {
+  const form = useForm({ defaultValues: { subscription: '' } })
+  const add = requestChange(
+    ({ subscription }: { subscription: string }) =>
+      req('alertReceiverSubscriptionAdd', {
+        path: { receiver: rx.id },
+        body: { subscription: subscription.trim() },
+      }),
+    WEBHOOK_OPS,
+  )
+  const listed = classes.filter((c) => c !== PROBE_CLASS)
+  return (
+    <ModalForm
+      title="Add subscription"
+      submitLabel="Add subscription"
+      form={form}
+      change={add}
+      onSuccess={({ subscription }) => {
+        toast.success({ title: `Subscribed to ${subscription}` })
+        onDismiss()
+      }}
+      onDismiss={onDismiss}
+    >
+      <TextField
+        control={form.control}
+        name="subscription"
+        label="Alert class or glob"
+        required
+        autoComplete="off"
+        placeholder="hardware.**"
+        description={
+          <>
+            <code>*</code> is one segment, <code>**</code> any number. Classes: {listed.join(', ')}.
+          </>
+        }
+        validate={(v) => subscriptionProblem(v, classes)}
+      />
+    </ModalForm>
+  )
+}

@@ -1,0 +1,65 @@
+import { useForm } from 'react-hook-form'
+import { useNavigate } from 'react-router'
+import { prefetchFleetRole, useFleetPermissions } from '~/api/fleet-permissions'
+import { prefetch, usePrefetchedQuery } from '~/api/query'
+import { req, requestChange } from '~/api/request'
+import { DescriptionField, NameField } from '~/components/fields/name-field'
+import { TextField } from '~/components/fields/text-field'
+import { SideModalForm } from '~/components/side-modal-form'
+import { alertClasses, WEBHOOK_OPS } from '~/resources/webhooks/queries'
+import { toast } from '~/ui/toast'
+import { pb } from '~/util/paths'
+import { EndpointField, SubscriptionsField } from './receiver-fields'
+import { createBody, type ReceiverValues } from './receiver-values'
+
+export async function loader() {
+  await prefetchFleetRole()
+  return prefetch(alertClasses())
+}
+
+const DEFAULTS: ReceiverValues = {
+  name: '',
+  description: '',
+  endpoint: '',
+  secret: '',
+  subscriptions: '',
+}
+
+export default function WebhookCreate() {
+  const navigate = useNavigate()
+  const cannotCreate = useFleetPermissions().cannot('webhookCreate')
+  const classes = usePrefetchedQuery(alertClasses()).items.map((c) => c.name)
+  const form = useForm<ReceiverValues>({ defaultValues: DEFAULTS })
+  const create = requestChange(
+    (v: ReceiverValues) => req('webhookReceiverCreate', { body: createBody(v) }),
+    WEBHOOK_OPS,
+  )
+  return (
+    <SideModalForm
+      title="Create webhook"
+      submitLabel="Create webhook"
+      form={form}
+      change={create}
+      onSuccess={(rx) => {
+        toast.success({ title: `Webhook ${rx.name} created` })
+        navigate(pb.webhook({ receiver: rx.name }))
+      }}
+      onDismiss={() => navigate(pb.webhooks())}
+      submitDisabled={cannotCreate}
+    >
+      <NameField control={form.control} name="name" />
+      <DescriptionField control={form.control} name="description" />
+      <EndpointField control={form.control} />
+      <TextField
+        control={form.control}
+        name="secret"
+        label="Secret"
+        required
+        type="password"
+        autoComplete="new-password"
+        description="The shared key the receiver checks each request's signature with. The API never shows it again; more can be added later."
+      />
+      <SubscriptionsField control={form.control} classes={classes} />
+    </SideModalForm>
+  )
+}

@@ -1,0 +1,94 @@
+import { useState } from 'react'
+import { type LoaderFunctionArgs, useNavigate } from 'react-router'
+import { prefetchFleetRole, useFleetPermissions } from '~/api/fleet-permissions'
+import { prefetch, usePrefetchedQuery } from '~/api/query'
+import { DeleteButton } from '~/components/delete-button'
+import { LinkButton } from '~/components/link-button'
+import { PageHeader } from '~/components/page-header'
+import { routeParams, useRouteParams } from '~/components/route-params'
+import { RouteTabs } from '~/components/route-tabs'
+import { deleteReceiver } from '~/resources/webhooks/actions'
+import { receiverView, WEBHOOK_OPS } from '~/resources/webhooks/queries'
+import { Button } from '~/ui/button'
+import { CopyButton } from '~/ui/copy-button'
+import { DateTime } from '~/ui/date-time'
+import { PropertiesTable, Property } from '~/ui/properties'
+import { pb } from '~/util/paths'
+import { ProbeModal } from './probe-modal'
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  await prefetchFleetRole()
+  return prefetch(receiverView(routeParams(params, 'receiver').receiver))
+}
+
+/**
+ * A webhook: where it sends, then its deliveries, subscriptions and secrets as tabs (each a
+ * route that renders below, with no h1 of its own). Send probe checks the endpoint now.
+ */
+export default function WebhookPage() {
+  const navigate = useNavigate()
+  const { receiver: selector } = useRouteParams('receiver')
+  const rx = usePrefetchedQuery(receiverView(selector))
+  const denied = useFleetPermissions().cannot('webhooks')
+  const [probing, setProbing] = useState(false)
+  const p = { receiver: rx.name }
+  return (
+    <>
+      <PageHeader
+        title={rx.name}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setProbing(true)}>
+              Send probe
+            </Button>
+            <LinkButton to={pb.webhookEdit(p)} variant="secondary" disabledReason={denied}>
+              Edit
+            </LinkButton>
+            <DeleteButton
+              denied={denied}
+              kind="webhook"
+              name={rx.name}
+              run={() => deleteReceiver(rx)}
+              touches={WEBHOOK_OPS}
+              after={() => navigate(pb.webhooks())}
+            />
+          </>
+        }
+      >
+        <span className="inline-flex items-center gap-1 font-mono text-xs text-tertiary">
+          {rx.id}
+          <CopyButton text={rx.id} label="Copy webhook ID" />
+        </span>
+      </PageHeader>
+      <PropertiesTable>
+        <Property label="Endpoint">
+          <span className="inline-flex items-center gap-1 font-mono text-xs [overflow-wrap:anywhere]">
+            {rx.kind.endpoint}
+            <CopyButton text={rx.kind.endpoint} label="Copy endpoint URL" />
+          </span>
+        </Property>
+        <Property label="Description">
+          <span className="text-secondary [overflow-wrap:anywhere]">{rx.description || '—'}</span>
+        </Property>
+        <Property label="Created">
+          <DateTime date={rx.timeCreated} />
+        </Property>
+        <Property label="Modified">
+          <DateTime date={rx.timeModified} />
+        </Property>
+      </PropertiesTable>
+      <RouteTabs
+        label="Webhook"
+        tabs={[
+          { label: 'Deliveries', to: pb.webhookDeliveries(p) },
+          {
+            label: `Subscriptions (${rx.subscriptions.length})`,
+            to: pb.webhookSubscriptions(p),
+          },
+          { label: `Secrets (${rx.kind.secrets.length})`, to: pb.webhookSecrets(p) },
+        ]}
+      />
+      {probing && <ProbeModal rx={rx} onDismiss={() => setProbing(false)} />}
+    </>
+  )
+}

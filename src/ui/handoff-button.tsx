@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react'
+import { Button } from './button'
+import { COPY_FEEDBACK_MS } from './copy-button'
+import { CheckIcon, CopyIcon } from './icons'
+
+/**
+ * A labelled button that copies a support handoff (`util/handoff.ts` `handoffText`) for the
+ * operator to paste into a ticket, where an icon-only copy button would not say what it copies
+ * (a table row's failed delivery, a probe's result). Says "Copied" for 2 s, as the copy button
+ * does; `label`, when given, should begin with the visible "Copy for support".
+ */
+export function HandoffButton({
+  text,
+  label = 'Copy for support',
+}: {
+  text: string
+  label?: string
+}) {
+  const [copied, setCopied] = useState(false)
+  useEffect(() => {
+    if (!copied) return
+    const timer = setTimeout(() => setCopied(false), COPY_FEEDBACK_MS)
+    return () => clearTimeout(timer)
+  }, [copied])
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      aria-label={copied ? 'Copied' : label}
+      onClick={() =>
+        navigator.clipboard.writeText(text).then(
+          () => setCopied(true),
+          () => setCopied(false),
+        )
+      }
+    >
+      {copied ? <CheckIcon size={12} /> : <CopyIcon size={12} />}
+      {copied ? 'Copied' : 'Copy for support'}
+    </Button>
+  )
+}

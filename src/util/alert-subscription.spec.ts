@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest'
+import { matchingClasses, parseSubscription, subscribedTo } from './alert-subscription'
+
+const CLASSES = [
+  'probe',
+  'test.foo',
+  'test.foo.bar',
+  'test.foo.baz',
+  'test.quux.bar',
+  'test.quux.bar.baz',
+  'hardware.power_shelf.psu.insert',
+  'hardware.power_shelf.psu.remove',
+]
+
+describe('parseSubscription', () => {
+  it('refuses what the API pattern refuses (omicron test_invalid_subscription_parsing)', () => {
+    for (const bad of [
+      'foo..bar',
+      '.foo.bar',
+      '',
+      '..',
+      'foo.***',
+      '*****',
+      'foo.bar*.baz',
+      'foo*',
+      'foo bar.baz',
+      ' ',
+      ' .*',
+    ])
+      expect(parseSubscription(bad).ok, JSON.stringify(bad)).toBe(false)
+  })
+  it('takes exact classes and globs', () => {
+    expect(parseSubscription('test.foo')).toMatchObject({ ok: true, glob: false })
+    for (const glob of ['foo.*.bar', 'foo.*', '*.foo', 'foo.**.bar', 'foo.**', 'foo_bar.*.baz'])
+      expect(parseSubscription(glob)).toMatchObject({ ok: true, glob: true })
+  })
+})
+
+describe('matching', () => {
+  it('* is one segment, ** any number (omicron test_alert_class_list)', () => {
+    expect(matchingClasses('test.**', CLASSES)).toEqual([
+      'test.foo',
+      'test.foo.bar',
+      'test.foo.baz',
+      'test.quux.bar',
+      'test.quux.bar.baz',
+    ])
+    expect(matchingClasses('test.*', CLASSES)).toEqual(['test.foo'])
+    expect(matchingClasses('test.*.bar', CLASSES)).toEqual(['test.foo.bar', 'test.quux.bar'])
+    expect(matchingClasses('hardware.power_shelf.psu.insert', CLASSES)).toEqual([
+      'hardware.power_shelf.psu.insert',
+    ])
+    expect(matchingClasses('nothing.**', CLASSES)).toEqual([])
+  })
+  it('tells whether a receiver takes in a class', () => {
+    expect(subscribedTo(['hardware.*.psu.*'], 'hardware.power_shelf.psu.remove')).toBe(true)
+    expect(
+      subscribedTo(['hardware.power_shelf.psu.insert'], 'hardware.power_shelf.psu.remove'),
+    ).toBe(false)
+  })
+})
