@@ -33,3 +33,12 @@ export const pollWhileOrWaiting =
 /** Poll while any item of the page (a list) is in flight by `busy`. */
 export const pollWhileAny = <T>(busy: (item: T) => boolean) =>
   pollWhile<{ items: T[] }>((page) => page.items.some(busy))
+
+/**
+ * Every `ms` whatever the data: a screen that watches for change from outside the console (the
+ * issues page), still only while the tab is visible.
+ */
+export const pollEvery =
+  (ms: number) =>
+  (_query: Polled<unknown>): number =>
+    ms

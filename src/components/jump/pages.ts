@@ -38,6 +38,7 @@ const SYSTEM: PageDef[] = [
   ['New silo', pb.silosNew()],
   ['System utilization', pb.systemUtilization()],
   ['System issues', pb.systemIssues()],
+  ['Audit log', pb.auditLog()],
   ['Sleds', pb.sleds()],
   ['Physical disks', pb.physicalDisks()],
   ['Switches', pb.switches()],

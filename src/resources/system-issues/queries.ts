@@ -3,6 +3,7 @@ import { PICKER_LIMIT, q } from '~/api/query'
 import { allPhysicalDisks, allSleds } from '~/resources/inventory/queries'
 import { projectPicker } from '~/resources/projects/queries'
 import { allSupportBundles } from '~/resources/support-bundles/queries'
+import { pollEvery } from '~/util/poll'
 import {
   bundleIssues,
   byUrgency,
@@ -35,7 +36,8 @@ export type IssueSource = {
  * issues of the others still show.
  */
 export function useSystemIssues(every: number) {
-  const live = { refetchInterval: every }
+  const pollIssues = pollEvery(every)
+  const live = { refetchInterval: pollIssues }
   const sleds = useQuery({ ...allSleds(), ...live })
   const disks = useQuery({ ...allPhysicalDisks(), ...live })
   const bundles = useQuery({ ...allSupportBundles(), ...live })
