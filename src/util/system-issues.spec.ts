@@ -1,4 +1,4 @@
-import type { Instance, PhysicalDisk, Sled } from '@oxide/api'
+import type { AlertDelivery, AlertReceiver, Instance, PhysicalDisk, Sled } from '@oxide/api'
 import { describe, expect, it } from 'vitest'
 import {
   bundleIssues,
@@ -6,6 +6,7 @@ import {
   instanceIssues,
   RESTART_GRACE_MS,
   sledIssues,
+  webhookIssues,
 } from './system-issues'
 
 const t = new Date('2026-11-01T00:00:00Z')
@@ -97,6 +98,20 @@ describe('system issues', () => {
         'Support bundle “Created by external API” failed',
         'It could not be collected. Delete it and create another.',
       ],
+    ])
+  })
+
+  it('a webhook is failing when its newest delivery failed', () => {
+    const receiver = (name: string) => ({ id: name, name }) as AlertReceiver
+    const delivery = (state: AlertDelivery['state']) =>
+      ({ state, alertClass: 'hardware.power.insert', timeStarted: t }) as AlertDelivery
+    const issues = webhookIssues([
+      { receiver: receiver('ok'), latest: delivery('delivered') },
+      { receiver: receiver('quiet'), latest: undefined },
+      { receiver: receiver('down'), latest: delivery('failed') },
+    ])
+    expect(issues.map((i) => [i.title, i.to])).toEqual([
+      ['Webhook down is failing', '/system/webhooks/down/deliveries?state=failed'],
     ])
   })
 })

@@ -1,4 +1,11 @@
-import type { Instance, PhysicalDisk, Sled, SupportBundleInfo } from '@oxide/api'
+import type {
+  AlertDelivery,
+  AlertReceiver,
+  Instance,
+  PhysicalDisk,
+  Sled,
+  SupportBundleInfo,
+} from '@oxide/api'
 import { pb } from '~/util/paths'
 
 /**
@@ -143,4 +150,25 @@ export function bundleIssues(bundles: SupportBundleInfo[]): SystemIssue[] {
       to: pb.supportBundle({ bundleId: b.id }),
       since: b.timeCreated,
     }))
+}
+
+/** Webhooks whose newest delivery failed: the endpoint is not taking alerts now. */
+export function webhookIssues(
+  receivers: { receiver: AlertReceiver; latest: AlertDelivery | undefined }[],
+): SystemIssue[] {
+  return receivers.flatMap(({ receiver: r, latest }): SystemIssue[] =>
+    latest?.state === 'failed'
+      ? [
+          {
+            id: `webhook-failing-${r.id}`,
+            severity: 'warning',
+            source: 'Webhooks',
+            title: `Webhook ${r.name} is failing`,
+            detail: `Its latest delivery (${latest.alertClass}) failed: the endpoint did not take it. Its failed deliveries can be resent once it answers.`,
+            to: `${pb.webhookDeliveries({ receiver: r.name })}?state=failed`,
+            since: latest.timeStarted,
+          },
+        ]
+      : [],
+  )
 }

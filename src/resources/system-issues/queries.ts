@@ -3,6 +3,7 @@ import { PICKER_LIMIT, q } from '~/api/query'
 import { allPhysicalDisks, allSleds } from '~/resources/inventory/queries'
 import { projectPicker } from '~/resources/projects/queries'
 import { allSupportBundles } from '~/resources/support-bundles/queries'
+import { allReceivers, lastDelivery } from '~/resources/webhooks/queries'
 import { pollEvery } from '~/util/poll'
 import {
   bundleIssues,
@@ -12,6 +13,7 @@ import {
   type ProjectInstance,
   type SystemIssue,
   sledIssues,
+  webhookIssues,
 } from '~/util/system-issues'
 
 /** How often the issues page asks again while open; the navigation's count, less often. */
@@ -41,6 +43,11 @@ export function useSystemIssues(every: number) {
   const sleds = useQuery({ ...allSleds(), ...live })
   const disks = useQuery({ ...allPhysicalDisks(), ...live })
   const bundles = useQuery({ ...allSupportBundles(), ...live })
+  const receivers = useQuery({ ...allReceivers(), ...live })
+  const receiverItems = receivers.data?.items ?? []
+  const latest = useQueries({
+    queries: receiverItems.map((r) => ({ ...lastDelivery(r.name), ...live })),
+  })
   const projects = useQuery({ ...projectPicker(), ...live })
   const names = (projects.data?.items ?? []).map((p) => p.name)
   const instanceLists = useQueries({
@@ -56,9 +63,18 @@ export function useSystemIssues(every: number) {
     ...diskIssues(disks.data?.items ?? [], sledItems),
     ...instanceIssues(instances, now),
     ...bundleIssues(bundles.data?.items ?? []),
+    ...webhookIssues(
+      receiverItems.map((receiver, i) => ({ receiver, latest: latest[i]?.data?.items[0] })),
+    ),
   ].sort(byUrgency)
   const instanceError = projects.error ?? instanceLists.find((l) => l.error)?.error ?? null
   const sources: IssueSource[] = [
+    {
+      label: 'Webhooks',
+      pending: receivers.isPending || latest.some((l) => l.isPending),
+      error: receivers.error ?? latest.find((l) => l.error)?.error ?? null,
+      updatedAt: Math.min(receivers.dataUpdatedAt, ...latest.map((l) => l.dataUpdatedAt)),
+    },
     {
       label: 'Support bundles',
       pending: bundles.isPending,
