@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react'
 import { Button } from './button'
-import { COPY_FEEDBACK_MS } from './copy-button'
+import { useCopy } from './copy-button'
 import { CheckIcon, CopyIcon } from './icons'
 
 /**
@@ -16,23 +15,13 @@ export function HandoffButton({
   text: string
   label?: string
 }) {
-  const [copied, setCopied] = useState(false)
-  useEffect(() => {
-    if (!copied) return
-    const timer = setTimeout(() => setCopied(false), COPY_FEEDBACK_MS)
-    return () => clearTimeout(timer)
-  }, [copied])
+  const { copied, copy } = useCopy()
   return (
     <Button
       variant="secondary"
       size="sm"
       aria-label={copied ? 'Copied' : label}
-      onClick={() =>
-        navigator.clipboard.writeText(text).then(
-          () => setCopied(true),
-          () => setCopied(false),
-        )
-      }
+      onClick={() => void copy(text)}
     >
       {copied ? <CheckIcon size={12} /> : <CopyIcon size={12} />}
       {copied ? 'Copied' : 'Copy for support'}

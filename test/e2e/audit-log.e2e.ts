@@ -27,7 +27,7 @@ test('a change shows in the audit log with its user and result, and copies as a 
   await expect(details.getByText('/v1/projects', { exact: true })).toBeVisible()
   await expect(details.getByText('Console session')).toBeVisible()
   await expectNoA11yViolations(page)
-  await details.getByRole('button', { name: 'Copy the support handoff' }).click()
+  await details.getByRole('button', { name: 'Copy for support' }).click()
   const handoff = await page.evaluate(() => navigator.clipboard.readText())
   expect(handoff).toMatch(/^Oxide audit log entry\nRequest ID: [0-9a-f-]{36}\nTime: /)
   expect(handoff).toContain('\nUser: Grace Hopper\nOperation: project_create\n')

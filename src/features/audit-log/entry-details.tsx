@@ -1,8 +1,8 @@
 import type { AuditLogEntry } from '@oxide/api'
 import { useQueryClient } from '@tanstack/react-query'
 import { actorLabel, resultLabel } from '~/resources/audit-log/queries'
-import { CopyButton } from '~/ui/copy-button'
 import { DateTime } from '~/ui/date-time'
+import { HandoffButton } from '~/ui/handoff-button'
 import { PropertiesTable, Property } from '~/ui/properties'
 import { ViewSideModal } from '~/ui/side-modal'
 import { isoString } from '~/util/dates'
@@ -67,9 +67,9 @@ export function EntryDetails({ entry: e, onClose }: { entry: AuditLogEntry; onCl
             </Property>
           )}
         </PropertiesTable>
-        <h2 className="mb-2 flex items-center gap-2 font-semibold">
+        <h2 className="mb-2 flex items-center justify-between gap-2 font-semibold">
           Support handoff
-          <CopyButton text={handoff} label="Copy the support handoff" />
+          <HandoffButton text={handoff} />
         </h2>
         <pre className="overflow-x-auto rounded-md border border-line bg-default p-3 text-sm whitespace-pre-wrap break-all">
           {handoff}
