@@ -71,7 +71,7 @@ function ScopeSwitch() {
     <nav aria-label="Scope" className="flex items-center gap-1 rounded-md bg-sunken p-0.5">
       {[
         { to: pb.projects(), label: 'Silo' },
-        { to: pb.silos(), label: 'System' },
+        { to: pb.systemScope(), label: 'System' },
       ].map((s) => (
         <NavLink
           key={s.to}

@@ -2,7 +2,7 @@ import { data, Outlet } from 'react-router'
 import { meQuery } from '~/api/current-user'
 import { queryClient } from '~/api/query'
 import { lazyComponent } from '~/components/lazy-component'
-import { pb } from '~/util/paths'
+import { sb } from '~/util/system-paths'
 import { IssueCount } from './issue-count'
 import { NavItem, NavSection, Shell } from './shell'
 
@@ -27,29 +27,29 @@ export function SystemLayout() {
       sidebar={
         <>
           <NavSection label="System">
-            <NavItem to={pb.silos()}>Silos</NavItem>
-            <NavItem to={pb.systemUtilization()}>Utilization</NavItem>
-            <NavItem to={pb.inventory()}>Inventory</NavItem>
-            <NavItem to={pb.systemIssues()}>
+            <NavItem to={sb.silos()}>Silos</NavItem>
+            <NavItem to={sb.systemUtilization()}>Utilization</NavItem>
+            <NavItem to={sb.inventory()}>Inventory</NavItem>
+            <NavItem to={sb.systemIssues()}>
               Issues
               <IssueCount />
             </NavItem>
-            <NavItem to={pb.auditLog()}>Audit log</NavItem>
-            <NavItem to={pb.fleetAccess()}>Fleet access</NavItem>
-            <NavItem to={pb.certificates()}>Certificates</NavItem>
-            <NavItem to={pb.fleetQuotas()}>Fleet quotas</NavItem>
-            <NavItem to={pb.supportBundles()}>Support bundles</NavItem>
-            <NavItem to={pb.systemUpdate()}>System update</NavItem>
-            <NavItem to={pb.webhooks()}>Webhooks</NavItem>
+            <NavItem to={sb.auditLog()}>Audit log</NavItem>
+            <NavItem to={sb.fleetAccess()}>Fleet access</NavItem>
+            <NavItem to={sb.certificates()}>Certificates</NavItem>
+            <NavItem to={sb.fleetQuotas()}>Fleet quotas</NavItem>
+            <NavItem to={sb.supportBundles()}>Support bundles</NavItem>
+            <NavItem to={sb.systemUpdate()}>System update</NavItem>
+            <NavItem to={sb.webhooks()}>Webhooks</NavItem>
           </NavSection>
           <NavSection label="Networking">
-            <NavItem to={pb.ipPools()}>IP pools</NavItem>
-            <NavItem to={pb.addressLots()}>Address lots</NavItem>
-            <NavItem to={pb.loopbackAddresses()}>Loopback addresses</NavItem>
-            <NavItem to={pb.portSettingsList()}>Switch port settings</NavItem>
-            <NavItem to={pb.bgp()}>BGP</NavItem>
-            <NavItem to={pb.bfd()}>BFD</NavItem>
-            <NavItem to={pb.allowList()}>Allow-list</NavItem>
+            <NavItem to={sb.ipPools()}>IP pools</NavItem>
+            <NavItem to={sb.addressLots()}>Address lots</NavItem>
+            <NavItem to={sb.loopbackAddresses()}>Loopback addresses</NavItem>
+            <NavItem to={sb.portSettingsList()}>Switch port settings</NavItem>
+            <NavItem to={sb.bgp()}>BGP</NavItem>
+            <NavItem to={sb.bfd()}>BFD</NavItem>
+            <NavItem to={sb.allowList()}>Allow-list</NavItem>
           </NavSection>
         </>
       }

@@ -2,25 +2,18 @@
  * The one path builder. Every link and redirect goes through it, so a route's shape lives in
  * routes.tsx and here only. Params are encoded, so API names can never break out of a segment.
  */
-type P<K extends string> = Record<K, string>
-const e = encodeURIComponent
+export type P<K extends string> = Record<K, string>
+export const e = encodeURIComponent
 
 const project = ({ project }: P<'project'>) => `/projects/${e(project)}`
 const instance = (p: P<'project' | 'instance'>) => `${project(p)}/instances/${e(p.instance)}`
 const vpc = (p: P<'project' | 'vpc'>) => `${project(p)}/vpcs/${e(p.vpc)}`
 const router = (p: P<'project' | 'vpc' | 'router'>) => `${vpc(p)}/routers/${e(p.router)}`
-const silo = ({ silo }: P<'silo'>) => `/system/silos/${e(silo)}`
-const pool = ({ pool }: P<'pool'>) => `/system/networking/ip-pools/${e(pool)}`
-const net = '/system/networking'
-const receiver = ({ receiver }: P<'receiver'>) => `/system/webhooks/${e(receiver)}`
 
 /** Anti-affinity groups are the default kind of the affinity pages; affinity groups say so. */
 export type AffinityKind = 'affinity' | 'anti-affinity'
 type K = { kind?: AffinityKind }
 
-/** The silo page's tabs, named in its URL (`?tab=ip-pools`). */
-export const SILO_TABS = ['idps', 'ip-pools', 'quotas', 'users', 'fleet-roles'] as const
-export type SiloTab = (typeof SILO_TABS)[number]
 const kindQuery = ({ kind }: K) => (kind === 'affinity' ? '?kind=affinity' : '')
 
 export const pb = {
@@ -98,71 +91,8 @@ export const pb = {
   // lookups
   instanceLookup: ({ id }: P<'id'>) => `/lookup/i/${e(id)}`,
 
-  // system
-  silos: () => '/system/silos',
-  silosNew: () => '/system/silos-new',
-  silo,
-  /** A tab of the silo page other than the first (identity providers). */
-  siloTab: ({ tab, ...p }: P<'silo'> & { tab: SiloTab }) => `${silo(p)}?tab=${tab}`,
-  siloIdpsNew: (p: P<'silo'>) => `${silo(p)}/idps-new`,
-  siloSamlIdp: (p: P<'silo' | 'provider'>) => `${silo(p)}/idps/saml/${e(p.provider)}`,
-  systemUtilization: () => '/system/utilization',
-  systemIssues: () => '/system/issues',
-  auditLog: () => '/system/audit-log',
-  inventory: () => '/system/inventory',
-  sleds: () => '/system/inventory/sleds',
-  physicalDisks: () => '/system/inventory/disks',
-  switches: () => '/system/inventory/switches',
-  switchPorts: () => '/system/inventory/switch-ports',
-  switchPort: ({ switchSlot, port }: P<'switchSlot' | 'port'>) =>
-    `/system/inventory/switch-ports/${e(switchSlot)}/${e(port)}`,
-  sledInstances: ({ sledId }: P<'sledId'>) => `/system/inventory/sleds/${e(sledId)}/instances`,
-  ipPools: () => '/system/networking/ip-pools',
-  ipPoolsNew: () => '/system/networking/ip-pools-new',
-  ipPool: pool,
-  ipPoolEdit: (p: P<'pool'>) => `${pool(p)}/edit`,
-  ipPoolRangesAdd: (p: P<'pool'>) => `${pool(p)}/ranges-add`,
-  bgp: () => '/system/networking/bgp',
-  bgpPeers: () => '/system/networking/bgp/peers',
-  bgpRoutes: () => '/system/networking/bgp/routes',
-  bgpHistory: () => '/system/networking/bgp/history',
-  bgpConfigs: () => '/system/networking/bgp/configs',
-  bgpConfigsNew: () => '/system/networking/bgp/configs-new',
-  bgpConfigEdit: ({ bgpConfig }: P<'bgpConfig'>) =>
-    `/system/networking/bgp/configs/${e(bgpConfig)}/edit`,
-  bgpAnnounceSets: () => '/system/networking/bgp/announce-sets',
-  bgpAnnounceSetsNew: () => '/system/networking/bgp/announce-sets-new',
-  bgpAnnounceSetEdit: ({ announceSet }: P<'announceSet'>) =>
-    `/system/networking/bgp/announce-sets/${e(announceSet)}/edit`,
-  bfd: () => '/system/networking/bfd',
-  bfdNew: () => '/system/networking/bfd-new',
-  addressLots: () => `${net}/address-lots`,
-  addressLotsNew: () => `${net}/address-lots-new`,
-  addressLot: ({ addressLot }: P<'addressLot'>) => `${net}/address-lots/${e(addressLot)}`,
-  loopbackAddresses: () => `${net}/loopback-addresses`,
-  loopbackAddressesNew: () => `${net}/loopback-addresses-new`,
-  portSettingsList: () => `${net}/switch-port-settings`,
-  portSettingsNew: () => `${net}/switch-port-settings-new`,
-  portSettings: ({ portSettings }: P<'portSettings'>) =>
-    `${net}/switch-port-settings/${e(portSettings)}`,
-  allowList: () => `${net}/allow-list`,
-  fleetAccess: () => '/system/access',
-  certificates: () => '/system/certificates',
-  certificatesNew: () => '/system/certificates-new',
-  certificate: ({ certificate }: P<'certificate'>) => `/system/certificates/${e(certificate)}`,
-  fleetQuotas: () => '/system/quotas',
-  supportBundles: () => '/system/support-bundles',
-  supportBundlesNew: () => '/system/support-bundles-new',
-  supportBundle: ({ bundleId }: P<'bundleId'>) => `/system/support-bundles/${e(bundleId)}`,
-  systemUpdate: () => '/system/update',
-  trustRootsNew: () => '/system/update/trust-roots-new',
-  webhooks: () => '/system/webhooks',
-  webhooksNew: () => '/system/webhooks-new',
-  webhook: receiver,
-  webhookEdit: (p: P<'receiver'>) => `${receiver(p)}/edit`,
-  webhookDeliveries: (p: P<'receiver'>) => `${receiver(p)}/deliveries`,
-  webhookSubscriptions: (p: P<'receiver'>) => `${receiver(p)}/subscriptions`,
-  webhookSecrets: (p: P<'receiver'>) => `${receiver(p)}/secrets`,
+  // the system scope's first page, for the scope switcher; the rest is util/system-paths.ts
+  systemScope: () => '/system/silos',
 
   // settings
   profile: () => '/settings/profile',

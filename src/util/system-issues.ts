@@ -7,6 +7,7 @@ import type {
   SupportBundleInfo,
 } from '@oxide/api'
 import { pb } from '~/util/paths'
+import { sb } from '~/util/system-paths'
 
 /**
  * What needs an operator's attention now (system/issues), derived from what the API lists:
@@ -37,7 +38,7 @@ export const byUrgency = (a: SystemIssue, b: SystemIssue) =>
 export function sledIssues(sleds: Sled[]): SystemIssue[] {
   return sleds.flatMap((sled): SystemIssue[] => {
     const serial = sled.baseboard.serial
-    const to = pb.sledInstances({ sledId: sled.id })
+    const to = sb.sledInstances({ sledId: sled.id })
     if (sled.policy.kind === 'expunged')
       return [
         {
@@ -86,7 +87,7 @@ export function diskIssues(disks: PhysicalDisk[], sleds: Sled[]): SystemIssue[] 
           d.state === 'active'
             ? 'Taken out of service but still active: the rack has yet to move its data off it.'
             : 'Out of service and decommissioned: replace it to restore the sled’s capacity.',
-        to: d.sledId ? pb.sledInstances({ sledId: d.sledId }) : pb.physicalDisks(),
+        to: d.sledId ? sb.sledInstances({ sledId: d.sledId }) : sb.physicalDisks(),
         since: d.timeModified,
       } satisfies SystemIssue
     })
@@ -147,7 +148,7 @@ export function bundleIssues(bundles: SupportBundleInfo[]): SystemIssue[] {
       detail: b.reasonForFailure
         ? `${b.reasonForFailure}. Delete it and create another.`
         : 'It could not be collected. Delete it and create another.',
-      to: pb.supportBundle({ bundleId: b.id }),
+      to: sb.supportBundle({ bundleId: b.id }),
       since: b.timeCreated,
     }))
 }
@@ -165,7 +166,7 @@ export function webhookIssues(
             source: 'Webhooks',
             title: `Webhook ${r.name} is failing`,
             detail: `Its latest delivery (${latest.alertClass}) failed: the endpoint did not take it. Its failed deliveries can be resent once it answers.`,
-            to: `${pb.webhookDeliveries({ receiver: r.name })}?state=failed`,
+            to: `${sb.webhookDeliveries({ receiver: r.name })}?state=failed`,
             since: latest.timeStarted,
           },
         ]

@@ -5,6 +5,7 @@ import { APP_TITLE, pageTitle, titleParts } from '~/components/page-title'
 import { fullRoutes as routes } from '~/route-table/full-table'
 import type { Handle } from '~/route-table/kit'
 import { pb } from '~/util/paths'
+import { sb } from '~/util/system-paths'
 import { concrete, pagePatterns } from '../route-patterns'
 
 /**
@@ -58,7 +59,7 @@ describe('route table', () => {
   })
 
   it('every path the path builder makes is a page of the route table', () => {
-    const offenders = Object.entries(pb).flatMap(([name, build]) => {
+    const offenders = Object.entries({ ...pb, ...sb }).flatMap(([name, build]) => {
       const path = (build as (p: Record<string, string>) => string)(params).split('?')[0] ?? ''
       const found = match(path)
       return found.length === 0 || isCatchAll(found) ? [`pb.${name}: ${path}`] : []

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { fullRoutes as routes } from '~/route-table/full-table'
 import type { Handle } from '~/route-table/kit'
 import { pb } from '~/util/paths'
+import { sb } from '~/util/system-paths'
 import { consolePages, projectPages } from './pages'
 
 /** Path builders that are pages but no jump target, and why. */
@@ -33,7 +34,7 @@ const paths = new Set(all.map((e) => e.to))
 
 describe('the pages of the jump dialog', () => {
   it('cover every page the path builder makes without params, or with a project alone', () => {
-    const missing = Object.entries(pb).flatMap(([name, build]) => {
+    const missing = Object.entries({ ...pb, ...sb }).flatMap(([name, build]) => {
       const build_ = build as (p: Record<string, string>) => string
       const params = paramsOf(build_)
       if (params.some((p) => p !== 'project') || name in LEFT_OUT) return []

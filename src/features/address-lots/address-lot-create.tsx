@@ -13,7 +13,7 @@ import { allAddressLots, RACK_NETWORK_OPS } from '~/resources/rack-networking/qu
 import { Button } from '~/ui/button'
 import { toast } from '~/ui/toast'
 import { blockAddressProblem, blockLastProblem } from '~/util/address-blocks'
-import { pb } from '~/util/paths'
+import { sb } from '~/util/system-paths'
 
 export async function loader() {
   await prefetchFleetRole()
@@ -109,9 +109,9 @@ export default function AddressLotCreate() {
       change={create}
       onSuccess={({ lot }) => {
         toast.success({ title: `Address lot ${lot.name} created` })
-        navigate(pb.addressLot({ addressLot: lot.name }))
+        navigate(sb.addressLot({ addressLot: lot.name }))
       }}
-      onDismiss={() => navigate(pb.addressLots())}
+      onDismiss={() => navigate(sb.addressLots())}
       submitDisabled={cannotCreate}
     >
       <NameField control={form.control} name="name" />

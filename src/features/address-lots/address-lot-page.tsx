@@ -22,7 +22,7 @@ import { PropertiesTable, Property } from '~/ui/properties'
 import type { Column } from '~/ui/table'
 import { blockSizeOf } from '~/util/address-blocks'
 import { formatCount } from '~/util/ip-space'
-import { pb } from '~/util/paths'
+import { sb } from '~/util/system-paths'
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const { addressLot } = routeParams(params, 'addressLot')
@@ -73,7 +73,7 @@ export default function AddressLotPage() {
             name={lot.name}
             run={() => deleteAddressLot(lot)}
             touches={RACK_NETWORK_OPS}
-            after={() => navigate(pb.addressLots())}
+            after={() => navigate(sb.addressLots())}
           />
         }
       >

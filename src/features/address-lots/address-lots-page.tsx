@@ -20,7 +20,7 @@ import { EmptyState } from '~/ui/empty-state'
 import { PlusIcon } from '~/ui/icons'
 import type { MenuAction } from '~/ui/menu'
 import type { Column } from '~/ui/table'
-import { pb } from '~/util/paths'
+import { sb } from '~/util/system-paths'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await prefetchFleetRole()
@@ -28,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 const columns: Column<AddressLot>[] = [
-  nameColumn((l) => pb.addressLot({ addressLot: l.name })),
+  nameColumn((l) => sb.addressLot({ addressLot: l.name })),
   descriptionColumn(),
   {
     header: 'Kind',
@@ -46,7 +46,7 @@ export default function AddressLotsPage() {
   const cannotDelete = cannot('rackNetworking')
   const rowActions = useCallback(
     (l: AddressLot): MenuAction[] => [
-      { label: 'View', onActivate: () => navigate(pb.addressLot({ addressLot: l.name })) },
+      { label: 'View', onActivate: () => navigate(sb.addressLot({ addressLot: l.name })) },
       {
         label: 'Delete',
         danger: true,
@@ -65,7 +65,7 @@ export default function AddressLotsPage() {
   )
   const bulkActions = useMemo(() => lotBulkActions(cannotDelete), [cannotDelete])
   const newLot = (
-    <LinkButton to={pb.addressLotsNew()} disabledReason={cannotCreate}>
+    <LinkButton to={sb.addressLotsNew()} disabledReason={cannotCreate}>
       <PlusIcon size={14} />
       New address lot
     </LinkButton>

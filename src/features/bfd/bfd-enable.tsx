@@ -10,7 +10,7 @@ import { SideModalForm } from '~/components/side-modal-form'
 import { BFD_OPS, bfdStatus } from '~/resources/bgp/queries'
 import { toast } from '~/ui/toast'
 import { validateIp } from '~/util/ip'
-import { pb } from '~/util/paths'
+import { sb } from '~/util/system-paths'
 
 export const loader = () => prefetch(bfdStatus())
 
@@ -64,9 +64,9 @@ export default function BfdEnable() {
       change={enable}
       onSuccess={() => {
         toast.success({ title: `BFD session with ${form.getValues('remote').trim()} enabled` })
-        navigate(pb.bfd())
+        navigate(sb.bfd())
       }}
-      onDismiss={() => navigate(pb.bfd())}
+      onDismiss={() => navigate(sb.bfd())}
     >
       <TextField
         control={form.control}

@@ -9,7 +9,7 @@ import { BFD_OPS, bfdStatus } from '~/resources/bgp/queries'
 import { PlusIcon } from '~/ui/icons'
 import { ListTable } from '~/ui/list-table'
 import type { Column } from '~/ui/table'
-import { pb } from '~/util/paths'
+import { sb } from '~/util/system-paths'
 
 export const loader = () => prefetch(bfdStatus())
 
@@ -56,7 +56,7 @@ const disable = (s: BfdStatus) =>
 export default function BfdPage() {
   const sessions = usePrefetchedQuery(bfdStatus())
   const enable = (
-    <LinkButton to={pb.bfdNew()}>
+    <LinkButton to={sb.bfdNew()}>
       <PlusIcon size={14} />
       Enable session
     </LinkButton>

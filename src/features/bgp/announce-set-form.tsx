@@ -10,7 +10,7 @@ import { BGP_OPS } from '~/resources/bgp/queries'
 import { Button } from '~/ui/button'
 import { toast } from '~/ui/toast'
 import { announcementProblem } from '~/util/bgp'
-import { pb } from '~/util/paths'
+import { sb } from '~/util/system-paths'
 import { ITEMS_MUST_BE_UNIQUE } from '~/util/unique'
 import type { NamedBlock } from './lot-blocks'
 
@@ -69,9 +69,9 @@ export function AnnounceSetForm({
       change={change}
       onSuccess={(set) => {
         toast.success({ title: `Announce set ${set.name} ${existing ? 'updated' : 'created'}` })
-        navigate(pb.bgpAnnounceSets())
+        navigate(sb.bgpAnnounceSets())
       }}
-      onDismiss={() => navigate(pb.bgpAnnounceSets())}
+      onDismiss={() => navigate(sb.bgpAnnounceSets())}
       submitDisabled={denied}
     >
       {existing ? (

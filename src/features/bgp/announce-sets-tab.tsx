@@ -10,7 +10,7 @@ import { PlusIcon } from '~/ui/icons'
 import { ListTable } from '~/ui/list-table'
 import { disableAll } from '~/ui/menu'
 import type { Column } from '~/ui/table'
-import { pb } from '~/util/paths'
+import { sb } from '~/util/system-paths'
 
 export async function loader() {
   await Promise.all([prefetchFleetRole(), prefetch(announceSetsWhole())])
@@ -32,7 +32,7 @@ const columns: Column<BgpAnnounceSet>[] = [
     header: 'Name',
     cell: (s) => (
       <Link
-        to={pb.bgpAnnounceSetEdit({ announceSet: s.name })}
+        to={sb.bgpAnnounceSetEdit({ announceSet: s.name })}
         className="font-medium hover:underline"
       >
         {s.name}
@@ -64,7 +64,7 @@ export default function AnnounceSetsTab() {
   const sets = usePrefetchedQuery(announceSetsWhole())
   const denied = useFleetPermissions().cannot('bgp')
   const newSet = (
-    <LinkButton to={pb.bgpAnnounceSetsNew()} disabledReason={denied}>
+    <LinkButton to={sb.bgpAnnounceSetsNew()} disabledReason={denied}>
       <PlusIcon size={14} />
       New announce set
     </LinkButton>
@@ -85,7 +85,7 @@ export default function AnnounceSetsTab() {
             [
               {
                 label: 'Edit',
-                onActivate: () => navigate(pb.bgpAnnounceSetEdit({ announceSet: s.name })),
+                onActivate: () => navigate(sb.bgpAnnounceSetEdit({ announceSet: s.name })),
               },
               {
                 label: 'Delete',

@@ -1,6 +1,6 @@
 import { PageHeader } from '~/components/page-header'
 import { RouteTabs } from '~/components/route-tabs'
-import { pb } from '~/util/paths'
+import { sb } from '~/util/system-paths'
 
 /**
  * The rack's BGP, as tabs: what the switches' routers are doing (peers, routes, messages), then
@@ -15,11 +15,11 @@ export default function BgpPage() {
       <RouteTabs
         label="BGP"
         tabs={[
-          { label: 'Peers', to: pb.bgpPeers() },
-          { label: 'Routes', to: pb.bgpRoutes() },
-          { label: 'Message history', to: pb.bgpHistory() },
-          { label: 'Configurations', to: pb.bgpConfigs(), also: [pb.bgpConfigsNew()] },
-          { label: 'Announce sets', to: pb.bgpAnnounceSets(), also: [pb.bgpAnnounceSetsNew()] },
+          { label: 'Peers', to: sb.bgpPeers() },
+          { label: 'Routes', to: sb.bgpRoutes() },
+          { label: 'Message history', to: sb.bgpHistory() },
+          { label: 'Configurations', to: sb.bgpConfigs(), also: [sb.bgpConfigsNew()] },
+          { label: 'Announce sets', to: sb.bgpAnnounceSets(), also: [sb.bgpAnnounceSetsNew()] },
         ]}
       />
     </>

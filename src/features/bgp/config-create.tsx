@@ -12,7 +12,7 @@ import { announceSetsWhole, BGP_OPS } from '~/resources/bgp/queries'
 import { toast } from '~/ui/toast'
 import { asnProblem } from '~/util/bgp'
 import { validateName } from '~/util/names'
-import { pb } from '~/util/paths'
+import { sb } from '~/util/system-paths'
 
 export async function loader() {
   await prefetchFleetRole()
@@ -64,9 +64,9 @@ export default function BgpConfigCreate() {
       change={create}
       onSuccess={(config) => {
         toast.success({ title: `BGP configuration ${config.name} created` })
-        navigate(pb.bgpConfigs())
+        navigate(sb.bgpConfigs())
       }}
-      onDismiss={() => navigate(pb.bgpConfigs())}
+      onDismiss={() => navigate(sb.bgpConfigs())}
       submitDisabled={denied}
     >
       <NameField control={form.control} name="name" />

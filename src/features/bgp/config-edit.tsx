@@ -12,7 +12,7 @@ import { SideModalForm } from '~/components/side-modal-form'
 import { announceSetsWhole, BGP_OPS, bgpConfigsWhole } from '~/resources/bgp/queries'
 import { toast } from '~/ui/toast'
 import { validateName } from '~/util/names'
-import { pb } from '~/util/paths'
+import { sb } from '~/util/system-paths'
 
 /** The config a path names, among the whole list (the API has no view call for one). */
 async function loadConfig(selector: string) {
@@ -72,9 +72,9 @@ export default function BgpConfigEdit() {
       change={update}
       onSuccess={(updated) => {
         toast.success({ title: `BGP configuration ${updated.name} updated` })
-        navigate(pb.bgpConfigs())
+        navigate(sb.bgpConfigs())
       }}
-      onDismiss={() => navigate(pb.bgpConfigs())}
+      onDismiss={() => navigate(sb.bgpConfigs())}
       submitDisabled={denied}
     >
       <TextField

@@ -14,7 +14,7 @@ import { EmptyState } from '~/ui/empty-state'
 import { PlusIcon } from '~/ui/icons'
 import { disableAll, type MenuAction } from '~/ui/menu'
 import type { Column } from '~/ui/table'
-import { pb } from '~/util/paths'
+import { sb } from '~/util/system-paths'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await prefetchFleetRole()
@@ -22,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 const columns: Column<BgpConfig>[] = [
-  nameColumn((c) => pb.bgpConfigEdit({ bgpConfig: c.name })),
+  nameColumn((c) => sb.bgpConfigEdit({ bgpConfig: c.name })),
   descriptionColumn(),
   { header: 'ASN', value: (c) => c.asn, cell: (c) => <span className="font-mono">{c.asn}</span> },
   { header: 'VRF', value: (c) => c.vrf ?? '', cell: (c) => c.vrf ?? '—' },
@@ -38,7 +38,7 @@ export default function ConfigsTab() {
     (c: BgpConfig): MenuAction[] =>
       disableAll(
         [
-          { label: 'Edit', onActivate: () => navigate(pb.bgpConfigEdit({ bgpConfig: c.name })) },
+          { label: 'Edit', onActivate: () => navigate(sb.bgpConfigEdit({ bgpConfig: c.name })) },
           {
             label: 'Delete',
             danger: true,
@@ -58,7 +58,7 @@ export default function ConfigsTab() {
   )
   const bulkActions = useMemo(() => bgpConfigBulkActions(denied), [denied])
   const newConfig = (
-    <LinkButton to={pb.bgpConfigsNew()} disabledReason={denied}>
+    <LinkButton to={sb.bgpConfigsNew()} disabledReason={denied}>
       <PlusIcon size={14} />
       New configuration
     </LinkButton>

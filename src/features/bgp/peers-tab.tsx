@@ -6,7 +6,7 @@ import { bfdStatus, bgpStatus } from '~/resources/bgp/queries'
 import { ListTable } from '~/ui/list-table'
 import type { Column } from '~/ui/table'
 import { formatAsn, formatDuration } from '~/util/bgp'
-import { pb } from '~/util/paths'
+import { sb } from '~/util/system-paths'
 
 export const loader = () => prefetch(bgpStatus(), bfdStatus())
 
@@ -14,7 +14,7 @@ const mono = (text: string) => <span className="font-mono">{text}</span>
 
 /** The history tab, on this peer's messages. */
 export const historyLink = (p: Pick<BgpPeerStatus, 'switch' | 'addr' | 'localAsn'>) =>
-  `${pb.bgpHistory()}?${new URLSearchParams({ asn: String(p.localAsn), peer: `${p.switch}/${p.addr}` })}`
+  `${sb.bgpHistory()}?${new URLSearchParams({ asn: String(p.localAsn), peer: `${p.switch}/${p.addr}` })}`
 
 type Row = BgpPeerStatus & { bfd: BfdStatus | undefined }
 

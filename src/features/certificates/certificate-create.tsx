@@ -8,7 +8,7 @@ import { DescriptionField, NameField } from '~/components/fields/name-field'
 import { SideModalForm } from '~/components/side-modal-form'
 import { CERTIFICATE_OPS } from '~/resources/certificates/queries'
 import { toast } from '~/ui/toast'
-import { pb } from '~/util/paths'
+import { sb } from '~/util/system-paths'
 import { PemField } from './pem-field'
 
 type Values = {
@@ -42,7 +42,7 @@ export default function CertificateCreate() {
       }),
     CERTIFICATE_OPS,
   )
-  const close = () => navigate(pb.certificates())
+  const close = () => navigate(sb.certificates())
   return (
     <SideModalForm
       title="New certificate"
@@ -52,7 +52,7 @@ export default function CertificateCreate() {
       submitDisabled={denied}
       onSuccess={(cert) => {
         toast.success({ title: `Certificate ${cert.name} added` })
-        navigate(pb.certificate({ certificate: cert.name }))
+        navigate(sb.certificate({ certificate: cert.name }))
       }}
       onDismiss={close}
     >

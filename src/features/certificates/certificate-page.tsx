@@ -11,7 +11,7 @@ import { CodeBlock } from '~/ui/code-block'
 import { CopyButton } from '~/ui/copy-button'
 import { DateTime } from '~/ui/date-time'
 import { PropertiesTable, Property } from '~/ui/properties'
-import { pb } from '~/util/paths'
+import { sb } from '~/util/system-paths'
 import { type CertSummary, chainSummary, expiryOf } from '~/util/x509'
 
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -58,7 +58,7 @@ export default function CertificatePage() {
             variant="danger"
             disabled={!!denied}
             disabledReason={denied}
-            onClick={() => confirmDeleteCertificate(cert, () => navigate(pb.certificates()))}
+            onClick={() => confirmDeleteCertificate(cert, () => navigate(sb.certificates()))}
           >
             Delete
           </Button>

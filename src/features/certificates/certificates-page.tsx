@@ -19,7 +19,7 @@ import { PlusIcon } from '~/ui/icons'
 import type { MenuAction } from '~/ui/menu'
 import { Message } from '~/ui/message'
 import type { Column } from '~/ui/table'
-import { pb } from '~/util/paths'
+import { sb } from '~/util/system-paths'
 
 /**
  * The list is the silo admins' and fleet admins' only (the API answers anyone else 403), so
@@ -34,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 const SERVICE_LABEL: Record<Certificate['service'], string> = { external_api: 'External API' }
 
 const columns: Column<Certificate>[] = [
-  nameColumn((c) => pb.certificate({ certificate: c.name })),
+  nameColumn((c) => sb.certificate({ certificate: c.name })),
   descriptionColumn(),
   {
     header: 'Service',
@@ -50,7 +50,7 @@ export default function CertificatesPage() {
   const denied = useFleetPermissions().certificates
   const rowActions = useCallback(
     (c: Certificate): MenuAction[] => [
-      { label: 'View', onActivate: () => navigate(pb.certificate({ certificate: c.name })) },
+      { label: 'View', onActivate: () => navigate(sb.certificate({ certificate: c.name })) },
       {
         label: 'Delete',
         danger: true,
@@ -63,7 +63,7 @@ export default function CertificatesPage() {
   )
   const bulkActions = useMemo(() => certificateBulkActions(denied), [denied])
   const create = (label: string) => (
-    <LinkButton to={pb.certificatesNew()} disabledReason={denied}>
+    <LinkButton to={sb.certificatesNew()} disabledReason={denied}>
       <PlusIcon size={14} />
       {label}
     </LinkButton>

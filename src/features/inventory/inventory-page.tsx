@@ -1,6 +1,6 @@
 import { PageHeader } from '~/components/page-header'
 import { RouteTabs } from '~/components/route-tabs'
-import { pb } from '~/util/paths'
+import { sb } from '~/util/system-paths'
 
 /**
  * The rack's hardware, as tabs (each a route RouteTabs renders below it): sleds (with the rack
@@ -15,10 +15,10 @@ export default function InventoryPage() {
       <RouteTabs
         label="Inventory"
         tabs={[
-          { label: 'Sleds', to: pb.sleds() },
-          { label: 'Disks', to: pb.physicalDisks() },
-          { label: 'Switches', to: pb.switches() },
-          { label: 'Switch ports', to: pb.switchPorts() },
+          { label: 'Sleds', to: sb.sleds() },
+          { label: 'Disks', to: sb.physicalDisks() },
+          { label: 'Switches', to: sb.switches() },
+          { label: 'Switch ports', to: sb.switchPorts() },
         ]}
       />
     </>

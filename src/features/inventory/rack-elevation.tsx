@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 import { allPhysicalDisks, useSledLoads } from '~/resources/inventory/queries'
 import { cn } from '~/ui/cn'
 import { SelectField } from '~/ui/select-field'
-import { pb } from '~/util/paths'
+import { sb } from '~/util/system-paths'
 import { MEASURES, type Measure, read } from './elevation-measures'
 
 const LEVEL_CLASS = [
@@ -52,7 +52,7 @@ export function RackElevation() {
           return (
             <li key={sled.id}>
               <Link
-                to={pb.sledInstances({ sledId: sled.id })}
+                to={sb.sledInstances({ sledId: sled.id })}
                 className={cn(
                   'flex items-center justify-between gap-3 rounded border px-3 py-1.5 text-sm hover:border-line-strong',
                   LEVEL_CLASS[loading ? 0 : reading.level],

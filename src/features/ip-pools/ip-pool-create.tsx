@@ -8,7 +8,7 @@ import { RadioField } from '~/components/fields/radio-field'
 import { SideModalForm } from '~/components/side-modal-form'
 import { IP_POOL_OPS } from '~/resources/ip-pools/queries'
 import { toast } from '~/ui/toast'
-import { pb } from '~/util/paths'
+import { sb } from '~/util/system-paths'
 
 export async function loader() {
   await prefetchFleetRole()
@@ -44,9 +44,9 @@ export default function IpPoolCreate() {
       change={create}
       onSuccess={(pool) => {
         toast.success({ title: `IP pool ${pool.name} created` })
-        navigate(pb.ipPool({ pool: pool.name }))
+        navigate(sb.ipPool({ pool: pool.name }))
       }}
-      onDismiss={() => navigate(pb.ipPools())}
+      onDismiss={() => navigate(sb.ipPools())}
       submitDisabled={cannotCreate}
     >
       <NameField control={form.control} name="name" />

@@ -9,7 +9,7 @@ import { SideModalForm } from '~/components/side-modal-form'
 import { IP_POOL_OPS, systemPoolView } from '~/resources/ip-pools/queries'
 import { toast } from '~/ui/toast'
 import { versionLabel } from '~/util/ip-space'
-import { pb } from '~/util/paths'
+import { sb } from '~/util/system-paths'
 
 export async function loader({ params }: LoaderFunctionArgs) {
   await prefetchFleetRole()
@@ -38,9 +38,9 @@ export default function IpPoolEdit() {
       change={update}
       onSuccess={(updated) => {
         toast.success({ title: `IP pool ${updated.name} updated` })
-        navigate(pb.ipPool({ pool: updated.name }))
+        navigate(sb.ipPool({ pool: updated.name }))
       }}
-      onDismiss={() => navigate(pb.ipPool({ pool: pool.name }))}
+      onDismiss={() => navigate(sb.ipPool({ pool: pool.name }))}
       submitDisabled={cannotUpdate}
     >
       <NameField control={form.control} name="name" />

@@ -18,7 +18,7 @@ import {
 } from '~/resources/ip-pools/queries'
 import { DateTime } from '~/ui/date-time'
 import { PropertiesTable, Property } from '~/ui/properties'
-import { pb } from '~/util/paths'
+import { sb } from '~/util/system-paths'
 import { IpSpaceMap } from './ip-space-map'
 import { PoolRanges } from './pool-ranges'
 import { PoolSilos } from './pool-silos'
@@ -52,7 +52,7 @@ export default function IpPoolPage() {
         actions={
           <>
             <LinkButton
-              to={pb.ipPoolEdit({ pool: pool.name })}
+              to={sb.ipPoolEdit({ pool: pool.name })}
               variant="secondary"
               disabledReason={cannot}
             >
@@ -64,7 +64,7 @@ export default function IpPoolPage() {
               name={pool.name}
               run={() => deletePool(pool)}
               touches={IP_POOL_OPS}
-              after={() => navigate(pb.ipPools())}
+              after={() => navigate(sb.ipPools())}
             />
           </>
         }

@@ -16,7 +16,7 @@ import { EmptyState } from '~/ui/empty-state'
 import { PlusIcon } from '~/ui/icons'
 import { disableAll, type MenuAction } from '~/ui/menu'
 import type { Column } from '~/ui/table'
-import { pb } from '~/util/paths'
+import { sb } from '~/util/system-paths'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await prefetchFleetRole()
@@ -24,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 const columns: Column<IpPool>[] = [
-  nameColumn((p) => pb.ipPool({ pool: p.name })),
+  nameColumn((p) => sb.ipPool({ pool: p.name })),
   descriptionColumn(),
   { header: 'IP version', value: (p) => p.ipVersion, cell: (p) => versionBadge(p.ipVersion) },
   { header: 'Type', value: poolKind, cell: poolKind },
@@ -46,7 +46,7 @@ export default function IpPoolsPage() {
     (p: IpPool): MenuAction[] =>
       disableAll(
         [
-          { label: 'Edit', onActivate: () => navigate(pb.ipPoolEdit({ pool: p.name })) },
+          { label: 'Edit', onActivate: () => navigate(sb.ipPoolEdit({ pool: p.name })) },
           {
             label: 'Delete',
             danger: true,
@@ -66,7 +66,7 @@ export default function IpPoolsPage() {
   )
   const bulkActions = useMemo(() => poolBulkActions(denied), [denied])
   const newPool = (
-    <LinkButton to={pb.ipPoolsNew()} disabledReason={denied}>
+    <LinkButton to={sb.ipPoolsNew()} disabledReason={denied}>
       <PlusIcon size={14} />
       New IP pool
     </LinkButton>

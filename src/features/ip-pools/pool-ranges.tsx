@@ -9,7 +9,7 @@ import { ListTable } from '~/ui/list-table'
 import type { MenuAction } from '~/ui/menu'
 import type { Column } from '~/ui/table'
 import { blockSize, formatCount, rangeBlock } from '~/util/ip-space'
-import { pb } from '~/util/paths'
+import { sb } from '~/util/system-paths'
 
 const text = (r: IpPoolRange) => `${r.range.first}–${r.range.last}`
 
@@ -60,7 +60,7 @@ export function PoolRanges({
     },
   ]
   const addRange = (
-    <LinkButton to={pb.ipPoolRangesAdd({ pool: pool.name })} disabledReason={cannot}>
+    <LinkButton to={sb.ipPoolRangesAdd({ pool: pool.name })} disabledReason={cannot}>
       <PlusIcon size={14} />
       Add range
     </LinkButton>

@@ -11,7 +11,7 @@ import { Button } from '~/ui/button'
 import { ListTable } from '~/ui/list-table'
 import type { MenuAction } from '~/ui/menu'
 import type { Column } from '~/ui/table'
-import { pb } from '~/util/paths'
+import { sb } from '~/util/system-paths'
 
 /** A silo stored by id, shown by name (one list of every silo serves all rows). */
 function useSiloNames() {
@@ -34,7 +34,7 @@ export function PoolSilos({ pool, cannot }: { pool: IpPool; cannot: string | und
     {
       header: 'Silo',
       cell: (l) => (
-        <Link to={pb.silo({ silo: silo(l) })} className="font-medium hover:underline">
+        <Link to={sb.silo({ silo: silo(l) })} className="font-medium hover:underline">
           {silo(l)}
         </Link>
       ),

@@ -9,7 +9,7 @@ import { SideModalForm } from '~/components/side-modal-form'
 import { IP_POOL_OPS, systemPoolView } from '~/resources/ip-pools/queries'
 import { toast } from '~/ui/toast'
 import { rangeAddressProblem, rangeOrderProblem, versionLabel } from '~/util/ip-space'
-import { pb } from '~/util/paths'
+import { sb } from '~/util/system-paths'
 
 export async function loader({ params }: LoaderFunctionArgs) {
   await prefetchFleetRole()
@@ -37,7 +37,7 @@ export default function RangeAdd() {
       }),
     IP_POOL_OPS,
   )
-  const back = () => navigate(`${pb.ipPool({ pool: pool.name })}?tab=ranges`)
+  const back = () => navigate(`${sb.ipPool({ pool: pool.name })}?tab=ranges`)
   const example = pool.ipVersion === 'v4' ? '198.51.100.10' : '2001:db8::10'
   return (
     <SideModalForm

@@ -20,7 +20,7 @@ import {
 import { toast } from '~/ui/toast'
 import { blockAddressProblem, blockHolding, blockText } from '~/util/address-blocks'
 import { ipToBig } from '~/util/ip-space'
-import { pb } from '~/util/paths'
+import { sb } from '~/util/system-paths'
 
 export async function loader() {
   await prefetchFleetRole()
@@ -74,7 +74,7 @@ export default function LoopbackAddressCreate() {
       }),
     RACK_NETWORK_OPS,
   )
-  const back = () => navigate(pb.loopbackAddresses())
+  const back = () => navigate(sb.loopbackAddresses())
   return (
     <SideModalForm
       title="Create loopback address"

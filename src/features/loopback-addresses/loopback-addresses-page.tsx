@@ -19,7 +19,7 @@ import { EmptyState } from '~/ui/empty-state'
 import { PlusIcon } from '~/ui/icons'
 import type { MenuAction } from '~/ui/menu'
 import type { Column } from '~/ui/table'
-import { pb } from '~/util/paths'
+import { sb } from '~/util/system-paths'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await prefetchFleetRole()
@@ -67,7 +67,7 @@ export default function LoopbackAddressesPage() {
   )
   const bulkActions = useMemo(() => loopbackBulkActions(cannot), [cannot])
   const add = (
-    <LinkButton to={pb.loopbackAddressesNew()} disabledReason={cannot}>
+    <LinkButton to={sb.loopbackAddressesNew()} disabledReason={cannot}>
       <PlusIcon size={14} />
       New loopback address
     </LinkButton>

@@ -10,6 +10,7 @@ import { CopyButton } from '~/ui/copy-button'
 import { Message } from '~/ui/message'
 import { PropertiesTable, Property } from '~/ui/properties'
 import { pb } from '~/util/paths'
+import { sb } from '~/util/system-paths'
 import { probeAddress, probePrivateIp } from './probe-facts'
 import { requireFleetViewer } from './probe-gate'
 
@@ -61,7 +62,7 @@ export default function ProbePage() {
         </Property>
         <Property label="Sled">
           <Link
-            to={pb.sledInstances({ sledId: probe.sled })}
+            to={sb.sledInstances({ sledId: probe.sled })}
             className="font-mono text-xs break-all hover:underline"
           >
             {probe.sled}

@@ -21,7 +21,7 @@ import {
   RESOURCES,
   type Resource,
 } from '~/util/over-commit'
-import { pb } from '~/util/paths'
+import { sb } from '~/util/system-paths'
 import { CommitmentCard, capacityText, RESOURCE_LABEL } from './commitment-card'
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -67,7 +67,7 @@ const columnsFor = (capacity: Record<Resource, number>): Column<QuotaRow>[] => [
     header: 'Silo',
     value: (r) => r.name,
     cell: (r) => (
-      <Link to={pb.silo({ silo: r.name })} className="font-medium hover:underline">
+      <Link to={sb.silo({ silo: r.name })} className="font-medium hover:underline">
         {r.name}
       </Link>
     ),

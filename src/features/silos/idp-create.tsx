@@ -11,7 +11,7 @@ import { routeParams, useRouteParams } from '~/components/route-params'
 import { SideModalForm } from '~/components/side-modal-form'
 import { IDP_OPS, siloView } from '~/resources/silos/queries'
 import { toast } from '~/ui/toast'
-import { pb } from '~/util/paths'
+import { sb } from '~/util/system-paths'
 import { defaultIdpValues, type IdpValues, idpCreateBody } from './idp-create-body'
 import { LOCAL_SILO_IDPS } from './silo-idps-tab'
 
@@ -45,7 +45,7 @@ export default function IdpCreate() {
       req('samlIdentityProviderCreate', { query: { silo: silo.name }, body: idpCreateBody(v) }),
     IDP_OPS,
   )
-  const back = pb.silo({ silo: silo.name })
+  const back = sb.silo({ silo: silo.name })
   return (
     <SideModalForm
       title="Create identity provider"

@@ -6,7 +6,7 @@ import { CopyButton } from '~/ui/copy-button'
 import { DateTime } from '~/ui/date-time'
 import { PropertiesTable, Property } from '~/ui/properties'
 import { ViewSideModal } from '~/ui/side-modal'
-import { pb } from '~/util/paths'
+import { sb } from '~/util/system-paths'
 
 export const loader = ({ params }: LoaderFunctionArgs) => {
   const { silo, provider } = routeParams(params, 'silo', 'provider')
@@ -25,7 +25,7 @@ export default function IdpView() {
   const navigate = useNavigate()
   const { silo, provider } = useRouteParams('silo', 'provider')
   const idp = usePrefetchedQuery(samlIdpView(silo, provider))
-  const close = () => navigate(pb.silo({ silo }))
+  const close = () => navigate(sb.silo({ silo }))
   return (
     <ViewSideModal title={idp.name} onClose={close}>
       <p className="text-secondary">A SAML identity provider of the silo {silo}.</p>

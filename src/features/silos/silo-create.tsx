@@ -17,8 +17,8 @@ import { Button } from '~/ui/button'
 import { ListTable } from '~/ui/list-table'
 import { toast } from '~/ui/toast'
 import { validateName } from '~/util/names'
-import { pb } from '~/util/paths'
 import { ROLE_LABEL } from '~/util/roles'
+import { sb } from '~/util/system-paths'
 import {
   type CertificateValues,
   defaultSiloValues,
@@ -158,9 +158,9 @@ export default function SiloCreate() {
       change={create}
       onSuccess={(silo) => {
         toast.success({ title: `Silo ${silo.name} created` })
-        navigate(pb.silo({ silo: silo.name }))
+        navigate(sb.silo({ silo: silo.name }))
       }}
-      onDismiss={() => navigate(pb.silos())}
+      onDismiss={() => navigate(sb.silos())}
       submitDisabled={cannot('siloCreate')}
     >
       <NameField control={form.control} name="name" />

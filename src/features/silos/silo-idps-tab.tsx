@@ -8,7 +8,7 @@ import { idpList } from '~/resources/silos/queries'
 import { EmptyState } from '~/ui/empty-state'
 import { PlusIcon } from '~/ui/icons'
 import type { Column } from '~/ui/table'
-import { pb } from '~/util/paths'
+import { sb } from '~/util/system-paths'
 
 export const LOCAL_SILO_IDPS =
   'A local-only silo keeps its own users; it takes no identity provider'
@@ -20,7 +20,7 @@ export function SiloIdpsTab({ silo }: { silo: Silo }) {
   const query = useMemo(() => idpList(silo.name), [silo.name])
   const columns = useMemo<Column<IdentityProvider>[]>(
     () => [
-      nameColumn<IdentityProvider>((p) => pb.siloSamlIdp({ silo: silo.name, provider: p.name })),
+      nameColumn<IdentityProvider>((p) => sb.siloSamlIdp({ silo: silo.name, provider: p.name })),
       descriptionColumn<IdentityProvider>(),
       { header: 'Type', value: (p) => p.providerType, cell: (p) => p.providerType.toUpperCase() },
       createdColumn<IdentityProvider>(),
@@ -28,7 +28,7 @@ export function SiloIdpsTab({ silo }: { silo: Silo }) {
     [silo.name],
   )
   const create = (
-    <LinkButton to={pb.siloIdpsNew({ silo: silo.name })} disabledReason={denied}>
+    <LinkButton to={sb.siloIdpsNew({ silo: silo.name })} disabledReason={denied}>
       <PlusIcon size={14} />
       New provider
     </LinkButton>

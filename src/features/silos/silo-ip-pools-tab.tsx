@@ -15,13 +15,13 @@ import { Button } from '~/ui/button'
 import { ListTable } from '~/ui/list-table'
 import type { MenuAction } from '~/ui/menu'
 import type { Column } from '~/ui/table'
-import { pb } from '~/util/paths'
+import { sb } from '~/util/system-paths'
 
 const columns: Column<SiloIpPool>[] = [
   {
     header: 'Name',
     cell: (p) => (
-      <Link to={pb.ipPool({ pool: p.name })} className="font-medium hover:underline">
+      <Link to={sb.ipPool({ pool: p.name })} className="font-medium hover:underline">
         {p.name}
       </Link>
     ),

@@ -12,7 +12,7 @@ import { cn } from '~/ui/cn'
 import { CopyButton } from '~/ui/copy-button'
 import { DateTime } from '~/ui/date-time'
 import { PropertiesTable, Property } from '~/ui/properties'
-import { pb, SILO_TABS, type SiloTab } from '~/util/paths'
+import { SILO_TABS, type SiloTab, sb } from '~/util/system-paths'
 import { SiloFleetRolesTab } from './silo-fleet-roles-tab'
 import { SiloIdpsTab } from './silo-idps-tab'
 import { SiloIpPoolsTab } from './silo-ip-pools-tab'
@@ -41,7 +41,7 @@ function SiloTabs({ silo, active }: { silo: string; active: SiloTab }) {
       {SILO_TABS.map((tab) => (
         <Link
           key={tab}
-          to={tab === 'idps' ? pb.silo({ silo }) : pb.siloTab({ silo, tab })}
+          to={tab === 'idps' ? sb.silo({ silo }) : sb.siloTab({ silo, tab })}
           aria-current={tab === active ? 'page' : undefined}
           className={cn(
             'shrink-0 border-b-2 px-3 py-2 font-medium whitespace-nowrap focus-visible:outline-offset-[-2px]',
@@ -83,7 +83,7 @@ export default function SiloPage() {
             name={silo.name}
             run={() => call('siloDelete', { path: { silo: silo.name } })}
             touches={SILO_OPS}
-            after={() => navigate(pb.silos())}
+            after={() => navigate(sb.silos())}
           />
         }
       >

@@ -1,4 +1,4 @@
-import { SILO_TABS, type SiloTab } from '~/util/paths'
+import { SILO_TABS, type SiloTab } from '~/util/system-paths'
 
 export const SILO_TAB_LABEL: Record<SiloTab, string> = {
   idps: 'Identity providers',

@@ -16,12 +16,12 @@ import { EmptyState } from '~/ui/empty-state'
 import { PlusIcon } from '~/ui/icons'
 import type { MenuAction } from '~/ui/menu'
 import type { Column } from '~/ui/table'
-import { pb } from '~/util/paths'
+import { sb } from '~/util/system-paths'
 
 export const loader = ({ request }: LoaderFunctionArgs) => prefetch(siloList(pageParamsOf(request)))
 
 const columns: Column<Silo>[] = [
-  nameColumn<Silo>((s) => pb.silo({ silo: s.name })),
+  nameColumn<Silo>((s) => sb.silo({ silo: s.name })),
   descriptionColumn<Silo>(),
   {
     header: 'Discoverable',
@@ -43,7 +43,7 @@ export default function SilosPage() {
   const cannotCreate = cannot('siloCreate')
   const rowActions = useCallback(
     (s: Silo): MenuAction[] => [
-      { label: 'View', onActivate: () => navigate(pb.silo({ silo: s.name })) },
+      { label: 'View', onActivate: () => navigate(sb.silo({ silo: s.name })) },
       {
         label: 'Delete',
         danger: true,
@@ -65,7 +65,7 @@ export default function SilosPage() {
     [cannotOnSilo],
   )
   const create = (
-    <LinkButton to={pb.silosNew()} disabledReason={cannotCreate}>
+    <LinkButton to={sb.silosNew()} disabledReason={cannotCreate}>
       <PlusIcon size={14} />
       New silo
     </LinkButton>
@@ -84,7 +84,7 @@ export default function SilosPage() {
             title="No silos"
             body="Silos isolate tenants of the rack: each has its own users, projects and quotas."
             action={
-              <LinkButton to={pb.silosNew()} disabledReason={cannotCreate}>
+              <LinkButton to={sb.silosNew()} disabledReason={cannotCreate}>
                 New silo
               </LinkButton>
             }

@@ -7,7 +7,7 @@ import { SideModalForm } from '~/components/side-modal-form'
 import { SUPPORT_BUNDLE_OPS } from '~/resources/support-bundles/queries'
 import { toast } from '~/ui/toast'
 import { bundleLabel, commentProblem } from '~/util/bundle-states'
-import { pb } from '~/util/paths'
+import { sb } from '~/util/system-paths'
 
 type Values = { userComment: string }
 
@@ -30,9 +30,9 @@ export default function SupportBundleCreate() {
       submitDisabled={denied}
       onSuccess={(bundle) => {
         toast.success({ title: `Collecting support bundle ${bundleLabel(bundle.id)}` })
-        navigate(pb.supportBundle({ bundleId: bundle.id }))
+        navigate(sb.supportBundle({ bundleId: bundle.id }))
       }}
-      onDismiss={() => navigate(pb.supportBundles())}
+      onDismiss={() => navigate(sb.supportBundles())}
     >
       <p className="text-sm text-secondary">
         The rack gathers logs and the state of its sleds and services into one bundle. This takes a

@@ -14,7 +14,7 @@ import { DateTime } from '~/ui/date-time'
 import { Message } from '~/ui/message'
 import { PropertiesTable, Property } from '~/ui/properties'
 import { bundleActionDisabled, bundleFileName, bundleLabel } from '~/util/bundle-states'
-import { pb } from '~/util/paths'
+import { sb } from '~/util/system-paths'
 import { BundleFiles } from './bundle-files'
 import { CommentModal } from './comment-modal'
 import { DownloadProgress } from './download-progress'
@@ -66,7 +66,7 @@ export default function SupportBundlePage() {
               variant="danger"
               disabled={!!(denied ?? bundleActionDisabled('delete', bundle.state))}
               disabledReason={denied ?? bundleActionDisabled('delete', bundle.state)}
-              onClick={() => confirmDeleteBundle(bundle, () => navigate(pb.supportBundles()))}
+              onClick={() => confirmDeleteBundle(bundle, () => navigate(sb.supportBundles()))}
             >
               Delete
             </Button>

@@ -16,7 +16,7 @@ import { PlusIcon } from '~/ui/icons'
 import type { MenuAction } from '~/ui/menu'
 import type { Column } from '~/ui/table'
 import { bundleActionDisabled, bundleLabel } from '~/util/bundle-states'
-import { pb } from '~/util/paths'
+import { sb } from '~/util/system-paths'
 
 export function loader({ request }: LoaderFunctionArgs) {
   return prefetch(supportBundleList(pageParamsOf(request)))
@@ -28,7 +28,7 @@ const columns: Column<SupportBundleInfo>[] = [
     value: (b) => b.id,
     cell: (b) => (
       <Link
-        to={pb.supportBundle({ bundleId: b.id })}
+        to={sb.supportBundle({ bundleId: b.id })}
         className="font-mono font-medium text-default hover:underline"
         aria-label={`Bundle ${b.id}`}
       >
@@ -64,7 +64,7 @@ export default function SupportBundlesPage() {
   )
   const rowActions = useCallback(
     (b: SupportBundleInfo): MenuAction[] => [
-      { label: 'View', onActivate: () => navigate(pb.supportBundle({ bundleId: b.id })) },
+      { label: 'View', onActivate: () => navigate(sb.supportBundle({ bundleId: b.id })) },
       {
         label: 'Delete',
         danger: true,
@@ -77,7 +77,7 @@ export default function SupportBundlesPage() {
   )
   const bulkActions = useMemo(() => supportBundleBulkActions(denied), [denied])
   const create = (
-    <LinkButton to={pb.supportBundlesNew()} disabledReason={denied}>
+    <LinkButton to={sb.supportBundlesNew()} disabledReason={denied}>
       <PlusIcon size={14} />
       New support bundle
     </LinkButton>

@@ -23,7 +23,7 @@ import { blockHolding } from '~/util/address-blocks'
 import { parseIpNet, validateIpNet } from '~/util/cidr'
 import { validateIp } from '~/util/ip'
 import { validateName } from '~/util/names'
-import { pb } from '~/util/paths'
+import { sb } from '~/util/system-paths'
 import {
   FEC_LABEL,
   GEOMETRY_LABEL,
@@ -153,7 +153,7 @@ export default function PortSettingsCreate() {
       )
     return req('networkingSwitchPortSettingsCreate', { body: settingsBody(v) })
   }, RACK_NETWORK_OPS)
-  const back = () => navigate(pb.portSettingsList())
+  const back = () => navigate(sb.portSettingsList())
   return (
     <SideModalForm
       title="Create switch port settings"
@@ -162,7 +162,7 @@ export default function PortSettingsCreate() {
       change={create}
       onSuccess={(s) => {
         toast.success({ title: `Switch port settings ${s.name} created` })
-        navigate(pb.portSettings({ portSettings: s.name }))
+        navigate(sb.portSettings({ portSettings: s.name }))
       }}
       onDismiss={back}
       submitDisabled={cannot}

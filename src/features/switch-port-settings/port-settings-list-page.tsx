@@ -14,7 +14,7 @@ import { EmptyState } from '~/ui/empty-state'
 import { PlusIcon } from '~/ui/icons'
 import type { MenuAction } from '~/ui/menu'
 import type { Column } from '~/ui/table'
-import { pb } from '~/util/paths'
+import { sb } from '~/util/system-paths'
 import { confirmDeleteSettings } from './delete-settings'
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -23,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 const columns: Column<SwitchPortSettingsIdentity>[] = [
-  nameColumn((s) => pb.portSettings({ portSettings: s.name })),
+  nameColumn((s) => sb.portSettings({ portSettings: s.name })),
   descriptionColumn(),
   createdColumn(),
 ]
@@ -34,7 +34,7 @@ export default function PortSettingsListPage() {
   const cannot = useFleetPermissions().cannot('rackNetworking')
   const rowActions = useCallback(
     (s: SwitchPortSettingsIdentity): MenuAction[] => [
-      { label: 'View', onActivate: () => navigate(pb.portSettings({ portSettings: s.name })) },
+      { label: 'View', onActivate: () => navigate(sb.portSettings({ portSettings: s.name })) },
       {
         label: 'Delete',
         danger: true,
@@ -47,7 +47,7 @@ export default function PortSettingsListPage() {
   )
   const bulkActions = useMemo(() => portSettingsBulkActions(cannot), [cannot])
   const add = (
-    <LinkButton to={pb.portSettingsNew()} disabledReason={cannot}>
+    <LinkButton to={sb.portSettingsNew()} disabledReason={cannot}>
       <PlusIcon size={14} />
       New switch port settings
     </LinkButton>

@@ -16,7 +16,7 @@ import { CopyButton } from '~/ui/copy-button'
 import { DateTime } from '~/ui/date-time'
 import { PropertiesTable, Property } from '~/ui/properties'
 import type { Column } from '~/ui/table'
-import { pb } from '~/util/paths'
+import { sb } from '~/util/system-paths'
 import { confirmDeleteSettings } from './delete-settings'
 import { FEC_LABEL, GEOMETRY_LABEL, SPEED_LABEL } from './settings-body'
 
@@ -64,7 +64,7 @@ const addressColumns: Column<SwitchPortAddressView>[] = [
   {
     header: 'Address lot',
     cell: (a) => (
-      <Link className="hover:underline" to={pb.addressLot({ addressLot: a.addressLotName })}>
+      <Link className="hover:underline" to={sb.addressLot({ addressLot: a.addressLotName })}>
         {a.addressLotName}
       </Link>
     ),
@@ -140,7 +140,7 @@ export default function PortSettingsPage() {
             variant="danger"
             disabled={!!cannot}
             disabledReason={cannot}
-            onClick={() => confirmDeleteSettings(s, () => navigate(pb.portSettingsList()))}
+            onClick={() => confirmDeleteSettings(s, () => navigate(sb.portSettingsList()))}
           >
             Delete
           </Button>

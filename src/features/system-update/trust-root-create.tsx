@@ -6,7 +6,7 @@ import { TextFileField } from '~/components/fields/text-file-field'
 import { SideModalForm } from '~/components/side-modal-form'
 import { createTrustRoot, TRUST_ROOT_OPS } from '~/resources/updates/queries'
 import { toast } from '~/ui/toast'
-import { pb } from '~/util/paths'
+import { sb } from '~/util/system-paths'
 import { parseRootRole, rootRoleProblem } from '~/util/tuf-root'
 
 type Values = { rootRole: string }
@@ -28,7 +28,7 @@ export default function TrustRootCreate() {
       return createTrustRoot('role' in parsed ? parsed.role : v.rootRole)
     },
   )
-  const close = () => navigate(pb.systemUpdate())
+  const close = () => navigate(sb.systemUpdate())
   return (
     <SideModalForm
       title="Add trust root"

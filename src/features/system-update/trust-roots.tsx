@@ -10,7 +10,7 @@ import { EmptyState } from '~/ui/empty-state'
 import { PlusIcon } from '~/ui/icons'
 import type { MenuAction } from '~/ui/menu'
 import type { Column } from '~/ui/table'
-import { pb } from '~/util/paths'
+import { sb } from '~/util/system-paths'
 import { rootFacts } from '~/util/tuf-root'
 
 const columns: Column<UpdatesTrustRoot>[] = [
@@ -72,7 +72,7 @@ export function TrustRoots() {
     [denied],
   )
   const add = (
-    <LinkButton to={pb.trustRootsNew()} disabledReason={denied}>
+    <LinkButton to={sb.trustRootsNew()} disabledReason={denied}>
       <PlusIcon size={14} />
       Add trust root
     </LinkButton>

@@ -13,7 +13,7 @@ import {
 import { EmptyState } from '~/ui/empty-state'
 import type { Column } from '~/ui/table'
 import { capacityEstimate, formatCpus, memoryText, storageText } from '~/util/capacity'
-import { pb } from '~/util/paths'
+import { sb } from '~/util/system-paths'
 import { GiB, TiB } from '~/util/units'
 import { UsageMeters } from './usage-meter'
 
@@ -32,7 +32,7 @@ const columns: Column<SiloUtilizationRow>[] = [
     header: 'Silo',
     value: (u) => u.siloName,
     cell: (u) => (
-      <Link to={pb.silo({ silo: u.siloName })} className="font-medium hover:underline">
+      <Link to={sb.silo({ silo: u.siloName })} className="font-medium hover:underline">
         {u.siloName}
       </Link>
     ),

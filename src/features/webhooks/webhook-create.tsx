@@ -8,7 +8,7 @@ import { TextField } from '~/components/fields/text-field'
 import { SideModalForm } from '~/components/side-modal-form'
 import { alertClasses, WEBHOOK_OPS } from '~/resources/webhooks/queries'
 import { toast } from '~/ui/toast'
-import { pb } from '~/util/paths'
+import { sb } from '~/util/system-paths'
 import { EndpointField, SubscriptionsField } from './receiver-fields'
 import { createBody, type ReceiverValues } from './receiver-values'
 
@@ -42,9 +42,9 @@ export default function WebhookCreate() {
       change={create}
       onSuccess={(rx) => {
         toast.success({ title: `Webhook ${rx.name} created` })
-        navigate(pb.webhook({ receiver: rx.name }))
+        navigate(sb.webhook({ receiver: rx.name }))
       }}
-      onDismiss={() => navigate(pb.webhooks())}
+      onDismiss={() => navigate(sb.webhooks())}
       submitDisabled={cannotCreate}
     >
       <NameField control={form.control} name="name" />

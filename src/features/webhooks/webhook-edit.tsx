@@ -8,7 +8,7 @@ import { routeParams, useRouteParams } from '~/components/route-params'
 import { SideModalForm } from '~/components/side-modal-form'
 import { alertClasses, allReceivers, receiverView, WEBHOOK_OPS } from '~/resources/webhooks/queries'
 import { toast } from '~/ui/toast'
-import { pb } from '~/util/paths'
+import { sb } from '~/util/system-paths'
 import { EndpointField, SubscriptionsField } from './receiver-fields'
 import { editPlan, type ReceiverValues } from './receiver-values'
 
@@ -65,9 +65,9 @@ export default function WebhookEdit() {
       change={update}
       onSuccess={(name) => {
         toast.success({ title: `Webhook ${name} updated` })
-        navigate(pb.webhook({ receiver: name }))
+        navigate(sb.webhook({ receiver: name }))
       }}
-      onDismiss={() => navigate(pb.webhook({ receiver: rx.name }))}
+      onDismiss={() => navigate(sb.webhook({ receiver: rx.name }))}
       submitDisabled={cannotUpdate}
     >
       <NameField control={form.control} name="name" />

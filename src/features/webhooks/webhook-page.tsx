@@ -13,7 +13,7 @@ import { Button } from '~/ui/button'
 import { CopyButton } from '~/ui/copy-button'
 import { DateTime } from '~/ui/date-time'
 import { PropertiesTable, Property } from '~/ui/properties'
-import { pb } from '~/util/paths'
+import { sb } from '~/util/system-paths'
 import { ProbeModal } from './probe-modal'
 
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -41,7 +41,7 @@ export default function WebhookPage() {
             <Button variant="secondary" onClick={() => setProbing(true)}>
               Send probe
             </Button>
-            <LinkButton to={pb.webhookEdit(p)} variant="secondary" disabledReason={denied}>
+            <LinkButton to={sb.webhookEdit(p)} variant="secondary" disabledReason={denied}>
               Edit
             </LinkButton>
             <DeleteButton
@@ -50,7 +50,7 @@ export default function WebhookPage() {
               name={rx.name}
               run={() => deleteReceiver(rx)}
               touches={WEBHOOK_OPS}
-              after={() => navigate(pb.webhooks())}
+              after={() => navigate(sb.webhooks())}
             />
           </>
         }
@@ -80,12 +80,12 @@ export default function WebhookPage() {
       <RouteTabs
         label="Webhook"
         tabs={[
-          { label: 'Deliveries', to: pb.webhookDeliveries(p) },
+          { label: 'Deliveries', to: sb.webhookDeliveries(p) },
           {
             label: `Subscriptions (${rx.subscriptions.length})`,
-            to: pb.webhookSubscriptions(p),
+            to: sb.webhookSubscriptions(p),
           },
-          { label: `Secrets (${rx.kind.secrets.length})`, to: pb.webhookSecrets(p) },
+          { label: `Secrets (${rx.kind.secrets.length})`, to: sb.webhookSecrets(p) },
         ]}
       />
       {probing && <ProbeModal rx={rx} onDismiss={() => setProbing(false)} />}

@@ -16,7 +16,7 @@ import { EmptyState } from '~/ui/empty-state'
 import { PlusIcon } from '~/ui/icons'
 import { disableAll, type MenuAction } from '~/ui/menu'
 import type { Column } from '~/ui/table'
-import { pb } from '~/util/paths'
+import { sb } from '~/util/system-paths'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await prefetchFleetRole()
@@ -26,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`
 
 const columns: Column<AlertReceiver>[] = [
-  nameColumn((r) => pb.webhook({ receiver: r.name })),
+  nameColumn((r) => sb.webhook({ receiver: r.name })),
   {
     header: 'Endpoint',
     value: (r) => r.kind.endpoint,
@@ -60,7 +60,7 @@ export default function WebhooksPage() {
     (r: AlertReceiver): MenuAction[] =>
       disableAll(
         [
-          { label: 'Edit', onActivate: () => navigate(pb.webhookEdit({ receiver: r.name })) },
+          { label: 'Edit', onActivate: () => navigate(sb.webhookEdit({ receiver: r.name })) },
           {
             label: 'Delete',
             danger: true,
@@ -80,7 +80,7 @@ export default function WebhooksPage() {
   )
   const bulkActions = useMemo(() => receiverBulkActions(denied), [denied])
   const create = (
-    <LinkButton to={pb.webhooksNew()} disabledReason={cannotCreate}>
+    <LinkButton to={sb.webhooksNew()} disabledReason={cannotCreate}>
       <PlusIcon size={14} />
       New webhook
     </LinkButton>

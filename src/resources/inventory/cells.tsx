@@ -1,7 +1,7 @@
 import type { PhysicalDisk, Sled } from '@oxide/api'
 import { Link } from 'react-router'
 import { Badge } from '~/ui/badge'
-import { pb } from '~/util/paths'
+import { sb } from '~/util/system-paths'
 
 /** A physical disk's form factor as its spec names it. */
 export const FORM_FACTOR = { u2: 'U.2', m2: 'M.2' } as const
@@ -31,7 +31,7 @@ export function DiskPolicy({ disk }: { disk: PhysicalDisk }) {
 /** A sled by its serial, linked to its page. */
 export function SledLink({ id, serial }: { id: string; serial: string }) {
   return (
-    <Link to={pb.sledInstances({ sledId: id })} className="font-mono hover:underline">
+    <Link to={sb.sledInstances({ sledId: id })} className="font-mono hover:underline">
       {serial}
     </Link>
   )

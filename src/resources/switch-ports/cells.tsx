@@ -2,8 +2,8 @@ import type { SwitchPort } from '@oxide/api'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { Badge, type BadgeColor } from '~/ui/badge'
-import { pb } from '~/util/paths'
 import { type LinkSummary, summarizeLink } from '~/util/switch-link'
+import { sb } from '~/util/system-paths'
 import { switchPortStatus } from './queries'
 
 const STATE_COLOR: Record<LinkSummary['state'], BadgeColor> = {
@@ -22,7 +22,7 @@ export const LinkBadge = ({ link }: { link: LinkSummary }) => (
 export function PortLink({ port }: { port: SwitchPort }) {
   return (
     <Link
-      to={pb.switchPort({ switchSlot: port.switchSlot, port: port.portName })}
+      to={sb.switchPort({ switchSlot: port.switchSlot, port: port.portName })}
       className="font-mono hover:underline"
     >
       {port.portName}
