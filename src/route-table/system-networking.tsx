@@ -1,0 +1,183 @@
+import type { RouteObject } from 'react-router'
+import { type Handle, lazy, listWithModals, Nothing, sibling, to } from './kit'
+
+/** System networking (below /system/networking): IP pools and the rack's uplinks. */
+const lotsCrumb = {
+  label: 'Address Lots',
+  to: sibling('address-lots/:addressLot', 'address-lots'),
+}
+const settingsCrumb = {
+  label: 'Switch Port Settings',
+  to: sibling('switch-port-settings/:portSettings', 'switch-port-settings'),
+}
+
+/** Rack networking beside the IP pools: address lots, loopback addresses, port settings. */
+const rackNetworkingRoutes: RouteObject[] = [
+  listWithModals({
+    path: 'address-lots',
+    crumb: 'Address Lots',
+    page: lazy(() => import('~/features/address-lots/address-lots-page')),
+    modals: [
+      {
+        path: 'address-lots-new',
+        crumb: 'New address lot',
+        page: lazy(() => import('~/features/address-lots/address-lot-create')),
+      },
+    ],
+  }),
+  {
+    path: 'address-lots/:addressLot',
+    handle: { crumb: [lotsCrumb, (p) => p.addressLot ?? ''] } satisfies Handle,
+    lazy: lazy(() => import('~/features/address-lots/address-lot-page')),
+  },
+  listWithModals({
+    path: 'loopback-addresses',
+    crumb: 'Loopback Addresses',
+    page: lazy(() => import('~/features/loopback-addresses/loopback-addresses-page')),
+    modals: [
+      {
+        path: 'loopback-addresses-new',
+        crumb: 'New loopback address',
+        page: lazy(() => import('~/features/loopback-addresses/loopback-address-create')),
+      },
+    ],
+  }),
+  listWithModals({
+    path: 'switch-port-settings',
+    crumb: 'Switch Port Settings',
+    page: lazy(() => import('~/features/switch-port-settings/port-settings-list-page')),
+    modals: [
+      {
+        path: 'switch-port-settings-new',
+        crumb: 'New switch port settings',
+        page: lazy(() => import('~/features/switch-port-settings/port-settings-create')),
+      },
+    ],
+  }),
+  {
+    path: 'switch-port-settings/:portSettings',
+    handle: { crumb: [settingsCrumb, (p) => p.portSettings ?? ''] } satisfies Handle,
+    lazy: lazy(() => import('~/features/switch-port-settings/port-settings-page')),
+  },
+  {
+    path: 'allow-list',
+    handle: { crumb: 'Allow-list', title: 'Source IP allow-list' } satisfies Handle,
+    lazy: lazy(() => import('~/features/allow-list/allow-list-page')),
+  },
+]
+
+/** The BGP page's tabs; configurations and announce sets with their forms. */
+const bgpTabs: RouteObject[] = [
+  {
+    path: 'peers',
+    handle: { crumb: 'Peers', title: 'BGP peers' } satisfies Handle,
+    lazy: lazy(() => import('~/features/bgp/peers-tab')),
+  },
+  {
+    path: 'routes',
+    handle: { crumb: 'Routes', title: 'BGP routes' } satisfies Handle,
+    lazy: lazy(() => import('~/features/bgp/routes-tab')),
+  },
+  {
+    path: 'history',
+    handle: { crumb: 'Message history', title: 'BGP message history' } satisfies Handle,
+    lazy: lazy(() => import('~/features/bgp/history-tab')),
+  },
+  listWithModals({
+    path: 'configs',
+    crumb: 'Configurations',
+    page: lazy(() => import('~/features/bgp/configs-tab')),
+    modals: [
+      {
+        path: 'configs-new',
+        crumb: 'New configuration',
+        page: lazy(() => import('~/features/bgp/config-create')),
+      },
+      {
+        path: 'configs/:bgpConfig/edit',
+        crumb: 'Edit configuration',
+        page: lazy(() => import('~/features/bgp/config-edit')),
+      },
+    ],
+  }),
+  listWithModals({
+    path: 'announce-sets',
+    crumb: 'Announce sets',
+    page: lazy(() => import('~/features/bgp/announce-sets-tab')),
+    modals: [
+      {
+        path: 'announce-sets-new',
+        crumb: 'New announce set',
+        page: lazy(() => import('~/features/bgp/announce-set-create')),
+      },
+      {
+        path: 'announce-sets/:announceSet/edit',
+        crumb: 'Edit announce set',
+        page: lazy(() => import('~/features/bgp/announce-set-edit')),
+      },
+    ],
+  }),
+]
+
+export const networkingRoutes: RouteObject = {
+  path: 'networking',
+  children: [
+    to('/system/networking/ip-pools'),
+    listWithModals({
+      path: 'ip-pools',
+      crumb: 'IP Pools',
+      page: lazy(() => import('~/features/ip-pools/ip-pools-page')),
+      modals: [
+        {
+          path: 'ip-pools-new',
+          crumb: 'New IP pool',
+          page: lazy(() => import('~/features/ip-pools/ip-pool-create')),
+        },
+      ],
+    }),
+    {
+      path: 'ip-pools/:pool',
+      handle: {
+        crumb: [
+          { label: 'IP Pools', to: sibling('ip-pools/:pool', 'ip-pools') },
+          (p) => p.pool ?? '',
+        ],
+      } satisfies Handle,
+      lazy: lazy(() => import('~/features/ip-pools/ip-pool-page')),
+      children: [
+        { index: true, Component: Nothing },
+        {
+          path: 'edit',
+          handle: { crumb: 'Edit IP pool' } satisfies Handle,
+          lazy: lazy(() => import('~/features/ip-pools/ip-pool-edit')),
+        },
+        {
+          path: 'ranges-add',
+          handle: { crumb: 'Add IP range' } satisfies Handle,
+          lazy: lazy(() => import('~/features/ip-pools/range-add')),
+        },
+      ],
+    },
+    {
+      path: 'bgp',
+      handle: { crumb: 'BGP' } satisfies Handle,
+      children: [
+        to('/system/networking/bgp/peers'),
+        { lazy: lazy(() => import('~/features/bgp/bgp-page')), children: bgpTabs },
+      ],
+    },
+    listWithModals({
+      path: 'bfd',
+      crumb: 'BFD',
+      page: lazy(() => import('~/features/bfd/bfd-page')),
+      modals: [
+        {
+          path: 'bfd-new',
+          crumb: 'Enable BFD session',
+          page: lazy(() => import('~/features/bfd/bfd-enable')),
+        },
+      ],
+    }),
+    ...rackNetworkingRoutes,
+  ],
+}
