@@ -1,9 +1,8 @@
 import type { AddressLotKind } from '@oxide/api'
-import { useQuery } from '@tanstack/react-query'
 import { type Control, useFieldArray, useForm, useWatch } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { prefetchFleetRole, useFleetPermissions } from '~/api/fleet-permissions'
-import { prefetch } from '~/api/query'
+import { prefetch, usePrefetchedQuery } from '~/api/query'
 import { InvalidValues, req, requestChange } from '~/api/request'
 import { DescriptionField, NameField } from '~/components/fields/name-field'
 import { RadioField } from '~/components/fields/radio-field'
@@ -84,7 +83,7 @@ function Blocks({ control }: { control: Control<Values> }) {
 export default function AddressLotCreate() {
   const navigate = useNavigate()
   const cannotCreate = useFleetPermissions().cannot('addressLotCreate')
-  const lots = useQuery(allAddressLots()).data?.items ?? []
+  const lots = usePrefetchedQuery(allAddressLots()).items
   const form = useForm<Values>({ defaultValues: DEFAULTS })
   const create = requestChange(({ name, description, kind, blocks }: Values) => {
     if (lots.some((l) => l.name === name))

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useForm, useWatch } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { prefetchFleetRole, useFleetPermissions } from '~/api/fleet-permissions'
-import { prefetch } from '~/api/query'
+import { prefetch, usePrefetchedQuery } from '~/api/query'
 import { req, requestChange } from '~/api/request'
 import { CheckboxField } from '~/components/fields/checkbox-field'
 import { ListboxField } from '~/components/fields/listbox-field'
@@ -44,8 +44,8 @@ type Values = {
 export default function LoopbackAddressCreate() {
   const navigate = useNavigate()
   const cannot = useFleetPermissions().cannot('rackNetworking')
-  const racks = useQuery(allRacks()).data?.items ?? []
-  const lots = useQuery(allAddressLots()).data?.items ?? []
+  const racks = usePrefetchedQuery(allRacks()).items
+  const lots = usePrefetchedQuery(allAddressLots()).items
   const form = useForm<Values>({
     defaultValues: {
       rackId: racks.length === 1 ? (racks[0]?.id ?? '') : '',

@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query'
 import { type Control, useFieldArray, useForm, useWatch } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { prefetchFleetRole, useFleetPermissions } from '~/api/fleet-permissions'
-import { prefetch } from '~/api/query'
+import { prefetch, usePrefetchedQuery } from '~/api/query'
 import { InvalidValues, req, requestChange } from '~/api/request'
 import { CheckboxField } from '~/components/fields/checkbox-field'
 import { ListboxField } from '~/components/fields/listbox-field'
@@ -44,7 +43,7 @@ const entries = <K extends string>(labels: Record<K, string>) =>
 function Addresses({ control }: { control: Control<SettingsValues> }) {
   const { fields, append, remove } = useFieldArray({ control, name: 'addresses' })
   const rows = useWatch({ control, name: 'addresses' })
-  const lots = useQuery(allAddressLots()).data?.items ?? []
+  const lots = usePrefetchedQuery(allAddressLots()).items
   const index = useBlockIndex()
   const blocksOf = (lot: string) =>
     index ? [...index.values()].filter((b) => b.lot === lot).map((b) => b.block) : undefined
@@ -142,7 +141,7 @@ function Routes({ control }: { control: Control<SettingsValues> }) {
 export default function PortSettingsCreate() {
   const navigate = useNavigate()
   const cannot = useFleetPermissions().cannot('rackNetworking')
-  const taken = useQuery(allPortSettings()).data?.items ?? []
+  const taken = usePrefetchedQuery(allPortSettings()).items
   const form = useForm<SettingsValues>({ defaultValues: SETTINGS_DEFAULTS })
   const lldp = useWatch({ control: form.control, name: 'lldpEnabled' })
   const create = requestChange((v: SettingsValues) => {
