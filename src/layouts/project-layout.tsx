@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query'
 import { Link, type LoaderFunctionArgs } from 'react-router'
 import { meQuery } from '~/api/current-user'
 import { prefetchProjectRole } from '~/api/permissions'
@@ -20,7 +19,7 @@ export function ProjectLayout() {
   const project = usePrefetchedQuery(projectView(useRouteParams('project').project))
   const p = { project: project.name }
   // probes are the fleet's business (the API lists them to fleet viewers only)
-  const fleetViewer = useQuery(meQuery).data?.fleetViewer ?? false
+  const { fleetViewer } = usePrefetchedQuery(meQuery)
   return (
     <Shell
       sidebar={
