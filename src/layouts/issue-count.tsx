@@ -3,22 +3,39 @@ import { ISSUES_NAV_MS, useSystemIssues } from '~/resources/system-issues/querie
 /**
  * The number of open issues beside "Issues" in the system navigation, kept current while any
  * system page is open; nothing while they load or when there are none. Urgent ones (critical)
- * colour it; its words are part of the link's name.
+ * colour it; its words are part of the link's name. A source that could not be read is no
+ * "nothing to see": a mark says some checks failed (the issues page names them and why).
  */
 export function IssueCount() {
-  const { issues } = useSystemIssues(ISSUES_NAV_MS)
-  if (issues.length === 0) return null
+  const { issues, sources } = useSystemIssues(ISSUES_NAV_MS)
+  const failed = sources.filter((s) => s.error).length
+  if (issues.length === 0 && failed === 0) return null
   const critical = issues.some((i) => i.severity === 'critical')
   return (
-    <span
-      className={
-        critical
-          ? 'ml-auto rounded-full bg-danger-subtle px-1.5 text-xs font-semibold text-danger-fg'
-          : 'ml-auto rounded-full bg-notice-subtle px-1.5 text-xs font-semibold text-notice-fg'
-      }
-    >
-      {issues.length}
-      <span className="sr-only"> need attention</span>
+    <span className="ml-auto flex items-center gap-1">
+      {issues.length > 0 && (
+        <span
+          className={
+            critical
+              ? 'rounded-full bg-danger-subtle px-1.5 text-xs font-semibold text-danger-fg'
+              : 'rounded-full bg-notice-subtle px-1.5 text-xs font-semibold text-notice-fg'
+          }
+        >
+          {issues.length}
+          <span className="sr-only"> need attention</span>
+        </span>
+      )}
+      {failed > 0 && (
+        <span
+          data-testid="issue-checks-failed"
+          className="rounded-full bg-danger-subtle px-1.5 text-xs font-semibold text-danger-fg"
+        >
+          <span aria-hidden>!</span>
+          <span className="sr-only">
+            {failed === 1 ? ', 1 check failed' : `, ${failed} checks failed`}
+          </span>
+        </span>
+      )}
     </span>
   )
 }

@@ -2,13 +2,14 @@ import type { Page } from '@playwright/test'
 import {
   chaosOff,
   currentOutcome,
+  dismissToasts,
   expectRecovery,
   INJECTED_MESSAGE,
   watchChaos,
   watchConsole,
 } from './chaos-outcome'
 import { concrete, valuesFor, walkRoutes, walkTest } from './route-walk'
-import { expect, row, rowAction, test, toast, visit } from './utils'
+import { COLD_LOAD_MS, expect, row, rowAction, test, toast, visit } from './utils'
 
 /**
  * Chaos aimed at one step at a time: the page loads cleanly, then every call fails with one
@@ -120,45 +121,91 @@ const TYPED: Record<string, string> = {
   Description: 'Typed by the user: <i>kept</i> ✓',
 }
 
-for (const route of forms) {
-  walk(`form under chaos: ${route.pattern}`, async ({ page, values }) => {
-    const path = concrete(route.pattern, valuesFor(route, values))
+const CHUNKS = 6
+
+/**
+ * To the next form in the app, as a link would, through the dirty-form guard the last one
+ * left behind ("Discard changes?": discard).
+ */
+async function leaveTo(page: Page, path: string) {
+  const announcer = page.getByTestId('route-announcer')
+  const before = (await announcer.getAttribute('data-location')) ?? ''
+  await page.evaluate((to) => {
+    const state = window.history.state as { idx?: number } | null
+    const key = Math.random().toString(36).slice(2, 10)
+    window.history.pushState({ usr: null, key, idx: (state?.idx ?? 0) + 1 }, '', to)
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }))
+  }, path)
+  const discard = page.getByRole('dialog').getByRole('button', { name: 'Discard', exact: true })
+  await expect(async () => {
+    if (await discard.isVisible()) await discard.click({ timeout: 2_000 })
+    expect(await announcer.getAttribute('data-location')).not.toBe(before)
+  }).toPass({ timeout: COLD_LOAD_MS })
+  await expect(page.locator('#content')).toBeVisible()
+}
+
+/**
+ * One form: it must show (a side modal, a whole-page form, or a placeholder), take what the
+ * user types, fail its submit with a 500 in the form itself, and keep every character.
+ */
+async function failSubmit(page: Page, chaos: ReturnType<typeof watchChaos>) {
+  // a side modal, or a form that needs the whole page (a new instance), or a placeholder
+  const modal = page.getByRole('dialog').first()
+  const placeholder = page.getByText('This screen is not built yet.')
+  await expect(modal.or(page.locator('#content form')).or(placeholder).first()).toBeVisible()
+  // not built yet: the placeholder says so, and there is nothing to submit
+  if (await placeholder.isVisible()) return
+  const form = (await modal.isVisible()) ? modal : page.locator('#content')
+  const submit = form.locator('button[type=submit]')
+  if ((await submit.count()) === 0) {
+    // nothing to send: a read-only view in a side modal (an image cannot be changed) holds
+    // no form; a form whose change the resource's state forbids (no routes on a system
+    // router) has its submit disabled (a disabled submit is a plain button) and says why
+    if ((await form.locator('form').count()) > 0)
+      await expect(form.locator('button[aria-disabled=true]').last()).toBeVisible()
+    return
+  }
+  const typed: [string, string][] = []
+  for (const [label, text] of Object.entries(TYPED)) {
+    const box = form.getByRole('textbox', { name: label, exact: true })
+    if ((await box.count()) === 1 && (await box.isEditable())) {
+      await box.fill(text)
+      typed.push([label, text])
+    }
+  }
+  await failEverything(page, 500)
+  await submit.click()
+  // the form stays, says what went wrong, and holds every character typed
+  await expect(form.getByRole('alert')).toBeVisible()
+  for (const [label, text] of typed)
+    await expect(form.getByRole('textbox', { name: label, exact: true })).toHaveValue(text)
+  if (chaos.changeStatuses().has(500))
+    await expect(form.getByRole('alert')).toContainText(INJECTED_MESSAGE[500] ?? '')
+  await chaosOff(page)
+}
+
+/**
+ * Every form, in chunks: the first loaded, each later one reached in the app from the last
+ * (its failed input discarded on the way), as a cold load per form cost most of the walk.
+ */
+for (let chunk = 0; chunk < CHUNKS; chunk++) {
+  const mine = forms.filter((_, i) => i % CHUNKS === chunk)
+  walk(`forms under chaos (${chunk + 1} of ${CHUNKS})`, async ({ page, values }) => {
+    test.setTimeout(COLD_LOAD_MS + mine.length * 15_000)
     const consoleErrors = watchConsole(page)
     const chaos = watchChaos(page)
-    await visit(page, path)
-    // a side modal, or a form that needs the whole page (a new instance), or a placeholder
-    const modal = page.getByRole('dialog').first()
-    const placeholder = page.getByText('This screen is not built yet.')
-    await expect(modal.or(page.locator('#content form')).or(placeholder).first()).toBeVisible()
-    // not built yet: the placeholder says so, and there is nothing to submit
-    if (await placeholder.isVisible()) return
-    const form = (await modal.isVisible()) ? modal : page.locator('#content')
-    const submit = form.locator('button[type=submit]')
-    if ((await submit.count()) === 0) {
-      // nothing to send: a read-only view in a side modal (an image cannot be changed) holds
-      // no form; a form whose change the resource's state forbids (no routes on a system
-      // router) has its submit disabled (a disabled submit is a plain button) and says why
-      if ((await form.locator('form').count()) > 0)
-        await expect(form.locator('button[aria-disabled=true]').last()).toBeVisible()
-      return
+    for (const [i, route] of mine.entries()) {
+      await test.step(route.pattern, async () => {
+        const path = concrete(route.pattern, valuesFor(route, values))
+        chaos.reset()
+        if (i === 0) await visit(page, path)
+        else {
+          await dismissToasts(page)
+          await leaveTo(page, path)
+        }
+        await failSubmit(page, chaos)
+      })
     }
-    const typed: [string, string][] = []
-    for (const [label, text] of Object.entries(TYPED)) {
-      const box = form.getByRole('textbox', { name: label, exact: true })
-      if ((await box.count()) === 1 && (await box.isEditable())) {
-        await box.fill(text)
-        typed.push([label, text])
-      }
-    }
-    await failEverything(page, 500)
-    await submit.click()
-    // the form stays, says what went wrong, and holds every character typed
-    await expect(form.getByRole('alert')).toBeVisible()
-    for (const [label, text] of typed)
-      await expect(form.getByRole('textbox', { name: label, exact: true })).toHaveValue(text)
-    if (chaos.changeStatuses().has(500))
-      await expect(form.getByRole('alert')).toContainText(INJECTED_MESSAGE[500] ?? '')
-    await chaosOff(page)
     expect(consoleErrors).toEqual([])
   })
 }

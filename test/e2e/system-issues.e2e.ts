@@ -42,3 +42,20 @@ test('the issues page lists what needs attention, links each, and stays live', a
   await items.nth(0).getByRole('link').click()
   await expect(page).toHaveURL(/^[^?]*\/projects\/web-frontend\/instances\/queue-worker\//)
 })
+
+test('a source that cannot be read is named on the page and marked in the navigation', async ({
+  page,
+}) => {
+  // every read of the physical disks fails (the page and the navigation ask again and again)
+  await page.addInitScript(() => {
+    const saved = JSON.parse(localStorage.getItem('oxide.mock') ?? '{}')
+    const faults = [{ op: 'physicalDiskList', status: 500, times: 1000 }]
+    localStorage.setItem('oxide.mock', JSON.stringify({ ...saved, faults }))
+  })
+  await visit(page, '/system/issues')
+  await expect(page.getByText('Physical disks could not be checked')).toBeVisible()
+  // the expunged disk is not known, the other five are; the count says a check failed
+  await expect(
+    page.getByRole('link', { name: /^Issues 5 need attention\W+1 check failed$/ }),
+  ).toBeVisible()
+})

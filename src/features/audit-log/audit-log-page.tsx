@@ -1,6 +1,6 @@
 import type { AuditLogEntry } from '@oxide/api'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useCallback, useMemo, useState } from 'react'
+import { useCallback, useMemo, useState, useSyncExternalStore } from 'react'
 import type { LoaderFunctionArgs } from 'react-router'
 import { prefetch } from '~/api/query'
 import { PageHeader } from '~/components/page-header'
@@ -42,6 +42,29 @@ function Actor({ entry }: { entry: AuditLogEntry }) {
     </span>
   ) : (
     <span className="text-secondary">{label}</span>
+  )
+}
+
+/** The first failed read of a silo's user names, if any: those users show by id. */
+function useNamesError(): Error | null {
+  const cache = useQueryClient().getQueryCache()
+  return useSyncExternalStore(
+    (changed) => cache.subscribe(changed),
+    () =>
+      cache
+        .findAll({ queryKey: ['siloUserList'] })
+        .find((q) => q.queryKey[2] === 'names' && q.state.status === 'error')?.state.error ?? null,
+  )
+}
+
+/** Says why some users show by id: their names could not be read. */
+function NamesNotice() {
+  const error = useNamesError()
+  if (!error) return null
+  return (
+    <p role="status" className="mb-2 text-sm text-secondary">
+      Some user names could not be loaded ({error.message}); those users are shown by id.
+    </p>
   )
 }
 
@@ -134,6 +157,7 @@ export default function AuditLogPage() {
         not logged.
       </PageHeader>
       <TimeRangeToolbar metric={range} />
+      <NamesNotice />
       {query && (
         <QueryTable
           label="Audit log"

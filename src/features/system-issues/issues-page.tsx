@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { prefetchFleetRole } from '~/api/fleet-permissions'
-import { prefetch } from '~/api/query'
+import { queryClient } from '~/api/query'
 import { PageHeader } from '~/components/page-header'
 import { allPhysicalDisks, allSleds } from '~/resources/inventory/queries'
 import { projectPicker } from '~/resources/projects/queries'
@@ -20,8 +20,15 @@ import type { Severity, SystemIssue } from '~/util/system-issues'
 
 export async function loader() {
   await prefetchFleetRole()
-  // the instances of each project follow on the page; the rest is here at once
-  await prefetch(allSleds(), allPhysicalDisks(), allSupportBundles(), projectPicker())
+  // the instances of each project follow on the page; the rest is here at once. Warmed, not
+  // required: a source that fails is named on the page while the others' issues still show
+  // (a 401 still signs out, as any call's does)
+  await Promise.all([
+    queryClient.prefetchQuery(allSleds()),
+    queryClient.prefetchQuery(allPhysicalDisks()),
+    queryClient.prefetchQuery(allSupportBundles()),
+    queryClient.prefetchQuery(projectPicker()),
+  ])
   return null
 }
 
