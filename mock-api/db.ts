@@ -79,6 +79,8 @@ function seed() {
     tufRepos: updateData.tufRepos,
     trustRoots: updateData.trustRoots,
     targetRelease: updateData.targetRelease,
+    /** Each uploaded repository's artifacts as Nexus compares a second upload (update-upload.ts). */
+    tufRepoArtifacts: {} as Record<string, string>,
     /** Networking probes, per project (data/probes.ts). */
     probes: probeData.probes,
     /** Rack networking: address lots, BGP, switch ports and their settings (data/rack-network.ts). */

@@ -17,7 +17,7 @@ import {
   unauthorized,
 } from './errors'
 import { placed } from './handlers/body'
-import { requestBody } from './handlers/form-body'
+import { requestBody, STREAMING_OPS } from './handlers/form-body'
 import { camelKey, type Json } from './json'
 import { resumeScan } from './paging'
 import { type Methods, type Op, routes } from './routes'
@@ -39,7 +39,8 @@ export type HandlerArgs<O extends Op> = {
   query: QueryOf<O>
   /**
    * The request body as the client sent it: parsed JSON of any shape, `unknown` until the
-   * handler reads it with `reader` (handlers/body.ts), which checks it against the API's type.
+   * handler reads it with `reader` (handlers/body.ts), which checks it against the API's type;
+   * for a streaming body (`STREAMING_OPS`) its bytes, a `Uint8Array`.
    */
   body: unknown
   /** The signed-in user. */
@@ -148,8 +149,14 @@ function makeHandler(op: Op, fn: (args: never) => unknown, isPublic: boolean): H
       const authn = authenticate(cookies[SESSION_COOKIE], request.headers.get('authorization'))
       const { user, session, token } = authn
       if (!user && !isPublic) return unauthorized()
-      text = route.method === 'GET' || route.method === 'HEAD' ? '' : await request.text()
-      const body = requestBody(op, request.headers.get('content-type'), text)
+      let body: unknown
+      // a streaming body (a repository archive) is bytes, of any content type, as dropshot's
+      // StreamingBody takes it; every other body is read as text by its content type
+      if (STREAMING_OPS.has(op)) body = new Uint8Array(await request.arrayBuffer())
+      else {
+        text = route.method === 'GET' || route.method === 'HEAD' ? '' : await request.text()
+        body = requestBody(op, request.headers.get('content-type'), text)
+      }
       // the call reached its handler: from here on Nexus audits it (parse errors it never sees)
       Object.assign(audit, { user, session, token, reached: true })
       const args = { ...selectors, body, user, session, token, request }

@@ -15,7 +15,10 @@ import { reader } from './body'
  * takes the fleet's viewer role, changing its admin role (TargetReleaseConfig, the trust store).
  * A new target moves the rack's components to it a share at a time, one transition step apart;
  * another target can be set only once they all run it ("a previous update is still in
- * progress"). Uploading a repository is not served: the mock has no TUF to verify one.
+ * progress"). A repository upload is update-upload.ts (the archive read by tuf/repo.ts).
+ * Recovery-finish follows `validate_can_set_target_release_for_mupdate_recovery` for the one
+ * recovery the mock models (`TargetReleaseRecord.recovery`: a sled recovered to the release the
+ * rack runs): only that version clears it, and without a recovery there is nothing to finish.
  */
 
 /** How many components run the target release by now; the rest still run the one before. */
@@ -34,7 +37,7 @@ function status(): Json<UpdateStatus> {
   return {
     components_by_release_version: counts,
     contact_support: false,
-    suspended: false,
+    suspended: !!t.recovery,
     target_release: { version: t.version, time_requested: t.time_requested },
     time_last_step_planned: done < COMPONENT_COUNT ? now() : t.time_requested,
   }
@@ -107,6 +110,23 @@ export const updateHandlers: HandlerMap = {
     checkTarget(version)
     findRepo(version)
     db.targetRelease = { version, time_requested: now(), previous: db.targetRelease.version }
+  },
+
+  systemUpdateRecoveryFinish: ({ body, user }) => {
+    const version = versionOf(body)
+    // Nexus reads the target release and the blueprint (viewer), checks, looks the repository
+    // up, and only its insert of the new target release needs the admin role
+    requireFleetRole(user, 'viewer')
+    const t = db.targetRelease
+    const fail = (why: string) => invalidRequest(`Target release cannot be changed: ${why}`)
+    if (!t.recovery) throw fail('no evidence a mupdate has occurred - recovery not needed')
+    if (version !== t.version)
+      throw fail(
+        `mupdate recovery required, but specified version ${version} does not match the version of components deployed on sled ${t.recovery.sled_id} (version ${t.version})`,
+      )
+    findRepo(version)
+    requireFleetRole(user, 'admin')
+    db.targetRelease = { version, time_requested: now(), previous: null }
   },
 
   systemUpdateRepositoryList: ({ query, user }) => {
