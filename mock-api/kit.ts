@@ -124,6 +124,9 @@ function makeHandler(op: Op, fn: (args: never) => unknown, isPublic: boolean): H
   const route = routes[op]
   const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete' | 'head'
   return http[method](route.path, async ({ request, params, cookies }) => {
+    // a streaming body (a repository archive) arrives before the server works on it, as Nexus
+    // writes it to a file first: the client's upload progress reaches its end, then the delay
+    const streamed = STREAMING_OPS.has(op) ? new Uint8Array(await request.arrayBuffer()) : null
     await delay(pickDelay())
     const injected = chaos(op, request) ?? fault(op)
     if (injected) {
@@ -149,11 +152,10 @@ function makeHandler(op: Op, fn: (args: never) => unknown, isPublic: boolean): H
       const authn = authenticate(cookies[SESSION_COOKIE], request.headers.get('authorization'))
       const { user, session, token } = authn
       if (!user && !isPublic) return unauthorized()
-      let body: unknown
-      // a streaming body (a repository archive) is bytes, of any content type, as dropshot's
-      // StreamingBody takes it; every other body is read as text by its content type
-      if (STREAMING_OPS.has(op)) body = new Uint8Array(await request.arrayBuffer())
-      else {
+      let body: unknown = streamed
+      // a streaming body is bytes, of any content type, as dropshot's StreamingBody takes
+      // them; every other body is read as text by its content type
+      if (!streamed) {
         text = route.method === 'GET' || route.method === 'HEAD' ? '' : await request.text()
         body = requestBody(op, request.headers.get('content-type'), text)
       }

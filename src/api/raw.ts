@@ -123,6 +123,13 @@ export function sendFile<O extends Op>(
     xhr.setRequestHeader('api-version', api.apiVersion)
     xhr.upload.onprogress = (e) =>
       opts.onProgress?.({ sent: e.loaded, total: e.lengthComputable ? e.total : file.size })
+    // the whole body is sent; an answer also means it was (Chromium fires no upload events
+    // at all for a request a service worker answers, as the in-browser mock does)
+    const sentAll = () => opts.onProgress?.({ sent: file.size, total: file.size })
+    xhr.upload.onload = sentAll
+    xhr.onreadystatechange = () => {
+      if (xhr.readyState === XMLHttpRequest.HEADERS_RECEIVED) sentAll()
+    }
     const abort = () => xhr.abort()
     opts.signal?.addEventListener('abort', abort, { once: true })
     const done = () => opts.signal?.removeEventListener('abort', abort)

@@ -14,7 +14,8 @@ export type Transfer = {
 
 /** One sentence for the live region: not every percent, only what changes what to do. */
 function statusOf(t: Transfer) {
-  if (t.phase === 'cancelled') return 'Upload cancelled. Nothing was stored.'
+  if (t.phase === 'cancelled')
+    return 'Upload cancelled. The rack keeps a repository only once the whole archive has arrived; the list shows what it has.'
   if (t.phase === 'checking') return 'Archive sent. The rack is verifying the repository…'
   return `Uploading ${formatBytes(t.total)}…`
 }
