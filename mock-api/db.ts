@@ -25,6 +25,7 @@ import * as siloData from './data/silo'
 import * as silosData from './data/silos'
 import * as supportBundleData from './data/support-bundles'
 import * as updateData from './data/updates'
+import { addRecovery } from './data/updates'
 import * as utilizationData from './data/utilization'
 import type { Json } from './json'
 
@@ -102,7 +103,7 @@ export type Db = ReturnType<typeof seed>
  * Every seed besides the demo, in one list: each adds its records on top of the demo's when
  * `config.seed` names it, on every reset.
  */
-const SEEDERS: ((db: Db, seed: Seed) => void)[] = [addLarge, addHostile]
+const SEEDERS: ((db: Db, seed: Seed) => void)[] = [addLarge, addHostile, addRecovery]
 
 function fresh(): Db {
   const next = seed()

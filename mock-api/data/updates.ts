@@ -1,4 +1,6 @@
 import type { TufRepo, UpdatesTrustRoot } from '@oxide/api'
+import type { Seed } from '../config'
+import type { Db } from '../db'
 import type { Json } from '../json'
 
 /**
@@ -89,3 +91,13 @@ export const trustRoots: Json<UpdatesTrustRoot>[] = [
     root_role: exampleRootRole,
   },
 ]
+
+/**
+ * The 'recovery' seed: the first sled was recovered by a support procedure (mupdate) to the
+ * release the rack runs, so update activity is suspended until recovery-finish names it.
+ */
+export function addRecovery(db: Db, seed: Seed) {
+  if (seed !== 'recovery') return
+  const sled = db.sleds[0]
+  if (sled) db.targetRelease.recovery = { sled_id: sled.id }
+}

@@ -82,3 +82,25 @@ test('a fleet viewer sees Upload repository disabled, with the reason', async ({
   )
   await expectNoA11yViolations(page)
 })
+
+test('after a support-driven recovery: finish it with the release the sleds run', async ({
+  page,
+}) => {
+  await visit(page, `${UPDATE}?mock-seed=recovery`)
+  await expect(page.getByText('Automatic update is suspended')).toBeVisible()
+  await page.getByRole('button', { name: 'Finish recovery' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Finish recovery' })
+  await expectNoA11yViolations(page)
+  // another release than the sleds run: the server says which sled runs what
+  await dialog.getByRole('combobox', { name: 'Release' }).click()
+  await page.getByRole('option', { name: '22.1.0', exact: true }).click()
+  await dialog.getByRole('button', { name: 'Finish recovery' }).click()
+  await expect(dialog.getByRole('alert')).toContainText(
+    'mupdate recovery required, but specified version 22.1.0 does not match the version of components deployed on sled',
+  )
+  await dialog.getByRole('combobox', { name: 'Release' }).click()
+  await page.getByRole('option', { name: '22.0.0', exact: true }).click()
+  await dialog.getByRole('button', { name: 'Finish recovery' }).click()
+  await expect(toast(page, 'Recovery finished: 22.0.0 is the target')).toBeVisible()
+  await expect(page.getByText('Automatic update is suspended')).toBeHidden()
+})
