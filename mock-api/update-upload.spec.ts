@@ -111,6 +111,18 @@ describe('repository upload', () => {
   })
 })
 
+describe('trust roots', () => {
+  it('takes only a root role that verifies itself, as Nexus reads the body', async () => {
+    const other = await repoSigner()
+    const forged = { ...signer.root, signatures: other.root.signatures }
+    const res = await api('POST', '/v1/system/update/trust-roots', { body: forged })
+    expect(res.status).toBe(400)
+    expect(res.body.message).toMatch(
+      /^unable to parse JSON body: Unable to verify root role: Signature threshold of 1 not met for role root \(0 valid signatures\)/,
+    )
+  })
+})
+
 describe('recovery finish', () => {
   const finish = (v: string, as?: 'katherine') =>
     api('PUT', '/v1/system/update/recovery-finish', { as, body: { system_version: v } })

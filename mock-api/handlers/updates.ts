@@ -8,7 +8,8 @@ import { errorResponse, invalidRequest, lookupNotFound } from '../errors'
 import type { Json } from '../json'
 import type { HandlerMap } from '../kit'
 import { paginated } from '../paging'
-import { reader } from './body'
+import { rootRoleProblem } from '../tuf/repo'
+import { bodyRefused, reader } from './body'
 
 /**
  * System update (nexus/src/app/update.rs, deployment.rs `target_release_update`): reading
@@ -156,8 +157,11 @@ export const updateHandlers: HandlerMap = {
     return paginated(query, db.trustRoots)
   },
 
-  systemUpdateTrustRootCreate: ({ body, user }) => {
+  systemUpdateTrustRootCreate: async ({ body, user }) => {
     const root_role = rootRole(body)
+    // the body's type verifies the root's own signatures as it is read (TufSignedRootRole)
+    const problem = await rootRoleProblem(root_role as { signed: unknown; signatures: unknown })
+    if (problem) throw bodyRefused(`Unable to verify root role: ${problem}`)
     requireFleetRole(user, 'admin')
     const record: Json<UpdatesTrustRoot> = {
       id: crypto.randomUUID(),

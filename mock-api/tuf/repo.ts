@@ -142,6 +142,15 @@ async function loadWith(root: unknown, fetch: Fetch) {
   return { consistent, targets: (targets.signed.targets ?? {}) as Record<string, TargetMeta> }
 }
 
+/**
+ * Why a root role does not verify itself (tough's `verify_role` of the root by the root), as
+ * Nexus checks a trust root it is given; null when it does.
+ */
+export async function rootRoleProblem(root: { signed: unknown; signatures: unknown }) {
+  if (!isObject(root.signed) || !Array.isArray(root.signatures)) return 'missing field `signed`'
+  return verifyRole(root.signed, 'root', root as Signed)
+}
+
 type TargetMeta = { length: number; hashes: { sha256: string } }
 
 const ARTIFACTS_TARGET = 'artifacts-v2.json'
