@@ -7,14 +7,15 @@
  *   applied (each page load).
  * - seed: 'demo' (the default silo), 'large' (adds a project with 5,000 instances) or 'hostile'
  *   (adds records whose free text holds markup, scripts, long words, RTL and zero-width
- *   characters and emoji; see data/hostile.ts).
+ *   characters and emoji; see data/hostile.ts), 'recovery' (a sled was recovered by a support
+ *   procedure to the release the rack runs, so update activity is suspended; data/updates.ts).
  * - transitionMs: how long each step of an instance state change takes (creating -> starting ->
  *   running, stopping -> stopped, ...), as on a real rack; 0 settles on the next read.
  * - faults: planned failures, for a test of what the console does when one call fails: the next
  *   `times` calls of operation `op` answer `status` (a 503 is a transient failure). Unlike chaos,
  *   nothing else fails, and each fault is used up as it fires.
  */
-export const SEEDS = ['demo', 'large', 'hostile'] as const
+export const SEEDS = ['demo', 'large', 'hostile', 'recovery'] as const
 export type Seed = (typeof SEEDS)[number]
 
 /** The next `times` calls of `op` (an SDK operation name) fail with `status`. */

@@ -25,6 +25,7 @@ import * as siloData from './data/silo'
 import * as silosData from './data/silos'
 import * as supportBundleData from './data/support-bundles'
 import * as updateData from './data/updates'
+import { addRecovery } from './data/updates'
 import * as utilizationData from './data/utilization'
 import type { Json } from './json'
 
@@ -79,6 +80,8 @@ function seed() {
     tufRepos: updateData.tufRepos,
     trustRoots: updateData.trustRoots,
     targetRelease: updateData.targetRelease,
+    /** Each uploaded repository's artifacts as Nexus compares a second upload (update-upload.ts). */
+    tufRepoArtifacts: {} as Record<string, string>,
     /** Networking probes, per project (data/probes.ts). */
     probes: probeData.probes,
     /** Rack networking: address lots, BGP, switch ports and their settings (data/rack-network.ts). */
@@ -100,7 +103,7 @@ export type Db = ReturnType<typeof seed>
  * Every seed besides the demo, in one list: each adds its records on top of the demo's when
  * `config.seed` names it, on every reset.
  */
-const SEEDERS: ((db: Db, seed: Seed) => void)[] = [addLarge, addHostile]
+const SEEDERS: ((db: Db, seed: Seed) => void)[] = [addLarge, addHostile, addRecovery]
 
 function fresh(): Db {
   const next = seed()

@@ -17,7 +17,7 @@ import {
   unauthorized,
 } from './errors'
 import { placed } from './handlers/body'
-import { requestBody } from './handlers/form-body'
+import { requestBody, STREAMING_OPS } from './handlers/form-body'
 import { camelKey, type Json } from './json'
 import { resumeScan } from './paging'
 import { type Methods, type Op, routes } from './routes'
@@ -39,7 +39,8 @@ export type HandlerArgs<O extends Op> = {
   query: QueryOf<O>
   /**
    * The request body as the client sent it: parsed JSON of any shape, `unknown` until the
-   * handler reads it with `reader` (handlers/body.ts), which checks it against the API's type.
+   * handler reads it with `reader` (handlers/body.ts), which checks it against the API's type;
+   * for a streaming body (`STREAMING_OPS`) its bytes, a `Uint8Array`.
    */
   body: unknown
   /** The signed-in user. */
@@ -123,6 +124,9 @@ function makeHandler(op: Op, fn: (args: never) => unknown, isPublic: boolean): H
   const route = routes[op]
   const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete' | 'head'
   return http[method](route.path, async ({ request, params, cookies }) => {
+    // a streaming body (a repository archive) arrives before the server works on it, as Nexus
+    // writes it to a file first: the client's upload progress reaches its end, then the delay
+    const streamed = STREAMING_OPS.has(op) ? new Uint8Array(await request.arrayBuffer()) : null
     await delay(pickDelay())
     const injected = chaos(op, request) ?? fault(op)
     if (injected) {
@@ -148,8 +152,13 @@ function makeHandler(op: Op, fn: (args: never) => unknown, isPublic: boolean): H
       const authn = authenticate(cookies[SESSION_COOKIE], request.headers.get('authorization'))
       const { user, session, token } = authn
       if (!user && !isPublic) return unauthorized()
-      text = route.method === 'GET' || route.method === 'HEAD' ? '' : await request.text()
-      const body = requestBody(op, request.headers.get('content-type'), text)
+      let body: unknown = streamed
+      // a streaming body is bytes, of any content type, as dropshot's StreamingBody takes
+      // them; every other body is read as text by its content type
+      if (!streamed) {
+        text = route.method === 'GET' || route.method === 'HEAD' ? '' : await request.text()
+        body = requestBody(op, request.headers.get('content-type'), text)
+      }
       // the call reached its handler: from here on Nexus audits it (parse errors it never sees)
       Object.assign(audit, { user, session, token, reached: true })
       const args = { ...selectors, body, user, session, token, request }

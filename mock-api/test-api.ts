@@ -26,6 +26,8 @@ export async function api(
     as?: keyof typeof users
     /** Sent as `application/x-www-form-urlencoded`, as the device flow's client sends. */
     form?: Record<string, string>
+    /** Bytes sent as they are (`application/octet-stream`), as an upload's body. */
+    raw?: Uint8Array
     /** `Authorization: Bearer <bearer>`. */
     bearer?: string
     /** The session cookie's value as it is (a session token, `signed-out`). */
@@ -34,7 +36,12 @@ export async function api(
 ) {
   const form = opts.form && new URLSearchParams(opts.form).toString()
   const headers = new Headers({
-    'content-type': form !== undefined ? 'application/x-www-form-urlencoded' : 'application/json',
+    'content-type':
+      form !== undefined
+        ? 'application/x-www-form-urlencoded'
+        : opts.raw
+          ? 'application/octet-stream'
+          : 'application/json',
   })
   if (opts.as) headers.set('cookie', `session=${users[opts.as]}`)
   if (opts.cookie) headers.set('cookie', `session=${opts.cookie}`)
@@ -42,7 +49,10 @@ export async function api(
   const request = new Request(origin + path, {
     method,
     headers,
-    body: form ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
+    body:
+      (opts.raw as BodyInit | undefined) ??
+      form ??
+      (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
   })
   const response = await getResponse(allHandlers, request, { baseUrl: origin })
   if (!response) throw new Error(`no handler for ${method} ${path}`)

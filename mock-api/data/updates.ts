@@ -1,4 +1,6 @@
 import type { TufRepo, UpdatesTrustRoot } from '@oxide/api'
+import type { Seed } from '../config'
+import type { Db } from '../db'
 import type { Json } from '../json'
 
 /**
@@ -35,6 +37,13 @@ export type TargetReleaseRecord = {
   version: string
   time_requested: string
   previous: string | null
+  /**
+   * Set while a support-driven recovery (mupdate) of a sled to the release it ran awaits
+   * `recovery-finish`: Nexus's blueprint then asks for a newer target-release generation than
+   * the current one, so update activity is suspended. No call of the API gets here; a test or
+   * a seed sets it.
+   */
+  recovery?: { sled_id: string }
 }
 
 export const targetRelease: TargetReleaseRecord = {
@@ -45,46 +54,32 @@ export const targetRelease: TargetReleaseRecord = {
 
 /**
  * A self-signed TUF root role, as the release's `root.json` carries it: one ed25519 key for
- * each of the four roles. The mock checks only its shape; the server also verifies the
- * signatures (`Unable to verify root role: ...`).
+ * each of the four roles, really signed (the key pair was generated once for this seed and the
+ * private half thrown away, so no repository can be signed by it). Uploads in the tests are
+ * signed with keys they generate and add to the trust store first (tuf/build-repo.ts).
  */
+const SEED_KEY = 'a832cdd388c20a1de629b6627317c10efb7fdbdec74917eb1e73fb759ee42461'
+const seedRole = { keyids: [SEED_KEY], threshold: 1 }
 export const exampleRootRole = {
   signed: {
     _type: 'root',
     spec_version: '1.0.0',
-    consistent_snapshot: true,
+    consistent_snapshot: false,
     version: 1,
     expires: '2031-08-01T00:00:00Z',
     keys: {
-      '4b2c9c1fa3b0c1d2e3f40516273849a0b1c2d3e4f5061728394a5b6c7d8e9f00': {
+      [SEED_KEY]: {
         keytype: 'ed25519',
         scheme: 'ed25519',
-        keyval: { public: '8e6f0c3c1b2a49d7f5e4c3b2a1908f7e6d5c4b3a29180706f5e4d3c2b1a09f8e' },
+        keyval: { public: '7c433df4b71c5391e44cc784cbfddf25f6fdd41afa09aab9c3a3aedebe501180' },
       },
     },
-    roles: {
-      root: {
-        keyids: ['4b2c9c1fa3b0c1d2e3f40516273849a0b1c2d3e4f5061728394a5b6c7d8e9f00'],
-        threshold: 1,
-      },
-      snapshot: {
-        keyids: ['4b2c9c1fa3b0c1d2e3f40516273849a0b1c2d3e4f5061728394a5b6c7d8e9f00'],
-        threshold: 1,
-      },
-      targets: {
-        keyids: ['4b2c9c1fa3b0c1d2e3f40516273849a0b1c2d3e4f5061728394a5b6c7d8e9f00'],
-        threshold: 1,
-      },
-      timestamp: {
-        keyids: ['4b2c9c1fa3b0c1d2e3f40516273849a0b1c2d3e4f5061728394a5b6c7d8e9f00'],
-        threshold: 1,
-      },
-    },
+    roles: { root: seedRole, snapshot: seedRole, targets: seedRole, timestamp: seedRole },
   },
   signatures: [
     {
-      keyid: '4b2c9c1fa3b0c1d2e3f40516273849a0b1c2d3e4f5061728394a5b6c7d8e9f00',
-      sig: '5d0e8f...c3a1',
+      keyid: SEED_KEY,
+      sig: '4cfb91e7acc3711b038b9db0ef72cf8790f022764dd936ca2820f902f484c0df5b1a542cb35cd6b23bec4ed1937e8c69fa9489192e301fe0c04bda86d64d100d',
     },
   ],
 }
@@ -96,3 +91,13 @@ export const trustRoots: Json<UpdatesTrustRoot>[] = [
     root_role: exampleRootRole,
   },
 ]
+
+/**
+ * The 'recovery' seed: the first sled was recovered by a support procedure (mupdate) to the
+ * release the rack runs, so update activity is suspended until recovery-finish names it.
+ */
+export function addRecovery(db: Db, seed: Seed) {
+  if (seed !== 'recovery') return
+  const sled = db.sleds[0]
+  if (sled) db.targetRelease.recovery = { sled_id: sled.id }
+}

@@ -136,6 +136,9 @@ export function reader(value: unknown, path = '') {
   }
 }
 
+/** A body a type's own deserializer refuses as a whole (serde's `Error::custom`), in its words. */
+export const bodyRefused = (reason: string) => bodyParseError(reason)
+
 /** An untagged enum (`IpRange`) that no variant reads: serde names only the enum, no field. */
 export const noVariant = (type: string) =>
   bodyParseError(`data did not match any variant of untagged enum ${type}`)

@@ -11,6 +11,8 @@ import { parseBody } from './body'
 const FORM = 'application/x-www-form-urlencoded'
 const JSON_TYPE = 'application/json'
 const FORM_OPS: ReadonlySet<Op> = new Set(['deviceAuthRequest', 'deviceAccessToken'])
+/** Endpoints whose body is dropshot's `StreamingBody`: raw bytes, handed to the handler as such. */
+export const STREAMING_OPS: ReadonlySet<Op> = new Set(['systemUpdateRepositoryUpload'])
 
 /** A form body: its fields as sent (the last of a repeated one), all strings. */
 export type FormBody = { form: Record<string, string> }

@@ -46,6 +46,7 @@ import { switchPortHandlers } from './switch-ports'
 import { systemIpPoolHandlers } from './system-ip-pools'
 import { systemPolicyHandlers } from './system-policy'
 import { timeseriesHandlers } from './timeseries'
+import { updateUploadHandlers } from './update-upload'
 import { updateHandlers } from './updates'
 import { userSessionHandlers } from './user-sessions'
 import { utilizationHandlers } from './utilization'
@@ -106,6 +107,7 @@ export const authenticated: HandlerMap = join(
   bfdHandlers,
   supportBundleHandlers,
   updateHandlers,
+  updateUploadHandlers,
   probeHandlers,
   alertHandlers,
 )

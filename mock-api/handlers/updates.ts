@@ -8,14 +8,18 @@ import { errorResponse, invalidRequest, lookupNotFound } from '../errors'
 import type { Json } from '../json'
 import type { HandlerMap } from '../kit'
 import { paginated } from '../paging'
-import { reader } from './body'
+import { rootRoleProblem } from '../tuf/repo'
+import { bodyRefused, reader } from './body'
 
 /**
  * System update (nexus/src/app/update.rs, deployment.rs `target_release_update`): reading
  * takes the fleet's viewer role, changing its admin role (TargetReleaseConfig, the trust store).
  * A new target moves the rack's components to it a share at a time, one transition step apart;
  * another target can be set only once they all run it ("a previous update is still in
- * progress"). Uploading a repository is not served: the mock has no TUF to verify one.
+ * progress"). A repository upload is update-upload.ts (the archive read by tuf/repo.ts).
+ * Recovery-finish follows `validate_can_set_target_release_for_mupdate_recovery` for the one
+ * recovery the mock models (`TargetReleaseRecord.recovery`: a sled recovered to the release the
+ * rack runs): only that version clears it, and without a recovery there is nothing to finish.
  */
 
 /** How many components run the target release by now; the rest still run the one before. */
@@ -34,7 +38,7 @@ function status(): Json<UpdateStatus> {
   return {
     components_by_release_version: counts,
     contact_support: false,
-    suspended: false,
+    suspended: !!t.recovery,
     target_release: { version: t.version, time_requested: t.time_requested },
     time_last_step_planned: done < COMPONENT_COUNT ? now() : t.time_requested,
   }
@@ -109,6 +113,23 @@ export const updateHandlers: HandlerMap = {
     db.targetRelease = { version, time_requested: now(), previous: db.targetRelease.version }
   },
 
+  systemUpdateRecoveryFinish: ({ body, user }) => {
+    const version = versionOf(body)
+    // Nexus reads the target release and the blueprint (viewer), checks, looks the repository
+    // up, and only its insert of the new target release needs the admin role
+    requireFleetRole(user, 'viewer')
+    const t = db.targetRelease
+    const fail = (why: string) => invalidRequest(`Target release cannot be changed: ${why}`)
+    if (!t.recovery) throw fail('no evidence a mupdate has occurred - recovery not needed')
+    if (version !== t.version)
+      throw fail(
+        `mupdate recovery required, but specified version ${version} does not match the version of components deployed on sled ${t.recovery.sled_id} (version ${t.version})`,
+      )
+    findRepo(version)
+    requireFleetRole(user, 'admin')
+    db.targetRelease = { version, time_requested: now(), previous: null }
+  },
+
   systemUpdateRepositoryList: ({ query, user }) => {
     requireFleetRole(user, 'viewer')
     // newest first, as the API's default `version_descending`
@@ -136,8 +157,11 @@ export const updateHandlers: HandlerMap = {
     return paginated(query, db.trustRoots)
   },
 
-  systemUpdateTrustRootCreate: ({ body, user }) => {
+  systemUpdateTrustRootCreate: async ({ body, user }) => {
     const root_role = rootRole(body)
+    // the body's type verifies the root's own signatures as it is read (TufSignedRootRole)
+    const problem = await rootRoleProblem(root_role as { signed: unknown; signatures: unknown })
+    if (problem) throw bodyRefused(`Unable to verify root role: ${problem}`)
     requireFleetRole(user, 'admin')
     const record: Json<UpdatesTrustRoot> = {
       id: crypto.randomUUID(),

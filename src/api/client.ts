@@ -10,7 +10,7 @@ export type Methods = Api['methods']
 /** An SDK operation name, e.g. `projectList`. Query keys and invalidation use it. */
 export type Op = keyof Methods
 
-export type Route = { method: string; path: string }
+export type Route = { method: string; path: string; query?: Record<string, unknown> }
 
 /**
  * A second client that never fetches: its `request` notes the method and path it was asked
@@ -21,7 +21,7 @@ const probe = new Api()
 let seen: Route | undefined
 let nothing: Promise<{ type: 'success'; data: never; response: Response }> | undefined
 probe.request = (params) => {
-  seen = { method: params.method ?? 'GET', path: params.path }
+  seen = { method: params.method ?? 'GET', path: params.path, query: params.query }
   nothing ??= Promise.resolve({
     type: 'success',
     data: undefined as never,
@@ -30,7 +30,10 @@ probe.request = (params) => {
   return nothing
 }
 
-/** The HTTP method and path an operation with these params requests, e.g. POST /v1/projects. */
+/**
+ * The HTTP method and path an operation with these params requests, e.g. POST /v1/projects,
+ * and the query it sends (camelCase, as given).
+ */
 export function routeOf(op: Op, params: unknown): Route {
   seen = undefined
   ;(probe.methods[op] as (params: unknown) => unknown)(params ?? {})

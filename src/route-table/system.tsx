@@ -202,6 +202,11 @@ export const systemRoutes: RouteObject[] = [
         handle: { crumb: 'Add trust root' } satisfies Handle,
         lazy: lazy(() => import('~/features/system-update/trust-root-create')),
       },
+      {
+        path: 'repositories-new',
+        handle: { crumb: 'Upload repository' } satisfies Handle,
+        lazy: lazy(() => import('~/features/system-update/repository-upload')),
+      },
     ],
   },
   listWithModals({

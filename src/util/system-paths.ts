@@ -72,6 +72,7 @@ export const sb = {
   supportBundle: ({ bundleId }: P<'bundleId'>) => `/system/support-bundles/${e(bundleId)}`,
   systemUpdate: () => '/system/update',
   trustRootsNew: () => '/system/update/trust-roots-new',
+  repositoriesNew: () => '/system/update/repositories-new',
   webhooks: () => '/system/webhooks',
   webhooksNew: () => '/system/webhooks-new',
   webhook: receiver,

@@ -123,6 +123,13 @@ const TYPED: Record<string, string> = {
 
 const CHUNKS = 6
 
+/** What a user picks for a file input: a small file, which the server may well refuse. */
+const CHOSEN = {
+  name: 'chosen-by-user.zip',
+  mimeType: 'application/zip',
+  buffer: Buffer.from('chosen by the user'),
+}
+
 /**
  * To the next form in the app, as a link would, through the dirty-form guard the last one
  * left behind ("Discard changes?": discard).
@@ -173,12 +180,20 @@ async function failSubmit(page: Page, chaos: ReturnType<typeof watchChaos>) {
       typed.push([label, text])
     }
   }
+  // a file the form needs (an upload): chosen as a user would, and kept like typed text
+  const files = form.locator('input[type=file][required]')
+  const fileCount = await files.count()
+  for (let i = 0; i < fileCount; i++) await files.nth(i).setInputFiles(CHOSEN)
   await failEverything(page, 500)
   await submit.click()
   // the form stays, says what went wrong, and holds every character typed
   await expect(form.getByRole('alert')).toBeVisible()
   for (const [label, text] of typed)
     await expect(form.getByRole('textbox', { name: label, exact: true })).toHaveValue(text)
+  for (let i = 0; i < fileCount; i++)
+    expect(await files.nth(i).evaluate((f: HTMLInputElement) => f.files?.[0]?.name)).toBe(
+      CHOSEN.name,
+    )
   if (chaos.changeStatuses().has(500))
     await expect(form.getByRole('alert')).toContainText(INJECTED_MESSAGE[500] ?? '')
   await chaosOff(page)

@@ -16,6 +16,7 @@ export function FileField<T extends FieldValues>({
   description,
   validate,
   disabled,
+  accept,
 }: {
   control: Control<T>
   name: FieldPath<T>
@@ -25,6 +26,8 @@ export function FileField<T extends FieldValues>({
   /** Returns the problem with the file, or undefined when it is fine. */
   validate?: (file: File) => string | undefined
   disabled?: boolean
+  /** The file types the picker offers (the input's `accept`); any file may still be dropped. */
+  accept?: string
 }) {
   const id = useId()
   const { field, fieldState } = useController({
@@ -47,6 +50,7 @@ export function FileField<T extends FieldValues>({
         ref={field.ref}
         name={field.name}
         type="file"
+        accept={accept}
         disabled={disabled}
         aria-invalid={!!error || undefined}
         required={required}

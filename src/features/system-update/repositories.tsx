@@ -2,10 +2,13 @@ import type { TufRepo } from '@oxide/api'
 import { useFleetPermissions } from '~/api/fleet-permissions'
 import { call, usePrefetchedQuery } from '~/api/query'
 import { confirmAction } from '~/components/confirm-action'
+import { LinkButton } from '~/components/link-button'
 import { repositoryList, TARGET_RELEASE_OPS } from '~/resources/updates/queries'
 import { Button } from '~/ui/button'
 import { DateTime } from '~/ui/date-time'
+import { PlusIcon } from '~/ui/icons'
 import { ListTable } from '~/ui/list-table'
+import { sb } from '~/util/system-paths'
 import { targetRefusal } from '~/util/update-status'
 
 /** Ask, saying what a new target sets off, then set it. */
@@ -41,12 +44,17 @@ export function Repositories({
   const denied = useFleetPermissions().cannot('systemUpdate')
   return (
     <section aria-labelledby="repos-heading" className="flex flex-col gap-2">
-      <h2 id="repos-heading" className="text-base font-semibold">
-        Repositories
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="repos-heading" className="text-base font-semibold">
+          Repositories
+        </h2>
+        <LinkButton to={sb.repositoriesNew()} disabledReason={denied}>
+          <PlusIcon size={14} />
+          Upload repository
+        </LinkButton>
+      </div>
       <p className="text-sm text-secondary">
-        Release repositories uploaded to the rack. Uploading one is done through the API (PUT
-        /v1/system/update/repositories), not from this console.
+        Release repositories uploaded to the rack, each verified against the trust store.
       </p>
       <ListTable
         label="Repositories"

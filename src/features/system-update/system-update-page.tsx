@@ -15,6 +15,7 @@ import { ListTable } from '~/ui/list-table'
 import { Message } from '~/ui/message'
 import { PropertiesTable, Property } from '~/ui/properties'
 import { updateProgress, type VersionCount } from '~/util/update-status'
+import { FinishRecovery } from './recovery-finish'
 import { Repositories } from './repositories'
 import { TrustRoots } from './trust-roots'
 
@@ -67,8 +68,14 @@ export default function SystemUpdatePage() {
       )}
       {status.suspended && (
         <Message variant="notice" title="Automatic update is suspended">
-          Software was changed by a manual support procedure. To resume, upload the repository of
-          the release now running and set it as the target.
+          <div className="flex flex-col items-start gap-2">
+            <p>
+              Software was changed by a support-driven recovery, so the rack changes none on its
+              own. At the direction of Oxide support, upload the repository of the release the
+              recovered sleds now run, then finish the recovery with it.
+            </p>
+            <FinishRecovery current={target?.version ?? null} />
+          </div>
         </Message>
       )}
       <PropertiesTable>

@@ -1,7 +1,7 @@
 import type { UpdatesTrustRoot } from '@oxide/api'
 import type { Touches } from '~/api/change'
 import { call, listQ, type PageParams, PICKER_LIMIT, q } from '~/api/query'
-import { callWithBody } from '~/api/raw'
+import { callWithBody, type SendProgress, sendFile } from '~/api/raw'
 import { pollWhile } from '~/util/poll'
 import { updateProgress } from '~/util/update-status'
 
@@ -21,11 +21,25 @@ export const trustRootList = (page: PageParams) => listQ('systemUpdateTrustRootL
 export const createTrustRoot = (rootRole: unknown) =>
   callWithBody('systemUpdateTrustRootCreate', {}, rootRole)
 
+/**
+ * Upload a release repository: the archive's bytes are the body, which the SDK cannot send
+ * (`sendFile` does, reporting progress; `signal` cancels).
+ */
+export const uploadRepository = (
+  file: File,
+  opts: { onProgress?: (p: SendProgress) => void; signal?: AbortSignal },
+) => sendFile('systemUpdateRepositoryUpload', { query: { fileName: file.name } }, file, opts)
+
 export const deleteTrustRoot = (root: UpdatesTrustRoot) =>
   call('systemUpdateTrustRootDelete', { path: { trustRootId: root.id } })
 
 /** What setting the target release makes stale. */
 export const TARGET_RELEASE_OPS = ['systemUpdateStatus'] as const satisfies Touches
+/** What uploading a repository makes stale. */
+export const REPOSITORY_OPS = [
+  'systemUpdateRepositoryList',
+  'systemUpdateRepositoryView',
+] as const satisfies Touches
 /** What adding or deleting a trust root makes stale. */
 export const TRUST_ROOT_OPS = [
   'systemUpdateTrustRootList',
