@@ -1,5 +1,8 @@
 import { expect, test, visit } from './utils'
 
+// a fake clock is installed in the browser context: these tests get one of their own
+test.use({ freshContext: true })
+
 /** Shared blocks of spec sections 2 and 9, exercised on real screens. */
 
 /** Spec section 9. */

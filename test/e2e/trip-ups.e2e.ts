@@ -1,5 +1,8 @@
 import { expect, rowAction, test, toast, visit } from './utils'
 
+// a fake clock is installed in the browser context: these tests get one of their own
+test.use({ freshContext: true })
+
 /** Issue 10: what users tripped over in the screens built so far, each fixed in a shared block. */
 
 test('a number field keeps what was typed and refuses what is no number', async ({ page }) => {

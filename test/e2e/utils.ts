@@ -1,23 +1,87 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { test as base, expect, type Locator, type Page } from '@playwright/test'
+import {
+  type BrowserContext,
+  test as base,
+  expect,
+  type Locator,
+  type Page,
+} from '@playwright/test'
 
 /**
- * Shared fixtures. Every test gets a fresh browser context (a fresh mock database and session),
- * the mock API answering without delay unless the test asks for `mockDelay`, and fails if the
- * page throws an uncaught exception.
+ * Shared fixtures. Every test starts from a fresh page load: a fresh mock database (it lives in
+ * the page), no cookies, nothing in localStorage (the session and the mock's settings are
+ * kept there), the mock API answering without delay unless the test asks for `mockDelay`; a
+ * test fails if the page throws an uncaught exception.
+ *
+ * The browser context is the worker's, reused from test to test (`sharedContext`): a new
+ * context per test made every test pay for a cold browser profile, the mock's service worker
+ * installed again and every script fetched and compiled again, about a second of the 2-core
+ * machine's time a test. Between tests its pages are closed, its cookies, permissions and
+ * localStorage cleared. A page kept open on the origin (`anchor`, a controlled client) keeps
+ * MSW's worker registered, which unregisters itself when its last client closes. A retry, a
+ * test that sets `freshContext` (a fake clock is the context's) and the projects that serve
+ * other builds get a context of their own.
  */
 type Options = {
   mockDelay: number | [number, number]
   mockChaos: number
   /** ms per step of an instance state change; unset keeps the mock's default. */
   mockTransition: number | undefined
+  /** A browser context of the test's own, not the worker's shared one. */
+  freshContext: boolean
 }
 
-export const test = base.extend<Options & { pageErrors: Error[] }>({
+/** The projects whose tests all run against the mock build at baseURL. */
+const SHARED_PROJECTS = new Set(['chromium', 'chaos'])
+
+/** The context options of the project (its device and baseURL), for contexts made here. */
+function contextOptions(use: {
+  baseURL?: string
+  viewport?: { width: number; height: number } | null
+  userAgent?: string
+  deviceScaleFactor?: number
+  isMobile?: boolean
+  hasTouch?: boolean
+}) {
+  const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = use
+  return { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch }
+}
+
+export const test = base.extend<
+  Options & { pageErrors: Error[] },
+  { sharedContext: { context: BrowserContext; anchor: Page } | undefined }
+>({
   mockDelay: [0, { option: true }],
   mockChaos: [0, { option: true }],
   mockTransition: [undefined, { option: true }],
+  freshContext: [false, { option: true }],
+  sharedContext: [
+    async ({ browser }, use, workerInfo) => {
+      if (!SHARED_PROJECTS.has(workerInfo.project.name)) return use(undefined)
+      const context = await browser.newContext(contextOptions(workerInfo.project.use))
+      // a small document on the origin: claimed by the mock's worker once it activates
+      const anchor = await context.newPage()
+      await anchor.goto('/favicon.svg')
+      await use({ context, anchor })
+      await context.close()
+    },
+    { scope: 'worker' },
+  ],
+  context: async ({ browser, sharedContext, freshContext }, use, testInfo) => {
+    if (!sharedContext || freshContext || testInfo.retry > 0) {
+      const own = await browser.newContext(contextOptions(testInfo.project.use))
+      await use(own)
+      await own.close()
+      return
+    }
+    const { context, anchor } = sharedContext
+    await use(context)
+    for (const page of context.pages()) if (page !== anchor) await page.close()
+    await context.clearCookies()
+    await context.clearPermissions()
+    await anchor.evaluate(() => localStorage.clear())
+  },
   pageErrors: [
     async ({ page }, use) => {
       const errors: Error[] = []
@@ -30,7 +94,10 @@ export const test = base.extend<Options & { pageErrors: Error[] }>({
     },
     { auto: true },
   ],
-  page: async ({ page, mockDelay, mockChaos, mockTransition }, use) => {
+  page: async ({ context, viewport, mockDelay, mockChaos, mockTransition }, use) => {
+    const page = await context.newPage()
+    // the shared context was made with the project's size; a test may ask for another
+    if (viewport) await page.setViewportSize(viewport)
     await page.addInitScript(
       ([delay, chaos, transitionMs]) => {
         const saved = JSON.parse(localStorage.getItem('oxide.mock') ?? '{}')

@@ -70,6 +70,7 @@ const SYSTEM: PageDef[] = [
   ['New support bundle', sb.supportBundlesNew()],
   ['System update', sb.systemUpdate()],
   ['Add trust root', sb.trustRootsNew()],
+  ['Upload repository', sb.repositoriesNew()],
   ['Webhooks', sb.webhooks()],
   ['New webhook', sb.webhooksNew()],
 ]
