@@ -1,5 +1,6 @@
 import type { Page, Response } from '@playwright/test'
 import { CHAOS_HEADER } from '../../mock-api/kit'
+import { FORBIDDEN_MESSAGE, UNKNOWN_MESSAGE } from '../../src/api/errors'
 import { COLD_LOAD_MS, expect } from './utils'
 
 /**
@@ -60,7 +61,7 @@ export function watchChaos(page: Page) {
   // a read that failed again after it once answered: the page keeps showing what it read
   // (a background refetch, e.g. of the page being left, or of a layout's data); a 401 is never
   // that, it ends the session
-  const stale = (a: { call: string }) => a.call.startsWith('GET ') && held.has(a.call)
+  const stale = (a: { call: string }) => /^(GET|HEAD) /.test(a.call) && held.has(a.call)
   const failures = () => answers.filter((a) => a.injected)
   /**
    * Failures the console never got past: the last answer to that request (a redirect, a
@@ -187,10 +188,10 @@ export async function expectOutcome(
       const marked = await page.getByTestId('issue-checks-failed').isVisible()
       for (const { status, call } of chaos.unrecoveredCalls()) {
         if (marked && ISSUE_SOURCE.test(call)) continue
-        expect(
-          await visible(page, INJECTED_MESSAGE[status] ?? ''),
-          `${why}: ${status} ${call} unreported`,
-        ).toBe(true)
+        // a HEAD's answer has no body: the console knows its status, not the mock's words
+        const head = status === 403 ? FORBIDDEN_MESSAGE : UNKNOWN_MESSAGE
+        const message = call.startsWith('HEAD ') ? head : (INJECTED_MESSAGE[status] ?? '')
+        expect(await visible(page, message), `${why}: ${status} ${call} unreported`).toBe(true)
       }
     }
     // a chaos load is a cold load: as long as `visit` gives one on a busy machine

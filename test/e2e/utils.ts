@@ -21,7 +21,7 @@ import {
  * localStorage cleared. A page kept open on the origin (`anchor`, a controlled client) keeps
  * MSW's worker registered, which unregisters itself when its last client closes. A retry, a
  * test that sets `freshContext` (a fake clock is the context's) and the projects that serve
- * other builds get a context of their own.
+ * other builds (another `baseURL`) get a context of their own.
  */
 type Options = {
   mockDelay: number | [number, number]
@@ -68,9 +68,10 @@ export const test = base.extend<
     },
     { scope: 'worker' },
   ],
-  context: async ({ browser, sharedContext, freshContext }, use, testInfo) => {
-    if (!sharedContext || freshContext || testInfo.retry > 0) {
-      const own = await browser.newContext(contextOptions(testInfo.project.use))
+  context: async ({ browser, sharedContext, freshContext, baseURL }, use, testInfo) => {
+    const shareable = baseURL === testInfo.project.use.baseURL
+    if (!sharedContext || !shareable || freshContext || testInfo.retry > 0) {
+      const own = await browser.newContext({ ...contextOptions(testInfo.project.use), baseURL })
       await use(own)
       await own.close()
       return

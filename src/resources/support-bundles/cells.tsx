@@ -29,6 +29,11 @@ export function BundleSize({ bundle }: { bundle: SupportBundleInfo }) {
   const size = useQuery({ ...supportBundleSize(bundle.id), enabled: active })
   if (!active) return <span className="text-tertiary">—</span>
   if (size.isPending) return <span className="text-tertiary">…</span>
+  // the size is only a HEAD away, but a HEAD can fail too: say why it is missing
+  if (size.error)
+    return (
+      <span className="text-sm break-words text-danger-fg">Not read: {size.error.message}</span>
+    )
   if (size.data == null) return <span className="text-tertiary">unknown</span>
   return <span className="font-mono">{formatBytes(size.data)}</span>
 }
