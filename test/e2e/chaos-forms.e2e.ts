@@ -9,7 +9,7 @@ import {
   watchConsole,
 } from './chaos-outcome'
 import { concrete, valuesFor, walkRoutes, walkTest } from './route-walk'
-import { COLD_LOAD_MS, expect, row, rowAction, test, toast, visit } from './utils'
+import { COLD_LOAD_MS, expect, pushRoute, row, rowAction, test, toast, visit } from './utils'
 
 /**
  * Chaos aimed at one step at a time: the page loads cleanly, then every call fails with one
@@ -137,12 +137,7 @@ const CHOSEN = {
 async function leaveTo(page: Page, path: string) {
   const announcer = page.getByTestId('route-announcer')
   const before = (await announcer.getAttribute('data-location')) ?? ''
-  await page.evaluate((to) => {
-    const state = window.history.state as { idx?: number } | null
-    const key = Math.random().toString(36).slice(2, 10)
-    window.history.pushState({ usr: null, key, idx: (state?.idx ?? 0) + 1 }, '', to)
-    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }))
-  }, path)
+  await pushRoute(page, path)
   const discard = page.getByRole('dialog').getByRole('button', { name: 'Discard', exact: true })
   await expect(async () => {
     if (await discard.isVisible()) await discard.click({ timeout: 2_000 })

@@ -1,7 +1,7 @@
 import type { Page, Response } from '@playwright/test'
 import { CHAOS_HEADER } from '../../mock-api/kit'
 import { FORBIDDEN_MESSAGE, UNKNOWN_MESSAGE } from '../../src/api/errors'
-import { COLD_LOAD_MS, expect } from './utils'
+import { COLD_LOAD_MS, expect, pushRoute } from './utils'
 
 /**
  * What a user sees after chaos mode failed some of a page's calls, checked against which
@@ -212,16 +212,7 @@ export async function chaosNavigate(page: Page, path: string, rate: number, seed
   const from = `${url.pathname}${url.search}`
   const announcer = page.getByTestId('route-announcer')
   const before = (await announcer.getAttribute('data-location')) ?? ''
-  await page.evaluate(
-    ([to, chaos, chaosSeed]) => {
-      window.oxideMock?.configure({ chaos, chaosSeed })
-      const state = window.history.state as { idx?: number } | null
-      const key = Math.random().toString(36).slice(2, 10)
-      window.history.pushState({ usr: null, key, idx: (state?.idx ?? 0) + 1 }, '', to)
-      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }))
-    },
-    [path, rate, seed] as const,
-  )
+  await pushRoute(page, path, { chaos: rate, chaosSeed: seed })
   // the router took it: a new location announced, or a 401 already on its way to sign-in
   await expect(async () => {
     const now = (await announcer.getAttribute('data-location').catch(() => before)) ?? ''

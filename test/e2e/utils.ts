@@ -234,6 +234,28 @@ export async function openJump(page: Page) {
 }
 
 /**
+ * A history entry in React Router's shape and a popstate: a link's navigation, started from
+ * outside the app. With `mock`, the mock's settings change in the same step (chaos turned on
+ * exactly as the navigation starts).
+ */
+export async function pushRoute(
+  page: Page,
+  path: string,
+  mock?: { chaos: number; chaosSeed: number },
+) {
+  await page.evaluate(
+    ([to, settings]) => {
+      if (settings) window.oxideMock?.configure(settings)
+      const state = window.history.state as { idx?: number } | null
+      const key = Math.random().toString(36).slice(2, 10)
+      window.history.pushState({ usr: null, key, idx: (state?.idx ?? 0) + 1 }, '', to)
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }))
+    },
+    [path, mock ?? null] as const,
+  )
+}
+
+/**
  * Go to a path in the app, as a link would (no reload: the mock keeps its data, the app its
  * cache), and wait until the router has the new page on screen. For walks over many pages in
  * one context, where a cold load per page would cost most of the walk's time. React Router
@@ -243,12 +265,7 @@ export async function openJump(page: Page) {
 export async function navigate(page: Page, path: string) {
   const announcer = page.getByTestId('route-announcer')
   const before = (await announcer.getAttribute('data-location')) ?? ''
-  await page.evaluate((to) => {
-    const state = window.history.state as { idx?: number } | null
-    const key = Math.random().toString(36).slice(2, 10)
-    window.history.pushState({ usr: null, key, idx: (state?.idx ?? 0) + 1 }, '', to)
-    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }))
-  }, path)
+  await pushRoute(page, path)
   await expect(announcer).not.toHaveAttribute('data-location', before, { timeout: COLD_LOAD_MS })
   await expect(page.locator('#content')).toBeVisible()
 }
