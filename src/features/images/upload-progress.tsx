@@ -1,6 +1,7 @@
 import { Button } from '~/ui/button'
 import { cn } from '~/ui/cn'
 import { CheckIcon, ErrorIcon } from '~/ui/icons'
+import { ProgressBar } from '~/ui/progress-bar'
 import { Spinner } from '~/ui/spinner'
 import { formatDuration, formatRate } from '~/util/chunks'
 import { formatBytes } from '~/util/units'
@@ -27,13 +28,7 @@ function Transfer({ p }: { p: Progress }) {
   const left = p.rate && p.done < p.total ? (p.total - p.done) / p.rate : undefined
   return (
     <div className="mt-2 flex flex-col gap-1.5">
-      <progress
-        aria-label="Upload progress"
-        aria-valuetext={`${percent}%`}
-        max={100}
-        value={percent}
-        className="h-2 w-full overflow-hidden rounded-full bg-sunken [&::-moz-progress-bar]:bg-accent [&::-webkit-progress-bar]:bg-sunken [&::-webkit-progress-value]:bg-accent"
-      />
+      <ProgressBar percent={percent} label="Upload progress" />
       <p className="flex flex-wrap justify-between gap-x-3 font-mono text-xs text-secondary">
         <span>
           {formatBytes(p.done)} of {formatBytes(p.total)} ({percent}%)

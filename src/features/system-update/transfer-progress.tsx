@@ -1,4 +1,5 @@
 import { Button } from '~/ui/button'
+import { ProgressBar } from '~/ui/progress-bar'
 import { percentOf } from '~/util/read-progress'
 import { formatBytes } from '~/util/units'
 
@@ -41,13 +42,7 @@ export function TransferProgress({
       <h3 id="transfer-heading" className="font-semibold">
         Upload progress
       </h3>
-      <progress
-        aria-label="Upload progress"
-        aria-valuetext={`${percent}%`}
-        max={100}
-        value={percent}
-        className="h-2 w-full overflow-hidden rounded-full bg-sunken [&::-moz-progress-bar]:bg-accent [&::-webkit-progress-bar]:bg-sunken [&::-webkit-progress-value]:bg-accent"
-      />
+      <ProgressBar percent={percent} label="Upload progress" />
       <p className="font-mono text-xs text-secondary">
         {formatBytes(t.sent)} of {formatBytes(t.total)} ({percent}%)
       </p>
