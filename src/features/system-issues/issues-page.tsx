@@ -22,7 +22,7 @@ export async function loader() {
   await prefetchFleetRole()
   // the instances of each project follow on the page; the rest is here at once. Warmed, not
   // required: a source that fails is named on the page while the others' issues still show
-  // (a 401 still signs out, as any call's does)
+  // (a 401 still signs out, as every call's does)
   await Promise.all([
     queryClient.prefetchQuery(allSleds()),
     queryClient.prefetchQuery(allPhysicalDisks()),
