@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { chromium } from '@playwright/test'
 
@@ -44,8 +44,11 @@ export type Machine = {
   env: Env
   exists: (path: string) => boolean
   playwrightPath: string
-  /** runs a command, inheriting output; true when it exited 0 */
-  run: (cmd: string, args: string[]) => boolean
+  /**
+   * Runs a command, showing its output; true when it exited 0. With `retries`, a line that
+   * matches it starts another try of the same work: the command is stopped there, false.
+   */
+  run: (cmd: string, args: string[], opts?: { retries?: RegExp }) => Promise<boolean>
   isRoot: boolean
   isDebian: boolean
   log: (line: string) => void
@@ -57,17 +60,23 @@ export type Outcome =
   | { status: 'missing' }
 
 /**
- * Find a browser, else get one: Playwright's download where the internet is reachable (it
- * fails within seconds where it is not), then Debian's package as root. Never throws.
+ * Playwright's installer tries a download five times, printing this line before each; a
+ * second try means the first failed, which on a machine without the internet they all will.
  */
-export function ensureBrowser(m: Machine, install = true): Outcome {
+export const DOWNLOAD_TRY = /^Downloading /m
+
+/**
+ * Find a browser, else get one: Playwright's download where the internet is reachable (given
+ * up at its first failed try), then Debian's package as root. Never throws.
+ */
+export async function ensureBrowser(m: Machine, install = true): Promise<Outcome> {
   const find = () => findBrowser(m.env, m.exists, m.playwrightPath)
   const first = find()
   if (first) return { status: 'found', browser: first }
   if (!install) return { status: 'missing' }
 
   m.log('No Chromium found; trying `npx playwright install chromium`')
-  if (m.run('npx', ['playwright', 'install', 'chromium'])) {
+  if (await m.run('npx', ['playwright', 'install', 'chromium'], { retries: DOWNLOAD_TRY })) {
     const browser = find()
     if (browser) return { status: 'installed', browser, by: 'playwright' }
   }
@@ -75,8 +84,8 @@ export function ensureBrowser(m: Machine, install = true): Outcome {
     m.log('Playwright could not download Chromium; installing Debian chromium with apt-get')
     const env = 'DEBIAN_FRONTEND=noninteractive'
     const ok =
-      m.run('sh', ['-c', 'apt-get update -qq']) &&
-      m.run('sh', ['-c', `${env} apt-get install -y -qq chromium`])
+      (await m.run('sh', ['-c', 'apt-get update -qq'])) &&
+      (await m.run('sh', ['-c', `${env} apt-get install -y -qq chromium`]))
     const browser = ok ? find() : undefined
     if (browser) return { status: 'installed', browser, by: 'apt-get' }
   }
@@ -87,7 +96,29 @@ export const thisMachine = (): Machine => ({
   env: process.env,
   exists: existsSync,
   playwrightPath: playwrightChromium(),
-  run: (cmd, args) => spawnSync(cmd, args, { stdio: 'inherit' }).status === 0,
+  run: (cmd, args, opts) =>
+    new Promise((resolve) => {
+      // its own process group, so a stop reaches what npx started too
+      const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true })
+      let tries = 0
+      let stopped = false
+      const show = (out: NodeJS.WriteStream) => (chunk: Buffer) => {
+        out.write(chunk)
+        const text = chunk.toString()
+        tries += opts?.retries
+          ? (text.match(new RegExp(opts.retries.source, 'gm'))?.length ?? 0)
+          : 0
+        if (tries > 1 && !stopped) {
+          stopped = true
+          out.write('\nThe first try failed: no more tries.\n')
+          if (child.pid) process.kill(-child.pid, 'SIGTERM')
+        }
+      }
+      child.stdout.on('data', show(process.stdout))
+      child.stderr.on('data', show(process.stderr))
+      child.on('error', () => resolve(false))
+      child.on('close', (code) => resolve(!stopped && code === 0))
+    }),
   isRoot: process.getuid?.() === 0,
   isDebian: existsSync('/etc/debian_version') && existsSync('/usr/bin/apt-get'),
   log: (line) => console.log(line),

@@ -5,7 +5,7 @@ import { ensureBrowser, NO_BROWSER, thisMachine } from './browser.ts'
  * with one clear line (exit 1) instead of hundreds of identical failures.
  * `--no-install` only looks.
  */
-const outcome = ensureBrowser(thisMachine(), !process.argv.includes('--no-install'))
+const outcome = await ensureBrowser(thisMachine(), !process.argv.includes('--no-install'))
 if (outcome.status === 'missing') {
   console.error(NO_BROWSER)
   process.exit(1)

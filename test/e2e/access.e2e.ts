@@ -1,6 +1,14 @@
 import type { Locator, Page } from '@playwright/test'
-import type { Fault } from '../../mock-api/config'
-import { expect, expectNoA11yViolations, row, signInAs, test, toast, visit } from './utils'
+import {
+  expect,
+  expectNoA11yViolations,
+  mockFaults,
+  row,
+  signInAs,
+  test,
+  toast,
+  visit,
+} from './utils'
 
 /**
  * Issue 14: who may do what. The project and silo access pages: role assignments (add, change,
@@ -76,8 +84,7 @@ test('a silo admin adds a user to a project, changes their role and removes them
     )
     await confirm.getByRole('button', { name: 'Remove' }).click()
   }
-  const fault: Fault = { op: 'projectPolicyUpdate', status: 403, times: 1 }
-  await page.evaluate((f) => window.oxideMock?.configure({ faults: [f] }), fault)
+  await mockFaults(page, [{ op: 'projectPolicyUpdate', status: 403, times: 1 }])
   await remove()
   await expect(toast(page, 'Action not authorized')).toBeVisible()
   expect(await names(assignments(page))).toHaveLength(3)
@@ -171,8 +178,7 @@ test('the silo page: assignments, what a silo role means for projects, view as',
 test('a project viewer sees the page, its change controls disabled with the reason', async ({
   page,
 }) => {
-  await signInAs(page, 'barbara')
-  await visit(page, '/projects/web-frontend/access')
+  await signInAs(page, 'barbara', '/projects/web-frontend/access')
   const reason = 'Requires the admin role on this project; yours is viewer'
   const add = page.getByRole('button', { name: 'Add user or group' })
   await expect(add).toHaveAttribute('aria-disabled', 'true')
@@ -188,8 +194,7 @@ test('a project viewer sees the page, its change controls disabled with the reas
 })
 
 test('a silo viewer sees the silo page, its change controls disabled', async ({ page }) => {
-  await signInAs(page, 'radia')
-  await visit(page, '/access')
+  await signInAs(page, 'radia', '/access')
   const add = page.getByRole('button', { name: 'Add user or group' })
   await expect(add).toHaveAttribute('aria-disabled', 'true')
   await add.hover()

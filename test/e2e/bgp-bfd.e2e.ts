@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test'
 import {
+  choose,
   expect,
   expectDisabledWith,
   expectNoA11yViolations,
@@ -15,11 +15,6 @@ import {
 const BGP = '/system/networking/bgp'
 const BFD = '/system/networking/bfd'
 const ADMIN_ONLY = 'Requires the admin role on the fleet; yours is viewer'
-
-async function choose(page: Page, field: string, option: string) {
-  await page.getByRole('dialog').getByRole('combobox', { name: field }).click()
-  await page.getByRole('option', { name: option, exact: true }).click()
-}
 
 test('peers, their messages and the routes', async ({ page }) => {
   await visit(page, BGP)
@@ -193,8 +188,7 @@ test('BFD: enable a session, see it, disable it', async ({ page }) => {
 })
 
 test('a fleet viewer reads BGP and changes none of it', async ({ page }) => {
-  await signInAs(page, 'katherine')
-  await navigate(page, `${BGP}/configs`)
+  await signInAs(page, 'katherine', `${BGP}/configs`)
   await expect(row(page, 'as65002')).toBeVisible()
   await expectDisabledWith(
     page,

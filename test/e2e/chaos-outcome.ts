@@ -263,7 +263,8 @@ export async function expectRecovery(page: Page, outcome: Outcome, path: string,
     return
   }
   if (outcome === 'page') return
-  await page.getByRole('link', { name: 'Back to console' }).click()
+  // bounded: a link that never holds still fails this step, not the whole chunk's time
+  await page.getByRole('link', { name: 'Back to console' }).click({ timeout: 15_000 })
   await expect(page).toHaveURL('/projects')
   await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible()
   await expect(page.getByRole('table', { name: 'Projects' }).getByRole('row').nth(1)).toBeVisible()

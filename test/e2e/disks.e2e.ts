@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import {
+  bulkBar,
   expect,
   expectDisabledWith,
   expectNoA11yViolations,
@@ -229,8 +230,6 @@ test('a project viewer sees the disks, and why she cannot change them', async ({
     'true',
   )
 })
-
-const bulkBar = (page: Page) => page.getByRole('region', { name: 'Bulk actions' })
 
 test('filter, sort by size, and delete in bulk what the states allow', async ({ page }) => {
   await visit(page, base)

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import {
+  bulkBar,
   expect,
   expectNoA11yViolations,
   row,
@@ -11,7 +12,6 @@ import {
 } from './utils'
 
 const base = '/projects/web-frontend/floating-ips'
-const bulkBar = (page: Page) => page.getByRole('region', { name: 'Bulk actions' })
 const select = (page: Page, name: string) => page.getByRole('checkbox', { name: `Select ${name}` })
 
 test('the list shows each floating IP with its pool and the instance it is attached to', async ({
@@ -127,8 +127,7 @@ test('bulk delete skips an attached floating IP and says why', async ({ page }) 
 })
 
 test('a viewer sees the list with every change disabled, and why', async ({ page }) => {
-  await signInAs(page, 'barbara')
-  await visit(page, base)
+  await signInAs(page, 'barbara', base)
   const create = page.getByRole('button', { name: 'New floating IP' })
   await expect(create).toHaveAttribute('aria-disabled', 'true')
   await page.getByRole('button', { name: 'Actions for spare-ip' }).click()

@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test'
-import type { Fault } from '../../mock-api/config'
-import { expect, expectNoA11yViolations, row, test, toast, visit } from './utils'
+import {
+  configureMock,
+  expect,
+  expectNoA11yViolations,
+  mockFaults,
+  row,
+  test,
+  toast,
+  visit,
+} from './utils'
 
 /**
  * Issue 12: uploading an image from a local file, through a temporary disk, against the mock's
@@ -52,11 +60,6 @@ const leftovers = (page: Page) =>
     )
   })
 
-const setFaults = (page: Page, faults: Fault[]) =>
-  page.evaluate((f) => window.oxideMock?.configure({ faults: f }), faults)
-const slowAnswers = (page: Page, ms: number) =>
-  page.evaluate((delay) => window.oxideMock?.configure({ delay }), ms)
-
 test('upload a file: review, each step, the progress moving, then the image', async ({ page }) => {
   const form = await fillForm(page, 'debian-13', imageFile(24))
   await expect(page).toHaveTitle('Upload image · Images · web-frontend · Oxide Console')
@@ -71,7 +74,7 @@ test('upload a file: review, each step, the progress moving, then the image', as
   )
   await review.getByRole('button', { name: 'Back to form' }).click()
 
-  await slowAnswers(page, 400)
+  await configureMock(page, { delay: 400 })
   await form.getByRole('button', { name: 'Upload image' }).click()
   const bar = form.getByRole('progressbar', { name: 'Upload progress' })
   // seen part-way: neither empty nor full
@@ -101,7 +104,7 @@ test('a chunk that fails for a moment is sent again, and the upload carries on',
   page.on('response', (r) => {
     if (r.url().includes('/bulk-write?')) writes.push(r.status())
   })
-  await setFaults(page, [{ op: 'diskBulkWriteImport', status: 503, times: 2 }])
+  await mockFaults(page, [{ op: 'diskBulkWriteImport', status: 503, times: 2 }])
   await form.getByRole('button', { name: 'Upload image' }).click()
   await expect(toast(page, 'Image retried uploaded')).toBeVisible({ timeout: UPLOAD_MS })
   // 8 chunks, 2 of them zeros: 6 writes, and the 2 that failed once, sent again
@@ -112,7 +115,7 @@ test('a chunk that fails for a moment is sent again, and the upload carries on',
 
 test('a step that fails is named, and nothing is left behind', async ({ page }) => {
   const form = await fillForm(page, 'will-fail')
-  await setFaults(page, [{ op: 'imageCreate', status: 500, times: 1 }])
+  await mockFaults(page, [{ op: 'imageCreate', status: 500, times: 1 }])
   await form.getByRole('button', { name: 'Upload image' }).click()
   await expect(form.getByRole('alert').first()).toContainText(
     'Create image failed: Internal Server Error (injected fault). The temporary disk and snapshot were deleted.',
@@ -130,7 +133,7 @@ test('a step that fails is named, and nothing is left behind', async ({ page }) 
 
 test('cancel an upload: the writes stop and the temporary disk goes', async ({ page }) => {
   const form = await fillForm(page, 'cancelled', imageFile(64))
-  await slowAnswers(page, 200)
+  await configureMock(page, { delay: 200 })
   await form.getByRole('button', { name: 'Upload image' }).click()
   await page.waitForFunction(() => (document.querySelector('progress')?.value ?? 0) > 0)
   await form.getByRole('button', { name: 'Cancel upload' }).click()
@@ -139,14 +142,14 @@ test('cancel an upload: the writes stop and the temporary disk goes', async ({ p
     { timeout: UPLOAD_MS },
   )
   await expect(step(page, 'Take disk out of import mode')).toContainText('waiting')
-  await slowAnswers(page, 0)
+  await configureMock(page, { delay: 0 })
   expect(await leftovers(page)).toEqual([])
   await expect(page).toHaveURL(`${images}-new`)
 })
 
 test('leaving during an upload asks first; leaving cancels it and cleans up', async ({ page }) => {
   const form = await fillForm(page, 'left-behind', imageFile(64))
-  await slowAnswers(page, 200)
+  await configureMock(page, { delay: 200 })
   await form.getByRole('button', { name: 'Upload image' }).click()
   await page.waitForFunction(() => (document.querySelector('progress')?.value ?? 0) > 0)
   await page.keyboard.press('Escape')
@@ -164,7 +167,7 @@ test('leaving during an upload asks first; leaving cancels it and cleans up', as
   await expect(page).toHaveURL(images)
   await expect(toast(page, 'Upload cancelled')).toBeVisible({ timeout: UPLOAD_MS })
   await expect(toast(page, 'The temporary disk was deleted.')).toBeVisible()
-  await slowAnswers(page, 0)
+  await configureMock(page, { delay: 0 })
   expect(await leftovers(page)).toEqual([])
 })
 

@@ -1,12 +1,6 @@
-import type { Locator, Page } from '@playwright/test'
-import { expect, expectNoA11yViolations, row, rowAction, test, toast, visit } from './utils'
+import { choose, expect, expectNoA11yViolations, row, rowAction, test, toast, visit } from './utils'
 
 const vpc = '/projects/web-frontend/vpcs/default'
-
-async function choose(page: Page, scope: Locator, field: string, option: RegExp) {
-  await scope.getByRole('combobox', { name: field }).click()
-  await page.getByRole('option', { name: option }).click()
-}
 
 test('the gateways tab lists the default gateway; a new one is created from it', async ({
   page,
@@ -95,7 +89,7 @@ test('a gateway’s pools, address and routes; detach with and without cascade; 
   await page.getByRole('button', { name: 'Attach IP pool' }).click()
   const pool = page.getByRole('dialog', { name: 'Attach IP pool' })
   await pool.getByRole('textbox', { name: 'Name' }).fill('extra')
-  await choose(page, pool, 'IP pool', /^secondary/)
+  await choose(page, 'IP pool', /^secondary/, pool)
   await pool.getByRole('button', { name: 'Attach' }).click()
   await expect(toast(page, 'IP pool extra attached to default')).toBeVisible()
   await expect(pools).toContainText('secondary')

@@ -186,8 +186,7 @@ test.describe('a membership change that waits on its members', () => {
 test('a fleet viewer sees ports and membership, each change disabled with the reason', async ({
   page,
 }) => {
-  await signInAs(page, 'katherine')
-  await navigate(page, '/system/inventory/switch-ports/switch0/qsfp0')
+  await signInAs(page, 'katherine', '/system/inventory/switch-ports/switch0/qsfp0')
   await expect(section(page, 'Link')).toContainText('Up')
   await expectDisabledWith(page, page.getByRole('button', { name: 'Apply settings' }), ADMIN_ONLY)
   await expectDisabledWith(page, page.getByRole('button', { name: 'Clear settings' }), ADMIN_ONLY)

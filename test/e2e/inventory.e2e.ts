@@ -122,8 +122,7 @@ test('disks and switches', async ({ page }) => {
 test('a fleet viewer sees the inventory, each change disabled with the reason', async ({
   page,
 }) => {
-  await signInAs(page, 'katherine')
-  await navigate(page, '/system/inventory/sleds')
+  await signInAs(page, 'katherine', '/system/inventory/sleds')
   const reason = 'Requires the admin role on the fleet; yours is viewer'
   const first = row(page, 'BRM42220001').getByRole('button', { name: /^Actions for / })
   await first.click()

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { Download, Page } from '@playwright/test'
 import { chaosDraws, configureMock } from '../../mock-api/config'
-import { expect, expectNoA11yViolations, navigate, row, test, toast, visit } from './utils'
+import { bulkBar, expect, expectNoA11yViolations, navigate, row, test, toast, visit } from './utils'
 
 /**
  * The list features of issue 11, built once in QueryTable (components/list/): sort and filter
@@ -15,7 +15,6 @@ const names = (page: Page, name?: string) =>
   table(page, name).locator('tbody tr[data-row] td:nth-child(2)').allInnerTexts()
 const header = (page: Page, name: string) =>
   table(page).getByRole('columnheader', { name, exact: true })
-const bulkBar = (page: Page) => page.getByRole('region', { name: 'Bulk actions' })
 const select = (page: Page, name: string) => page.getByRole('checkbox', { name: `Select ${name}` })
 
 test('sort by any column and filter, with the view in the URL and Back restoring it', async ({

@@ -44,8 +44,7 @@ test('list, create on a sled, view, delete', async ({ page }) => {
 test('a fleet viewer sees the probes and changes nothing; others do not see them', async ({
   page,
 }) => {
-  await signInAs(page, 'katherine')
-  await navigate(page, PROBES)
+  await signInAs(page, 'katherine', PROBES)
   await expect(row(page, 'edge-probe')).toBeVisible()
   await expect(page.getByRole('button', { name: 'New probe' })).toHaveAttribute(
     'aria-disabled',
@@ -56,8 +55,7 @@ test('a fleet viewer sees the probes and changes nothing; others do not see them
   await navigate(page, `${PROBES}/edge-probe`)
   await expect(page.getByText('You cannot view this probe')).toBeVisible()
 
-  await signInAs(page, 'alan')
-  await navigate(page, '/projects/web-frontend/instances')
+  await signInAs(page, 'alan', '/projects/web-frontend/instances')
   await expect(page.getByRole('link', { name: 'Probes' })).toHaveCount(0)
   await navigate(page, PROBES)
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()

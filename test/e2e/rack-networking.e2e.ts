@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { MOCK_CLIENT_IP } from '../../mock-api/handlers/allow-list'
 import {
+  choose,
   expect,
   expectNoA11yViolations,
   navigate,
@@ -13,11 +14,6 @@ import {
 } from './utils'
 
 const NET = '/system/networking'
-
-async function choose(page: Page, field: string, option: string) {
-  await page.getByRole('dialog').getByRole('combobox', { name: field }).click()
-  await page.getByRole('option', { name: option, exact: true }).click()
-}
 
 const confirm = async (page: Page, title: string) => {
   await page.getByRole('dialog', { name: title }).getByRole('button', { name: 'Delete' }).click()

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, expectDisabledWith, navigate, row, test, toast, visit } from './utils'
+import { expect, expectDisabledWith, navigate, row, signInAs, test, toast, visit } from './utils'
 
 /**
  * Issue 10, point 6: controls the user's role does not allow are disabled, saying why, before
@@ -15,15 +15,6 @@ const PROJECT_VIEWER_EDIT = 'Requires the admin role on this project; yours is v
 const PROJECT_COLLABORATOR_EDIT = 'Requires the admin role on this project; yours is collaborator'
 const PROJECT_VIEWER_COMPUTE =
   'Requires the limited collaborator role or higher on this project; yours is viewer'
-
-async function signIn(page: Page, user: string) {
-  await page.context().clearCookies()
-  await visit(page, '/login/maple/local')
-  await page.getByRole('textbox', { name: 'Username' }).fill(user)
-  await page.getByLabel('Password').fill(`${user}-pass`)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible()
-}
 
 /**
  * Open a row's menu: each named item is disabled, the first saying why in its tooltip; or,
@@ -46,7 +37,7 @@ test('a silo viewer who is admin of one project: enabled there, disabled with a 
 }) => {
   // a sign-in and four cold loads, each allowed the 15 s a first visit gets
   test.setTimeout(120_000)
-  await signIn(page, 'radia')
+  await signInAs(page, 'radia')
   // New Project: a disabled button, not a link to a form she cannot submit
   await expect(page.getByRole('link', { name: 'New Project' })).toHaveCount(0)
   await expectDisabledWith(page, page.getByRole('button', { name: 'New Project' }), SILO_VIEWER)
@@ -97,7 +88,7 @@ test('a silo viewer who is admin of one project: enabled there, disabled with a 
 test('no silo role, viewer of one project, collaborator on another: neither may rename or delete them', async ({
   page,
 }) => {
-  await signIn(page, 'barbara')
+  await signInAs(page, 'barbara')
   await expectDisabledWith(page, page.getByRole('button', { name: 'New Project' }), SILO_NONE)
   await expectRowMenu(page, 'web-frontend', ['Edit', 'Delete'], PROJECT_VIEWER_EDIT)
   await expectRowMenu(page, 'data-pipeline', ['Edit', 'Delete'], PROJECT_COLLABORATOR_EDIT)
@@ -116,7 +107,7 @@ test('no silo role, viewer of one project, collaborator on another: neither may 
 test('a project viewer: instance tabs and affinity groups disabled, enabled where she collaborates', async ({
   page,
 }) => {
-  await signIn(page, 'barbara')
+  await signInAs(page, 'barbara')
   // an instance of web-frontend: the role's reason outranks the run state's
   await visit(page, '/projects/web-frontend/instances/web-3/storage')
   await page.getByRole('button', { name: 'Instance actions' }).click()

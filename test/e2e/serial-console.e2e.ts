@@ -84,8 +84,7 @@ test('a stopped instance: the reason, and no connection', async ({ page }) => {
 test('the signed-in user’s role decides: a viewer gets no console, a project admin one', async ({
   page,
 }) => {
-  await signInAs(page, 'barbara')
-  await navigate(page, `${base}/web-1/serial-console`)
+  await signInAs(page, 'barbara', `${base}/web-1/serial-console`)
   await expect(page.getByText('The serial console is not available')).toBeVisible()
   await expect(page.locator('.xterm')).toHaveCount(0)
   // and the mock's stream itself refuses her, as Nexus does (Modify on the instance)
@@ -98,8 +97,7 @@ test('the signed-in user’s role decides: a viewer gets no console, a project a
   )
   expect(refusal).toBe('1011 Forbidden')
 
-  await signInAs(page, 'radia')
-  await navigate(page, `${base}/web-1/serial-console`)
+  await signInAs(page, 'radia', `${base}/web-1/serial-console`)
   await expect(page.locator('.xterm-rows')).toContainText('web-1 login:')
   await page.keyboard.type('radia')
   await expect(page.locator('.xterm-rows')).toContainText('web-1 login: radia')

@@ -1,4 +1,4 @@
-import { expect, expectNoA11yViolations, test, visit } from './utils'
+import { expect, expectNoA11yViolations, signInAs, test, visit } from './utils'
 
 test('the spec redirects land where section 2 says', async ({ page }) => {
   const redirects: [string, string][] = [
@@ -159,14 +159,6 @@ function busyDuration(page: import('@playwright/test').Page, selector: string) {
       }),
     selector,
   )
-}
-
-async function signInAs(page: import('@playwright/test').Page, user: string) {
-  await page.goto('/login/maple/local')
-  await page.getByRole('textbox', { name: 'Username' }).fill(user)
-  await page.getByLabel('Password').fill(`${user}-pass`)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page).toHaveURL('/projects')
 }
 
 test.describe('small screens', () => {

@@ -108,8 +108,7 @@ test.describe('a large download', () => {
 })
 
 test('a fleet viewer sees every bundle and can download, but changes nothing', async ({ page }) => {
-  await signInAs(page, 'katherine')
-  await navigate(page, LIST)
+  await signInAs(page, 'katherine', LIST)
   await expect(row(page, 'active')).toHaveCount(1)
   await expect(page.getByRole('button', { name: 'New support bundle' })).toHaveAttribute(
     'aria-disabled',

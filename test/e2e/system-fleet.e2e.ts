@@ -223,8 +223,7 @@ test('fleet quotas: each silo against its quotas, sorted, and an edit that over-
 test('a fleet viewer sees the fleet pages read-only, each change disabled with the reason', async ({
   page,
 }) => {
-  await signInAs(page, 'katherine')
-  await navigate(page, '/system/access')
+  await signInAs(page, 'katherine', '/system/access')
   await expect(row(page, 'Katherine Johnson')).toBeVisible()
   const fleetAdmin = 'Requires the admin role on the fleet; yours is viewer'
   await expectDisabledWith(

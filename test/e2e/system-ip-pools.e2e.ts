@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test'
 import { computeSeed } from '../../mock-api/data/compute'
 import { defaultPool, v6Pool } from '../../mock-api/data/ip-pools'
 import {
@@ -11,6 +10,7 @@ import {
   rangeBlock,
 } from '../../src/util/ip-space'
 import {
+  choose,
   expect,
   expectNoA11yViolations,
   navigate,
@@ -42,11 +42,6 @@ const usage = (poolId: string) => {
   const held = BigInt(taken(poolId).size)
   const of = capacity(poolId)
   return `${formatCount(held)} of ${formatCount(of)} (${percentUsed(held, of)}%)`
-}
-
-async function choose(page: Page, field: string, option: string) {
-  await page.getByRole('dialog').getByRole('combobox', { name: field }).click()
-  await page.getByRole('option', { name: option, exact: true }).click()
 }
 
 test('the list: every pool with its exact allocation, the /64 counted to the last address', async ({
@@ -260,8 +255,7 @@ test('linked silos: link, make default, unset, unlink', async ({ page }) => {
 })
 
 test('a fleet viewer sees everything and changes nothing', async ({ page }) => {
-  await signInAs(page, 'katherine')
-  await navigate(page, POOLS)
+  await signInAs(page, 'katherine', POOLS)
   await expect(row(page, 'default')).toContainText(usage(defaultPool.id))
   await expect(page.getByRole('button', { name: 'New IP pool' })).toHaveAttribute(
     'aria-disabled',

@@ -7,6 +7,7 @@ import {
   TLS_KEY,
 } from '../fixtures/silos'
 import {
+  apiCall,
   expect,
   expectNoA11yViolations,
   navigate,
@@ -26,13 +27,6 @@ import {
 
 const tab = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Silo tabs' }).getByRole('link', { name })
-
-/** What the API now holds, read in the page (the in-browser mock is the server). */
-const apiGet = (page: Page, path: string) =>
-  page.evaluate(async (p) => {
-    const res = await fetch(p)
-    return { status: res.status, body: await res.json() }
-  }, path)
 
 async function signIn(page: Page, silo: string, username: string, password: string) {
   // in-app, so the in-browser database (and the user just made) survives
@@ -85,7 +79,7 @@ test('lists silos, creates one with quotas and a certificate, and shows its tabs
   await expect(page.getByText('Local only')).toBeVisible()
   await expect(tab(page, 'Identity providers')).toHaveAttribute('aria-current', 'page')
   await expect(page.getByRole('heading', { name: 'No identity providers' })).toBeVisible()
-  const util = await apiGet(page, '/v1/system/utilization/silos/acme')
+  const util = await apiCall<{ allocated: unknown }>(page, '/v1/system/utilization/silos/acme')
   expect(util.body.allocated).toEqual({ cpus: 16, memory: 64 * 1024 ** 3, storage: 1024 ** 4 })
   await expectNoA11yViolations(page)
 
@@ -218,8 +212,8 @@ test('creates a local user, sets a password, signs in as them, and deletes them'
 
   await signIn(page, 'maple', 'wile', 'road-runner-1')
   await expect(page.getByRole('button', { name: 'User menu for wile' })).toBeVisible()
-  expect((await apiGet(page, '/v1/me')).body.display_name).toBe('wile')
-  expect((await apiGet(page, '/v1/system/silos')).status).toBe(403)
+  expect((await apiCall<{ display_name: string }>(page, '/v1/me')).body.display_name).toBe('wile')
+  expect((await apiCall(page, '/v1/system/silos')).status).toBe(403)
 
   await signIn(page, 'maple', 'grace', 'grace-pass')
   await navigate(page, '/system/silos/maple?tab=users')
@@ -233,8 +227,7 @@ test('creates a local user, sets a password, signs in as them, and deletes them'
 })
 
 test('a fleet viewer sees the silo pages with every change disabled', async ({ page }) => {
-  await signInAs(page, 'katherine')
-  await navigate(page, '/system/silos')
+  await signInAs(page, 'katherine', '/system/silos')
   await expect(page.getByRole('button', { name: 'New silo' })).toHaveAttribute(
     'aria-disabled',
     'true',

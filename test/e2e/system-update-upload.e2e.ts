@@ -3,7 +3,6 @@ import {
   expect,
   expectDisabledWith,
   expectNoA11yViolations,
-  navigate,
   signInAs,
   test,
   toast,
@@ -73,8 +72,7 @@ test('a fleet admin adds the release key, then uploads: cancel, junk, the reposi
 })
 
 test('a fleet viewer sees Upload repository disabled, with the reason', async ({ page }) => {
-  await signInAs(page, 'katherine')
-  await navigate(page, UPDATE)
+  await signInAs(page, 'katherine', UPDATE)
   await expectDisabledWith(
     page,
     page.getByRole('button', { name: 'Upload repository' }),

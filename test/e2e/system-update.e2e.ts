@@ -3,7 +3,6 @@ import {
   expect,
   expectDisabledWith,
   expectNoA11yViolations,
-  navigate,
   signInAs,
   test,
   toast,
@@ -80,8 +79,7 @@ test('trust roots: add one (checked first), then delete it', async ({ page }) =>
 })
 
 test('a fleet viewer sees the status and changes nothing', async ({ page }) => {
-  await signInAs(page, 'katherine')
-  await navigate(page, UPDATE)
+  await signInAs(page, 'katherine', UPDATE)
   await expect(properties(page)).toContainText('22.0.0')
   await expectDisabledWith(
     page,

@@ -70,8 +70,7 @@ test('sessions: the list, then sign out everywhere signs this browser out too', 
 })
 
 test('a user with neither sees the empty states; a sign-in is a session', async ({ page }) => {
-  await signInAs(page, 'alan')
-  await visit(page, '/settings/access-tokens')
+  await signInAs(page, 'alan', '/settings/access-tokens')
   await expect(page.getByText('No access tokens')).toBeVisible()
   await expectNoA11yViolations(page)
   await page.getByRole('link', { name: 'Sessions' }).click()

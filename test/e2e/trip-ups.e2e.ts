@@ -1,4 +1,4 @@
-import { expect, rowAction, test, toast, visit } from './utils'
+import { configureMock, expect, mockFaults, rowAction, test, toast, visit } from './utils'
 
 // a fake clock is installed in the browser context: these tests get one of their own
 test.use({ freshContext: true })
@@ -38,14 +38,9 @@ test('an error toast leaves after a while and never covers a side modal’s butt
 }) => {
   await page.clock.install()
   await visit(page, '/projects')
-  // the session becomes a silo viewer's while the page still offers Delete: the server refuses
-  await page.evaluate(() =>
-    fetch('/v1/login/maple/local', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'katherine', password: 'katherine-pass' }),
-    }),
-  )
+  // the server refuses the delete (a planned fault: nothing else changes, so the page stays
+  // as it was; a role changed under the page raced the background role reads)
+  await mockFaults(page, [{ op: 'projectDelete', status: 500, times: 1 }])
   await rowAction(page, 'sandbox', 'Delete')
   await page
     .getByRole('dialog', { name: 'Delete project' })
@@ -60,6 +55,9 @@ test('an error toast leaves after a while and never covers a side modal’s butt
     dialog.getByRole('button', { name: 'Create project' }),
     dialog.getByRole('button', { name: 'Cancel' }),
   ]
+  // measured once both are on screen and still (the toasts move to the top while it opens)
+  for (const button of buttons) await expect(button).toBeInViewport()
+  await expect(error).toBeInViewport()
   const toastBox = await page.locator('[data-toast]').first().boundingBox()
   for (const button of buttons) {
     const box = await button.boundingBox()
@@ -104,10 +102,6 @@ test('a server error for a field clears when that field changes', async ({ page 
   await name.fill('Bad_Name')
   await expect(dialog.getByRole('alert')).not.toContainText('issues')
 })
-
-type MockWindow = { oxideMock?: { configure: (c: object) => void } }
-const configureMock = (page: import('@playwright/test').Page, c: object) =>
-  page.evaluate((next) => (window as MockWindow).oxideMock?.configure(next), c)
 
 test('an error page offers Try again, which loads the page once the API answers', async ({
   page,

@@ -11,7 +11,7 @@ import {
   percentOf,
   storageText,
 } from '../../src/util/capacity'
-import { expect, expectNoA11yViolations, navigate, row, signInAs, test, visit } from './utils'
+import { expect, expectNoA11yViolations, row, signInAs, test, visit } from './utils'
 
 /** What the seed holds, as the screens should count it (the seeded projects are maple's). */
 const seed = computeSeed()
@@ -80,8 +80,7 @@ test('silo utilization: provisioned against the quotas', async ({ page }) => {
 })
 
 test('system utilization: per silo, fleet totals and the capacity estimate', async ({ page }) => {
-  await signInAs(page, 'katherine') // fleet viewer, no fleet admin
-  await navigate(page, '/system/utilization')
+  await signInAs(page, 'katherine', '/system/utilization') // fleet viewer, no fleet admin
   await expect(page.getByRole('heading', { level: 1, name: 'Utilization' })).toBeVisible()
 
   const table = page.getByRole('table', { name: 'Silo utilization' })
@@ -117,8 +116,7 @@ test('system utilization: per silo, fleet totals and the capacity estimate', asy
 })
 
 test('system utilization is no page for a plain silo user', async ({ page }) => {
-  await signInAs(page, 'alan') // silo collaborator, no fleet role
-  await navigate(page, '/system/utilization')
+  await signInAs(page, 'alan', '/system/utilization') // silo collaborator, no fleet role
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
   await expect(page.getByRole('table', { name: 'Silo utilization' })).toHaveCount(0)
 })

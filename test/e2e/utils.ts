@@ -7,6 +7,9 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test'
+import type { Fault, MockConfig } from '../../mock-api/config'
+import { credentials } from '../../mock-api/data/silo'
+import { SESSION_COOKIE } from '../../mock-api/kit'
 
 /**
  * Shared fixtures. Every test starts from a fresh page load: a fresh mock database (it lives in
@@ -212,13 +215,81 @@ export async function visit(page: Page, path: string) {
   await expect(page.locator('#content')).toBeVisible({ timeout: COLD_LOAD_MS })
 }
 
-/** Sign in as one of the mock's users (password `<user>-pass`); lands on /projects. */
-export async function signInAs(page: Page, user: string) {
-  await page.goto('/login/maple/local')
-  await page.getByRole('textbox', { name: 'Username' }).fill(user)
-  await page.getByLabel('Password').fill(`${user}-pass`)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page).toHaveURL('/projects')
+/**
+ * Be signed in as one of the mock's seeded users of silo maple (README), then load `path`. The
+ * session is put where a sign-in leaves it (the mock's cookie store, MSW's, in localStorage):
+ * a session token the database never issued stands as a fresh session of that user
+ * (mock-api/authn.ts), so a test pays one cold load, not the login form's two. Signing out
+ * ends it as it ends any. The login form itself is tested in auth.e2e.ts.
+ */
+export async function signInAs(page: Page, user: string, path = '/projects') {
+  const known = credentials.find((c) => c.username === user)
+  if (!known) throw new Error(`no seeded user ${user}`)
+  const secret = Array.from({ length: 40 }, () => Math.floor(Math.random() * 16).toString(16))
+  const token = `${known.user_id}.${secret.join('')}`
+  // a tiny document on the origin, to write its localStorage before the app starts
+  await page.goto('/favicon.svg')
+  await page.evaluate(
+    ([name, value]) => {
+      const at = new Date().toISOString()
+      const cookie = { key: name, value, domain: location.hostname, path: '/', httpOnly: true }
+      const stored = [
+        { ...cookie, hostOnly: true, creation: at, lastAccessed: at, sameSite: 'lax' },
+      ]
+      localStorage.setItem('__msw-cookie-store__', JSON.stringify(stored))
+      localStorage.setItem('oxide.silo', 'maple')
+    },
+    [SESSION_COOKIE, token] as const,
+  )
+  await visit(page, path)
+}
+
+/** Pick an option of the listbox field `field` (in `scope`, by default the open dialog). */
+export async function choose(
+  page: Page,
+  field: string,
+  option: string | RegExp,
+  scope: Locator = page.getByRole('dialog'),
+) {
+  await scope.getByRole('combobox', { name: field }).click()
+  await page.getByRole('option', { name: option, exact: typeof option === 'string' }).click()
+}
+
+/** The bar of actions on the selected rows of a list. */
+export const bulkBar = (page: Page) => page.getByRole('region', { name: 'Bulk actions' })
+
+/** Change the in-browser mock's settings without a reload (README: planned faults, delay). */
+export const configureMock = (page: Page, settings: Partial<MockConfig>) =>
+  page.evaluate((next) => window.oxideMock?.configure(next), settings)
+
+/** The next `times` calls of each `op` fail with `status`; nothing else does. */
+export const mockFaults = (page: Page, faults: Fault[]) => configureMock(page, { faults })
+
+/** A call in the page, answered by the API the page talks to (the in-browser mock). */
+export const apiCall = async <T = unknown>(
+  page: Page,
+  path: string,
+  init?: { method: string; body?: unknown },
+) => {
+  const { status, body } = await page.evaluate(
+    async ([p, i]) => {
+      const res = await fetch(
+        p,
+        i === null
+          ? undefined
+          : {
+              method: i.method,
+              headers: { 'content-type': 'application/json' },
+              body: i.body === undefined ? undefined : JSON.stringify(i.body),
+            },
+      )
+      const text = await res.text()
+      return { status: res.status, body: (text ? JSON.parse(text) : null) as unknown }
+    },
+    [path, init ?? null] as const,
+  )
+  // what the test expects the API to have answered: read as that, checked by the test
+  return { status, body: body as T }
 }
 
 /** Open jump-to-anything from the keyboard; returns its input. */

@@ -1,19 +1,16 @@
-import type { Page } from '@playwright/test'
-import { expect, expectNoA11yViolations, row, rowAction, test, toast, visit } from './utils'
+import {
+  bulkBar,
+  choose,
+  expect,
+  expectNoA11yViolations,
+  row,
+  rowAction,
+  test,
+  toast,
+  visit,
+} from './utils'
 
 const vpc = '/projects/web-frontend/vpcs/default'
-const bulkBar = (page: Page) => page.getByRole('region', { name: 'Bulk actions' })
-
-/** Pick an option of a listbox field inside `scope`. */
-async function choose(
-  page: Page,
-  scope: ReturnType<Page['getByRole']>,
-  field: string,
-  option: string,
-) {
-  await scope.getByRole('combobox', { name: field }).click()
-  await page.getByRole('option', { name: option, exact: true }).click()
-}
 
 test('the system router: its routes are the server’s, only a default route’s target changes', async ({
   page,
@@ -62,7 +59,7 @@ test('the system router: its routes are the server’s, only a default route’s
   await expect(edit).toContainText('only its target can change')
   await expect(edit.getByRole('textbox', { name: 'Name' })).toHaveCount(0)
   await expectNoA11yViolations(page)
-  await choose(page, edit, 'Target type', 'Drop')
+  await choose(page, 'Target type', 'Drop', edit)
   await edit.getByRole('button', { name: 'Save changes' }).click()
   await expect(toast(page, 'Route default-v4 updated')).toBeVisible()
   await expect(page).toHaveURL(`${vpc}/routers/system`)
@@ -117,8 +114,8 @@ test('a custom router: create, add routes of several kinds, edit, delete', async
     'Cannot mix explicit IPv4 and IPv6 addresses between destination and target',
   )
   await expect(dest).toHaveValue('10.0.0.0/8')
-  await choose(page, form, 'Target type', 'Instance')
-  await choose(page, form, 'Target instance', 'web-1')
+  await choose(page, 'Target type', 'Instance', form)
+  await choose(page, 'Target instance', 'web-1', form)
   await expectNoA11yViolations(page)
   await form.getByRole('button', { name: 'Create route' }).click()
   await expect(toast(page, 'Route to-lb created')).toBeVisible()
@@ -130,10 +127,10 @@ test('a custom router: create, add routes of several kinds, edit, delete', async
   await expect(edit.getByRole('textbox', { name: 'Destination IP network' })).toHaveValue(
     '10.0.0.0/8',
   )
-  await choose(page, edit, 'Destination type', 'Subnet')
-  await choose(page, edit, 'Destination subnet', 'edge')
-  await choose(page, edit, 'Target type', 'Internet gateway')
-  await choose(page, edit, 'Target internet gateway', 'default')
+  await choose(page, 'Destination type', 'Subnet', edit)
+  await choose(page, 'Destination subnet', 'edge', edit)
+  await choose(page, 'Target type', 'Internet gateway', edit)
+  await choose(page, 'Target internet gateway', 'default', edit)
   await edit.getByRole('button', { name: 'Save changes' }).click()
   await expect(toast(page, 'Route to-lb updated')).toBeVisible()
   await expect(row(page, 'to-lb')).toContainText('Subnetedge')
@@ -142,7 +139,7 @@ test('a custom router: create, add routes of several kinds, edit, delete', async
   await page.getByRole('link', { name: 'New route' }).first().click()
   await form.getByRole('textbox', { name: 'Name' }).fill('blackhole')
   await form.getByRole('textbox', { name: 'Destination IP network' }).fill('192.168.0.0/16')
-  await choose(page, form, 'Target type', 'Drop')
+  await choose(page, 'Target type', 'Drop', form)
   await form.getByRole('button', { name: 'Create route' }).click()
   await expect(row(page, 'blackhole')).toContainText('Drop')
 

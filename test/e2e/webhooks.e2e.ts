@@ -213,8 +213,7 @@ test('subscriptions, secrets, edit and delete', async ({ page }) => {
 })
 
 test('a fleet viewer sees everything, may probe, and changes nothing', async ({ page }) => {
-  await signInAs(page, 'katherine')
-  await navigate(page, HOOKS)
+  await signInAs(page, 'katherine', HOOKS)
   await expect(row(page, 'ops-chat')).toContainText('failed')
   const reason = 'Requires the admin role on the fleet; yours is viewer'
   await expectDisabledWith(

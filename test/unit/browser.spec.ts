@@ -3,7 +3,14 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { ensureBrowser, findBrowser, type Machine, NO_BROWSER } from '../../scripts/browser.ts'
+import {
+  DOWNLOAD_TRY,
+  ensureBrowser,
+  findBrowser,
+  type Machine,
+  NO_BROWSER,
+  thisMachine,
+} from '../../scripts/browser.ts'
 
 /** Issue 8: `npm test` finds a browser, gets one, or stops with one clear line. */
 const PW = '/pw/chromium-1/chrome'
@@ -15,7 +22,7 @@ function machine(over: Partial<Machine> & { files?: string[]; installs?: Record<
     env: {},
     exists: (p) => files.has(p),
     playwrightPath: PW,
-    run: (cmd, args) => {
+    run: async (cmd, args) => {
       const line = [cmd, ...args].join(' ')
       ran.push(line)
       const puts = Object.entries(over.installs ?? {}).find(([k]) => line.includes(k))?.[1]
@@ -49,15 +56,15 @@ describe('findBrowser', () => {
 })
 
 describe('ensureBrowser', () => {
-  it('uses what it finds and installs nothing', () => {
+  it('uses what it finds and installs nothing', async () => {
     const { m, ran } = machine({ files: ['/usr/bin/chromium'] })
-    expect(ensureBrowser(m).status).toBe('found')
+    expect((await ensureBrowser(m)).status).toBe('found')
     expect(ran).toEqual([])
   })
 
-  it('downloads Playwright’s Chromium where the internet is reachable', () => {
+  it('downloads Playwright’s Chromium where the internet is reachable', async () => {
     const { m, ran } = machine({ installs: { 'playwright install chromium': PW } })
-    expect(ensureBrowser(m)).toEqual({
+    expect(await ensureBrowser(m)).toEqual({
       status: 'installed',
       by: 'playwright',
       browser: { path: PW, source: 'playwright' },
@@ -65,24 +72,45 @@ describe('ensureBrowser', () => {
     expect(ran).toEqual(['npx playwright install chromium'])
   })
 
-  it('installs Debian’s chromium as root on Debian when the download fails', () => {
+  it('installs Debian’s chromium as root on Debian when the download fails', async () => {
     const { m, ran } = machine({
       isRoot: true,
       isDebian: true,
       installs: { 'apt-get install -y -qq chromium': '/usr/bin/chromium' },
     })
-    expect(ensureBrowser(m)).toMatchObject({ status: 'installed', by: 'apt-get' })
+    expect(await ensureBrowser(m)).toMatchObject({ status: 'installed', by: 'apt-get' })
     expect(ran.at(-1)).toContain('apt-get install -y -qq chromium')
   })
 
-  it('gives up without root, or off Debian, or with --no-install', () => {
+  it('gives up without root, or off Debian, or with --no-install', async () => {
     for (const over of [{ isDebian: true }, { isRoot: true }]) {
       const { m } = machine(over)
-      expect(ensureBrowser(m).status).toBe('missing')
+      expect((await ensureBrowser(m)).status).toBe('missing')
     }
     const { m, ran } = machine({ isRoot: true, isDebian: true })
-    expect(ensureBrowser(m, false).status).toBe('missing')
+    expect((await ensureBrowser(m, false)).status).toBe('missing')
     expect(ran).toEqual([])
+  })
+})
+
+describe('a download without the internet', () => {
+  it('is given up at its first failed try, not after five', async () => {
+    // Playwright's installer as a machine without the internet sees it: a try, then another
+    const installer = `console.log('Downloading Chrome for Testing 1 from x'); setTimeout(() => {
+      console.log('Downloading Chrome for Testing 2 from y'); setTimeout(() => {}, 60000) }, 50)`
+    const start = Date.now()
+    const ok = await thisMachine().run(process.execPath, ['-e', installer], {
+      retries: DOWNLOAD_TRY,
+    })
+    expect(ok).toBe(false)
+    expect(Date.now() - start).toBeLessThan(10_000)
+  })
+
+  it('a command that succeeds in one try is true', async () => {
+    const installer = "console.log('Downloading Chrome for Testing 1 from x')"
+    expect(
+      await thisMachine().run(process.execPath, ['-e', installer], { retries: DOWNLOAD_TRY }),
+    ).toBe(true)
   })
 })
 

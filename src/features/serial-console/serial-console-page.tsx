@@ -72,10 +72,11 @@ export default function SerialConsolePage() {
         <span className="flex flex-wrap items-center gap-3">
           <Link
             to={pb.instance({ project, instance: instance.name })}
-            className="inline-flex items-center gap-1 text-accent-fg hover:underline"
+            // a long name wraps anywhere rather than widen the page (at 390 px)
+            className="inline-flex min-w-0 items-center gap-1 text-accent-fg hover:underline"
           >
-            <ChevronLeftIcon size={12} />
-            Back to {instance.name}
+            <ChevronLeftIcon size={12} className="shrink-0" />
+            <span className="min-w-0 [overflow-wrap:anywhere]">Back to {instance.name}</span>
           </Link>
           <InstanceState instance={instance} />
         </span>
