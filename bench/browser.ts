@@ -1,7 +1,7 @@
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test'
 import { findBrowser } from '../scripts/browser.ts'
 import { PROBE, type WatchResult } from './in-page'
-import { type Marker, PLACEHOLDER_TEXT } from './pages'
+import type { Marker } from './pages'
 
 /**
  * Headless Chromium and the measurements made in it. Every cold load is a fresh browser
@@ -16,10 +16,7 @@ export async function launch(): Promise<Browser> {
 export type Target = { baseUrl: string; seed: 'demo' | 'large' }
 
 /** What a single page load or navigation came to. */
-export type Outcome =
-  | { status: 'ok'; ms: number }
-  | { status: 'placeholder' }
-  | { status: 'failed'; reason: string }
+export type Outcome = { status: 'ok'; ms: number } | { status: 'failed'; reason: string }
 
 const TIMEOUT_MS = 15_000
 
@@ -43,7 +40,7 @@ export async function newContext(browser: Browser, target: Target, cold?: Marker
     content: `localStorage.setItem('oxide.mock', ${JSON.stringify(mock)})`,
   })
   if (cold) {
-    const arg = JSON.stringify({ marker: cold, placeholder: PLACEHOLDER_TEXT })
+    const arg = JSON.stringify({ marker: cold })
     await context.addInitScript({ content: `window.__benchCold = ${arg}` })
   }
   await context.addInitScript({ content: PROBE })
@@ -51,7 +48,7 @@ export async function newContext(browser: Browser, target: Target, cold?: Marker
 }
 
 function outcome(r: WatchResult, start: number): Outcome {
-  return r.status === 'ok' ? { status: 'ok', ms: r.at - start } : { status: 'placeholder' }
+  return { status: 'ok', ms: r.at - start }
 }
 
 const failed = (e: unknown): Outcome => ({
@@ -131,12 +128,9 @@ export async function open(
 }
 
 const armWatch = (page: Page, marker: Marker) =>
-  page.evaluate(
-    ([m, p]) => {
-      window.__bench.pending = window.__bench.watch(m, p)
-    },
-    [marker, PLACEHOLDER_TEXT] as const,
-  )
+  page.evaluate((m) => {
+    window.__bench.pending = window.__bench.watch(m)
+  }, marker)
 
 /**
  * Run `act` (a click) and time from the click to the first frame showing `marker`. The watch

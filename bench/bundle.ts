@@ -2,7 +2,6 @@ import { spawn } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { PLACEHOLDER_MODULE } from './pages'
 
 /**
  * Builds the console with Vite (with a manifest) and reads its bundle: sizes, the app shell
@@ -110,9 +109,12 @@ export class Bundle {
     return sum
   }
 
-  /** The route module a page loads, or the placeholder while the screen is not built. */
+  /** The route module a page loads; a page without one, or one not in the build, is an error. */
   routeModule(module: string | undefined): string {
-    return module && this.manifest[module] ? module : PLACEHOLDER_MODULE
+    if (module && this.manifest[module]) return module
+    throw new Error(
+      `no route module ${module ?? '(none given)'} in ${this.outDir}/.vite/manifest.json`,
+    )
   }
 
   /** gzip JS a cold load of a page whose route module is `module` needs. */

@@ -4,17 +4,17 @@ import type { Marker } from './pages'
  * The probe the bench installs in every page before the app's own scripts run. It is plain
  * JS source (not a serialised TS function) so nothing the TS loader adds can break it.
  *
- * - `watch(marker, placeholder)` resolves in the first animation frame in which every check
- *   of the marker holds ("main content visible"), or the placeholder text is on screen.
+ * - `watch(marker)` resolves in the first animation frame in which every check of the marker
+ *   holds ("main content visible").
  * - long tasks (PerformanceObserver 'longtask') and rAF frame times, for scrolling.
  * - the time of the last click, the start of a client-side navigation, and of the last key
  *   press, the start of a filter keystroke.
  */
-export type WatchResult = { status: 'ok' | 'placeholder'; at: number }
+export type WatchResult = { status: 'ok'; at: number }
 export type LongTask = { start: number; duration: number }
 
 export type Probe = {
-  watch: (marker: Marker, placeholder: string | null) => Promise<WatchResult>
+  watch: (marker: Marker) => Promise<WatchResult>
   /** a watch armed by the bench, awaited after the click that should satisfy it */
   pending?: Promise<WatchResult>
   /** a watch armed before the page's scripts ran: the cold load */
@@ -33,7 +33,7 @@ export type Probe = {
 declare global {
   interface Window {
     __bench: Probe
-    __benchCold?: { marker: Marker; placeholder: string }
+    __benchCold?: { marker: Marker }
   }
 }
 
@@ -59,11 +59,9 @@ export const PROBE = `(() => {
     }
     return false
   }
-  B.watch = (marker, placeholder) => new Promise((resolve) => {
+  B.watch = (marker) => new Promise((resolve) => {
     const tick = () => {
       if (marker.every(holds)) return resolve({ status: 'ok', at: performance.now() })
-      if (placeholder && document.body && document.body.textContent.includes(placeholder))
-        return resolve({ status: 'placeholder', at: performance.now() })
       requestAnimationFrame(tick)
     }
     requestAnimationFrame(tick)
@@ -81,5 +79,5 @@ export const PROBE = `(() => {
   B.stopFrames = () => { B.recording = false; return B.frames }
   B.nextFrame = () => new Promise((r) => requestAnimationFrame(() => r()))
   B.textOf = (selector) => ((document.querySelector(selector) || {}).textContent || '').trim()
-  if (window.__benchCold) B.cold = B.watch(window.__benchCold.marker, window.__benchCold.placeholder)
+  if (window.__benchCold) B.cold = B.watch(window.__benchCold.marker)
 })()`

@@ -33,7 +33,6 @@ export type SetupTargets = {
   upload: { path: string; mibs: number } | null
 }
 
-const NOT_BUILT = 'screen not built yet'
 const NAV_RUNS = 10
 const LARGE_KEYS = ['large:first', 'large:paging', 'large:longtask', 'large:dropped', ...LIST_KEYS]
 
@@ -57,8 +56,7 @@ function resolve(page: Page, params: Record<string, string | null>) {
   return path ? { path, marker } : null
 }
 
-const cellOf = (o: Exclude<Outcome, { status: 'ok' }>): Cell =>
-  o.status === 'placeholder' ? na(NOT_BUILT) : { failed: o.reason }
+const cellOf = (o: Exclude<Outcome, { status: 'ok' }>): Cell => ({ failed: o.reason })
 
 /** Cold loads of every page; the instance list also yields its JS requests and heap. */
 async function coldLoads(browser: Browser, s: SetupTargets, out: Measured) {
@@ -74,22 +72,22 @@ async function coldLoads(browser: Browser, s: SetupTargets, out: Measured) {
     let cell: Cell | undefined
     for (let i = 0; i < s.runs && !cell; i++) {
       const load = await coldLoad(browser, s.demo, at.path, at.marker, { heap: instances })
-      if (instances && i === 0) jsOfLoad(load.js, s.bundle, load.outcome, out)
+      if (instances && i === 0) jsOfLoad(load.js, s.bundle, out)
       if (load.outcome.status !== 'ok') cell = cellOf(load.outcome)
       else times.push(load.outcome.ms)
       if (load.heapBytes !== undefined) heaps.push(load.heapBytes)
     }
     out[`cold:${page.id}`] = cell ?? { value: Math.round(median(times)) }
-    if (instances) out.heap = heaps.length ? { value: mib(median(heaps)) } : (cell ?? na(NOT_BUILT))
+    if (instances)
+      out.heap = heaps.length ? { value: mib(median(heaps)) } : (cell ?? na('no heap reading'))
     s.log(`  cold ${page.id}: ${show(out[`cold:${page.id}`]!)}`)
   }
 }
 
-function jsOfLoad(files: string[], bundle: Bundle, o: Outcome, out: Measured) {
-  const note = o.status === 'placeholder' ? 'placeholder screen' : undefined
+function jsOfLoad(files: string[], bundle: Bundle, out: Measured) {
   const gzip = files.reduce((sum, f) => sum + (bundle.sizeOf(f)?.gzip ?? 0), 0)
-  out.initialJs = { value: kib(gzip), ...(note && { note }) }
-  out.jsRequests = { value: files.length, ...(note && { note }) }
+  out.initialJs = { value: kib(gzip) }
+  out.jsRequests = { value: files.length }
 }
 
 export const show = (c: Cell) =>

@@ -5,8 +5,7 @@
  * A marker is a list of checks that must all hold in the same animation frame; "main content
  * visible" is the first frame in which they do. A check is a CSS selector that must match a
  * visible element, optionally one whose text includes `text` (or no longer equals `notText`).
- * Pages whose screen is still the placeholder (PLACEHOLDER_TEXT) are printed as n/a; a page
- * that is built but whose marker never appears fails.
+ * A page whose marker never appears fails.
  */
 export type Check = { selector: string; text?: string; notText?: string }
 export type Marker = Check[]
@@ -21,10 +20,6 @@ export type Page = {
    */
   module?: string
 }
-
-/** What features/placeholder/placeholder-page.tsx says on a screen that is not built yet. */
-export const PLACEHOLDER_TEXT = 'This screen is not built yet.'
-export const PLACEHOLDER_MODULE = 'src/features/placeholder/placeholder-page.tsx'
 
 const h1 = (text: string): Check => ({ selector: 'h1', text })
 

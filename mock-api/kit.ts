@@ -23,6 +23,13 @@ import { resumeScan } from './paging'
 import { type Methods, type Op, routes } from './routes'
 import { checkSelectors } from './selectors'
 
+/**
+ * How a handler is served, in the order the server does it: a streamed body is read first,
+ * then the configured delay, chaos or a planned fault; dropshot's checks of the selectors and
+ * the page token; the caller (authn.ts); the body; the handler as that user (`actAs`: it sees
+ * the user's silo only); and Nexus's audit log entry. Every answer carries a request id.
+ */
+
 type Params<O extends Op> = Parameters<Methods[O]>[0]
 type PathOf<O extends Op> = Params<O> extends { path: infer P } ? P : Record<string, never>
 type QueryOf<O extends Op> =

@@ -1,15 +1,14 @@
 import { type LoaderFunction, type RouteObject, redirect, useResolvedPath } from 'react-router'
-import type { Crumb, Label, RouteHandle } from '~/components/breadcrumbs'
+import type { Label, RouteHandle } from '~/components/breadcrumbs'
 import { RouteErrorBoundary } from '~/components/error-page'
 import type { TitleHandle } from '~/components/page-title'
-import type { PlaceholderHandle } from '~/features/placeholder/placeholder-page'
 
 /**
  * The pieces the route table is built from. A route's handle names its crumbs (and so its page
  * title, components/page-title.tsx); `redirect` marks routes that only redirect, which are no
  * page of their own (the route-table test skips them).
  */
-export type Handle = RouteHandle & TitleHandle & PlaceholderHandle & { redirect?: true }
+export type Handle = RouteHandle & TitleHandle & { redirect?: true }
 
 /** Screens are lazy route modules: a default export component and optionally a `loader`. */
 type RouteModule = { default: React.ComponentType; loader?: LoaderFunction }
@@ -35,22 +34,6 @@ export const lazy =
     const m = await load()
     return { Component: keyedByOwnPath(m.default), loader: m.loader }
   }
-
-export const placeholder = lazy(() => import('~/features/placeholder/placeholder-page'))
-
-/** A screen a later issue builds: the route exists and says what will live there. */
-export const todo = (path: string, what: string, crumb: Crumb | Crumb[] = what): RouteObject => ({
-  path,
-  handle: { crumb, placeholder: what } satisfies Handle,
-  lazy: placeholder,
-})
-
-/** The placeholder page of a path whose parent route names it (a silo, an IP pool). */
-export const todoIndex = (what: string, crumb?: Crumb): RouteObject => ({
-  index: true,
-  handle: { crumb, placeholder: what } satisfies Handle,
-  lazy: placeholder,
-})
 
 /** Routes that only hold a place for a parent's view render nothing. */
 export const Nothing = () => null
@@ -111,11 +94,3 @@ export function listWithModals(list: {
     ],
   }
 }
-
-/** Placeholders of a list and its forms, crumbs as listWithModals names them. */
-export const todoList = (path: string, crumb: string, forms: [string, string][] = []) => [
-  todo(path, crumb),
-  ...forms.map(([formPath, what]) =>
-    todo(formPath, what, [{ label: crumb, to: sibling(formPath, path) }, what]),
-  ),
-]

@@ -1,5 +1,12 @@
 import type { Instance, InstanceState } from '@oxide/api'
 
+/**
+ * The run-state rules the console applies (which actions a state allows, and the reason when
+ * not), here because more than one feature uses them. The mock keeps the server's own copy
+ * (mock-api/handlers/instance-state.ts): this table is what the console expects, that one
+ * what the server enforces.
+ */
+
 /** Spec section 4: the ten run states, in the order the spec lists them. */
 export const INSTANCE_STATES = [
   'creating',
