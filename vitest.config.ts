@@ -1,14 +1,82 @@
 import { fileURLToPath } from 'node:url'
+import tailwindcss from '@tailwindcss/vite'
+import react from '@vitejs/plugin-react'
+import { playwright } from '@vitest/browser-playwright'
 import { defineConfig } from 'vitest/config'
+import { findBrowser } from './scripts/browser.ts'
 
+const alias = { '~': fileURLToPath(new URL('./src', import.meta.url)) }
+const define = { 'import.meta.env.MOCK': 'false' }
+
+/**
+ * Two layers below the end-to-end suite (test/e2e):
+ * - unit: pure logic and the mock's handlers, in Node (`*.spec.ts`);
+ * - component: one component rendered in real Chromium with the app's own CSS, driven as a
+ *   user drives it (`*.browser.spec.tsx`, vitest-browser-react and Vitest's browser mode):
+ *   what one component does, without a build, a route or a cold load of the whole app.
+ * The browser is the one the end-to-end tests drive (scripts/browser.ts).
+ */
 export default defineConfig({
-  resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
-  define: { 'import.meta.env.MOCK': 'false' },
+  resolve: { alias },
+  define,
   test: {
-    include: ['src/**/*.spec.{ts,tsx}', 'mock-api/**/*.spec.ts', 'test/unit/**/*.spec.ts'],
-    environment: 'node',
-    pool: 'threads',
     // property tests run hundreds of cases: on a busy 2-core machine 5 s is not always enough
     testTimeout: 30_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.spec.{ts,tsx}', 'mock-api/**/*.spec.ts', 'test/unit/**/*.spec.ts'],
+          exclude: ['**/*.browser.spec.tsx', '**/node_modules/**'],
+          environment: 'node',
+          pool: 'threads',
+        },
+      },
+      {
+        extends: true,
+        plugins: [react(), tailwindcss()],
+        // every dependency bundled before the first test: one found later reloads the page
+        // mid-run (two Reacts, failed hooks)
+        optimizeDeps: {
+          include: [
+            '@base-ui/react/checkbox',
+            '@base-ui/react/dialog',
+            '@base-ui/react/menu',
+            '@base-ui/react/otp-field',
+            '@base-ui/react/radio',
+            '@base-ui/react/radio-group',
+            '@base-ui/react/select',
+            '@base-ui/react/tabs',
+            '@base-ui/react/toast',
+            '@base-ui/react/tooltip',
+            '@oxide/api',
+            '@tanstack/react-query',
+            'msw',
+            'react',
+            'react/jsx-dev-runtime',
+            'react-dom',
+            'react-dom/client',
+            'react-hook-form',
+            'react-router',
+            'vitest-browser-react',
+          ],
+        },
+        test: {
+          name: 'component',
+          include: ['src/**/*.browser.spec.tsx'],
+          setupFiles: ['test/component/setup.ts'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: { executablePath: findBrowser()?.path },
+            }),
+            instances: [{ browser: 'chromium', viewport: { width: 1280, height: 800 } }],
+            screenshotFailures: false,
+          },
+        },
+      },
+    ],
   },
 })

@@ -1,5 +1,5 @@
 import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query'
-import { useCallback } from 'react'
+import { useCallback, useRef } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { type PageParams, PICKER_LIMIT } from '~/api/query'
 import { PAGE_SIZES } from '~/ui/paginator'
@@ -54,22 +54,26 @@ export function usePaging() {
   const pageSize = pageSizeFrom(search)
   const stack = (location.state as PagingState | null)?.pageStack ?? []
 
+  // the search last navigated to, not the render's: the router pushes the URL first and
+  // renders it in a transition, which a busy tab may not have committed when the next change
+  // comes (a sort clicked, then a filter typed, must keep the sort). A location that arrives
+  // from elsewhere (Back, a link) replaces it.
+  const latest = useRef({ seen: location.key, search: location.search })
+  if (latest.current.seen !== location.key)
+    latest.current = { seen: location.key, search: location.search }
+
   const go = useCallback(
     (change: Record<string, string | undefined>, pageStack: string[], replace = false) => {
-      // from the address bar, not the render: the router pushes the URL first and renders it
-      // in a transition, which a busy tab may not have committed when the next change comes
-      // (a sort clicked, then a filter typed, must keep the sort)
-      const next = new URLSearchParams(
-        typeof window === 'undefined' ? search : window.location.search,
-      )
+      const next = new URLSearchParams(latest.current.search)
       for (const [key, value] of Object.entries(change)) {
         if (value) next.set(key, value)
         else next.delete(key)
       }
       const query = next.toString()
-      navigate({ search: query ? `?${query}` : '' }, { state: { pageStack }, replace })
+      latest.current.search = query ? `?${query}` : ''
+      navigate({ search: latest.current.search }, { state: { pageStack }, replace })
     },
-    [navigate, search],
+    [navigate],
   )
 
   return {
