@@ -223,7 +223,7 @@ export class Validator {
     if (schema.uniqueItems && new Set(value.map((v) => JSON.stringify(v))).size !== value.length)
       out.push({ at, message: 'has repeated items' })
     const items = schema.items
-    if (items) value.forEach((v, i) => this.check(items, v, `${at}[${i}]`, out))
+    if (items) for (const [i, v] of value.entries()) this.check(items, v, `${at}[${i}]`, out)
   }
 
   private checkObject(
