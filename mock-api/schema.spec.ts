@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { configureMock } from './config'
 import { resetDb } from './db'
 import { authenticated, unauthenticated } from './handlers'
+import { KNOWN_DEVIATIONS } from './openapi/deviations'
 import { answerViolations, type DocOperation, doc, operationId, operations } from './openapi/schema'
 import { routes } from './routes'
 import { api, checkedAnswers } from './test-api'
@@ -11,7 +12,10 @@ import { api, checkedAnswers } from './test-api'
  * params derived from the seed (a list's first item names the record of the path below it:
  * `/v1/projects` -> `/v1/projects/{project}` -> `/v1/instances?project=…`), and `api` (test-api.ts)
  * checks each answer against the OpenAPI document's schema for its operation and status. The
- * other mock specs send the creates and updates; the same check runs on each of their answers.
+ * other mock specs send the creates and updates; the same check runs on each of their answers
+ * and fails their test on an answer off the schema, unless `KNOWN_DEVIATIONS` names it.
+ * What no mock spec answers with a success, this one sends at its end (`CHANGES`). Left out:
+ * bytes (support bundle downloads and HEADs) and `login_saml` (a redirect from the IdP).
  */
 
 configureMock({ delay: 0, chaos: 0 })
@@ -157,6 +161,43 @@ async function walk() {
 
 const { done, missed } = await walk()
 
+const status = async (...args: Parameters<typeof api>) => (await api(...args)).status
+
+/** Changes that only meet errors in the other mock specs (or none at all). */
+const CHANGES: Record<string, () => Promise<number>> = {
+  project_update: () =>
+    status('PUT', '/v1/projects/web-frontend', { body: { description: 'the storefront' } }),
+  floating_ip_update: () =>
+    status('PUT', `/v1/floating-ips/${known.get('floating_ip')}`, {
+      body: { description: 'front door' },
+    }),
+  policy_update: async () =>
+    status('PUT', '/v1/policy', { body: (await api('GET', '/v1/policy')).body }),
+  vpc_router_route_delete: async () => {
+    const vpc = 'project=web-frontend&vpc=default'
+    const at = `${vpc}&router=edge`
+    await api('POST', `/v1/vpc-routers?${vpc}`, { body: { name: 'edge', description: '' } })
+    await api('POST', `/v1/vpc-router-routes?${at}`, {
+      body: {
+        name: 'to-lan',
+        description: '',
+        destination: { type: 'ip_net', value: '10.9.0.0/16' },
+        target: { type: 'drop' },
+      },
+    })
+    return status('DELETE', `/v1/vpc-router-routes/to-lan?${at}`)
+  },
+}
+
+type Key = string | number
+/** The paths of an answer's non-null leaves, the first two items of each array. */
+function leaves(value: unknown, at: Key[] = []): Key[][] {
+  if (Array.isArray(value)) return value.slice(0, 2).flatMap((v, i) => leaves(v, [...at, i]))
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) => leaves(v, [...at, k]))
+  return value === null ? [] : [at]
+}
+
 describe('the mock answers in the shape of the server’s OpenAPI document', () => {
   it('is the document of the SDK’s version, and it has every operation the SDK calls', () => {
     expect(doc.info.version).toBe('2026073100.0.0')
@@ -185,6 +226,42 @@ describe('the mock answers in the shape of the server’s OpenAPI document', () 
     expect(answerViolations(op, 204, null)).not.toEqual([])
   })
 
+  it('catches a typed value of any walked answer turned into another type', async () => {
+    // every leaf of each 200 answer in turn: a string becomes a number, anything else a string;
+    // what goes uncaught is a part the document leaves untyped (a TUF root's signed body, a
+    // switch port's transceiver status, BGP message history)
+    let tried = 0
+    const missed = new Set<string>()
+    for (const a of checkedAnswers().filter((a) => a.status === 200 && a.method === 'GET')) {
+      const op = a.operation && operations.get(a.operation)
+      const res = await api('GET', a.url)
+      if (!op) continue
+      for (const path of leaves(res.body)) {
+        const copy = structuredClone(res.body)
+        const parent = path.slice(0, -1).reduce((o, k) => o[k], copy)
+        const key = path.at(-1) ?? ''
+        parent[key] = typeof parent[key] === 'string' ? 12345 : 'not-a-value'
+        tried++
+        if (answerViolations(op, 200, copy).length === 0)
+          missed.add(`${op.operationId} ${path.filter((k) => typeof k === 'string')[0]}`)
+      }
+    }
+    console.info(`schema mutations: ${tried} tried, uncaught: ${[...missed].join(', ')}`)
+    expect(tried).toBeGreaterThan(1000)
+    expect(missed.size).toBeLessThan(10)
+  })
+
+  it('answers the changes no other mock spec sees succeed in the server’s shape', async () => {
+    const statuses: Record<string, number> = {}
+    for (const [op, run] of Object.entries(CHANGES)) statuses[op] = await run()
+    expect(statuses).toEqual({
+      project_update: 200,
+      floating_ip_update: 200,
+      policy_update: 200,
+      vpc_router_route_delete: 204,
+    })
+  })
+
   it('walks the GETs the seed can satisfy, and says which it cannot', () => {
     const ok = [...done.values()].filter((d) => d.status === 200).length
     const failed = [...done].filter(([, d]) => d.status !== 200)
@@ -200,7 +277,9 @@ describe('the mock answers in the shape of the server’s OpenAPI document', () 
   })
 
   it('every answer of the walk conforms (allow-listed deviations aside)', () => {
-    const wrong = checkedAnswers().filter((a) => a.violations.length > 0)
+    const wrong = checkedAnswers().filter(
+      (a) => a.violations.length > 0 && !KNOWN_DEVIATIONS[a.operation ?? ''],
+    )
     expect(
       wrong.map((a) => `${a.method} ${a.url} ${a.status}: ${JSON.stringify(a.violations)}`),
     ).toEqual([])

@@ -1,6 +1,7 @@
 import { getResponse } from 'msw'
 import { allHandlers } from './handlers'
 import { type CheckedAnswer, checkAnswer } from './openapi/check'
+import { KNOWN_DEVIATIONS } from './openapi/deviations'
 
 /**
  * Calls the mock through its HTTP surface, exactly as the console does, for the unit tests of
@@ -61,7 +62,13 @@ export async function api(
   // parsed JSON, as projects.spec.ts reads it: each test asserts the shape it expects
   const body = text ? JSON.parse(text) : null
   // every answer a mock spec receives is held to the server's schema (issue 28)
-  answers.push(checkAnswer(method, path, response.status, body))
+  const checked = checkAnswer(method, path, response.status, body)
+  answers.push(checked)
+  if (checked.violations.length && !KNOWN_DEVIATIONS[checked.operation ?? ''])
+    throw new Error(
+      `the mock's ${response.status} to ${method} ${path} (${checked.operation}) is off the ` +
+        `server's schema: ${JSON.stringify(checked.violations.slice(0, 5))}`,
+    )
   return { status: response.status, body, headers: response.headers }
 }
 
