@@ -87,3 +87,14 @@ export function answerViolations(op: Operation, status: number, body: unknown): 
 /** The JSON schema of an operation's request body, if it takes one. */
 export const requestSchema = (op: Operation): Schema | undefined =>
   op.requestBody?.content['application/json']?.schema
+
+/**
+ * What is wrong with a request body of an SDK operation (`projectCreate`), judged strictly: a
+ * field the schema lacks is one serde would ignore, so the client meant something it did not get.
+ * A checker for `setRequestCheck` (request-check.ts).
+ */
+export function requestBodyViolations(sdkOp: string, body: unknown): Violation[] {
+  const op = operations.get(operationId(sdkOp))
+  const schema = op && requestSchema(op)
+  return schema ? validator.validate(schema, body) : []
+}
