@@ -19,6 +19,7 @@ import {
 import { placed } from './handlers/body'
 import { requestBody, STREAMING_OPS } from './handlers/form-body'
 import { camelKey, type Json } from './json'
+import { checkRequestBody } from './openapi/request-check'
 import { resumeScan } from './paging'
 import { type Methods, type Op, routes } from './routes'
 import { checkSelectors } from './selectors'
@@ -165,6 +166,7 @@ function makeHandler(op: Op, fn: (args: never) => unknown, isPublic: boolean): H
       if (!streamed) {
         text = route.method === 'GET' || route.method === 'HEAD' ? '' : await request.text()
         body = requestBody(op, request.headers.get('content-type'), text)
+        checkRequestBody(op, body)
       }
       // the call reached its handler: from here on Nexus audits it (parse errors it never sees)
       Object.assign(audit, { user, session, token, reached: true })

@@ -1,5 +1,7 @@
 import { getResponse } from 'msw'
 import { allHandlers } from './handlers'
+import { type CheckedAnswer, checkAnswer } from './openapi/check'
+import { KNOWN_DEVIATIONS } from './openapi/deviations'
 
 /**
  * Calls the mock through its HTTP surface, exactly as the console does, for the unit tests of
@@ -58,12 +60,22 @@ export async function api(
   if (!response) throw new Error(`no handler for ${method} ${path}`)
   const text = await response.text()
   // parsed JSON, as projects.spec.ts reads it: each test asserts the shape it expects
-  return {
-    status: response.status,
-    body: text ? JSON.parse(text) : null,
-    headers: response.headers,
-  }
+  const body = text ? JSON.parse(text) : null
+  // every answer a mock spec receives is held to the server's schema (issue 28)
+  const checked = checkAnswer(method, path, response.status, body)
+  answers.push(checked)
+  if (checked.violations.length && !KNOWN_DEVIATIONS[checked.operation ?? ''])
+    throw new Error(
+      `the mock's ${response.status} to ${method} ${path} (${checked.operation}) is off the ` +
+        `server's schema: ${JSON.stringify(checked.violations.slice(0, 5))}`,
+    )
+  return { status: response.status, body, headers: response.headers }
 }
+
+const answers: CheckedAnswer[] = []
+
+/** The answers this file's tests received, each with what the server's schema finds wrong. */
+export const checkedAnswers = (): readonly CheckedAnswer[] => answers
 
 /** The names of a list answer's items. */
 export const names = (body: { items: { name: string }[] }) => body.items.map((i) => i.name)
