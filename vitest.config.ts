@@ -66,6 +66,9 @@ export default defineConfig({
           name: 'component',
           include: ['src/**/*.browser.spec.tsx'],
           setupFiles: ['test/component/setup.ts'],
+          // a wait for the screen (expect.element, expect.poll): what a busy 2-core machine
+          // needs; only a failing wait pays it
+          expect: { poll: { timeout: 10_000 } },
           browser: {
             enabled: true,
             headless: true,

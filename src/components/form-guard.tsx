@@ -227,6 +227,8 @@ const DISCARD: GuardTexts = {
  * for its section forms.
  */
 export function useDiscardGuard(block: () => boolean, texts: GuardTexts = DISCARD) {
+  // a reload or a closed tab would drop the input as silently: the browser asks too
+  useAskBeforeUnload(block)
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       block() && currentLocation.pathname !== nextLocation.pathname,
@@ -251,4 +253,20 @@ export function useDiscardGuard(block: () => boolean, texts: GuardTexts = DISCAR
       <ModalText>{texts.text}</ModalText>
     </Modal>
   ) : null
+}
+
+/**
+ * While `ask()` holds, closing or reloading the tab asks first (the browser's own question;
+ * it shows no text of ours). Asked at the moment the tab would go, so it follows the form.
+ */
+export function useAskBeforeUnload(ask: () => boolean) {
+  const latest = useRef(ask)
+  latest.current = ask
+  useEffect(() => {
+    const onUnload = (e: BeforeUnloadEvent) => {
+      if (latest.current()) e.preventDefault()
+    }
+    window.addEventListener('beforeunload', onUnload)
+    return () => window.removeEventListener('beforeunload', onUnload)
+  }, [])
 }

@@ -185,7 +185,13 @@ export function QueryTable<T extends Row, K extends QueryKey>({
   }, [selection, collection.rows])
 
   const head = useMemo(
-    () => columns.map((c) => ({ id: columnId(c.header), header: c.header, sortable: !!c.value })),
+    () =>
+      columns.map((c) => ({
+        id: columnId(c.header),
+        header: c.header,
+        sortable: !!c.value,
+        phone: c.phone,
+      })),
     [columns],
   )
   const tableRef = useRef<HTMLTableElement>(null)

@@ -1,7 +1,12 @@
 import { formatDateTime, isoString } from '~/util/dates'
+import { cn } from './cn'
 
-export const DateTime = ({ date }: { date: Date }) => (
-  <time dateTime={isoString(date)} className="whitespace-nowrap text-secondary">
+/** A date and time on one line; `wrap` lets it break between the two where space is short. */
+export const DateTime = ({ date, wrap }: { date: Date; wrap?: boolean }) => (
+  <time
+    dateTime={isoString(date)}
+    className={cn('text-secondary', wrap ? 'max-sm:whitespace-normal' : 'whitespace-nowrap')}
+  >
     {formatDateTime(date)}
   </time>
 )

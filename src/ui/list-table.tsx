@@ -1,6 +1,17 @@
 import type { ReactNode } from 'react'
 import { ActionsMenu, type MenuAction } from './menu'
-import { ACTIONS_CELL, ACTIONS_HEAD, type Column, Table, TBody, Td, THead, Th, Tr } from './table'
+import {
+  ACTIONS_CELL,
+  ACTIONS_HEAD,
+  type Column,
+  columnClass,
+  Table,
+  TBody,
+  Td,
+  THead,
+  Th,
+  Tr,
+} from './table'
 
 type ListTableProps<T> = {
   /** Accessible name of the table. */
@@ -40,7 +51,9 @@ export function ListTable<T>({
       <THead>
         <Tr>
           {columns.map((c) => (
-            <Th key={c.header}>{c.header}</Th>
+            <Th key={c.header} className={columnClass({ phone: c.phone })}>
+              {c.header}
+            </Th>
           ))}
           {hasEnd && (
             <Th className={ACTIONS_HEAD}>
@@ -63,7 +76,7 @@ export function ListTable<T>({
         {rows.map((row) => (
           <Tr key={rowKey(row)}>
             {columns.map((c) => (
-              <Td key={c.header} className={c.className}>
+              <Td key={c.header} className={columnClass(c)}>
                 {c.cell(row)}
               </Td>
             ))}

@@ -53,8 +53,22 @@ export const Th = ({ className, ...props }: ThHTMLAttributes<HTMLTableCellElemen
   />
 )
 
+/**
+ * A cell keeps its text on one line unless its class says how it wraps: two utilities for the
+ * same property do not override each other by their order in `class` but by their order in
+ * the stylesheet, where `whitespace-nowrap` comes after `whitespace-normal` and would win.
+ */
+const ownWhitespace = /(^|\s)whitespace-/
+
 export const Td = ({ className, ...props }: TdHTMLAttributes<HTMLTableCellElement>) => (
-  <td className={cn('h-11 px-3 align-middle whitespace-nowrap', className)} {...props} />
+  <td
+    className={cn(
+      'h-11 px-3 align-middle',
+      !ownWhitespace.test(className ?? '') && 'whitespace-nowrap',
+      className,
+    )}
+    {...props}
+  />
 )
 
 /**
@@ -78,4 +92,13 @@ export type Column<T> = {
    * text with the filter and writes it to exports; without it the column is shown only.
    */
   value?: (row: T) => string | number | boolean | Date | null | undefined
+  /**
+   * `false`: left out at a phone's width (below Tailwind's `sm`), so the columns that say what
+   * a row is and what happened fit a 390 px screen without scrolling the table.
+   */
+  phone?: false
 }
+
+/** The classes of a column's header and cells: its own, and its phone rule. */
+export const columnClass = (c: { className?: string; phone?: false }) =>
+  cn(c.className, c.phone === false && 'max-sm:hidden')

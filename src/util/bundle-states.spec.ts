@@ -18,7 +18,11 @@ describe('support bundle states', () => {
   })
 
   it('labels and names', () => {
-    expect(bundleLabel('0190c2a0-3c00-4000-8000-00000000b001')).toBe('0190c2a0')
+    expect(bundleLabel('0190c2a0-3c00-4000-8000-00000000b001')).toBe('0000b001')
+    // time-ordered ids share their first digits: the labels still tell them apart
+    expect(bundleLabel('0190c2a0-3c00-7000-8000-00000000b002')).not.toBe(
+      bundleLabel('0190c2a0-3c00-7000-8000-00000000b001'),
+    )
     expect(savedName('rack/r1/sled/s1/logs/sled-agent.log')).toBe('sled-agent.log')
     expect(savedName('bundle_id.txt')).toBe('bundle_id.txt')
   })

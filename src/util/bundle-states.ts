@@ -20,8 +20,12 @@ export function bundleActionDisabled(
   return state === 'destroying' ? 'The bundle is already being deleted' : undefined
 }
 
-/** A short label for a bundle: the first block of its id (bundles have no name). */
-export const bundleLabel = (id: string) => id.split('-')[0] ?? id
+/**
+ * A short label for a bundle (bundles have no name): the last 8 hex digits of its id. Bundle
+ * ids are time-ordered (UUIDv7): their first digits are a timestamp, the same for bundles made
+ * weeks apart; the last are random, so two bundles' labels differ (issue 27).
+ */
+export const bundleLabel = (id: string) => id.replaceAll('-', '').slice(-8) || id
 
 /** The file name a download is saved under. */
 export const bundleFileName = (id: string) => `support-bundle-${id}.zip`

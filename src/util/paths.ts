@@ -104,6 +104,8 @@ export const pb = {
 
   // public
   loginLocal: ({ silo }: P<'silo'>) => `/login/${e(silo)}/local`,
+  loginSaml: ({ silo, provider }: P<'silo' | 'provider'>) =>
+    `/login/${e(silo)}/saml/${e(provider)}`,
   deviceVerify: () => '/device/verify',
   deviceSuccess: () => '/device/success',
 }

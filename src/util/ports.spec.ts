@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { INVALID_PORT_RANGE, parsePortRange, validatePortRange } from './ports'
+import { INVALID_PORT_RANGE, PORT_OUT_OF_RANGE, parsePortRange, validatePortRange } from './ports'
 
 describe('parsePortRange: examples', () => {
   it.each([
@@ -39,8 +39,18 @@ describe('parsePortRange: examples', () => {
   })
 })
 
+describe('ports above 65535 (issue 27: the server keeps a port in a u16)', () => {
+  it.each(['65536', '70000', '99999', '1-65536', '65535-70000'])(
+    'refuses %j with the bound',
+    (text) => {
+      expect(parsePortRange(text)).toBeUndefined()
+      expect(validatePortRange(text)).toBe(PORT_OUT_OF_RANGE)
+    },
+  )
+})
+
 describe('parsePortRange: properties', () => {
-  const port = fc.integer({ min: 0, max: 99_999 })
+  const port = fc.integer({ min: 0, max: 65_535 })
   const space = fc.string({ unit: fc.constantFrom(' ', '\t', '\n') })
 
   it('reads one number of 1 to 5 digits as a range of one port', () => {

@@ -3,6 +3,7 @@ import {
   expect,
   expectDisabledWith,
   expectNoA11yViolations,
+  FLEET_VIEWER_REASON,
   navigate,
   row,
   rowAction,
@@ -14,7 +15,7 @@ import {
 
 const BGP = '/system/networking/bgp'
 const BFD = '/system/networking/bfd'
-const ADMIN_ONLY = 'Requires the admin role on the fleet; yours is viewer'
+const ADMIN_ONLY = FLEET_VIEWER_REASON
 
 test('peers, their messages and the routes', async ({ page }) => {
   await visit(page, BGP)

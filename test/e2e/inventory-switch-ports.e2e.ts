@@ -3,6 +3,7 @@ import {
   expect,
   expectDisabledWith,
   expectNoA11yViolations,
+  FLEET_VIEWER_REASON,
   navigate,
   row,
   rowAction,
@@ -24,7 +25,7 @@ const table = (page: Page) => page.getByRole('table', { name: 'Switch ports' })
 const property = (page: Page, label: string) =>
   page.getByRole('term').filter({ hasText: label }).locator('xpath=following-sibling::dd[1]')
 const section = (page: Page, name: string) => page.getByRole('region', { name })
-const ADMIN_ONLY = 'Requires the admin role on the fleet; yours is viewer'
+const ADMIN_ONLY = FLEET_VIEWER_REASON
 
 test('switch ports: the list by switch, a port’s link, LLDP and neighbors, and its LLDP edit', async ({
   page,

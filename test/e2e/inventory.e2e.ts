@@ -3,6 +3,7 @@ import {
   expect,
   expectDisabledWith,
   expectNoA11yViolations,
+  FLEET_VIEWER_REASON,
   navigate,
   row,
   rowAction,
@@ -123,7 +124,7 @@ test('a fleet viewer sees the inventory, each change disabled with the reason', 
   page,
 }) => {
   await signInAs(page, 'katherine', '/system/inventory/sleds')
-  const reason = 'Requires the admin role on the fleet; yours is viewer'
+  const reason = FLEET_VIEWER_REASON
   const first = row(page, 'BRM42220001').getByRole('button', { name: /^Actions for / })
   await first.click()
   await expectDisabledWith(

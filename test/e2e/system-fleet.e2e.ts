@@ -9,6 +9,7 @@ import {
   expect,
   expectDisabledWith,
   expectNoA11yViolations,
+  FLEET_VIEWER_REASON,
   navigate,
   row,
   signInAs,
@@ -225,7 +226,7 @@ test('a fleet viewer sees the fleet pages read-only, each change disabled with t
 }) => {
   await signInAs(page, 'katherine', '/system/access')
   await expect(row(page, 'Katherine Johnson')).toBeVisible()
-  const fleetAdmin = 'Requires the admin role on the fleet; yours is viewer'
+  const fleetAdmin = FLEET_VIEWER_REASON
   await expectDisabledWith(
     page,
     page.getByRole('button', { name: 'Add user or group' }),

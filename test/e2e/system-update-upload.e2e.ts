@@ -3,6 +3,7 @@ import {
   expect,
   expectDisabledWith,
   expectNoA11yViolations,
+  FLEET_VIEWER_REASON,
   signInAs,
   test,
   toast,
@@ -76,7 +77,7 @@ test('a fleet viewer sees Upload repository disabled, with the reason', async ({
   await expectDisabledWith(
     page,
     page.getByRole('button', { name: 'Upload repository' }),
-    'Requires the admin role on the fleet; yours is viewer',
+    FLEET_VIEWER_REASON,
   )
   await expectNoA11yViolations(page)
 })

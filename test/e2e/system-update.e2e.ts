@@ -3,6 +3,7 @@ import {
   expect,
   expectDisabledWith,
   expectNoA11yViolations,
+  FLEET_VIEWER_REASON,
   signInAs,
   test,
   toast,
@@ -84,7 +85,7 @@ test('a fleet viewer sees the status and changes nothing', async ({ page }) => {
   await expectDisabledWith(
     page,
     page.getByRole('button', { name: 'Set as target 22.1.0' }),
-    'Requires the admin role on the fleet; yours is viewer',
+    FLEET_VIEWER_REASON,
   )
   await expect(page.getByRole('button', { name: 'Add trust root' })).toHaveAttribute(
     'aria-disabled',

@@ -199,6 +199,9 @@ export async function expectDisabledWith(page: Page, control: Locator, reason: s
   await expect(page.getByRole('tooltip')).toHaveCount(0)
 }
 
+/** Why a fleet viewer (Katherine in the seed) may not make a change on a system page. */
+export const FLEET_VIEWER_REASON = 'Requires the admin role on the fleet; yours is viewer'
+
 /** The toast region's toast with this title. */
 export const toast = (page: Page, title: string | RegExp): Locator =>
   page.getByRole('region', { name: /notifications/i }).getByText(title)

@@ -3,6 +3,7 @@ import {
   expect,
   expectDisabledWith,
   expectNoA11yViolations,
+  FLEET_VIEWER_REASON,
   navigate,
   row,
   rowAction,
@@ -215,7 +216,7 @@ test('subscriptions, secrets, edit and delete', async ({ page }) => {
 test('a fleet viewer sees everything, may probe, and changes nothing', async ({ page }) => {
   await signInAs(page, 'katherine', HOOKS)
   await expect(row(page, 'ops-chat')).toContainText('failed')
-  const reason = 'Requires the admin role on the fleet; yours is viewer'
+  const reason = FLEET_VIEWER_REASON
   await expectDisabledWith(
     page,
     page.getByRole('button', { name: 'New webhook' }),

@@ -68,13 +68,18 @@ export function TextFileField<T extends FieldValues>({
         accept={accept}
         aria-label={`${label} from a file`}
         onChange={async (e) => {
-          const file = e.target.files?.[0]
+          const input = e.currentTarget
+          const file = input.files?.[0]
           if (!file) return
           try {
             field.onChange(read === 'base64' ? await base64Of(file) : await file.text())
             setFileError(null)
           } catch {
             setFileError(`Could not read ${file.name}`)
+          } finally {
+            // the text is in the box: the input lets go of the file, so choosing the same
+            // file again (fixed on disk meanwhile) is a change the browser reports, re-read
+            input.value = ''
           }
         }}
         className="w-full min-w-0 rounded-md border border-line-strong bg-raise text-xs text-default file:mr-3 file:border-0 file:border-r file:border-line file:bg-hover file:px-3 file:py-1.5 file:text-default"

@@ -1,6 +1,6 @@
 import { memo, type ReactNode, startTransition, useEffect, useState } from 'react'
 import { ActionsMenu, type MenuAction } from '~/ui/menu'
-import { ACTIONS_CELL, type Column, Td, Tr } from '~/ui/table'
+import { ACTIONS_CELL, type Column, columnClass, Td, Tr } from '~/ui/table'
 import { RowCheckbox } from './checkboxes'
 
 type Row = { id: string; name?: string }
@@ -62,7 +62,7 @@ export const BodyRow = memo(
           </Td>
         )}
         {columns.map((c) => (
-          <Td key={c.header} className={c.className}>
+          <Td key={c.header} className={columnClass(c)}>
             {c.cell(row)}
           </Td>
         ))}

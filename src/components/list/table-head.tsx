@@ -1,9 +1,9 @@
 import { ChevronDownIcon } from '~/ui/icons'
-import { ACTIONS_HEAD, THead, Th, Tr } from '~/ui/table'
+import { ACTIONS_HEAD, columnClass, THead, Th, Tr } from '~/ui/table'
 import { HeaderCheckbox } from './checkboxes'
 import { NAME_COLUMN, type Sort } from './view'
 
-export type HeadColumn = { id: string; header: string; sortable: boolean }
+export type HeadColumn = { id: string; header: string; sortable: boolean; phone?: false }
 
 type Props = {
   columns: HeadColumn[]
@@ -34,6 +34,7 @@ export function TableHead({ columns, sort, onSort, selectAll, actions }: Props) 
           return (
             <Th
               key={c.id}
+              className={columnClass(c)}
               aria-sort={
                 c.sortable
                   ? dir === 'asc'

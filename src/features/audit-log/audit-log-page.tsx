@@ -80,16 +80,20 @@ function useColumns(): Column<AuditLogEntry>[] {
     () => [
       {
         header: 'Time',
+        // on a phone the date and the time share the width with what happened: they wrap
+        className: 'max-sm:whitespace-normal',
         value: (e) => e.timeCompleted,
-        cell: (e) => <DateTime date={e.timeCompleted} />,
+        cell: (e) => <DateTime date={e.timeCompleted} wrap />,
       },
       {
         header: 'User',
+        phone: false,
         value: (e) => actorLabel(e.actor, client),
         cell: (e) => <Actor entry={e} />,
       },
       {
         header: 'Operation',
+        className: 'max-sm:whitespace-normal max-sm:[overflow-wrap:anywhere]',
         value: (e) => e.operationId,
         cell: (e) => <span className="font-mono">{e.operationId}</span>,
       },
@@ -100,6 +104,7 @@ function useColumns(): Column<AuditLogEntry>[] {
       },
       {
         header: 'Request ID',
+        phone: false,
         value: (e) => e.requestId,
         cell: (e) => <span className="font-mono text-secondary">{e.requestId}</span>,
       },

@@ -6,6 +6,7 @@ import { rememberSilo, safeRedirect } from '~/api/session'
 import { TextField } from '~/components/fields/text-field'
 import { Button } from '~/ui/button'
 import { Message } from '~/ui/message'
+import { isNoLocalLogin, SamlOnlyNotice } from './saml-only-notice'
 
 export const LOGIN_FAILED = 'Could not sign in. Please try again.'
 
@@ -54,11 +55,14 @@ export default function LoginLocal() {
         required
         autoComplete="current-password"
       />
-      {login.error && (
-        <Message variant="error">
-          {login.error.status === 401 ? LOGIN_FAILED : login.error.message}
-        </Message>
-      )}
+      {login.error &&
+        (isNoLocalLogin(login.error) ? (
+          <SamlOnlyNotice silo={silo} />
+        ) : (
+          <Message variant="error">
+            {login.error.status === 401 ? LOGIN_FAILED : login.error.message}
+          </Message>
+        ))}
       <Button type="submit" loading={login.isPending}>
         Sign in
       </Button>

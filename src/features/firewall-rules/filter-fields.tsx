@@ -40,7 +40,7 @@ export function PortListField({ control }: { control: Control<RuleValues> }) {
         <FieldShell
           id={id}
           label="Port or port range"
-          description="A port (443) or a range (8000-8080), for TCP and UDP."
+          description="A port (443) or a range (8000-8080) from 0 to 65535, for TCP and UDP."
           error={error}
         >
           <TextInput

@@ -83,8 +83,10 @@ const columns = (project: string, vpc: string): Column<VpcFirewallRule>[] => [
     cell: (r) => <Badge color={r.action === 'allow' ? 'green' : 'red'}>{r.action}</Badge>,
   },
   { header: 'Direction', value: (r) => r.direction, cell: (r) => r.direction },
+  // at a phone's width: priority, name, action and direction, what a rule does
   {
     header: 'Targets',
+    phone: false,
     value: (r) => r.targets.map(hostText).join(' '),
     cell: (r) =>
       r.targets.length === 0 ? (
@@ -93,9 +95,10 @@ const columns = (project: string, vpc: string): Column<VpcFirewallRule>[] => [
         list(r.targets.map(hostText))
       ),
   },
-  { header: 'Filters', value: filterText, cell: (r) => <Filters rule={r} /> },
+  { header: 'Filters', phone: false, value: filterText, cell: (r) => <Filters rule={r} /> },
   {
     header: 'Status',
+    phone: false,
     value: (r) => r.status,
     cell: (r) => (
       <Badge color={r.status === 'enabled' ? 'green' : 'neutral'} variant="outline">

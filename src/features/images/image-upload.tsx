@@ -10,6 +10,7 @@ import { FileField } from '~/components/fields/file-field'
 import { DescriptionField, NameField } from '~/components/fields/name-field'
 import { RadioField } from '~/components/fields/radio-field'
 import { TextField } from '~/components/fields/text-field'
+import { useAskBeforeUnload } from '~/components/form-guard'
 import { useRouteParams } from '~/components/route-params'
 import { SideModalForm } from '~/components/side-modal-form'
 import { MAX_DISK_GIB } from '~/resources/disks/fields'
@@ -67,16 +68,6 @@ const LEAVE_UPLOAD = {
 const noRun = () => () => {}
 const noProgress = () => null
 
-/** While `on`, closing or reloading the tab asks first (the browser's own question). */
-function useAskBeforeUnload(on: boolean) {
-  useEffect(() => {
-    if (!on) return
-    const ask = (e: BeforeUnloadEvent) => e.preventDefault()
-    window.addEventListener('beforeunload', ask)
-    return () => window.removeEventListener('beforeunload', ask)
-  }, [on])
-}
-
 /**
  * Upload an image from a local file (issue 12), through a temporary disk: the form's review
  * shows the requests the upload is sure to send and says what else it sends; the steps show as
@@ -93,7 +84,7 @@ export default function ImageUpload() {
     run?.progress ?? noProgress,
   )
   const busy = progress?.phase === 'running' || progress?.phase === 'cancelling'
-  useAskBeforeUnload(busy)
+  useAskBeforeUnload(() => busy)
   // leaving mid-upload (the guard said yes): stop it; its cleanup finishes in the background
   useEffect(() => () => cancelInBackground(run), [run])
   const denied = usePermissions(project).cannot('compute')

@@ -41,11 +41,22 @@ function runs(taken: bigint[]): Block[] {
   return out
 }
 
-function RangeMap({ range, taken }: { range: IpPoolRange; taken: PoolAddresses['seen'] }) {
+/**
+ * A range, its bar, its free blocks and the taken addresses in it. Until the taken addresses
+ * are known (`taken` undefined) only the range's size is: no count and no block is shown,
+ * rather than a whole range "free" that is not (issue 27).
+ */
+function RangeMap({
+  range,
+  taken,
+}: {
+  range: IpPoolRange
+  taken: PoolAddresses['seen'] | undefined
+}) {
   const block = rangeBlock(range.range)
   const { version } = block
   const byAddress = new Map<bigint, string[]>()
-  for (const t of taken) {
+  for (const t of taken ?? []) {
     const n = ipToBig(t.ip)
     if (n && n.version === version && n.n >= block.first && n.n <= block.last)
       byAddress.set(n.n, [...(byAddress.get(n.n) ?? []), t.holder])
@@ -58,9 +69,10 @@ function RangeMap({ range, taken }: { range: IpPoolRange; taken: PoolAddresses['
     <li className="flex flex-col gap-2 rounded-lg border border-line bg-raise p-3">
       <h3 className="font-mono text-sm font-medium [overflow-wrap:anywhere]">{label}</h3>
       <p className="text-secondary">
-        {formatCount(blockSize(block))} addresses · {formatCount(BigInt(inside.length))} taken that
-        you can see · {formatCount(BigInt(free.length))} free{' '}
-        {free.length === 1 ? 'block' : 'blocks'}
+        {formatCount(blockSize(block))} addresses ·{' '}
+        {taken === undefined
+          ? 'finding the taken ones…'
+          : `${formatCount(BigInt(inside.length))} taken that you can see · ${formatCount(BigInt(free.length))} free ${free.length === 1 ? 'block' : 'blocks'}`}
       </p>
       <svg
         viewBox="0 0 1000 16"
@@ -80,36 +92,38 @@ function RangeMap({ range, taken }: { range: IpPoolRange; taken: PoolAddresses['
           )
         })}
       </svg>
-      <div className="grid gap-3 md:grid-cols-2">
-        <div>
-          <h4 className="text-2xs font-semibold tracking-wider text-tertiary uppercase">
-            Free blocks
-          </h4>
-          <ul aria-label={`Free blocks of ${label}`} className="font-mono text-xs">
-            {free.length === 0 && <li className="text-secondary">None</li>}
-            {free.map((f) => (
-              <li key={String(f.first)} className="[overflow-wrap:anywhere]">
-                {f.first === f.last ? ip(f.first) : `${ip(f.first)}–${ip(f.last)}`} (
-                {formatCount(blockSize(f))})
-              </li>
-            ))}
-          </ul>
+      {taken !== undefined && (
+        <div className="grid gap-3 md:grid-cols-2">
+          <div>
+            <h4 className="text-2xs font-semibold tracking-wider text-tertiary uppercase">
+              Free blocks
+            </h4>
+            <ul aria-label={`Free blocks of ${label}`} className="font-mono text-xs">
+              {free.length === 0 && <li className="text-secondary">None</li>}
+              {free.map((f) => (
+                <li key={String(f.first)} className="[overflow-wrap:anywhere]">
+                  {f.first === f.last ? ip(f.first) : `${ip(f.first)}–${ip(f.last)}`} (
+                  {formatCount(blockSize(f))})
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <h4 className="text-2xs font-semibold tracking-wider text-tertiary uppercase">
+              Taken addresses you can see
+            </h4>
+            <ul aria-label={`Taken addresses of ${label}`} className="text-xs">
+              {inside.length === 0 && <li className="text-secondary">None</li>}
+              {inside.map((n) => (
+                <li key={String(n)} className="[overflow-wrap:anywhere]">
+                  <span className="font-mono">{ip(n)}</span>{' '}
+                  <span className="text-secondary">{byAddress.get(n)?.join(', ')}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
         </div>
-        <div>
-          <h4 className="text-2xs font-semibold tracking-wider text-tertiary uppercase">
-            Taken addresses you can see
-          </h4>
-          <ul aria-label={`Taken addresses of ${label}`} className="text-xs">
-            {inside.length === 0 && <li className="text-secondary">None</li>}
-            {inside.map((n) => (
-              <li key={String(n)} className="[overflow-wrap:anywhere]">
-                <span className="font-mono">{ip(n)}</span>{' '}
-                <span className="text-secondary">{byAddress.get(n)?.join(', ')}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </div>
+      )}
     </li>
   )
 }
@@ -153,7 +167,7 @@ export function IpSpaceMap({ poolId, ranges, allocated, linkedToMySilo }: Props)
       ) : (
         <ul className="flex flex-col gap-3">
           {sorted.map((r) => (
-            <RangeMap key={r.id} range={r} taken={addresses.data?.seen ?? []} />
+            <RangeMap key={r.id} range={r} taken={addresses.data?.seen} />
           ))}
         </ul>
       )}

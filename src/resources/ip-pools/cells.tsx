@@ -43,7 +43,8 @@ export function UsageText({ usage }: { usage: ReturnType<typeof poolUsage> }) {
   const { capacity, allocated } = usage
   const hint = countHint(capacity.high)
   return (
-    <span className="font-mono tabular-nums">
+    // an IPv6 pool's counts are 20-digit numbers: they wrap rather than widen the table
+    <span className="font-mono tabular-nums [overflow-wrap:anywhere]">
       {describeCount(allocated)} of {describeCount(capacity)}
       {capacity.low === capacity.high && allocated.low === allocated.high && (
         <span className="text-secondary"> ({percentUsed(allocated.low, capacity.low)}%)</span>

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest'
+import { page } from 'vitest/browser'
+import { renderRoute } from '../../../test/component/render'
+import * as IpPoolsPage from './ip-pools-page'
+
+describe('the IP pools list', () => {
+  it('fits a 1400 px page with an IPv6 pool’s allocation in it (issue 27)', async () => {
+    await page.viewport(1400, 900)
+    await renderRoute(IpPoolsPage, { path: '/system/ip-pools', pattern: '/system/ip-pools' })
+    const table = page.getByRole('table', { name: 'IP pools' })
+    await expect.element(table).toBeVisible()
+    // every allocation read, the IPv6 pool's too
+    await expect.poll(() => table.element().textContent?.includes('…')).toBe(false)
+    await expect.element(table).toHaveTextContent(/ of \d{1,3}(,\d{3}){5,}/)
+    const box = table.element().parentElement
+    expect(box && box.scrollWidth - box.clientWidth).toBe(0)
+  })
+})
