@@ -12,7 +12,7 @@ const define = { 'import.meta.env.MOCK': 'false' }
  * Two layers below the end-to-end suite (test/e2e):
  * - unit: pure logic and the mock's handlers, in Node (`*.spec.ts`);
  * - component: one component rendered in real Chromium with the app's own CSS, driven as a
- *   user drives it (`*.browser.spec.tsx`, vitest-browser-react and Vitest's browser mode):
+ *   user drives it (`*.browser.spec.ts(x)`, vitest-browser-react and Vitest's browser mode):
  *   what one component does, without a build, a route or a cold load of the whole app.
  * The browser is the one the end-to-end tests drive (scripts/browser.ts).
  */
@@ -28,7 +28,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.spec.{ts,tsx}', 'mock-api/**/*.spec.ts', 'test/unit/**/*.spec.ts'],
-          exclude: ['**/*.browser.spec.tsx', '**/node_modules/**'],
+          exclude: ['**/*.browser.spec.{ts,tsx}', '**/node_modules/**'],
           environment: 'node',
           pool: 'threads',
         },
@@ -64,7 +64,7 @@ export default defineConfig({
         },
         test: {
           name: 'component',
-          include: ['src/**/*.browser.spec.tsx'],
+          include: ['src/**/*.browser.spec.{ts,tsx}'],
           setupFiles: ['test/component/setup.ts'],
           // a wait for the screen (expect.element, expect.poll): what a busy 2-core machine
           // needs; only a failing wait pays it

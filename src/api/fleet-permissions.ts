@@ -13,7 +13,7 @@ import {
 import { roleIn } from '~/util/roles'
 import { meQuery, myGroupsQuery } from './current-user'
 import { siloPolicyQuery } from './permissions'
-import { maybeQ, queryClient, Unavailable } from './query'
+import { ensure, maybeQ, queryClient, Unavailable } from './query'
 
 /**
  * The signed-in user's fleet role (the system pages), as `api/permissions.ts` reads the silo
@@ -36,7 +36,7 @@ export const fleetRoleReads = (siloId: string | undefined) => ({
 
 /** For the loaders of system pages with controls: everything the role is read from. */
 export async function prefetchFleetRole() {
-  const me = await queryClient.ensureQueryData(meQuery)
+  const me = await ensure(meQuery)
   await Promise.all([
     queryClient.prefetchQuery(myGroupsQuery),
     queryClient.prefetchQuery(siloPolicyQuery),

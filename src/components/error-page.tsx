@@ -12,6 +12,7 @@ import { FORBIDDEN_MESSAGE, isApiError, isBadPageToken, isMalformedName } from '
 import { listQ, queryClient } from '~/api/query'
 import { loginPath } from '~/api/session'
 import { Button, buttonStyle } from '~/ui/button'
+import { CopyButton } from '~/ui/copy-button'
 import { ExternalLinkIcon } from '~/ui/icons'
 import { useTitleOverride } from './page-title'
 import { SignOutButton } from './sign-out'
@@ -21,6 +22,10 @@ export const NOT_FOUND_TEXT =
   "The page you are looking for doesn't exist or you may not have access to it."
 export const ERROR_TITLE = 'Something went wrong'
 export const ERROR_TEXT = 'Please try again. If the problem persists, contact your administrator.'
+/** The no-groups notice is no error: the user is signed in and holds no role yet (issue 27). */
+export const NO_ACCESS_TITLE = 'You have no access yet'
+export const NO_ACCESS_ASK =
+  'Ask an administrator of your silo to add you to a group or give you a role.'
 export const NO_GROUPS_TEXT =
   'You are not in any groups and have no role on the silo. This usually means the identity provider is not set up correctly.'
 export const NO_GROUPS_DOCS = 'https://docs.oxide.computer/guides/operator/identity-providers'
@@ -61,7 +66,8 @@ export function ErrorPage({
   })
   const noRoleAnywhere = anyProject.isError || anyProject.data?.items.length === 0
   const shown: ErrorKind = kind === 'no-groups' && !noRoleAnywhere ? 'forbidden' : kind
-  const title = shown === 'not-found' ? NOT_FOUND_TITLE : ERROR_TITLE
+  const title =
+    shown === 'not-found' ? NOT_FOUND_TITLE : shown === 'no-groups' ? NO_ACCESS_TITLE : ERROR_TITLE
   useTitleOverride(title)
   const location = useLocation()
   const revalidator = useRevalidator()
@@ -95,6 +101,16 @@ export function ErrorPage({
         <h1 className="text-2xl font-semibold">{title}</h1>
         <p className="text-secondary">{text}</p>
         {detail && <p className="font-mono text-xs text-tertiary">{detail}</p>}
+        {/* what to quote to an administrator or Oxide support (issue 27) */}
+        {isApiError(error) && error.requestId && (
+          <p className="flex max-w-full items-center gap-1 text-xs text-secondary">
+            <span className="min-w-0 [overflow-wrap:anywhere]">
+              Request ID <span className="font-mono">{error.requestId}</span>
+            </span>
+            <CopyButton text={error.requestId} label="Copy request ID" />
+          </p>
+        )}
+        {shown === 'no-groups' && <p className="text-secondary">{NO_ACCESS_ASK}</p>}
         {shown === 'no-groups' && (
           <a
             href={NO_GROUPS_DOCS}
@@ -107,17 +123,23 @@ export function ErrorPage({
           </a>
         )}
         <div className="mt-4 flex flex-wrap justify-center gap-2">
-          {/* runs the page's loaders again: a passing failure needs no reload */}
-          <Button
-            variant="secondary"
-            loading={revalidator.state === 'loading'}
-            onClick={() => revalidator.revalidate()}
-          >
-            Try again
-          </Button>
-          <Link to="/" className={buttonStyle({ variant: 'secondary' })}>
-            Back to console
-          </Link>
+          {/* with no access, trying again or going back shows this again: only signing out
+              (as someone else) helps */}
+          {shown !== 'no-groups' && (
+            <>
+              {/* runs the page's loaders again: a passing failure needs no reload */}
+              <Button
+                variant="secondary"
+                loading={revalidator.state === 'loading'}
+                onClick={() => revalidator.revalidate()}
+              >
+                Try again
+              </Button>
+              <Link to="/" className={buttonStyle({ variant: 'secondary' })}>
+                Back to console
+              </Link>
+            </>
+          )}
           <SignOutButton />
         </div>
       </div>

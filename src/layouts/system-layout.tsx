@@ -1,6 +1,6 @@
 import { data, Outlet } from 'react-router'
 import { meQuery } from '~/api/current-user'
-import { queryClient } from '~/api/query'
+import { ensure } from '~/api/query'
 import { lazyComponent } from '~/components/lazy-component'
 import { sb } from '~/util/system-paths'
 import { IssueCount } from './issue-count'
@@ -8,7 +8,7 @@ import { NavItem, NavSection, Shell } from './shell'
 
 /** System pages are for fleet viewers; to anyone else they do not exist. */
 export async function systemLoader() {
-  const me = await queryClient.ensureQueryData(meQuery)
+  const me = await ensure(meQuery)
   if (!me.fleetViewer) throw data(null, { status: 404 })
   // the fleet role loads with the first system page: the app's first chunk stays as small
   const { prefetchFleetRole } = await import('~/api/fleet-permissions')

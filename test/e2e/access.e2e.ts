@@ -3,6 +3,7 @@ import {
   expect,
   expectNoA11yViolations,
   mockFaults,
+  roleAssignments,
   row,
   signInAs,
   test,
@@ -18,7 +19,6 @@ import {
  * viewer and Radia admin.
  */
 
-const assignments = (page: Page) => page.getByRole('table', { name: 'Role assignments' })
 const effective = (page: Page) => page.getByRole('table', { name: 'Effective access' })
 
 /** The first line of the first cell of a table's rows (the name), top to bottom. */
@@ -42,7 +42,7 @@ test('a silo admin adds a user to a project, changes their role and removes them
   await visit(page, '/projects/web-frontend/access')
   await expect(page).toHaveTitle(/^Access · web-frontend/)
   await expect(page.getByRole('heading', { level: 1, name: 'Project access' })).toBeVisible()
-  expect(await names(assignments(page))).toEqual(['Barbara Liskov', 'Radia Perlman'])
+  expect(await names(roleAssignments(page))).toEqual(['Barbara Liskov', 'Radia Perlman'])
 
   // the candidates are the users and groups with no assignment yet
   await page.getByRole('button', { name: 'Add user or group' }).click()
@@ -59,24 +59,28 @@ test('a silo admin adds a user to a project, changes their role and removes them
   await expect(dialog).toHaveCount(0)
   await expect(toast(page, 'Alan Turing is now viewer')).toBeVisible()
   await expect(row(page, 'Alan Turing').first()).toContainText('viewer')
-  expect(await names(assignments(page))).toEqual(['Alan Turing', 'Barbara Liskov', 'Radia Perlman'])
+  expect(await names(roleAssignments(page))).toEqual([
+    'Alan Turing',
+    'Barbara Liskov',
+    'Radia Perlman',
+  ])
 
   // change the role: it replaces the one assignment
-  await assignments(page).getByRole('button', { name: 'Actions for Alan Turing' }).click()
+  await roleAssignments(page).getByRole('button', { name: 'Actions for Alan Turing' }).click()
   await page.getByRole('menuitem', { name: 'Change role' }).click()
   const change = page.getByRole('dialog', { name: 'Change role' })
   await change.getByRole('combobox', { name: 'Role' }).click()
   await page.getByRole('option', { name: 'collaborator', exact: true }).click()
   await change.getByRole('button', { name: 'Change role' }).click()
   await expect(toast(page, 'Alan Turing is now collaborator')).toBeVisible()
-  await expect(assignments(page).getByRole('row', { name: /Alan Turing/ })).toContainText(
+  await expect(roleAssignments(page).getByRole('row', { name: /Alan Turing/ })).toContainText(
     'collaborator',
   )
-  expect(await names(assignments(page))).toHaveLength(3)
+  expect(await names(roleAssignments(page))).toHaveLength(3)
 
   // remove, through the confirm modal; the server's 403 is the backstop, told as the spec says
   const remove = async () => {
-    await assignments(page).getByRole('button', { name: 'Actions for Alan Turing' }).click()
+    await roleAssignments(page).getByRole('button', { name: 'Actions for Alan Turing' }).click()
     await page.getByRole('menuitem', { name: 'Remove' }).click()
     const confirm = page.getByRole('dialog', { name: 'Remove role assignment' })
     await expect(confirm).toContainText(
@@ -87,10 +91,10 @@ test('a silo admin adds a user to a project, changes their role and removes them
   await mockFaults(page, [{ op: 'projectPolicyUpdate', status: 403, times: 1 }])
   await remove()
   await expect(toast(page, 'Action not authorized')).toBeVisible()
-  expect(await names(assignments(page))).toHaveLength(3)
+  expect(await names(roleAssignments(page))).toHaveLength(3)
   await remove()
   await expect(toast(page, 'Alan Turing no longer has a role on web-frontend')).toBeVisible()
-  expect(await names(assignments(page))).toEqual(['Barbara Liskov', 'Radia Perlman'])
+  expect(await names(roleAssignments(page))).toEqual(['Barbara Liskov', 'Radia Perlman'])
   await expectNoA11yViolations(page)
 })
 
@@ -100,7 +104,7 @@ test('groups sort after users; effective access names the group and the silo rol
   await visit(page, '/projects/web-frontend/access')
   await addAssignment(page, 'site-reliability (group)', 'collaborator')
   await addAssignment(page, 'Edsger Dijkstra (user)', 'viewer')
-  expect(await names(assignments(page))).toEqual([
+  expect(await names(roleAssignments(page))).toEqual([
     'Barbara Liskov',
     'Edsger Dijkstra',
     'Radia Perlman',
@@ -150,9 +154,13 @@ test('the silo page: assignments, what a silo role means for projects, view as',
   await visit(page, '/access')
   await expect(page).toHaveTitle(/^Access · /)
   await expect(page.getByRole('heading', { level: 1, name: 'Silo access' })).toBeVisible()
-  expect(await names(assignments(page))).toEqual(['developers', 'silo-admins', 'site-reliability'])
+  expect(await names(roleAssignments(page))).toEqual([
+    'developers',
+    'silo-admins',
+    'site-reliability',
+  ])
   await addAssignment(page, 'Barbara Liskov (user)', 'limited collaborator')
-  expect(await names(assignments(page))).toEqual([
+  expect(await names(roleAssignments(page))).toEqual([
     'Barbara Liskov',
     'developers',
     'silo-admins',
@@ -185,7 +193,7 @@ test('a project viewer sees the page, its change controls disabled with the reas
   await add.hover()
   await expect(page.getByRole('tooltip')).toHaveText(reason)
   await page.mouse.move(0, 0)
-  await assignments(page).getByRole('button', { name: 'Actions for Radia Perlman' }).click()
+  await roleAssignments(page).getByRole('button', { name: 'Actions for Radia Perlman' }).click()
   for (const name of ['Change role', 'Remove'])
     await expect(page.getByRole('menuitem', { name })).toHaveAttribute('aria-disabled', 'true')
   await page.keyboard.press('Escape')

@@ -44,7 +44,14 @@ test('a user in no groups with no role sees the identity provider notice', async
     'href',
     /^https:\/\/docs\.oxide\.computer\//,
   )
-  await expect(page.getByRole('link', { name: 'Back to console' })).toBeVisible()
+  // a notice, not an error: no way back that leads here again, only signing out (issue 27)
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'You have no access yet' }),
+  ).toBeVisible()
+  await expect(page).toHaveTitle(/^You have no access yet · /)
+  await expect(page.getByText('Ask an administrator of your silo')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Back to console' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
   await expectNoA11yViolations(page)
 })

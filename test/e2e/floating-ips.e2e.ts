@@ -1,10 +1,10 @@
-import type { Page } from '@playwright/test'
 import {
   bulkBar,
   expect,
   expectNoA11yViolations,
   row,
   rowAction,
+  selectRow,
   signInAs,
   test,
   toast,
@@ -12,7 +12,6 @@ import {
 } from './utils'
 
 const base = '/projects/web-frontend/floating-ips'
-const select = (page: Page, name: string) => page.getByRole('checkbox', { name: `Select ${name}` })
 
 test('the list shows each floating IP with its pool and the instance it is attached to', async ({
   page,
@@ -116,8 +115,8 @@ test('edit, attach to an instance, detach and delete', async ({ page }) => {
 
 test('bulk delete skips an attached floating IP and says why', async ({ page }) => {
   await visit(page, base)
-  await select(page, 'web-public').click()
-  await select(page, 'spare-ip').click()
+  await selectRow(page, 'web-public').click()
+  await selectRow(page, 'spare-ip').click()
   await bulkBar(page).getByRole('button', { name: 'Delete (1)' }).click()
   const dialog = page.getByRole('dialog', { name: 'Delete floating IPs' })
   await expect(dialog).toContainText('web-public: Detach the floating IP before deleting it')

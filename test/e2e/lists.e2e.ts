@@ -1,7 +1,17 @@
 import { readFileSync } from 'node:fs'
 import type { Download, Page } from '@playwright/test'
 import { chaosDraws, configureMock } from '../../mock-api/config'
-import { bulkBar, expect, expectNoA11yViolations, navigate, row, test, toast, visit } from './utils'
+import {
+  bulkBar,
+  expect,
+  expectNoA11yViolations,
+  navigate,
+  row,
+  selectRow,
+  test,
+  toast,
+  visit,
+} from './utils'
 
 /**
  * The list features of issue 11, built once in QueryTable (components/list/), where they need
@@ -14,7 +24,6 @@ const table = (page: Page, name = 'Instances') => page.getByRole('table', { name
 /** The names in the table, top to bottom. */
 const names = (page: Page, name?: string) =>
   table(page, name).locator('tbody tr[data-row] td:nth-child(2)').allInnerTexts()
-const select = (page: Page, name: string) => page.getByRole('checkbox', { name: `Select ${name}` })
 
 test('on 5,000 instances: the filter finds rows beyond the first page, and name order stays the API’s paging', async ({
   page,
@@ -69,7 +78,7 @@ test('bulk stop: skips what its state refuses, reports a failure with its reques
     if (r.method() === 'POST' && url.pathname.endsWith('/stop'))
       calls.push(`POST ${url.pathname}${url.search}`)
   })
-  for (const name of ['web-1', 'web-2', 'web-3']) await select(page, name).click()
+  for (const name of ['web-1', 'web-2', 'web-3']) await selectRow(page, name).click()
   await bulkBar(page).getByRole('button', { name: 'Stop (2)' }).click()
   const dialog = page.getByRole('dialog', { name: 'Stop instances' })
   await expect(dialog).toContainText('Stop 2 instances: web-1, web-2?')
@@ -115,8 +124,8 @@ test('a bulk run carries on when the user leaves the list, and shows there on re
   page,
 }) => {
   await visit(page, instances)
-  await select(page, 'web-1').click()
-  await select(page, 'web-2').click()
+  await selectRow(page, 'web-1').click()
+  await selectRow(page, 'web-2').click()
   await bulkBar(page).getByRole('button', { name: 'Stop' }).click()
   // slow answers from here on: the calls are still in flight when the user leaves
   await page.evaluate(() => window.oxideMock?.configure({ delay: 1500 }))
@@ -154,9 +163,9 @@ test('bulk delete on projects and groups: the server’s refusal is the item’s
   })
   // the selection outlives the filter it was made under
   await page.getByLabel('Filter projects').fill('zz-empty')
-  await select(page, 'zz-empty').click()
+  await selectRow(page, 'zz-empty').click()
   await page.getByLabel('Filter projects').fill('')
-  await select(page, 'web-frontend').click()
+  await selectRow(page, 'web-frontend').click()
   await expect(bulkBar(page)).toContainText('2 selected')
   await bulkBar(page).getByRole('button', { name: 'Delete' }).click()
   await page.getByRole('dialog').getByRole('button', { name: 'Delete 2 projects' }).click()
@@ -169,7 +178,7 @@ test('bulk delete on projects and groups: the server’s refusal is the item’s
   await expect(row(page, 'web-frontend')).toBeVisible()
 
   await navigate(page, '/projects/web-frontend/affinity')
-  await select(page, 'web-spread').click()
+  await selectRow(page, 'web-spread').click()
   await bulkBar(page).getByRole('button', { name: 'Delete' }).click()
   await page
     .getByRole('dialog')
@@ -265,8 +274,8 @@ test('at 390 px the list, its selection bar and a run fit without page overflow'
 }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await visit(page, instances)
-  await select(page, 'web-3').click()
-  await select(page, 'web-1').click()
+  await selectRow(page, 'web-3').click()
+  await selectRow(page, 'web-1').click()
   await expect(bulkBar(page)).toBeVisible()
   const overflow = () =>
     page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, expectNoA11yViolations, row, rowAction, test, toast, visit } from './utils'
 
 /** A project made through the console holds what the API creates with it: the default VPC. */
-async function createProject(page: Page, name: string) {
+async function createAndListProject(page: Page, name: string) {
   await page.getByRole('link', { name: 'New Project' }).click()
   const dialog = page.getByRole('dialog', { name: 'Create project' })
   await dialog.getByRole('textbox', { name: 'Name' }).fill(name)
@@ -16,7 +16,7 @@ test('a new project is deleted with its defaults, step by step, in the order the
   page,
 }) => {
   await visit(page, '/projects')
-  await createProject(page, 'fresh')
+  await createAndListProject(page, 'fresh')
   const calls: string[] = []
   page.on('request', (r) => {
     if (r.method() === 'DELETE') calls.push(new URL(r.url()).pathname)
@@ -56,7 +56,7 @@ test('anything besides the defaults is listed and no offer is made', async ({ pa
   await dialog.getByRole('button', { name: 'Cancel' }).click()
 
   // a new project with one subnet more than it came with
-  await createProject(page, 'almost')
+  await createAndListProject(page, 'almost')
   await page.evaluate(() =>
     fetch('/v1/vpc-subnets?project=almost&vpc=default', {
       method: 'POST',

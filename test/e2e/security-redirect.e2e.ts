@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { HOSTILE_REDIRECTS } from '../fixtures/hostile-redirects'
-import { expect, test } from './utils'
+import { expect, signInWithForm, test } from './utils'
 
 /**
  * Open redirects (spec section 7): after signing in, `redirect_uri` may only lead to a path on
@@ -25,13 +25,6 @@ function watchEscape(page: Page) {
   return escaped
 }
 
-async function signIn(page: Page, redirect: string) {
-  await page.goto(`/login/maple/local?redirect_uri=${encodeURIComponent(redirect)}`)
-  await page.getByRole('textbox', { name: 'Username' }).fill('grace')
-  await page.getByLabel('Password').fill('grace-pass')
-  await page.getByRole('button', { name: 'Sign in' }).click()
-}
-
 test.describe('redirect_uri never leaves the origin', () => {
   for (const redirect of HOSTILE_REDIRECTS) {
     test(`signing in with redirect_uri=${JSON.stringify(redirect)} lands on /projects`, async ({
@@ -39,7 +32,7 @@ test.describe('redirect_uri never leaves the origin', () => {
       baseURL,
     }) => {
       const escaped = watchEscape(page)
-      await signIn(page, redirect)
+      await signInWithForm(page, { redirect })
       await expect(page).toHaveURL(`${baseURL}/projects`)
       await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible()
       expect(escaped).toEqual([])
@@ -60,7 +53,7 @@ test.describe('redirect_uri never leaves the origin', () => {
   })
 
   test('a same-origin path is honoured, query and hash included', async ({ page, baseURL }) => {
-    await signIn(page, '/projects/web-frontend/instances?limit=10#top')
+    await signInWithForm(page, { redirect: '/projects/web-frontend/instances?limit=10#top' })
     await expect(page).toHaveURL(`${baseURL}/projects/web-frontend/instances?limit=10#top`)
   })
 })

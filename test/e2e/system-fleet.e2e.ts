@@ -11,6 +11,7 @@ import {
   expectNoA11yViolations,
   FLEET_VIEWER_REASON,
   navigate,
+  roleAssignments,
   row,
   signInAs,
   test,
@@ -24,8 +25,6 @@ import {
  * through maple's mapping of silo admins; Katherine is a fleet viewer (assigned directly) and a
  * silo viewer: she sees the pages, with every change disabled and the reason given.
  */
-
-const assignments = (page: Page) => page.getByRole('table', { name: 'Role assignments' })
 
 test('fleet access: a fleet admin adds a user, changes their role and removes it', async ({
   page,
@@ -53,12 +52,12 @@ test('fleet access: a fleet admin adds a user, changes their role and removes it
   await expect(dialog).toHaveCount(0)
   await expect(toast(page, 'Alan Turing is now collaborator')).toBeVisible()
   // users by name: Alan before Katherine
-  await expect(assignments(page).locator('tbody tr td:first-child')).toHaveText([
+  await expect(roleAssignments(page).locator('tbody tr td:first-child')).toHaveText([
     'Alan Turing',
     'Katherine Johnson',
   ])
 
-  await assignments(page).getByRole('button', { name: 'Actions for Alan Turing' }).click()
+  await roleAssignments(page).getByRole('button', { name: 'Actions for Alan Turing' }).click()
   await page.getByRole('menuitem', { name: 'Change role' }).click()
   const change = page.getByRole('dialog', { name: 'Change role' })
   await change.getByRole('combobox', { name: 'Role' }).click()
@@ -67,7 +66,7 @@ test('fleet access: a fleet admin adds a user, changes their role and removes it
   await expect(toast(page, 'Alan Turing is now admin')).toBeVisible()
   await expect(row(page, 'Alan Turing')).toContainText('admin')
 
-  await assignments(page).getByRole('button', { name: 'Actions for Alan Turing' }).click()
+  await roleAssignments(page).getByRole('button', { name: 'Actions for Alan Turing' }).click()
   await page.getByRole('menuitem', { name: 'Remove' }).click()
   const confirm = page.getByRole('dialog', { name: 'Remove role assignment' })
   await expect(confirm).toContainText('Remove the admin role of Alan Turing on the fleet?')
@@ -232,7 +231,7 @@ test('a fleet viewer sees the fleet pages read-only, each change disabled with t
     page.getByRole('button', { name: 'Add user or group' }),
     fleetAdmin,
   )
-  await assignments(page).getByRole('button', { name: 'Actions for Katherine Johnson' }).click()
+  await roleAssignments(page).getByRole('button', { name: 'Actions for Katherine Johnson' }).click()
   await expect(page.getByRole('menuitem', { name: 'Change role' })).toHaveAttribute(
     'aria-disabled',
     'true',

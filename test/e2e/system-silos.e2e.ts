@@ -14,6 +14,7 @@ import {
   row,
   rowAction,
   signInAs,
+  signInWithForm,
   test,
   toast,
   visit,
@@ -27,15 +28,6 @@ import {
 
 const tab = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Silo tabs' }).getByRole('link', { name })
-
-async function signIn(page: Page, silo: string, username: string, password: string) {
-  // in-app, so the in-browser database (and the user just made) survives
-  await navigate(page, `/login/${silo}/local`)
-  await page.getByRole('textbox', { name: 'Username' }).fill(username)
-  await page.getByRole('textbox', { name: 'Password' }).fill(password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page).toHaveURL('/projects')
-}
 
 test('lists silos, creates one with quotas and a certificate, and shows its tabs', async ({
   page,
@@ -210,12 +202,14 @@ test('creates a local user, sets a password, signs in as them, and deletes them'
   await set.getByRole('button', { name: 'Set password' }).click()
   await expect(toast(page, 'Password of wile set')).toBeVisible()
 
-  await signIn(page, 'maple', 'wile', 'road-runner-1')
+  await signInWithForm(page, { username: 'wile', password: 'road-runner-1', inApp: true })
+  await expect(page).toHaveURL('/projects')
   await expect(page.getByRole('button', { name: 'User menu for wile' })).toBeVisible()
   expect((await apiCall<{ display_name: string }>(page, '/v1/me')).body.display_name).toBe('wile')
   expect((await apiCall(page, '/v1/system/silos')).status).toBe(403)
 
-  await signIn(page, 'maple', 'grace', 'grace-pass')
+  await signInWithForm(page, { inApp: true })
+  await expect(page).toHaveURL('/projects')
   await navigate(page, '/system/silos/maple?tab=users')
   await rowAction(page, 'wile', 'Delete')
   await page

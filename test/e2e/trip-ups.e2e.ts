@@ -1,4 +1,4 @@
-import { configureMock, expect, mockFaults, rowAction, test, toast, visit } from './utils'
+import { configureMock, expect, mockFaults, rowAction, signInAs, test, toast, visit } from './utils'
 
 // a fake clock is installed in the browser context: these tests get one of their own
 test.use({ freshContext: true })
@@ -158,17 +158,8 @@ test('a list of unique items refuses a repeat at once', async ({ page }) => {
 })
 
 test('the no-groups notice is only for a user with no role anywhere', async ({ page }) => {
-  const signIn = async (user: string) => {
-    await page.context().clearCookies()
-    await visit(page, '/login/maple/local')
-    await page.getByRole('textbox', { name: 'Username' }).fill(user)
-    await page.getByLabel('Password').fill(`${user}-pass`)
-    await page.getByRole('button', { name: 'Sign in' }).click()
-  }
   // barbara: in no group, but a viewer of web-frontend; billing is not hers
-  await signIn('barbara')
-  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible()
-  await visit(page, '/projects/billing/instances')
+  await signInAs(page, 'barbara', '/projects/billing/instances')
   await expect(page.getByText('Action not authorized')).toBeVisible()
   await expect(page.getByText('You are not in any groups')).toHaveCount(0)
 })

@@ -247,6 +247,37 @@ export async function signInAs(page: Page, user: string, path = '/projects') {
   await visit(page, path)
 }
 
+/**
+ * Sign in through the login form, as a user does: for tests of the form itself, of where it
+ * lands (`redirect`), or of a user the test made (`inApp`: reached by in-app navigation, so the
+ * in-browser database, which a page load resets, keeps that user). Lands wherever the form
+ * sends the user; the test says where it expects.
+ */
+export async function signInWithForm(
+  page: Page,
+  {
+    silo = 'maple',
+    username = 'grace',
+    password = `${username}-pass`,
+    redirect,
+    inApp = false,
+  }: { silo?: string; username?: string; password?: string; redirect?: string; inApp?: boolean },
+) {
+  const path = `/login/${silo}/local${redirect === undefined ? '' : `?redirect_uri=${encodeURIComponent(redirect)}`}`
+  if (inApp) await navigate(page, path)
+  else await page.goto(path)
+  await page.getByRole('textbox', { name: 'Username' }).fill(username)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+}
+
+/** A row's selection checkbox in a list with bulk actions. */
+export const selectRow = (page: Page, name: string) =>
+  page.getByRole('checkbox', { name: `Select ${name}` })
+
+/** The role assignments of an access page (project, silo or fleet). */
+export const roleAssignments = (page: Page) => page.getByRole('table', { name: 'Role assignments' })
+
 /** Pick an option of the listbox field `field` (in `scope`, by default the open dialog). */
 export async function choose(
   page: Page,

@@ -11,6 +11,8 @@ type JumpDialogProps = {
   onOpenChange: (open: boolean) => void
   /** The project the user is in, whose pages come first. */
   project?: string
+  /** What was typed after the shortcut and before the dialog could take it (`useTypeAhead`). */
+  typedAhead?: () => string
 }
 
 /**
@@ -18,7 +20,7 @@ type JumpDialogProps = {
  * page, ranked by `search`: arrows move, Enter goes, Escape closes. Closing returns focus to
  * where it was, except after a jump, when the new page's heading takes it.
  */
-export function JumpDialog({ open, onOpenChange, project }: JumpDialogProps) {
+export function JumpDialog({ open, onOpenChange, project, typedAhead }: JumpDialogProps) {
   const jumped = useRef(false)
   return (
     <Dialog.Root
@@ -37,6 +39,7 @@ export function JumpDialog({ open, onOpenChange, project }: JumpDialogProps) {
           <Dialog.Title className="sr-only">Jump to</Dialog.Title>
           <JumpSearch
             project={project}
+            typedAhead={typedAhead}
             onJump={() => {
               jumped.current = true
               onOpenChange(false)
@@ -75,10 +78,19 @@ const STEPS: Record<string, number> = { ArrowDown: 1, ArrowUp: -1, PageDown: 10,
  * startup JS (bench/budgets.ts). It is the WAI-ARIA combobox with a listbox: focus stays in
  * the input, aria-activedescendant names the highlighted option.
  */
-function JumpSearch({ project, onJump }: { project?: string; onJump: () => void }) {
+function JumpSearch({
+  project,
+  onJump,
+  typedAhead,
+}: {
+  project?: string
+  onJump: () => void
+  typedAhead?: () => string
+}) {
   const navigate = useNavigate()
   const index = useJumpIndex()
-  const [query, setQuery] = useState('')
+  // what was typed while the dialog was on its way
+  const [query, setQuery] = useState(() => typedAhead?.() ?? '')
   // typing stays quick on a silo of thousands; the list follows a frame later
   const deferred = useDeferredValue(query)
   const results = useMemo(

@@ -1,5 +1,5 @@
 import { useQueries, useQuery } from '@tanstack/react-query'
-import { prefetch, queryClient, usePrefetchedQuery } from '~/api/query'
+import { ensure, prefetch, usePrefetchedQuery } from '~/api/query'
 import {
   fleetPolicy,
   groupMembers,
@@ -20,7 +20,7 @@ import type { Identity, Membership } from '~/util/effective-access'
  */
 export async function prefetchAccess(scope: PolicyScope) {
   const [groups] = await Promise.all([
-    queryClient.ensureQueryData(siloGroups()),
+    ensure(siloGroups()),
     prefetch(policyOf(scope), siloPolicy(), siloUsers()),
   ])
   return prefetch(...groups.items.map((g) => groupMembers(g.id)))

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { meQuery } from '~/api/current-user'
 import { ownSiloQuery, prefetchFleetRole, useFleetPermissions } from '~/api/fleet-permissions'
-import { prefetch, queryClient, Unavailable, usePrefetchedQuery } from '~/api/query'
+import { ensure, prefetch, Unavailable, usePrefetchedQuery } from '~/api/query'
 import { PageHeader } from '~/components/page-header'
 import { ListTable } from '~/ui/list-table'
 import type { Column } from '~/ui/table'
@@ -14,7 +14,7 @@ import { PolicyUnavailable } from './policy-unavailable'
 const scope = { kind: 'fleet' } as const
 
 export async function loader() {
-  const me = await queryClient.ensureQueryData(meQuery)
+  const me = await ensure(meQuery)
   await Promise.all([prefetchAccess(scope), prefetchFleetRole(), prefetch(ownSiloQuery(me.siloId))])
   return null
 }

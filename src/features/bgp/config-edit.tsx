@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form'
 import { type LoaderFunctionArgs, useNavigate } from 'react-router'
 import { prefetchFleetRole, useFleetPermissions } from '~/api/fleet-permissions'
-import { prefetch, queryClient, usePrefetchedQuery } from '~/api/query'
+import { ensure, prefetch, usePrefetchedQuery } from '~/api/query'
 import { req, requestChange } from '~/api/request'
 import { ListboxField } from '~/components/fields/listbox-field'
 import { DescriptionField } from '~/components/fields/name-field'
@@ -16,7 +16,7 @@ import { sb } from '~/util/system-paths'
 
 /** The config a path names, among the whole list (the API has no view call for one). */
 async function loadConfig(selector: string) {
-  const configs = await queryClient.ensureQueryData(bgpConfigsWhole())
+  const configs = await ensure(bgpConfigsWhole())
   if (!configs.items.some((c) => c.name === selector || c.id === selector))
     throw new Response(null, { status: 404 })
 }

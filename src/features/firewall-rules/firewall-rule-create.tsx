@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form'
 import { type LoaderFunctionArgs, useNavigate, useParams } from 'react-router'
 import { usePermissions } from '~/api/permissions'
-import { queryClient, usePrefetchedQuery } from '~/api/query'
+import { ensure, usePrefetchedQuery } from '~/api/query'
 import { req, requestChange } from '~/api/request'
 import { routeParams, useRouteParams } from '~/components/route-params'
 import { SideModalForm } from '~/components/side-modal-form'
@@ -16,7 +16,7 @@ import { cloneValues, NEW_RULE, type RuleValues, ruleSetWith, valuesToRule } fro
 export async function loader({ params }: LoaderFunctionArgs) {
   const { project, vpc } = routeParams(params, 'project', 'vpc')
   const [{ rules }] = await Promise.all([
-    queryClient.ensureQueryData(firewallRules(project, vpc)),
+    ensure(firewallRules(project, vpc)),
     prefetchWorld(project, vpc),
   ])
   if (params.rule && !rules.some((r) => r.name === params.rule))

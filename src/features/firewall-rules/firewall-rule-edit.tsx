@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form'
 import { type LoaderFunctionArgs, useNavigate } from 'react-router'
 import { usePermissions } from '~/api/permissions'
-import { queryClient, usePrefetchedQuery } from '~/api/query'
+import { ensure, usePrefetchedQuery } from '~/api/query'
 import { req, requestChange } from '~/api/request'
 import { routeParams, useRouteParams } from '~/components/route-params'
 import { SideModalForm } from '~/components/side-modal-form'
@@ -15,7 +15,7 @@ import { type RuleValues, ruleSetWith, ruleToValues, valuesToRule } from './rule
 export async function loader({ params }: LoaderFunctionArgs) {
   const { project, vpc, rule } = routeParams(params, 'project', 'vpc', 'rule')
   const [{ rules }] = await Promise.all([
-    queryClient.ensureQueryData(firewallRules(project, vpc)),
+    ensure(firewallRules(project, vpc)),
     prefetchWorld(project, vpc),
   ])
   if (!rules.some((r) => r.name === rule)) throw new Response(`no rule ${rule}`, { status: 404 })

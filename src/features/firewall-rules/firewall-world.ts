@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { queryClient, usePrefetchedQuery } from '~/api/query'
+import { ensure, usePrefetchedQuery } from '~/api/query'
 import { projectInstances } from '~/resources/instances/queries'
 import { subnetNics, vpcSubnets } from '~/resources/vpcs/queries'
 import type { World } from '~/util/firewall/model'
@@ -14,12 +14,10 @@ import type { HostNames } from './host-list-field'
  */
 export async function prefetchWorld(project: string, vpc: string) {
   const [subnets] = await Promise.all([
-    queryClient.ensureQueryData(vpcSubnets(project, vpc)),
-    queryClient.ensureQueryData(projectInstances(project)),
+    ensure(vpcSubnets(project, vpc)),
+    ensure(projectInstances(project)),
   ])
-  await Promise.all(
-    subnets.items.map((s) => queryClient.ensureQueryData(subnetNics(project, vpc, s.name))),
-  )
+  await Promise.all(subnets.items.map((s) => ensure(subnetNics(project, vpc, s.name))))
 }
 
 /** Stable, so the combined list keeps its identity while no list changes. */

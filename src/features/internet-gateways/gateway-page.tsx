@@ -3,7 +3,7 @@ import { useQueries } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link, type LoaderFunctionArgs, useNavigate } from 'react-router'
 import { usePermissions } from '~/api/permissions'
-import { call, prefetch, queryClient, usePrefetchedQuery } from '~/api/query'
+import { call, ensure, prefetch, usePrefetchedQuery } from '~/api/query'
 import { confirmAction } from '~/components/confirm-action'
 import { PageHeader } from '~/components/page-header'
 import { routeParams, useRouteParams } from '~/components/route-params'
@@ -29,8 +29,8 @@ import { confirmGatewayDelete } from './confirm-gateway-delete'
 export async function loader({ params }: LoaderFunctionArgs) {
   const { gateway, ...where } = routeParams(params, 'project', 'vpc', 'gateway')
   const [gw, routers] = await Promise.all([
-    queryClient.ensureQueryData(gatewayView(where, gateway)),
-    queryClient.ensureQueryData(vpcRouters(where)),
+    ensure(gatewayView(where, gateway)),
+    ensure(vpcRouters(where)),
   ])
   return prefetch(
     gatewayPools(gw.id),

@@ -2,7 +2,7 @@ import type { SwitchPort } from '@oxide/api'
 import { useState } from 'react'
 import type { LoaderFunctionArgs } from 'react-router'
 import { useFleetPermissions } from '~/api/fleet-permissions'
-import { prefetch, queryClient, usePrefetchedQuery } from '~/api/query'
+import { ensure, prefetch, usePrefetchedQuery } from '~/api/query'
 import { PageHeader } from '~/components/page-header'
 import { routeParams, useRouteParams } from '~/components/route-params'
 import { clearLocked, confirmClearSettings } from '~/resources/switch-ports/actions'
@@ -20,7 +20,7 @@ import { LinkSection, LldpSection, NeighborsSection } from './switch-port-sectio
 
 /** The port the route names, from the rack's ports; none is 'Page not found'. */
 async function portAt(switchSlot: string, port: string): Promise<SwitchPort> {
-  const ports = await queryClient.ensureQueryData(allSwitchPorts())
+  const ports = await ensure(allSwitchPorts())
   const found = ports.items.find((p) => p.switchSlot === switchSlot && p.portName === port)
   if (!found) throw new Response(`no port ${switchSlot} ${port}`, { status: 404 })
   return found

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { type LoaderFunctionArgs, Outlet, useNavigate } from 'react-router'
 import { meQuery } from '~/api/current-user'
 import { prefetchFleetRole, useFleetPermissions } from '~/api/fleet-permissions'
-import { prefetch, queryClient, usePrefetchedQuery } from '~/api/query'
+import { ensure, prefetch, usePrefetchedQuery } from '~/api/query'
 import { DeleteButton } from '~/components/delete-button'
 import { LinkButton } from '~/components/link-button'
 import { PageHeader } from '~/components/page-header'
@@ -26,10 +26,7 @@ import { PoolTabs, usePoolTab } from './pool-tabs'
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const { pool } = routeParams(params, 'pool')
-  const [view] = await Promise.all([
-    queryClient.ensureQueryData(systemPoolView(pool)),
-    prefetchFleetRole(),
-  ])
+  const [view] = await Promise.all([ensure(systemPoolView(pool)), prefetchFleetRole()])
   return prefetch(poolRangesWhole(pool), poolUtilization(pool), poolSilosWhole(view.id), meQuery)
 }
 

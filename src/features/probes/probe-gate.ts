@@ -1,7 +1,7 @@
 import { data } from 'react-router'
 import { meQuery } from '~/api/current-user'
 import { prefetchFleetRole } from '~/api/fleet-permissions'
-import { queryClient } from '~/api/query'
+import { ensure } from '~/api/query'
 
 /**
  * Probes live in a project but are the fleet's business: the API lists them to fleet viewers
@@ -9,7 +9,7 @@ import { queryClient } from '~/api/query'
  * do not exist, as the system pages do not.
  */
 export async function requireFleetViewer() {
-  const me = await queryClient.ensureQueryData(meQuery)
+  const me = await ensure(meQuery)
   if (!me.fleetViewer) throw data(null, { status: 404 })
   await prefetchFleetRole()
 }

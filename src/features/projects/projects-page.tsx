@@ -2,7 +2,7 @@ import type { Project } from '@oxide/api'
 import { useCallback, useMemo, useState } from 'react'
 import { type LoaderFunctionArgs, Outlet, useNavigate } from 'react-router'
 import { prefetchProjectRoles, usePermissions, useProjectsPermissions } from '~/api/permissions'
-import { queryClient } from '~/api/query'
+import { ensure } from '~/api/query'
 import { createdColumn, descriptionColumn, nameColumn } from '~/components/columns'
 import { lazyComponent } from '~/components/lazy-component'
 import { LinkButton } from '~/components/link-button'
@@ -17,7 +17,7 @@ import type { MenuAction } from '~/ui/menu'
 import { pb } from '~/util/paths'
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const page = await queryClient.ensureQueryData(projectList(pageParamsOf(request)))
+  const page = await ensure(projectList(pageParamsOf(request)))
   // a filtered or re-sorted view holds a thousand at once: the roles of the first page's worth
   await prefetchProjectRoles(page.items.slice(0, 100).map((p) => p.name))
   return null

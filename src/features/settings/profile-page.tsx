@@ -1,5 +1,5 @@
 import { meQuery, myGroupsQuery } from '~/api/current-user'
-import { queryClient, usePrefetchedQuery } from '~/api/query'
+import { ensure, usePrefetchedQuery } from '~/api/query'
 import { PageHeader } from '~/components/page-header'
 import { Badge } from '~/ui/badge'
 import { CopyButton } from '~/ui/copy-button'
@@ -8,10 +8,7 @@ import { UserIcon } from '~/ui/icons'
 import { PropertiesTable, Property } from '~/ui/properties'
 
 export async function loader() {
-  await Promise.all([
-    queryClient.ensureQueryData(meQuery),
-    queryClient.ensureQueryData(myGroupsQuery),
-  ])
+  await Promise.all([ensure(meQuery), ensure(myGroupsQuery)])
   return null
 }
 

@@ -2,7 +2,7 @@ import type { ConsoleSession } from '@oxide/api'
 import { useCallback } from 'react'
 import type { LoaderFunctionArgs } from 'react-router'
 import { meQuery } from '~/api/current-user'
-import { type PageParams, prefetch, queryClient, usePrefetchedQuery } from '~/api/query'
+import { ensure, type PageParams, prefetch, usePrefetchedQuery } from '~/api/query'
 import { createdColumn } from '~/components/columns'
 import { confirmAction } from '~/components/confirm-action'
 import { PageHeader } from '~/components/page-header'
@@ -17,7 +17,7 @@ import type { Column } from '~/ui/table'
 import { toast } from '~/ui/toast'
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const me = await queryClient.ensureQueryData(meQuery)
+  const me = await ensure(meQuery)
   return prefetch(sessionList(me.id, pageParamsOf(request)))
 }
 

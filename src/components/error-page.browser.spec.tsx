@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import { page } from 'vitest/browser'
+import { ApiError } from '~/api/errors'
+import { renderInApp } from '../../test/component/render'
+import { ErrorPage } from './error-page'
+
+describe('ErrorPage', () => {
+  it('shows the request id to quote, with a copy button (issue 27)', async () => {
+    const error = new ApiError({
+      message: 'Internal Server Error',
+      status: 500,
+      op: 'projectList',
+      requestId: '4e900000-0000-4000-8000-000000000042',
+    })
+    await renderInApp(<ErrorPage error={error} />)
+    await expect.element(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible()
+    await expect.element(page.getByText('4e900000-0000-4000-8000-000000000042')).toBeVisible()
+    await expect.element(page.getByRole('button', { name: 'Copy request ID' })).toBeVisible()
+  })
+
+  it('the no-groups notice is a notice with one way on: signing out (issue 27)', async () => {
+    await renderInApp(<ErrorPage kind="no-groups" />)
+    await expect
+      .element(page.getByRole('heading', { name: 'You have no access yet' }))
+      .toBeVisible()
+    await expect.element(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
+    await expect.element(page.getByRole('button', { name: 'Try again' })).not.toBeInTheDocument()
+    await expect
+      .element(page.getByRole('link', { name: 'Back to console' }))
+      .not.toBeInTheDocument()
+  })
+})
