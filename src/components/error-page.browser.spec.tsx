@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
 import { ApiError } from '~/api/errors'
+import { configureMock } from '../../mock-api/config'
 import { renderInApp } from '../../test/component/render'
 import { ErrorPage } from './error-page'
 
@@ -19,6 +20,8 @@ describe('ErrorPage', () => {
   })
 
   it('the no-groups notice is a notice with one way on: signing out (issue 27)', async () => {
+    // a user with no role anywhere: not even a project to list
+    configureMock({ faults: [{ op: 'projectList', status: 403, times: 3 }] })
     await renderInApp(<ErrorPage kind="no-groups" />)
     await expect
       .element(page.getByRole('heading', { name: 'You have no access yet' }))

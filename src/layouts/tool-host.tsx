@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { lazyComponent } from '~/components/lazy-component'
 import { modKey, type Tool } from './shell-tools'
-import { useTypeAhead } from './type-ahead'
+import { takeTypeAhead } from './type-ahead'
 
 const JumpDialog = lazyComponent(() =>
   import('~/components/jump/jump-dialog').then((m) => m.JumpDialog),
@@ -29,7 +29,6 @@ export function ToolHost({
   const [loaded, setLoaded] = useState<ReadonlySet<Tool>>(() => new Set())
   if (open && !loaded.has(open)) setLoaded(new Set(loaded).add(open))
   const toggle = (tool: Tool) => (next: boolean) => onOpenChange(next ? tool : null)
-  const typedAhead = useTypeAhead(open === 'jump')
   return (
     <>
       {loaded.has('jump') && (
@@ -37,7 +36,7 @@ export function ToolHost({
           open={open === 'jump'}
           onOpenChange={toggle('jump')}
           project={project}
-          typedAhead={typedAhead}
+          typedAhead={takeTypeAhead}
         />
       )}
       {loaded.has('activity') && (

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router'
+import { bundleLabel } from '~/util/bundle-states'
 import { type Handle, lazy, listWithModals, Nothing, sibling, to } from './kit'
 import { networkingRoutes } from './system-networking'
 
@@ -186,7 +187,7 @@ export const systemRoutes: RouteObject[] = [
       crumb: [
         { label: 'Support bundles', to: sibling('support-bundles/:bundleId', 'support-bundles') },
         // bundles have no name: the first block of the id, as the list shows it
-        (p) => `Bundle ${p.bundleId?.split('-')[0] ?? ''}`,
+        (p) => `Bundle ${bundleLabel(p.bundleId ?? '')}`,
       ],
     } satisfies Handle,
     lazy: lazy(() => import('~/features/support-bundles/support-bundle-page')),

@@ -14,6 +14,8 @@ describe('toasts', () => {
 
   it('a success leaves after 5 s, an error after 15 s', async () => {
     await renderInApp(<p>page</p>)
+    // the pointer rests away from the toasts: one resting on them holds them (the next test)
+    await page.getByText('page').hover()
     vi.useFakeTimers()
     toast.success({ title: 'Project payments created' })
     toast.error({ title: 'Delete project', description: 'Action not authorized' })

@@ -30,7 +30,9 @@ const columns: Column<SupportBundleInfo>[] = [
       <Link
         to={sb.supportBundle({ bundleId: b.id })}
         className="font-mono font-medium text-default hover:underline"
-        aria-label={`Bundle ${b.id}`}
+        // the whole id on hover; the name holds what is shown, as a link's name must
+        title={b.id}
+        aria-label={`Bundle ${bundleLabel(b.id)}`}
       >
         {bundleLabel(b.id)}
       </Link>
