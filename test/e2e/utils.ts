@@ -267,7 +267,7 @@ export async function signInWithForm(
   if (inApp) await navigate(page, path)
   else await page.goto(path)
   await page.getByRole('textbox', { name: 'Username' }).fill(username)
-  await page.getByLabel('Password').fill(password)
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password)
   await page.getByRole('button', { name: 'Sign in' }).click()
 }
 
