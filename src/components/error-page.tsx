@@ -12,8 +12,7 @@ import { FORBIDDEN_MESSAGE, isApiError, isBadPageToken, isMalformedName } from '
 import { listQ, queryClient } from '~/api/query'
 import { loginPath } from '~/api/session'
 import { Button, buttonStyle } from '~/ui/button'
-import { CopyButton } from '~/ui/copy-button'
-import { ExternalLinkIcon } from '~/ui/icons'
+import { lazyComponent } from './lazy-component'
 import { useTitleOverride } from './page-title'
 import { SignOutButton } from './sign-out'
 
@@ -24,11 +23,10 @@ export const ERROR_TITLE = 'Something went wrong'
 export const ERROR_TEXT = 'Please try again. If the problem persists, contact your administrator.'
 /** The no-groups notice is no error: the user is signed in and holds no role yet (issue 27). */
 export const NO_ACCESS_TITLE = 'You have no access yet'
-export const NO_ACCESS_ASK =
-  'Ask an administrator of your silo to add you to a group or give you a role.'
-export const NO_GROUPS_TEXT =
-  'You are not in any groups and have no role on the silo. This usually means the identity provider is not set up correctly.'
-export const NO_GROUPS_DOCS = 'https://docs.oxide.computer/guides/operator/identity-providers'
+/** Its text loads only for the rare user who sees it. */
+const NoAccessNotice = lazyComponent(() =>
+  import('./no-access-notice').then((m) => m.NoAccessNotice),
+)
 
 type ErrorKind = 'unauthorized' | 'not-found' | 'forbidden' | 'no-groups' | 'other'
 
@@ -81,16 +79,11 @@ export function ErrorPage({
     return <Navigate replace to={{ pathname: location.pathname, search: search.toString() }} />
   }
   const text =
-    shown === 'not-found'
-      ? NOT_FOUND_TEXT
-      : shown === 'forbidden'
-        ? FORBIDDEN_MESSAGE
-        : shown === 'no-groups'
-          ? NO_GROUPS_TEXT
-          : ERROR_TEXT
+    shown === 'not-found' ? NOT_FOUND_TEXT : shown === 'forbidden' ? FORBIDDEN_MESSAGE : ERROR_TEXT
   const detail = shown === 'other' && isApiError(error) && error.message ? error.message : undefined
   // inside a layout the page sits in the layout's main landmark: one main per page
   const Root = fullPage ? 'main' : 'div'
+  if (shown === 'no-groups') return <NoAccessNotice Root={Root} title={title} />
   return (
     <Root
       id={fullPage ? 'content' : undefined}
@@ -103,43 +96,22 @@ export function ErrorPage({
         {detail && <p className="font-mono text-xs text-tertiary">{detail}</p>}
         {/* what to quote to an administrator or Oxide support (issue 27) */}
         {isApiError(error) && error.requestId && (
-          <p className="flex max-w-full items-center gap-1 text-xs text-secondary">
-            <span className="min-w-0 [overflow-wrap:anywhere]">
-              Request ID <span className="font-mono">{error.requestId}</span>
-            </span>
-            <CopyButton text={error.requestId} label="Copy request ID" />
+          <p className="max-w-full text-xs text-secondary [overflow-wrap:anywhere]">
+            Request ID <span className="font-mono select-all">{error.requestId}</span>
           </p>
         )}
-        {shown === 'no-groups' && <p className="text-secondary">{NO_ACCESS_ASK}</p>}
-        {shown === 'no-groups' && (
-          <a
-            href={NO_GROUPS_DOCS}
-            target="_blank"
-            rel="noreferrer"
-            className="inline-flex items-center gap-1 text-info-fg underline"
-          >
-            Read about identity providers
-            <ExternalLinkIcon size={12} />
-          </a>
-        )}
         <div className="mt-4 flex flex-wrap justify-center gap-2">
-          {/* with no access, trying again or going back shows this again: only signing out
-              (as someone else) helps */}
-          {shown !== 'no-groups' && (
-            <>
-              {/* runs the page's loaders again: a passing failure needs no reload */}
-              <Button
-                variant="secondary"
-                loading={revalidator.state === 'loading'}
-                onClick={() => revalidator.revalidate()}
-              >
-                Try again
-              </Button>
-              <Link to="/" className={buttonStyle({ variant: 'secondary' })}>
-                Back to console
-              </Link>
-            </>
-          )}
+          {/* runs the page's loaders again: a passing failure needs no reload */}
+          <Button
+            variant="secondary"
+            loading={revalidator.state === 'loading'}
+            onClick={() => revalidator.revalidate()}
+          >
+            Try again
+          </Button>
+          <Link to="/" className={buttonStyle({ variant: 'secondary' })}>
+            Back to console
+          </Link>
           <SignOutButton />
         </div>
       </div>

@@ -3,7 +3,6 @@ import { useParams } from 'react-router'
 import { lazyComponent } from '~/components/lazy-component'
 import { dialogOpen } from '~/components/page-title'
 import { HistoryIcon, SearchIcon } from '~/ui/icons'
-import { holdTypeAhead } from './type-ahead'
 
 /**
  * The top bar's tools (issue 11): jump to anything (Ctrl/⌘-K), the activity panel, and the
@@ -45,8 +44,6 @@ export function ShellTools() {
       if (!open && dialogOpen()) return
       e.preventDefault()
       if (tool) setUsed(true)
-      // what is typed before the jump box can take it is kept for it
-      if (tool === 'jump') holdTypeAhead()
       setOpen(tool)
     }
     document.addEventListener('keydown', onKey)

@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { lazyComponent } from '~/components/lazy-component'
 import { modKey, type Tool } from './shell-tools'
-import { takeTypeAhead } from './type-ahead'
 
 const JumpDialog = lazyComponent(() =>
   import('~/components/jump/jump-dialog').then((m) => m.JumpDialog),
@@ -32,12 +31,7 @@ export function ToolHost({
   return (
     <>
       {loaded.has('jump') && (
-        <JumpDialog
-          open={open === 'jump'}
-          onOpenChange={toggle('jump')}
-          project={project}
-          typedAhead={takeTypeAhead}
-        />
+        <JumpDialog open={open === 'jump'} onOpenChange={toggle('jump')} project={project} />
       )}
       {loaded.has('activity') && (
         <ActivityPanel open={open === 'activity'} onOpenChange={toggle('activity')} />

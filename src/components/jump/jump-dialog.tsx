@@ -11,8 +11,6 @@ type JumpDialogProps = {
   onOpenChange: (open: boolean) => void
   /** The project the user is in, whose pages come first. */
   project?: string
-  /** What was typed after the shortcut and before the dialog could take it (`useTypeAhead`). */
-  typedAhead?: () => string
 }
 
 /**
@@ -20,7 +18,7 @@ type JumpDialogProps = {
  * page, ranked by `search`: arrows move, Enter goes, Escape closes. Closing returns focus to
  * where it was, except after a jump, when the new page's heading takes it.
  */
-export function JumpDialog({ open, onOpenChange, project, typedAhead }: JumpDialogProps) {
+export function JumpDialog({ open, onOpenChange, project }: JumpDialogProps) {
   const jumped = useRef(false)
   return (
     <Dialog.Root
@@ -39,7 +37,6 @@ export function JumpDialog({ open, onOpenChange, project, typedAhead }: JumpDial
           <Dialog.Title className="sr-only">Jump to</Dialog.Title>
           <JumpSearch
             project={project}
-            typedAhead={typedAhead}
             onJump={() => {
               jumped.current = true
               onOpenChange(false)
@@ -78,19 +75,10 @@ const STEPS: Record<string, number> = { ArrowDown: 1, ArrowUp: -1, PageDown: 10,
  * startup JS (bench/budgets.ts). It is the WAI-ARIA combobox with a listbox: focus stays in
  * the input, aria-activedescendant names the highlighted option.
  */
-function JumpSearch({
-  project,
-  onJump,
-  typedAhead,
-}: {
-  project?: string
-  onJump: () => void
-  typedAhead?: () => string
-}) {
+function JumpSearch({ project, onJump }: { project?: string; onJump: () => void }) {
   const navigate = useNavigate()
   const index = useJumpIndex()
-  // what was typed while the dialog was on its way
-  const [query, setQuery] = useState(() => typedAhead?.() ?? '')
+  const [query, setQuery] = useState('')
   // typing stays quick on a silo of thousands; the list follows a frame later
   const deferred = useDeferredValue(query)
   const results = useMemo(

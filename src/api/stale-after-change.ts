@@ -1,0 +1,29 @@
+import { queryClient } from './query'
+
+type Selector = { path?: Record<string, unknown>; query?: Record<string, unknown> }
+const holds = (whole: Record<string, unknown> | undefined, part: Record<string, unknown>) =>
+  Object.entries(part).every(([k, v]) => whole?.[k] === v)
+
+/**
+ * What was read of an object that is gone, or now has another name: a delete's, or a rename's
+ * (a PUT whose body names it anew), path and project selector name it. Its cached reads (its
+ * view, its children's lists) are marked stale without a refetch: the page being left shows
+ * what it showed, and a loader that comes back to it (Back) asks the server, which answers
+ * that it is gone, rather than render the cached ghost (issue 27).
+ */
+export function staleAfterChange(method: 'DELETE' | 'PUT', params: unknown) {
+  const { path, query, body } = (params ?? {}) as Selector & { body?: { name?: unknown } }
+  if (!path || Object.keys(path).length === 0) return
+  if (method === 'PUT') {
+    const renamed = typeof body?.name === 'string' && !Object.values(path).includes(body.name)
+    if (!renamed) return
+  }
+  const { limit: _l, pageToken: _p, sortBy: _s, ...selector } = query ?? {}
+  void queryClient.invalidateQueries({
+    refetchType: 'none',
+    predicate: ({ queryKey }) => {
+      const key = queryKey[1] as Selector | undefined
+      return !!key?.path && holds(key.path, path) && holds(key.query, selector)
+    },
+  })
+}
