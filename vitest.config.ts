@@ -41,6 +41,7 @@ export default defineConfig({
         optimizeDeps: {
           include: [
             '@base-ui/react/checkbox',
+            '@base-ui/react/csp-provider',
             '@base-ui/react/dialog',
             '@base-ui/react/menu',
             '@base-ui/react/otp-field',

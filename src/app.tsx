@@ -1,12 +1,7 @@
-import { CSPProvider } from '@base-ui/react/csp-provider'
-import { QueryClientProvider } from '@tanstack/react-query'
 import { createBrowserRouter, RouterProvider } from 'react-router'
-import { queryClient } from './api/query'
 import { setSessionNavigator } from './api/session'
-import { ConfirmActionHost } from './components/confirm-action'
+import { AppProviders } from './app-providers'
 import { loadSystemRoutes, routes, SYSTEM_ROUTE_ID } from './routes'
-import { Toaster } from './ui/toast'
-import { TooltipProvider } from './ui/tooltip'
 
 let systemPatched = false
 
@@ -25,19 +20,11 @@ export const router = createBrowserRouter(routes, {
 // a 401 anywhere becomes a client-side navigation to /login
 setSessionNavigator((to) => router.navigate(to))
 
-/** Providers: query cache, router, toasts, tooltips and the one confirm modal. */
+/** The router inside the app's providers (app-providers.tsx). */
 export function App() {
   return (
-    // no inline <style> tags: the console runs under style-src 'self'
-    <CSPProvider disableStyleElements>
-      <QueryClientProvider client={queryClient}>
-        <TooltipProvider>
-          <Toaster>
-            <RouterProvider router={router} />
-            <ConfirmActionHost />
-          </Toaster>
-        </TooltipProvider>
-      </QueryClientProvider>
-    </CSPProvider>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
   )
 }

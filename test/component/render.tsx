@@ -1,11 +1,7 @@
-import { QueryClientProvider } from '@tanstack/react-query'
 import type { ComponentType, ReactNode } from 'react'
 import { createMemoryRouter, type LoaderFunction, RouterProvider } from 'react-router'
 import { render } from 'vitest-browser-react'
-import { queryClient } from '~/api/query'
-import { ConfirmActionHost } from '~/components/confirm-action'
-import { Toaster } from '~/ui/toast'
-import { TooltipProvider } from '~/ui/tooltip'
+import { AppProviders } from '~/app-providers'
 
 /**
  * One component inside the app's providers (query cache, toasts, tooltips, the confirm modal)
@@ -43,14 +39,9 @@ async function renderRoutes(
     initialEntries: [path],
   })
   const screen = await render(
-    <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        <Toaster>
-          <RouterProvider router={router} />
-          <ConfirmActionHost />
-        </Toaster>
-      </TooltipProvider>
-    </QueryClientProvider>,
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
   )
   return { screen, router }
 }
