@@ -128,10 +128,36 @@ function fault(op: Op): Response | undefined {
   return errorResponse(status, status >= 500 ? 'Internal' : null, `${text} (injected fault)`)
 }
 
-function makeHandler(op: Op, fn: (args: never) => unknown, isPublic: boolean): HttpHandler {
+/** One served operation: its route compiled once, and how a call to it is answered. */
+type Served = {
+  method: string
+  pattern: RegExp
+  keys: string[]
+  answer: (request: Request, params: Record<string, string>, cookies: Cookies) => Promise<Response>
+}
+type Cookies = Record<string, string>
+
+/**
+ * A path of the SDK's (`/v1/projects/:project`) as a regular expression, as MSW's own matching
+ * reads it (path-to-regexp: a param is one segment, decoded; a trailing slash and letter case
+ * are not told apart).
+ */
+function compile(path: string): Pick<Served, 'pattern' | 'keys'> {
+  const keys: string[] = []
+  const source = path
+    .split('/')
+    .map((segment) => {
+      if (!segment.startsWith(':')) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      keys.push(segment.slice(1))
+      return '([^/#?]+?)'
+    })
+    .join('/')
+  return { pattern: new RegExp(`^${source}/?$`, 'i'), keys }
+}
+
+function serve(op: Op, fn: (args: never) => unknown, isPublic: boolean): Served {
   const route = routes[op]
-  const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete' | 'head'
-  return http[method](route.path, async ({ request, params, cookies }) => {
+  const answer: Served['answer'] = async (request, params, cookies) => {
     // a streaming body (a repository archive) arrives before the server works on it, as Nexus
     // writes it to a file first: the client's upload progress reaches its end, then the delay
     const streamed = STREAMING_OPS.has(op) ? new Uint8Array(await request.arrayBuffer()) : null
@@ -180,38 +206,64 @@ function makeHandler(op: Op, fn: (args: never) => unknown, isPublic: boolean): H
     }
     await recordAudit(audit, response)
     return response
-  })
+  }
+  return { method: route.method, ...compile(route.path), answer }
 }
 
-export const handlers = (map: HandlerMap) =>
-  Object.entries(map).map(([op, fn]) => makeHandler(op as Op, fn as never, false))
+export const served = (map: HandlerMap) =>
+  Object.entries(map).map(([op, fn]) => serve(op as Op, fn as never, false))
 
-export const publicHandlers = (map: PublicHandlerMap) =>
-  Object.entries(map).map(([op, fn]) => makeHandler(op as Op, fn as never, true))
+export const servedPublic = (map: PublicHandlerMap) =>
+  Object.entries(map).map(([op, fn]) => serve(op as Op, fn as never, true))
+
+const decode = (value: string) => {
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return value
+  }
+}
 
 const routePatterns = Object.values(routes).map((r) => ({
   method: r.method,
-  path: new RegExp(`^${r.path.replace(/:[^/]+/g, '[^/]+')}$`),
+  path: compile(r.path).pattern,
 }))
 
 /**
  * A path the API has, asked with a method it does not take, is dropshot's 405 (`PUT
  * /v1/projects`, real-api-behaviour.md row 27); an operation the mock does not serve stays 404.
  */
-function unclaimed(request: Request) {
-  const path = new URL(request.url).pathname
+function unclaimed(request: Request, path: string) {
   const same = routePatterns.filter((r) => r.path.test(path))
   if (same.length && !same.some((r) => r.method === request.method)) return methodNotAllowed()
   return routeNotFound()
 }
 
-/** Everything under the API's prefixes that no handler claimed: the real API's bare 404. */
-export const fallbackHandlers: HttpHandler[] = ['/v1/*', '/experimental/*'].map((path) =>
-  http.all(path, async ({ request }) => {
+/**
+ * The whole API as one MSW handler: the operations, tried in the order given (the first whose
+ * method and path match answers), then the real API's bare 404 (or 405) for anything else
+ * under its prefixes; any other path (the app's own pages and scripts) is not the API's.
+ *
+ * One handler, not one per operation: MSW tests each handler in turn, and each test builds
+ * the path's matcher again and reads every cookie store, which made a page load's few dozen
+ * calls cost most of its time in MSW rather than in the mock (issue 25).
+ */
+export function apiHandler(operations: Served[]): HttpHandler {
+  const byMethod = new Map<string, Served[]>()
+  for (const s of operations) byMethod.set(s.method, [...(byMethod.get(s.method) ?? []), s])
+  return http.all('/*', async ({ request, cookies }) => {
+    const path = new URL(request.url).pathname
+    for (const s of byMethod.get(request.method) ?? []) {
+      const match = s.pattern.exec(path)
+      if (!match) continue
+      const params = Object.fromEntries(s.keys.map((key, i) => [key, decode(match[i + 1] ?? '')]))
+      return s.answer(request, params, cookies)
+    }
+    if (!/^\/(v1|experimental)\//.test(path)) return undefined
     await delay(pickDelay())
-    return unclaimed(request)
-  }),
-)
+    return unclaimed(request, path)
+  })
+}
 
 /** Handlers may answer a mutation by returning the stored record with fresh modified time. */
 export const json = <T>(body: T, status = 200) => HttpResponse.json(body as object, { status })

@@ -1,11 +1,5 @@
 import type { HttpHandler, WebSocketHandler } from 'msw'
-import {
-  fallbackHandlers,
-  type HandlerMap,
-  handlers,
-  type PublicHandlerMap,
-  publicHandlers,
-} from '../kit'
+import { apiHandler, type HandlerMap, type PublicHandlerMap, served, servedPublic } from '../kit'
 import { addressLotHandlers } from './address-lots'
 import { affinityHandlers } from './affinity'
 import { alertHandlers } from './alerts'
@@ -113,11 +107,9 @@ export const authenticated: HandlerMap = join(
 )
 export const unauthenticated: PublicHandlerMap = join(sessionPublicHandlers, devicePublicHandlers)
 
-/** Every handler the mock serves, the route-level 404 last. */
+/** The mock API as MSW handlers: every operation it serves, and the route-level 404. */
 export const allHandlers: HttpHandler[] = [
-  ...publicHandlers(unauthenticated),
-  ...handlers(authenticated),
-  ...fallbackHandlers,
+  apiHandler([...servedPublic(unauthenticated), ...served(authenticated)]),
 ]
 
 /** WebSocket handlers (the serial console stream); the browser's worker serves them. */
