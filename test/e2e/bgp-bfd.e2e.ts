@@ -1,5 +1,6 @@
 import {
   choose,
+  closeMenu,
   expect,
   expectDisabledWith,
   expectNoA11yViolations,
@@ -202,7 +203,7 @@ test('a fleet viewer reads BGP and changes none of it', async ({ page }) => {
       'aria-disabled',
       'true',
     )
-  await page.keyboard.press('Escape')
+  await closeMenu(page)
   await expectNoA11yViolations(page)
 
   await navigate(page, `${BGP}/announce-sets`)

@@ -1,5 +1,6 @@
 import {
   bulkBar,
+  closeMenu,
   expect,
   expectNoA11yViolations,
   row,
@@ -36,7 +37,7 @@ test('the list shows each floating IP with its pool and the instance it is attac
     'aria-disabled',
     'true',
   )
-  await page.keyboard.press('Escape')
+  await closeMenu(page)
   await expectNoA11yViolations(page)
 })
 

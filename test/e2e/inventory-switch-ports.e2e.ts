@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import {
+  closeMenu,
   expect,
   expectDisabledWith,
   expectNoA11yViolations,
@@ -167,7 +168,7 @@ test.describe('a membership change that waits on its members', () => {
       page.getByRole('menuitem', { name: 'Add to rack' }),
       'A rack membership change is in progress: wait for it to commit, or abort it',
     )
-    await page.keyboard.press('Escape')
+    await closeMenu(page)
     await expectNoA11yViolations(page)
 
     await membership.getByRole('button', { name: 'Abort change' }).click()

@@ -6,6 +6,7 @@ import { provisionedBy, siloQuotas, sleds } from '../../mock-api/data/utilizatio
 import { capacityEstimate, formatCpus, memoryText, storageText } from '../../src/util/capacity'
 import { TEST_CERT, TEST_KEY } from '../fixtures/certificate'
 import {
+  closeMenu,
   expect,
   expectDisabledWith,
   expectNoA11yViolations,
@@ -240,7 +241,7 @@ test('a fleet viewer sees the fleet pages read-only, each change disabled with t
     'aria-disabled',
     'true',
   )
-  await page.keyboard.press('Escape')
+  await closeMenu(page)
   await expectNoA11yViolations(page)
 
   // the API shows certificates to admins only: the page says why, and New is disabled
@@ -262,7 +263,7 @@ test('a fleet viewer sees the fleet pages read-only, each change disabled with t
     page.getByRole('menuitem', { name: 'Edit quotas' }),
     'Requires the collaborator role or higher on the fleet; yours is viewer',
   )
-  await page.keyboard.press('Escape')
+  await closeMenu(page)
   await expectNoA11yViolations(page)
 })
 

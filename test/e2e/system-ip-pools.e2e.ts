@@ -11,6 +11,7 @@ import {
 } from '../../src/util/ip-space'
 import {
   choose,
+  closeMenu,
   expect,
   expectNoA11yViolations,
   navigate,
@@ -267,7 +268,7 @@ test('a fleet viewer sees everything and changes nothing', async ({ page }) => {
       'aria-disabled',
       'true',
     )
-  await page.keyboard.press('Escape')
+  await closeMenu(page)
   await expectNoA11yViolations(page)
 
   await navigate(page, `${POOLS}/secondary`)
@@ -293,7 +294,7 @@ test('a fleet viewer sees everything and changes nothing', async ({ page }) => {
       'aria-disabled',
       'true',
     )
-  await page.keyboard.press('Escape')
+  await closeMenu(page)
   await expectNoA11yViolations(page)
 })
 

@@ -8,6 +8,7 @@ import {
 } from '../fixtures/silos'
 import {
   apiCall,
+  closeMenu,
   expect,
   expectNoA11yViolations,
   navigate,
@@ -231,7 +232,7 @@ test('a fleet viewer sees the silo pages with every change disabled', async ({ p
     'aria-disabled',
     'true',
   )
-  await page.keyboard.press('Escape')
+  await closeMenu(page)
   await expectNoA11yViolations(page)
 
   await navigate(page, '/system/silos/northwind')

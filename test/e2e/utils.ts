@@ -188,6 +188,16 @@ export async function rowAction(page: Page, rowName: string, action: string) {
 }
 
 /**
+ * Close the open menu with Escape and wait until it is gone: a scan of the page while the
+ * menu is still unmounting would read its focus guards (aria-hidden, yet focusable) as the
+ * page's.
+ */
+export async function closeMenu(page: Page) {
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('menu')).toHaveCount(0)
+}
+
+/**
  * A menu item or button that is visible, reachable, inert, and says why in its tooltip (which
  * closes again once the pointer leaves).
  */

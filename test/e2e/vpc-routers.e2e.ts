@@ -1,6 +1,7 @@
 import {
   bulkBar,
   choose,
+  closeMenu,
   expect,
   expectNoA11yViolations,
   row,
@@ -23,7 +24,7 @@ test('the system router: its routes are the server’s, only a default route’s
     'aria-disabled',
     'true',
   )
-  await page.keyboard.press('Escape')
+  await closeMenu(page)
   await expectNoA11yViolations(page)
 
   await row(page, 'system').getByRole('link', { name: 'system' }).click()
@@ -50,7 +51,7 @@ test('the system router: its routes are the server’s, only a default route’s
     'aria-disabled',
     'true',
   )
-  await page.keyboard.press('Escape')
+  await closeMenu(page)
   await expectNoA11yViolations(page)
 
   await rowAction(page, 'default-v4', 'Edit')

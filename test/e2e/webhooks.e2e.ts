@@ -1,5 +1,6 @@
 import { alertsSeed, legacySiem, opsChat } from '../../mock-api/data/alerts'
 import {
+  closeMenu,
   expect,
   expectDisabledWith,
   expectNoA11yViolations,
@@ -228,7 +229,7 @@ test('a fleet viewer sees everything, may probe, and changes nothing', async ({ 
       'aria-disabled',
       'true',
     )
-  await page.keyboard.press('Escape')
+  await closeMenu(page)
   await expectNoA11yViolations(page)
 
   await navigate(page, `${HOOKS}/ops-chat/deliveries`)
