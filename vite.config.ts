@@ -10,11 +10,24 @@ const require = createRequire(import.meta.url)
 const WORKER = 'mockServiceWorker.js'
 
 /**
+ * Ahead of MSW's own fetch listener: a request that is not the API's (the app's scripts,
+ * styles, fonts, pages) never reaches the mock. MSW would send each one to the page and wait
+ * for it to say "not mine" before fetching it; left to the browser, it is fetched at once, and
+ * a script keeps its compiled code between loads (the code cache skips a worker's answers).
+ */
+const API_ONLY = `self.addEventListener('fetch', (event) => {
+  const url = new URL(event.request.url)
+  const api = /^\\/(v1|experimental|device|login)\\//.test(url.pathname)
+  if (url.origin !== self.location.origin || !api) event.stopImmediatePropagation()
+})
+`
+
+/**
  * The MSW service worker ships only in mock builds and the mock dev server, never in the
  * production bundle, so it is served and emitted by this plugin rather than kept in public/.
  */
 function mockServiceWorker(enabled: boolean): Plugin {
-  const source = () => readFileSync(require.resolve(`msw/${WORKER}`), 'utf8')
+  const source = () => API_ONLY + readFileSync(require.resolve(`msw/${WORKER}`), 'utf8')
   return {
     name: 'mock-service-worker',
     configureServer(server) {

@@ -230,20 +230,22 @@ export async function visit(page: Page, path: string) {
 
 /**
  * Be signed in as one of the mock's seeded users of silo maple (README), then load `path`. The
- * session is put where a sign-in leaves it (the mock's cookie store, MSW's, in localStorage):
- * a session token the database never issued stands as a fresh session of that user
- * (mock-api/authn.ts), so a test pays one cold load, not the login form's two. Signing out
- * ends it as it ends any. The login form itself is tested in auth.e2e.ts.
+ * session is put where a sign-in leaves it (the mock's cookie store, MSW's, in localStorage),
+ * by a script that runs before the app on the page's next load only (a reload after signing
+ * out stays signed out): a session token the database never issued stands as a fresh session
+ * of that user (mock-api/authn.ts), so a test pays one load, not the login form's two. The
+ * login form itself is tested in auth.e2e.ts.
  */
 export async function signInAs(page: Page, user: string, path = '/projects') {
   const known = credentials.find((c) => c.username === user)
   if (!known) throw new Error(`no seeded user ${user}`)
   const secret = Array.from({ length: 40 }, () => Math.floor(Math.random() * 16).toString(16))
   const token = `${known.user_id}.${secret.join('')}`
-  // a tiny document on the origin, to write its localStorage before the app starts
-  await page.goto('/favicon.svg')
-  await page.evaluate(
+  await page.addInitScript(
     ([name, value]) => {
+      const once = `e2e-session-${value}`
+      if (sessionStorage.getItem(once)) return
+      sessionStorage.setItem(once, '1')
       const at = new Date().toISOString()
       const cookie = { key: name, value, domain: location.hostname, path: '/', httpOnly: true }
       const stored = [
