@@ -3,6 +3,7 @@ import {
   expect,
   expectNoA11yViolations,
   mockFaults,
+  navigate,
   roleAssignments,
   row,
   signInAs,
@@ -222,7 +223,7 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('list', { name: 'What Barbara Liskov can do' })).toBeVisible()
     expect(await sideways(page)).toBe(0)
     await expectNoA11yViolations(page)
-    await visit(page, '/access?as=b2a4f1c0-7e0d-4c1b-8f2a-000000000006')
+    await navigate(page, '/access?as=b2a4f1c0-7e0d-4c1b-8f2a-000000000006')
     await expect(page.getByRole('list', { name: 'What Edsger Dijkstra can do' })).toBeVisible()
     expect(await sideways(page)).toBe(0)
     await expectNoA11yViolations(page)

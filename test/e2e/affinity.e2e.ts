@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoA11yViolations, row, rowAction, test, toast, visit } from './utils'
+import {
+  expect,
+  expectNoA11yViolations,
+  navigate,
+  row,
+  rowAction,
+  test,
+  toast,
+  visit,
+} from './utils'
 
 /** Back to the affinity (not anti-affinity) list in-app: a reload would reset the mock's data. */
 async function toAffinityList(page: Page) {
@@ -43,7 +52,7 @@ test('the list shows anti-affinity groups, and affinity groups one switch away',
   await expect(row(page, 'web-spread')).toHaveCount(0)
   await expectNoA11yViolations(page)
 
-  await visit(page, '/projects/sandbox/affinity')
+  await navigate(page, '/projects/sandbox/affinity')
   await expect(page.getByRole('heading', { name: 'No anti-affinity groups' })).toBeVisible()
 })
 

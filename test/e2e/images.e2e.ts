@@ -3,6 +3,7 @@ import {
   expect,
   expectDisabledWith,
   expectNoA11yViolations,
+  navigate,
   row,
   rowAction,
   test,
@@ -45,7 +46,7 @@ test("a project's images: list and view one", async ({ page }) => {
   await dialog.getByRole('button', { name: 'Close' }).last().click()
   await expect(page).toHaveURL(project)
 
-  await visit(page, '/projects/sandbox/images')
+  await navigate(page, '/projects/sandbox/images')
   await expect(page.getByRole('heading', { name: 'No images' })).toBeVisible()
 })
 

@@ -57,14 +57,14 @@ test('breadcrumbs name the way down and lead back up', async ({ page }) => {
   await crumbs.getByRole('link', { name: 'Projects' }).click()
   await expect(page).toHaveURL('/projects')
 
-  await visit(page, '/projects/web-frontend/instances/web-1/networking')
+  await navigate(page, '/projects/web-frontend/instances/web-1/networking')
   await expect(crumbs.getByRole('listitem')).toHaveText([
     'Projects',
     'web-frontend',
     'Instances',
     'web-1',
   ])
-  await visit(page, '/projects/web-frontend/instances-new')
+  await navigate(page, '/projects/web-frontend/instances-new')
   await expect(crumbs.getByRole('listitem')).toHaveText([
     'Projects',
     'web-frontend',

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, row, rowAction, test, visit } from './utils'
+import { expect, navigate, row, rowAction, test, visit } from './utils'
 
 /**
  * Issue 10 (13): the console on a phone, 390 px wide. Every page's sideways fit is walked in
@@ -49,12 +49,12 @@ test('a confirm dialog and a side modal fit the screen, their buttons on it', as
   await dialog.getByRole('button', { name: 'Cancel' }).click()
 
   // a dialog of free width gives up its 24rem minimum to a narrow screen
-  await visit(page, '/projects/web-frontend/instances/web-1/connect')
+  await navigate(page, '/projects/web-frontend/instances/web-1/connect')
   await page.getByRole('button', { name: 'Instance CLI' }).click()
   await expectOnScreen(page.getByRole('dialog', { name: 'Instance CLI' }))
   await page.keyboard.press('Escape')
 
-  await visit(page, '/projects-new')
+  await navigate(page, '/projects-new')
   const modal = page.getByRole('dialog', { name: 'Create project' })
   await expectOnScreen(modal.getByRole('button', { name: 'Create project' }))
   await expectOnScreen(modal.getByRole('button', { name: 'Cancel' }))

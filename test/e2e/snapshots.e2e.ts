@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoA11yViolations, row, rowAction, test, toast, visit } from './utils'
+import {
+  expect,
+  expectNoA11yViolations,
+  navigate,
+  row,
+  rowAction,
+  test,
+  toast,
+  visit,
+} from './utils'
 
 /**
  * Issue 12: the project's snapshots. web-frontend's seed holds one, web-1-data-nightly; each
@@ -22,7 +31,7 @@ async function createSnapshot(page: Page, name: string, disk: string) {
 test('take a snapshot of a disk, list it, and delete it', async ({ page }) => {
   await visit(page, '/projects/sandbox/snapshots')
   await expect(page.getByRole('heading', { name: 'No snapshots' })).toBeVisible()
-  await visit(page, base)
+  await navigate(page, base)
   await expect(page).toHaveTitle('Snapshots · web-frontend · Oxide Console')
   await expect(row(page, 'web-1-data-nightly')).toContainText('web-1-data')
 
