@@ -12,6 +12,7 @@ const PORT = Number(process.env.E2E_PORT ?? 4009)
 export default defineConfig({
   testDir: 'test/e2e',
   testMatch: '**/*.e2e.ts',
+  globalSetup: './test/e2e/global-setup.ts',
   // per port, so runs side by side on one machine keep their own artifacts
   outputDir: `test-results/${PORT}`,
   fullyParallel: true,

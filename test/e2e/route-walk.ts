@@ -1,20 +1,9 @@
-import { fileURLToPath } from 'node:url'
-import type { Page } from '@playwright/test'
-import type { RouteObject } from 'react-router'
-import { runnerImport } from 'vite'
-import { concrete, pagePatterns } from '../route-patterns'
+import type { Browser, Page } from '@playwright/test'
+import { concrete } from '../route-patterns'
+import { routePatterns } from './route-table'
 import { COLD_LOAD_MS, expect, navigate, test } from './utils'
 
 export { concrete }
-
-/**
- * The pages of the console, read from the route table itself (src/route-table/full-table.ts,
- * the system pages in it), so every screen anyone adds is walked without a list to keep up to
- * date. The table imports React components,
- * so it is loaded through Vite's module runner, with the same alias and transforms as the app;
- * nothing renders, only the route objects are read.
- */
-const root = fileURLToPath(new URL('../..', import.meta.url))
 
 export type WalkRoute = {
   /** The route pattern as the table nests it, e.g. `/projects/:project/instances`. */
@@ -24,21 +13,6 @@ export type WalkRoute = {
 }
 
 const FORM = /(-new|-add|\/edit)$/
-
-/** Every route pattern of the console that shows a page (test/route-patterns.ts). */
-export async function routePatterns(): Promise<string[]> {
-  const { module } = await runnerImport<{ fullRoutes: RouteObject[] }>(
-    `${root}src/route-table/full-table.ts`,
-    {
-      root,
-      configFile: false,
-      logLevel: 'silent',
-      resolve: { alias: [{ find: /^~\//, replacement: `${root}src/` }] },
-      define: { 'import.meta.env.MOCK': 'false' },
-    },
-  )
-  return pagePatterns(module.fullRoutes)
-}
 
 /** The signed-in pages: the login pages make no API calls and have their own tests. */
 export async function walkRoutes(): Promise<WalkRoute[]> {
@@ -198,28 +172,49 @@ export function valuesFor(route: WalkRoute, values: Record<string, string>) {
   return values
 }
 
-/**
- * `test` with the walk's param values, discovered once per worker from a fresh mock (no delay,
- * no chaos) after loading `start` (e.g. `/projects?mock-seed=hostile`).
- */
-export const walkTest = (fixed: Record<string, string>, start = '/projects') =>
-  test.extend<object, { values: Record<string, string> }>({
-    values: [
-      async ({ browser }, use, workerInfo) => {
-        const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL })
-        const page = await context.newPage()
-        await page.addInitScript(() => localStorage.setItem('oxide.mock', '{"delay":0}'))
-        await page.goto(start)
-        await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible({
-          timeout: COLD_LOAD_MS,
-        })
-        const values = await discoverParams(page, fixed)
-        await context.close()
-        await use(values)
-      },
-      { scope: 'worker' },
-    ],
+/** Param values per walk, discovered once per worker process (this module is one per worker). */
+const discovered = new Map<string, Promise<Record<string, string>>>()
+
+async function discover(
+  browser: Browser,
+  baseURL: string | undefined,
+  fixed: Record<string, string>,
+  start: string,
+) {
+  const context = await browser.newContext({ baseURL })
+  const page = await context.newPage()
+  await page.addInitScript(() => localStorage.setItem('oxide.mock', '{"delay":0}'))
+  await page.goto(start)
+  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible({
+    timeout: COLD_LOAD_MS,
   })
+  const values = await discoverParams(page, fixed)
+  await context.close()
+  return values
+}
+
+type WalkBody = (args: { page: Page; values: Record<string, string> }) => Promise<void> | void
+
+/**
+ * `test` with the walk's param values, discovered from a fresh mock (no delay, no chaos) after
+ * loading `start` (e.g. `/projects?mock-seed=hostile`), once per worker. The tests are the
+ * shared `test`'s, not an extension with a worker fixture of its own: Playwright runs each
+ * set of worker fixtures in workers of its own, and every walk file started two more workers
+ * (each importing the route table again).
+ */
+export const walkTest =
+  (fixed: Record<string, string>, start = '/projects') =>
+  (title: string, body: WalkBody) =>
+    test(title, async ({ page, browser }, testInfo) => {
+      const baseURL = testInfo.project.use.baseURL
+      const key = JSON.stringify([baseURL, fixed, start])
+      let values = discovered.get(key)
+      if (!values) {
+        values = discover(browser, baseURL, fixed, start)
+        discovered.set(key, values)
+      }
+      await body({ page, values: await values })
+    })
 
 /**
  * A walk over `pages` in `chunks` tests, each one browser context: a chunk's first page (and
