@@ -9,6 +9,7 @@ import { type Reader, reader } from './body'
 import { inProject } from './crud'
 import { requireState } from './instance-state'
 import { can, find } from './lookups'
+import { requireQuota } from './quota-check'
 
 /** Disks, and the disks of an instance. Disk rules follow spec section 4 ("Disk states"). */
 export const MAX_DISKS_PER_INSTANCE = 12
@@ -138,6 +139,8 @@ export const diskHandlers: HandlerMap = {
   diskCreate: ({ query, body, user }) => {
     const project = disks.parent(query, user)
     const disk = planDisk(reader(body), project.id)
+    // the disk create saga charges its size to the silo's storage quota (row Q1)
+    requireQuota(project.id, { storage: disk.size })
     db.disks.push(disk)
     return disk
   },

@@ -24,13 +24,15 @@ import {
 } from './ip-alloc'
 import { can, find, projectOf } from './lookups'
 import { defaultNic, planNic } from './network-interfaces'
+import { quotaRefusal, requireQuota } from './quota-check'
 
 /**
  * `POST /v1/instances`: the whole `InstanceCreate` is checked before anything is stored, then
  * the instance and what the real API creates with it (disks, interfaces, addresses, group
  * memberships) land together. The real API answers after its create saga (and the start saga
  * when `start` is true), so the instance comes back `starting`, then turns `running` one step
- * later, or `stopped` at once (real-api-behaviour.md row 9).
+ * later, or `stopped` at once (real-api-behaviour.md row 9), as it does when the start would go
+ * over the silo's quota (row Q1).
  */
 type Plan = { created: Json<Disk>[]; attached: Json<Disk>[]; names: Set<string> }
 
@@ -165,6 +167,11 @@ export function createInstance(query: { project?: string }, body: unknown, user:
     ? (b.strings('ssh_public_keys') ?? []).map((k) => find.sshKey(k, user))
     : db.sshKeys.filter((k) => k.silo_user_id === user.id)
   const groups = planGroups(b, project.id)
+  // the create saga's disk subsagas charge storage: over the quota, nothing is made (row Q1)
+  requireQuota(project.id, { storage: disks.created.reduce((sum, d) => sum + d.size, 0) })
+  // the start that follows may fail on the quota; the create still answers 201, stopped
+  // (app/instance.rs `project_create_instance` only logs the start's error)
+  const started = start && !quotaRefusal(project.id, { cpus: ncpus, memory })
   allocateIps(id, ips.pools, user)
 
   const instance: Json<Instance> = {
@@ -175,7 +182,7 @@ export function createInstance(query: { project?: string }, body: unknown, user:
     project_id: project.id,
     ncpus,
     memory,
-    run_state: start ? 'starting' : 'stopped',
+    run_state: started ? 'starting' : 'stopped',
     boot_disk_id: disks.bootDisk?.id ?? null,
     cpu_platform: cpuPlatform,
     enable_jumbo_frames: jumbo,
@@ -197,5 +204,5 @@ export function createInstance(query: { project?: string }, body: unknown, user:
   for (const fip of ips.floating) fip.instance_id = id
   db.instanceSshKeys[id] = keys.map((k) => k.id)
   for (const group of groups) db.antiAffinityMembers.push({ group_id: group.id, instance_id: id })
-  return start ? transition(instance, 'starting', 'running') : transition(instance, 'stopped')
+  return started ? transition(instance, 'starting', 'running') : transition(instance, 'stopped')
 }

@@ -9,6 +9,7 @@ import { CPU_PLATFORMS, checkCpus, checkMemory, RESTART_POLICIES } from './insta
 import { already, requireState, settle, transition } from './instance-state'
 import { releaseIps } from './ip-alloc'
 import { can, find, projectOf } from './lookups'
+import { requireQuota } from './quota-check'
 import { serialConsole } from './serial-console'
 import { rebooted, vmmStopped } from './serial-streams'
 
@@ -90,6 +91,8 @@ export const instanceHandlers: HandlerMap = {
     can.write(user, instance.project_id)
     if (already('start', instance)) return json(instance, 202)
     requireState(instance, 'start')
+    // the start saga charges the silo's quota for the VMM (row Q1, quota-check.ts)
+    requireQuota(instance.project_id, { cpus: instance.ncpus, memory: instance.memory })
     return json(transition(instance, 'starting', 'running'), 202)
   },
 

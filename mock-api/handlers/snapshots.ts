@@ -6,6 +6,7 @@ import type { HandlerMap } from '../kit'
 import { reader } from './body'
 import { inProject } from './crud'
 import { find } from './lookups'
+import { requireQuota } from './quota-check'
 
 /**
  * Snapshots of disks. The real API answers a create once its saga has run, so a new snapshot
@@ -34,6 +35,8 @@ export const snapshotHandlers: HandlerMap = {
     if (state !== 'attached' && state !== 'detached')
       throw invalidRequest(`disk must be attached or detached to be snapshotted (it is ${state})`)
     snapshots.unique(snapshots.ofProject(project.id), name)
+    // the snapshot create saga charges the disk's size to the silo's storage (row Q1)
+    requireQuota(project.id, { storage: disk.size })
     const snapshot: Json<Snapshot> = {
       id: crypto.randomUUID(),
       name,
