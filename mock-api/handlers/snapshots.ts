@@ -31,6 +31,11 @@ export const snapshotHandlers: HandlerMap = {
     const disk = isUuid(selector) ? find.disk(selector) : find.disk(selector, project.name)
     if (disk.project_id !== project.id)
       throw invalidRequest("can't create a snapshot of a disk in a different project")
+    // only a distributed (Crucible) disk that may be written is snapshotted (app/snapshot.rs
+    // `snapshot_create`, before its saga runs; row S4)
+    if (disk.disk_type === 'local')
+      throw invalidRequest("can't create a snapshot of a local storage disk")
+    if (disk.read_only) throw invalidRequest("can't create a snapshot of a read-only disk")
     const state = disk.state.state
     if (state !== 'attached' && state !== 'detached')
       throw invalidRequest(`disk must be attached or detached to be snapshotted (it is ${state})`)

@@ -1,0 +1,69 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { configureMock } from './config'
+import { db, resetDb } from './db'
+import { api } from './test-api'
+
+/**
+ * Issue 28, "what a real rack refuses": row S4 of real-api-behaviour.md, as the omicron source file
+ * named in its describe answers it. (Q1 is in quota-enforcement.spec.ts,
+ * R1-R3 in silo-role-lists.spec.ts, R4 in unreadable.spec.ts.)
+ */
+
+beforeEach(() => {
+  configureMock({ delay: 0, chaos: 0, transitionMs: 0, seed: 'demo' })
+  resetDb()
+})
+
+const GiB = 1024 ** 3
+const P = 'project=web-frontend'
+
+const snapshotOf = (disk: string) =>
+  api('POST', `/v1/snapshots?${P}`, { body: { name: `${disk}-snap`, description: '', disk } })
+
+describe('S4 snapshot of a local or read-only disk (nexus/src/app/snapshot.rs `snapshot_create`)', () => {
+  it('refuses a local storage disk with 400', async () => {
+    const made = await api('POST', `/v1/disks?${P}`, {
+      body: {
+        name: 'scratch-local',
+        description: '',
+        size: 8 * GiB,
+        disk_backend: { type: 'local' },
+      },
+    })
+    expect(made.status).toBe(201)
+    const res = await snapshotOf('scratch-local')
+    expect(res.status).toBe(400)
+    expect(res.body).toMatchObject({
+      error_code: 'InvalidRequest',
+      message: "can't create a snapshot of a local storage disk",
+    })
+  })
+
+  it('refuses a read-only disk with 400', async () => {
+    const snapshot = db.snapshots.find(
+      (s) =>
+        s.state === 'ready' &&
+        db.projects.find((p) => p.id === s.project_id)?.name === 'web-frontend',
+    )
+    if (!snapshot) throw new Error('the seed has no ready snapshot in web-frontend')
+    const made = await api('POST', `/v1/disks?${P}`, {
+      body: {
+        name: 'frozen',
+        description: '',
+        size: snapshot.size,
+        disk_backend: {
+          type: 'distributed',
+          disk_source: { type: 'snapshot', snapshot_id: snapshot.id, read_only: true },
+        },
+      },
+    })
+    expect(made.status).toBe(201)
+    expect(made.body.read_only).toBe(true)
+    const res = await snapshotOf('frozen')
+    expect(res.status).toBe(400)
+    expect(res.body).toMatchObject({
+      error_code: 'InvalidRequest',
+      message: "can't create a snapshot of a read-only disk",
+    })
+  })
+})
