@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { configureMock } from './config'
 import { db, resetDb } from './db'
-import { api } from './test-api'
+import { api, names } from './test-api'
 
 /**
- * Issue 28, "what a real rack refuses": row S4 of real-api-behaviour.md, as the omicron source file
- * named in its describe answers it. (Q1 is in quota-enforcement.spec.ts,
+ * Issue 28, "what a real rack refuses": rows S4 and N7 of real-api-behaviour.md, each as the
+ * omicron source file named in its describe answers it. (Q1 is in quota-enforcement.spec.ts,
  * R1-R3 in silo-role-lists.spec.ts, R4 in unreadable.spec.ts.)
  */
 
@@ -65,5 +65,40 @@ describe('S4 snapshot of a local or read-only disk (nexus/src/app/snapshot.rs `s
       error_code: 'InvalidRequest',
       message: "can't create a snapshot of a read-only disk",
     })
+  })
+})
+
+const V = `${P}&vpc=default`
+const routeNames = async (router: string) =>
+  names((await api('GET', `/v1/vpc-router-routes?${V}&router=${router}`)).body)
+
+describe('N7 internet gateway delete (nexus/db-queries/src/db/datastore/vpc.rs)', () => {
+  async function gatewayWithRoute(gateway: string) {
+    await api('POST', `/v1/internet-gateways?${V}`, { body: { name: gateway, description: '' } })
+    await api('POST', `/v1/vpc-routers?${V}`, { body: { name: 'out', description: '' } })
+    const route = await api('POST', `/v1/vpc-router-routes?${V}&router=out`, {
+      body: {
+        name: `to-${gateway}`,
+        description: '',
+        destination: { type: 'ip_net', value: '10.0.0.0/8' },
+        target: { type: 'internet_gateway', value: gateway },
+      },
+    })
+    expect(route.status).toBe(201)
+  }
+
+  it('keeps the routes that target it without cascade (`vpc_delete_internet_gateway_no_cascade`)', async () => {
+    await gatewayWithRoute('egress')
+    expect((await api('DELETE', `/v1/internet-gateways/egress?${V}`)).status).toBe(204)
+    expect(await routeNames('out')).toEqual(['to-egress'])
+    const gone = await api('GET', `/v1/internet-gateways/egress?${V}`)
+    expect(gone.status).toBe(404)
+  })
+
+  it('removes them with cascade (`vpc_delete_internet_gateway_cascade`)', async () => {
+    await gatewayWithRoute('egress')
+    const res = await api('DELETE', `/v1/internet-gateways/egress?${V}&cascade=true`)
+    expect(res.status).toBe(204)
+    expect(await routeNames('out')).toEqual([])
   })
 })

@@ -13,7 +13,7 @@ import { isIpv4, v4ToInt, v6ToBig } from './net-math'
  * Internet gateways, the IP pools and addresses attached to them, with the server's rules
  * (`nexus/src/app/internet_gateway.rs`, `ds/vpc.rs`): named within their VPC; a gateway holding
  * pools or addresses is deleted only with `cascade`, which also deletes the routes that target
- * it; a pool or address is detached without `cascade` unless a route targets the gateway and an
+ * it (a delete without `cascade` leaves them); a pool or address is detached without `cascade` unless a route targets the gateway and an
  * instance of the VPC holds an external address from it. Pools attached to a gateway need not
  * have unique names; a gateway holds at most one address (the server's unique index).
  */
@@ -165,7 +165,10 @@ export const internetGatewayHandlers: HandlerMap = {
     db.internetGatewayIpAddresses = db.internetGatewayIpAddresses.filter(
       (a) => a.internet_gateway_id !== gateway.id,
     )
-    // the routes of the VPC's routers that target it go too, the system router's included
+    // without cascade only the gateway goes: routes that target it stay (ds/vpc.rs
+    // `vpc_delete_internet_gateway_no_cascade`; row N7)
+    if (!cascade) return
+    // a cascade takes the routes of the VPC's routers that target it, the system router's too
     const routers = new Set(
       db.vpcRouters.filter((r) => r.vpc_id === gateway.vpc_id).map((r) => r.id),
     )
