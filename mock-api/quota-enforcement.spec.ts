@@ -120,7 +120,9 @@ describe('Q1 quotas (sagas/instance_start.rs, sagas/disk_create.rs, virtual_prov
     expect(snapshot.body.message).toBe(TEXT.storage)
   })
 
-  it('keeps the seeded demo silo under its quotas', async () => {
+  it.each(['demo', 'large'] as const)('keeps the %s seed’s silo under its quotas', async (seed) => {
+    configureMock({ seed })
+    resetDb()
     const { capacity, provisioned } = (await api('GET', '/v1/utilization')).body
     expect(provisioned.cpus).toBeLessThanOrEqual(capacity.cpus)
     expect(provisioned.memory).toBeLessThanOrEqual(capacity.memory)
