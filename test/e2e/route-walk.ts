@@ -14,6 +14,35 @@ export type WalkRoute = {
 
 const FORM = /(-new|-add|\/edit)$/
 
+/**
+ * A screen's shape: the layouts around it (the top of the path and each param on the way
+ * down, e.g. a project's, then a VPC's) and what it is (a list, a detail page, a tab of one,
+ * a form). Screens of one shape are built by one recipe (ARCHITECTURE.md) and fail alike.
+ */
+export function shapeOf(pattern: string): string {
+  const segments = pattern.split('/').filter(Boolean)
+  const param = (s: string | undefined) => s?.startsWith(':') ?? false
+  const kind = FORM.test(pattern)
+    ? 'form'
+    : param(segments.at(-1))
+      ? 'detail'
+      : param(segments.at(-2))
+        ? 'tab'
+        : 'list'
+  return [segments[0], ...segments.filter(param), kind].join(' ')
+}
+
+/** The first route of each shape, in the table's order. */
+export function oneOfEachShape(routes: WalkRoute[]): WalkRoute[] {
+  const seen = new Set<string>()
+  return routes.filter((r) => {
+    const shape = shapeOf(r.pattern)
+    if (seen.has(shape)) return false
+    seen.add(shape)
+    return true
+  })
+}
+
 /** The signed-in pages: the login pages make no API calls and have their own tests. */
 export async function walkRoutes(): Promise<WalkRoute[]> {
   return (await routePatterns())
