@@ -50,6 +50,23 @@ describe('the rack inventory', () => {
     expect(all[6]?.body.items).toEqual([])
   })
 
+  it('places every provisioned instance on a sled: the sleds’ vCPUs add up to the silos’', async () => {
+    const sleds = await Promise.all(
+      Array.from({ length: 16 }, (_, i) =>
+        api('GET', `/v1/system/hardware/sleds/${sled(i + 1)}/instances`),
+      ),
+    )
+    const onSleds = sleds
+      .flatMap((r) => r.body.items as { ncpus: number }[])
+      .reduce((sum, i) => sum + i.ncpus, 0)
+    const silos = await api('GET', '/v1/system/utilization/silos')
+    const provisioned = (silos.body.items as { provisioned: { cpus: number } }[]).reduce(
+      (sum, s) => sum + s.provisioned.cpus,
+      0,
+    )
+    expect(onSleds).toBe(provisioned)
+  })
+
   it('changes a sled’s provision policy for fleet admins, saying what it was', async () => {
     const url = `/v1/system/hardware/sleds/${sled(2)}/provision-policy`
     const viewer = await api('PUT', url, { as: 'katherine', body: { state: 'non_provisionable' } })

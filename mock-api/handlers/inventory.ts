@@ -1,5 +1,6 @@
 import type { Instance, SledInstance, SledPolicy, SledProvisionPolicy, User } from '@oxide/api'
 import { requireFleetRole } from '../authz'
+import { STATES_WITH_VMM } from '../data/utilization'
 import { db, projectSilo } from '../db'
 import { conflict, lookupNotFound } from '../errors'
 import type { Json } from '../json'
@@ -21,8 +22,12 @@ const byId = <T extends { id: string }>(all: T[], type: string, id: string) => {
   return found
 }
 
-/** States in which an instance has a VMM, and so a sled it runs on. */
-const ON_A_SLED = new Set(['starting', 'running', 'stopping', 'rebooting', 'migrating'])
+/**
+ * States in which an instance has a VMM, and so a sled it runs on: the same states whose CPUs
+ * and memory count as provisioned (utilization), so the sleds' instances add up to the fleet's
+ * total (issue 27: a repairing instance was provisioned but on no sled).
+ */
+const ON_A_SLED: ReadonlySet<string> = new Set(STATES_WITH_VMM)
 
 /**
  * Where each instance with a VMM runs: spread over the sleds that take new work, in the

@@ -35,6 +35,8 @@ test('arrows move through the results; Escape closes and returns focus', async (
   const input = page.getByRole('combobox', { name: 'Jump to a project, resource or page' })
   await input.fill('disks')
   const options = results(page).getByRole('option')
+  // the list shows what was typed (it follows the input a frame later)
+  await expect(options.first()).toContainText(/disk/i)
   /** The option the combobox points at (aria-activedescendant) is the highlighted one. */
   const expectActive = async (n: number) => {
     const id = await options.nth(n).getAttribute('id')

@@ -103,5 +103,19 @@ test('the serial console: its WebSocket and xterm.js run under the policy', asyn
       .evaluate((r) => r.clientHeight),
   )
   expect(await page.locator('#content style').count()).toBe(0)
+  // every match of a search is painted (xterm.js colours cells through style attributes)
+  const search = page.getByRole('searchbox', { name: 'Search output' })
+  await search.fill('login')
+  await search.press('Enter')
+  await expect(page.locator('output')).toHaveText(/^1 of \d+$/)
+  await expect
+    .poll(() =>
+      page
+        .locator('.xterm-rows span')
+        .evaluateAll(
+          (spans) => spans.filter((s) => (s as HTMLElement).style.backgroundColor).length,
+        ),
+    )
+    .toBeGreaterThan(0)
   expect(violations).toEqual([])
 })

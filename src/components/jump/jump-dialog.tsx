@@ -85,14 +85,18 @@ function JumpSearch({ project, onJump }: { project?: string; onJump: () => void 
     () => search(index.entries, deferred, { project }),
     [index.entries, deferred, project],
   )
-  const [active, setActive] = useState(0)
-  // a new query starts at the top
+  // the highlighted result, by its key: it stays highlighted while collections still
+  // arriving move it down the list; a new query starts at the top
+  const [activeKey, setActiveKey] = useState<string>()
   const [shownFor, setShownFor] = useState(deferred)
   if (shownFor !== deferred) {
     setShownFor(deferred)
-    setActive(0)
+    setActiveKey(undefined)
   }
-  const current = Math.min(active, results.length - 1)
+  const current = Math.max(
+    0,
+    results.findIndex((r) => r.entry.key === activeKey),
+  )
   const id = useId()
   const optionId = (i: number) => `${id}-option-${i}`
 
@@ -116,11 +120,11 @@ function JumpSearch({ project, onJump }: { project?: string; onJump: () => void 
     else if (step === undefined) return
     else if (results.length > 0) {
       const n = results.length
-      setActive(
+      const next =
         Math.abs(step) === 1
           ? (current + step + n) % n
-          : Math.max(0, Math.min(n - 1, current + step)),
-      )
+          : Math.max(0, Math.min(n - 1, current + step))
+      setActiveKey(results[next]?.entry.key)
     }
     e.preventDefault()
   }
@@ -159,7 +163,7 @@ function JumpSearch({ project, onJump }: { project?: string; onJump: () => void 
                 role="option"
                 tabIndex={-1}
                 aria-selected={i === current}
-                onMouseMove={() => i !== current && setActive(i)}
+                onMouseMove={() => i !== current && setActiveKey(r.entry.key)}
                 // the input keeps focus while the pointer picks
                 onMouseDown={(e) => e.preventDefault()}
                 onClick={() => go(r)}

@@ -31,3 +31,28 @@ export function withAdoptedStyles<T>(doc: Document, run: () => T): T {
     Reflect.deleteProperty(doc, 'createElement')
   }
 }
+
+let patched = 0
+const nativeSetAttribute = Element.prototype.setAttribute
+
+/**
+ * xterm.js's DOM renderer also colours cells (search matches, true-colour output) by writing
+ * `style` attributes, which the CSP refuses (`style-src` has no 'unsafe-inline'): hundreds of
+ * violations a search, and the matches left unpainted. While a terminal is open, a `style`
+ * attribute set from script goes through CSSOM instead (`style.cssText`), which the policy
+ * allows and which reads back the same. Returns the undo; nested terminals count.
+ */
+export function styleAttributesThroughCssom(): () => void {
+  if (patched++ === 0)
+    Element.prototype.setAttribute = function setAttribute(this: Element, name, value) {
+      if (
+        name.toLowerCase() === 'style' &&
+        (this instanceof HTMLElement || this instanceof SVGElement)
+      )
+        this.style.cssText = String(value)
+      else nativeSetAttribute.call(this, name, value)
+    }
+  return () => {
+    if (--patched === 0) Element.prototype.setAttribute = nativeSetAttribute
+  }
+}

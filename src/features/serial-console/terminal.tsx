@@ -3,7 +3,7 @@ import { SearchAddon } from '@xterm/addon-search'
 import { Terminal } from '@xterm/xterm'
 import '@xterm/xterm/css/xterm.css'
 import { useEffect, useRef } from 'react'
-import { withAdoptedStyles } from './csp-styles'
+import { styleAttributesThroughCssom, withAdoptedStyles } from './csp-styles'
 
 /** A fixed dark terminal in either app theme, as a serial console looks; text meets WCAG AA. */
 const THEME = {
@@ -51,6 +51,7 @@ export function SerialTerminal({
     const refit = () => {
       if (element.clientWidth > 0 && element.clientHeight > 0) fit.fit()
     }
+    const restoreStyles = styleAttributesThroughCssom()
     withAdoptedStyles(element.ownerDocument, () => {
       terminal.open(element)
       refit()
@@ -70,6 +71,7 @@ export function SerialTerminal({
       observer.disconnect()
       typed.dispose()
       terminal.dispose()
+      restoreStyles()
     }
   }, [label, onReady])
 
