@@ -250,7 +250,11 @@ function unclaimed(request: Request, path: string) {
  */
 export function apiHandler(operations: Served[]): HttpHandler {
   const byMethod = new Map<string, Served[]>()
-  for (const s of operations) byMethod.set(s.method, [...(byMethod.get(s.method) ?? []), s])
+  for (const s of operations) {
+    const same = byMethod.get(s.method) ?? []
+    same.push(s)
+    byMethod.set(s.method, same)
+  }
   return http.all('/*', async ({ request, cookies }) => {
     const path = new URL(request.url).pathname
     for (const s of byMethod.get(request.method) ?? []) {

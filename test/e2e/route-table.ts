@@ -6,8 +6,9 @@ import { pagePatterns } from '../route-patterns'
 /**
  * The pages of the console, read from the route table itself (src/route-table/full-table.ts,
  * the system pages in it), so every screen anyone adds is walked without a list to keep up to
- * date. The table imports React components, so it is loaded through Vite's module runner, with the same alias and transforms as the app;
- * nothing renders, only the route objects are read.
+ * date. The table imports React components, so it is loaded through Vite's module runner,
+ * with the same alias and transforms as the app; nothing renders, only the route objects are
+ * read.
  */
 const root = fileURLToPath(new URL('../..', import.meta.url))
 
