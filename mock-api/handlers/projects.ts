@@ -1,7 +1,7 @@
 import type { Project } from '@oxide/api'
-import { canReadProject, requireProjectRole, requireSiloRole, siloRole } from '../authz'
+import { requireProjectRole, requireSiloRole } from '../authz'
 import { db, now, siloProjects } from '../db'
-import { forbidden, invalidRequest } from '../errors'
+import { invalidRequest } from '../errors'
 import type { Json } from '../json'
 import type { HandlerMap } from '../kit'
 import { paginated } from '../paging'
@@ -24,11 +24,10 @@ const projects = named<Json<Project>, unknown>({
 
 export const projectHandlers: HandlerMap = {
   projectList: ({ query, user }) => {
-    const inSilo = siloProjects()
-    // Silo members see every project; others only the projects they hold a role on.
-    const visible = siloRole(user) ? inSilo : inSilo.filter((p) => canReadProject(user, p.id))
-    if (!siloRole(user) && visible.length === 0) throw forbidden()
-    return paginated(query, visible)
+    // ListChildren on the silo takes a silo role (viewer): a user with project roles only is
+    // refused, not shown their projects (ds/project.rs `projects_list`, omicron.polar; row R1)
+    requireSiloRole(user, 'viewer')
+    return paginated(query, siloProjects())
   },
 
   projectCreate: ({ body, user }) => {
