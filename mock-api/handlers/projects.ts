@@ -1,5 +1,5 @@
 import type { Project } from '@oxide/api'
-import { requireProjectRole, requireSiloRole } from '../authz'
+import { requireSiloRole } from '../authz'
 import { db, now, siloProjects } from '../db'
 import { invalidRequest } from '../errors'
 import type { Json } from '../json'
@@ -7,7 +7,7 @@ import type { HandlerMap } from '../kit'
 import { paginated } from '../paging'
 import { reader } from './body'
 import { named } from './crud'
-import { find } from './lookups'
+import { can, find } from './lookups'
 import { CREATED_WITH_PROJECT, projectChildren } from './project-children'
 import { checkPolicy } from './shared'
 
@@ -17,9 +17,9 @@ const projects = named<Json<Project>, unknown>({
   items: () => db.projects,
   find: (selector) => find.project(selector),
   siblings: () => siloProjects(),
-  canRead: (user, project) => requireProjectRole(user, project.id, 'viewer'),
+  canRead: (user, project) => can.read(user, project.id),
   // the project itself is modified by its admins (omicron.polar: "modify" if "admin")
-  canWrite: (user, project) => requireProjectRole(user, project.id, 'admin'),
+  canWrite: (user, project) => can.admin(user, project.id),
 })
 
 export const projectHandlers: HandlerMap = {
@@ -63,13 +63,13 @@ export const projectHandlers: HandlerMap = {
 
   projectPolicyView: ({ path, user }) => {
     const project = find.project(path.project)
-    requireProjectRole(user, project.id, 'viewer')
+    can.read(user, project.id)
     return db.projectPolicies[project.id] ?? { role_assignments: [] }
   },
 
   projectPolicyUpdate: ({ path, body, user }) => {
     const project = find.project(path.project)
-    requireProjectRole(user, project.id, 'admin')
+    can.admin(user, project.id)
     const policy = checkPolicy(body, ['admin', 'collaborator', 'limited_collaborator', 'viewer'])
     db.projectPolicies[project.id] = policy
     return policy
