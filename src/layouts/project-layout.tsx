@@ -1,17 +1,22 @@
 import { Link, type LoaderFunctionArgs } from 'react-router'
 import { meQuery } from '~/api/current-user'
 import { prefetchProjectRole } from '~/api/permissions'
-import { prefetch, usePrefetchedQuery } from '~/api/query'
+import { ensure, usePrefetchedQuery } from '~/api/query'
+import { recentProjects } from '~/api/recent-projects'
 import { routeParams, useRouteParams } from '~/components/route-params'
 import { projectView } from '~/resources/projects/queries'
 import { ChevronLeftIcon } from '~/ui/icons'
 import { pb } from '~/util/paths'
 import { NavItem, NavSection, Shell } from './shell'
 
-/** The project, and the user's role on it (never failing the page: the server decides then). */
+/**
+ * The project, and the user's role on it (never failing the page: the server decides then). A
+ * project that opened is remembered for the user's way back when they may not list the silo's.
+ */
 export async function projectLoader({ params }: LoaderFunctionArgs) {
   const { project } = routeParams(params, 'project')
-  await Promise.all([prefetch(projectView(project)), prefetchProjectRole(project)])
+  const [opened] = await Promise.all([ensure(projectView(project)), prefetchProjectRole(project)])
+  recentProjects.remember(opened.name)
   return null
 }
 
