@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query'
 import {
   isRouteErrorResponse,
   Link,
@@ -9,7 +8,8 @@ import {
 } from 'react-router'
 import { myGroupsQuery } from '~/api/current-user'
 import { FORBIDDEN_MESSAGE, isApiError, isBadPageToken, isMalformedName } from '~/api/errors'
-import { listQ, queryClient } from '~/api/query'
+import { useNoRoleAnywhere } from '~/api/permissions'
+import { queryClient } from '~/api/query'
 import { loginPath } from '~/api/session'
 import { Button, buttonStyle } from '~/ui/button'
 import { lazyComponent } from './lazy-component'
@@ -56,13 +56,11 @@ export function ErrorPage({
   fullPage?: boolean
   kind?: ErrorKind
 }) {
-  // The notice is for a user with no group and no role at all (issue 10): one who can see a
-  // project holds a role somewhere, and a 403 is plainly 'Action not authorized' for them.
-  const anyProject = useQuery({
-    ...listQ('projectList', {}, { limit: 1 }),
-    enabled: kind === 'no-groups',
-  })
-  const noRoleAnywhere = anyProject.isError || anyProject.data?.items.length === 0
+  // The notice is for a user with no group and no role at all (issue 10). A refused list of
+  // the silo's projects says nothing of that (only silo roles may list them: row R1), so the
+  // silo role and the projects this browser opened for the user decide. Until that is known,
+  // and for anyone who holds a role, a 403 is plainly 'Action not authorized'.
+  const noRoleAnywhere = useNoRoleAnywhere(kind === 'no-groups')
   const shown: ErrorKind = kind === 'no-groups' && !noRoleAnywhere ? 'forbidden' : kind
   const title =
     shown === 'not-found' ? NOT_FOUND_TITLE : shown === 'no-groups' ? NO_ACCESS_TITLE : ERROR_TITLE
