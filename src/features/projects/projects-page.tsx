@@ -1,13 +1,15 @@
 import type { Project } from '@oxide/api'
+import { useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo, useState } from 'react'
 import { type LoaderFunctionArgs, Outlet, useNavigate } from 'react-router'
+import { needsSiloRole } from '~/api/errors'
 import { prefetchProjectRoles, usePermissions, useProjectsPermissions } from '~/api/permissions'
 import { ensure } from '~/api/query'
 import { createdColumn, descriptionColumn, nameColumn } from '~/components/columns'
 import { lazyComponent } from '~/components/lazy-component'
 import { LinkButton } from '~/components/link-button'
 import { PageHeader } from '~/components/page-header'
-import { pageParamsOf } from '~/components/paging'
+import { pageParamsOf, usePaging } from '~/components/paging'
 import { QueryTable } from '~/components/query-table'
 import { projectBulkActions } from '~/resources/projects/actions'
 import { projectList } from '~/resources/projects/queries'
@@ -15,11 +17,18 @@ import { EmptyState } from '~/ui/empty-state'
 import { FolderIcon, PlusIcon } from '~/ui/icons'
 import type { MenuAction } from '~/ui/menu'
 import { pb } from '~/util/paths'
+import { ProjectsUnlisted } from './projects-unlisted'
+
+/** A list refused for want of a silo role leaves the page to say so (and still loads). */
+const unlessSiloRoleNeeded = (e: unknown) => {
+  if (needsSiloRole(e)) return undefined
+  throw e
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const page = await ensure(projectList(pageParamsOf(request)))
+  const page = await ensure(projectList(pageParamsOf(request))).catch(unlessSiloRoleNeeded)
   // a filtered or re-sorted view holds a thousand at once: the roles of the first page's worth
-  await prefetchProjectRoles(page.items.slice(0, 100).map((p) => p.name))
+  await prefetchProjectRoles(page?.items.slice(0, 100).map((p) => p.name) ?? [])
   return null
 }
 
@@ -60,18 +69,31 @@ export default function ProjectsPage() {
     () => projectBulkActions((p) => rolesOn(p.name).cannot('projectDelete')),
     [rolesOn],
   )
+  // the loader's answer, as the table would read it: refused, the page says why instead
+  const refused = useQuery({ ...projectList(usePaging().params), enabled: false }).error
+  const header = (
+    <PageHeader
+      title="Projects"
+      icon={<FolderIcon size={20} />}
+      actions={
+        <LinkButton to={pb.projectsNew()} disabledReason={cannotCreate}>
+          <PlusIcon size={14} />
+          New Project
+        </LinkButton>
+      }
+    />
+  )
+  if (needsSiloRole(refused))
+    return (
+      <>
+        {header}
+        <ProjectsUnlisted />
+        <Outlet />
+      </>
+    )
   return (
     <>
-      <PageHeader
-        title="Projects"
-        icon={<FolderIcon size={20} />}
-        actions={
-          <LinkButton to={pb.projectsNew()} disabledReason={cannotCreate}>
-            <PlusIcon size={14} />
-            New Project
-          </LinkButton>
-        }
-      />
+      {header}
       <QueryTable
         label="Projects"
         query={projectList}
