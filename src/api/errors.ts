@@ -172,7 +172,7 @@ export const SILO_ROLE_LISTS = {
 export type SiloRoleList = keyof typeof SILO_ROLE_LISTS
 
 /** A 403 from one of the silo-wide lists: the user needs a role on the silo to list it. */
-export const needsSiloRole = (e: unknown): e is ApiError =>
+export const needsSiloRole = (e: unknown): e is ApiError & { op: SiloRoleList } =>
   isApiError(e) && e.status === 403 && Object.hasOwn(SILO_ROLE_LISTS, e.op)
 
 /** The short reason shown in place of a silo-wide list the user may not read. */

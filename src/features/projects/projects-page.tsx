@@ -1,15 +1,14 @@
 import type { Project } from '@oxide/api'
-import { useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo, useState } from 'react'
 import { type LoaderFunctionArgs, Outlet, useNavigate } from 'react-router'
-import { needsSiloRole } from '~/api/errors'
 import { prefetchProjectRoles, usePermissions, useProjectsPermissions } from '~/api/permissions'
 import { ensure } from '~/api/query'
 import { createdColumn, descriptionColumn, nameColumn } from '~/components/columns'
 import { lazyComponent } from '~/components/lazy-component'
 import { LinkButton } from '~/components/link-button'
+import { unlessSiloRoleNeeded, useSiloRoleRefusal } from '~/components/list/silo-role-refusal'
 import { PageHeader } from '~/components/page-header'
-import { pageParamsOf, usePaging } from '~/components/paging'
+import { pageParamsOf } from '~/components/paging'
 import { QueryTable } from '~/components/query-table'
 import { projectBulkActions } from '~/resources/projects/actions'
 import { projectList } from '~/resources/projects/queries'
@@ -18,12 +17,6 @@ import { FolderIcon, PlusIcon } from '~/ui/icons'
 import type { MenuAction } from '~/ui/menu'
 import { pb } from '~/util/paths'
 import { ProjectsUnlisted } from './projects-unlisted'
-
-/** A list refused for want of a silo role leaves the page to say so (and still loads). */
-const unlessSiloRoleNeeded = (e: unknown) => {
-  if (needsSiloRole(e)) return undefined
-  throw e
-}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const page = await ensure(projectList(pageParamsOf(request))).catch(unlessSiloRoleNeeded)
@@ -69,8 +62,8 @@ export default function ProjectsPage() {
     () => projectBulkActions((p) => rolesOn(p.name).cannot('projectDelete')),
     [rolesOn],
   )
-  // the loader's answer, as the table would read it: refused, the page says why instead
-  const refused = useQuery({ ...projectList(usePaging().params), enabled: false }).error
+  // a user with project roles only may not list the silo's projects (row R1)
+  const refused = useSiloRoleRefusal(projectList)
   const header = (
     <PageHeader
       title="Projects"
@@ -83,11 +76,11 @@ export default function ProjectsPage() {
       }
     />
   )
-  if (needsSiloRole(refused))
+  if (refused)
     return (
       <>
         {header}
-        <ProjectsUnlisted />
+        <ProjectsUnlisted reason={refused} />
         <Outlet />
       </>
     )

@@ -1,4 +1,3 @@
-import { siloRoleReason } from '~/api/errors'
 import { useNoRoleAnywhere } from '~/api/permissions'
 import { NoGroupsText } from '~/components/no-access-notice'
 import { OpenProject } from '~/components/open-project'
@@ -10,12 +9,12 @@ import { Message } from '~/ui/message'
  * way on, opening a project by name or one opened before. A user who seems to hold no role
  * at all also gets the spec's no-groups text.
  */
-export function ProjectsUnlisted() {
+export function ProjectsUnlisted({ reason }: { reason: string }) {
   const noRole = useNoRoleAnywhere(true)
   return (
     <div className="flex max-w-2xl flex-col gap-4">
       <Message variant="notice" title="The silo’s projects are not listed to you">
-        <p>{siloRoleReason('projectList')} Open a project you have a role on by its name.</p>
+        <p>{reason} Open a project you have a role on by its name.</p>
       </Message>
       {noRole && (
         <div className="flex flex-col gap-2">
