@@ -1,14 +1,6 @@
 import type { ErrorResult } from '@oxide/api'
 import { describe, expect, it } from 'vitest'
-import {
-  ApiError,
-  errorBodyMessage,
-  isBadPageToken,
-  isMalformedName,
-  needsSiloRole,
-  siloRoleReason,
-  toApiError,
-} from './errors'
+import { errorBodyMessage, isBadPageToken, isMalformedName, toApiError } from './errors'
 
 const body = (message: string, errorCode?: string) => ({ message, errorCode, requestId: 'r1' })
 const silence = () => {
@@ -178,34 +170,5 @@ describe('a page token the API cannot read', () => {
     ).toBe(false)
     expect(isBadPageToken(error(bad, 'InvalidRequest'))).toBe(false)
     restore()
-  })
-})
-
-describe('a silo-wide list refused to a user without a silo role (rows R1-R3)', () => {
-  const error = (op: string, status: number) =>
-    new ApiError({ message: 'Action not authorized', status, op })
-
-  it('is a 403 from the projects, silo images or IP pools list', () => {
-    expect(needsSiloRole(error('projectList', 403))).toBe(true)
-    expect(needsSiloRole(error('imageList', 403))).toBe(true)
-    expect(needsSiloRole(error('ipPoolList', 403))).toBe(true)
-  })
-
-  it('is not another status, another operation or anything else thrown', () => {
-    expect(needsSiloRole(error('projectList', 404))).toBe(false)
-    expect(needsSiloRole(error('projectList', 500))).toBe(false)
-    expect(needsSiloRole(error('instanceList', 403))).toBe(false)
-    expect(needsSiloRole(error('toString', 403))).toBe(false)
-    expect(needsSiloRole(new Error('Action not authorized'))).toBe(false)
-    expect(needsSiloRole(undefined)).toBe(false)
-  })
-
-  it('says what needs the role, in a sentence', () => {
-    expect(siloRoleReason('projectList')).toBe(
-      'Listing the silo’s projects requires a role on the silo.',
-    )
-    expect(siloRoleReason('ipPoolList')).toBe(
-      'Listing the silo’s IP pools requires a role on the silo.',
-    )
   })
 })

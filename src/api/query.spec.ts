@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from './errors'
-import { call, q, siloListItems, Unavailable } from './query'
+import { call, q } from './query'
 import { setSessionNavigator } from './session'
 
 const answer = (status: number, body?: unknown) =>
@@ -58,23 +58,5 @@ describe('call', () => {
       'projectView',
       { path: { project: 'web' } },
     ])
-  })
-})
-
-describe('siloListItems', () => {
-  it('offers the items of a list that answered', () => {
-    expect(siloListItems({ items: ['a', 'b'] }, 'imageList')).toEqual({
-      items: ['a', 'b'],
-      refused: undefined,
-    })
-    expect(siloListItems(undefined, 'imageList')).toEqual({ items: [], refused: undefined })
-  })
-
-  it('offers none, with the reason, where a silo role is needed (rows R2, R3)', () => {
-    const refused = new Unavailable(403, 'Action not authorized')
-    expect(siloListItems(refused, 'ipPoolList')).toEqual({
-      items: [],
-      refused: 'Listing the silo’s IP pools requires a role on the silo.',
-    })
   })
 })

@@ -9,14 +9,7 @@ import {
 } from '@tanstack/react-query'
 import type { Outcome } from './activity'
 import { api, type Methods, type Op, routeOf } from './client'
-import {
-  ApiError,
-  errorMessage,
-  isApiError,
-  type SiloRoleList,
-  siloRoleReason,
-  toApiError,
-} from './errors'
+import { ApiError, errorMessage, isApiError, toApiError } from './errors'
 import { onUnauthorized } from './session'
 import { keepEqual } from './structural-sharing'
 
@@ -132,19 +125,6 @@ export const maybeQ = <O extends Op>(
       }
     },
   })
-
-/**
- * What a picker offers from a silo-wide list read with `maybeQ(op, params, [403])`: its items,
- * or, refused to a user without a silo role (rows R1-R3), none and the reason to show in their
- * place. Undefined (not loaded yet) is no items and no reason.
- */
-export function siloListItems<T>(
-  data: { items: T[] } | Unavailable | undefined,
-  op: SiloRoleList,
-): { items: T[]; refused: string | undefined } {
-  if (data instanceof Unavailable) return { items: [], refused: siloRoleReason(op) }
-  return { items: data?.items ?? [], refused: undefined }
-}
 
 /**
  * Pickers and the short lists the API returns whole (an instance's disks, a group's members)

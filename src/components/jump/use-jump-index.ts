@@ -1,8 +1,8 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { meQuery } from '~/api/current-user'
-import { needsSiloRole } from '~/api/errors'
 import { recentProjects } from '~/api/recent-projects'
+import { needsSiloRole } from '~/api/silo-lists'
 import {
   type Entry,
   type Named,

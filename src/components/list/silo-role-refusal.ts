@@ -1,5 +1,5 @@
 import { type QueryKey, useQuery } from '@tanstack/react-query'
-import { needsSiloRole, siloRoleReason } from '~/api/errors'
+import { needsSiloRole, siloRoleReason } from '~/api/silo-lists'
 import { usePaging } from '../paging'
 import type { PageQuery } from './use-collection'
 
