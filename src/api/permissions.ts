@@ -11,7 +11,6 @@ import {
 import { meQuery, myGroupsQuery } from './current-user'
 import { isApiError } from './errors'
 import { call, queryClient } from './query'
-import { recentProjects } from './recent-projects'
 
 /**
  * The signed-in user's effective roles (issue 10): read once from /v1/me, /v1/me/groups,
@@ -89,6 +88,16 @@ export async function prefetchProjectRole(project: string) {
 }
 
 /**
+ * For the project layout loader, once the project opened: a user with no silo role may not
+ * list the silo's projects (row R1), so this browser remembers it for them (its code loads
+ * only for them; a silo role lists every project anyway).
+ */
+export function rememberOpenedProject(project: string) {
+  if (cachedSiloRole() === null)
+    void import('./recent-projects').then((m) => m.recentProjects.remember(project))
+}
+
+/**
  * For a list of projects (their row actions): each project's policy, but only when the silo
  * role alone does not already allow editing and deleting every project, so a silo
  * collaborator's list costs no extra calls.
@@ -124,23 +133,6 @@ function useIdentities() {
   const me = useQuery(meQuery).data
   const groups = useQuery(myGroupsQuery).data
   return useMemo(() => identitiesOf(me, groups), [me, groups])
-}
-
-/**
- * Whether the user holds no role at all, as far as the console can tell (read only while
- * `enabled`): in no group, no role on the silo, and no project opened in this browser. A role
- * on a project only shows nowhere else, since only silo roles may list the silo's projects
- * (real-api-behaviour.md row R1); false while any of it is unknown.
- */
-export function useNoRoleAnywhere(enabled: boolean): boolean {
-  const me = useQuery({ ...meQuery, enabled }).data
-  const groups = useQuery({ ...myGroupsQuery, enabled }).data
-  const policy = useQuery({ ...siloPolicyQuery, enabled }).data
-  return (
-    groups?.items.length === 0 &&
-    roleOf(identitiesOf(me, groups), policy) === null &&
-    recentProjects.list().length === 0
-  )
 }
 
 /** The user's roles on the silo and, given a project, on that project. */

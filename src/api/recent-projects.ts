@@ -2,8 +2,8 @@ import { meQuery } from './current-user'
 import { queryClient } from './query'
 
 /**
- * The projects this browser has opened, newest first, per signed-in user (localStorage key
- * `oxide.recent-projects.<user id>`). A user with project roles only may not list the silo's
+ * The projects this browser has opened, newest first, per signed-in user without a silo role
+ * (localStorage key `oxide.recent-projects.<user id>`; `rememberOpenedProject`). A user with project roles only may not list the silo's
  * projects (real-api-behaviour.md row R1); these are their way back without typing the name,
  * and what tells the console that such a user holds a role somewhere. Names only: a project
  * renamed or gone since is found missing when opened, as any old link is.

@@ -1,3 +1,8 @@
+import { useQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { myGroupsQuery } from '~/api/current-user'
+import { usePermissions } from '~/api/permissions'
+import { recentProjects } from '~/api/recent-projects'
 import { ExternalLinkIcon } from '~/ui/icons'
 import { OpenProject } from './open-project'
 import { SignOutButton } from './sign-out'
@@ -6,6 +11,33 @@ export const NO_GROUPS_TEXT =
   'You are not in any groups and have no role on the silo. This usually means the identity provider is not set up correctly.'
 export const NO_GROUPS_DOCS = 'https://docs.oxide.computer/guides/operator/identity-providers'
 const NO_ACCESS_ASK = 'Ask an administrator of your silo to add you to a group or give you a role.'
+
+/**
+ * No role on the silo and no project opened in this browser. A role on a project only shows
+ * nowhere else, since only silo roles may list the silo's projects (real-api-behaviour.md row
+ * R1), so a refused project list says nothing of it. False while the silo role is unknown.
+ */
+function useNoSiloRoleNorProject(): boolean {
+  const { siloRole } = usePermissions()
+  return siloRole === null && recentProjects.list().length === 0
+}
+
+/** Whether the user holds no role at all, as far as the console can tell: also in no group. */
+export function useNoRoleAnywhere(): boolean {
+  const groups = useQuery(myGroupsQuery).data
+  const none = useNoSiloRoleNorProject()
+  return groups?.items.length === 0 && none
+}
+
+/**
+ * Tells the error page, which has seen the user in no group, whether they hold no role at all;
+ * loaded with this module only then, so the pages everyone loads carry none of it.
+ */
+export function NoRoleProbe({ onResult }: { onResult: (none: boolean) => void }) {
+  const none = useNoSiloRoleNorProject()
+  useEffect(() => onResult(none), [none, onResult])
+  return null
+}
 
 /**
  * The spec's words for a user in no group with no role on the silo, who to ask, and where to

@@ -1,8 +1,7 @@
 import { Link, type LoaderFunctionArgs } from 'react-router'
 import { meQuery } from '~/api/current-user'
-import { prefetchProjectRole } from '~/api/permissions'
+import { prefetchProjectRole, rememberOpenedProject } from '~/api/permissions'
 import { ensure, usePrefetchedQuery } from '~/api/query'
-import { recentProjects } from '~/api/recent-projects'
 import { routeParams, useRouteParams } from '~/components/route-params'
 import { projectView } from '~/resources/projects/queries'
 import { ChevronLeftIcon } from '~/ui/icons'
@@ -11,12 +10,12 @@ import { NavItem, NavSection, Shell } from './shell'
 
 /**
  * The project, and the user's role on it (never failing the page: the server decides then). A
- * project that opened is remembered for the user's way back when they may not list the silo's.
+ * project that opened is remembered for a user who may not list the silo's projects.
  */
 export async function projectLoader({ params }: LoaderFunctionArgs) {
   const { project } = routeParams(params, 'project')
   const [opened] = await Promise.all([ensure(projectView(project)), prefetchProjectRole(project)])
-  recentProjects.remember(opened.name)
+  rememberOpenedProject(opened.name)
   return null
 }
 

@@ -1,5 +1,4 @@
-import { useNoRoleAnywhere } from '~/api/permissions'
-import { NoGroupsText } from '~/components/no-access-notice'
+import { NoGroupsText, useNoRoleAnywhere } from '~/components/no-access-notice'
 import { OpenProject } from '~/components/open-project'
 import { Message } from '~/ui/message'
 
@@ -10,7 +9,7 @@ import { Message } from '~/ui/message'
  * at all also gets the spec's no-groups text.
  */
 export function ProjectsUnlisted({ reason }: { reason: string }) {
-  const noRole = useNoRoleAnywhere(true)
+  const noRole = useNoRoleAnywhere()
   return (
     <div className="flex max-w-2xl flex-col gap-4">
       <Message variant="notice" title="The silo’s projects are not listed to you">
