@@ -59,6 +59,7 @@ describe('project policies', () => {
     expect(
       (await api('PUT', '/v1/projects/billing/policy', { body, as: 'katherine' })).status,
     ).toBe(403)
-    expect((await api('GET', '/v1/projects/billing/policy', { as: 'edsger' })).status).toBe(403)
+    // what the caller may not read is not found (row R4)
+    expect((await api('GET', '/v1/projects/billing/policy', { as: 'edsger' })).status).toBe(404)
   })
 })

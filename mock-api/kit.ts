@@ -18,6 +18,7 @@ import {
 } from './errors'
 import { placed } from './handlers/body'
 import { requestBody, STREAMING_OPS } from './handlers/form-body'
+import { clearFound } from './handlers/hidden'
 import { camelKey, type Json } from './json'
 import { checkRequestBody } from './openapi/request-check'
 import { resumeScan } from './paging'
@@ -197,7 +198,10 @@ function serve(op: Op, fn: (args: never) => unknown, isPublic: boolean): Served 
       // the call reached its handler: from here on Nexus audits it (parse errors it never sees)
       Object.assign(audit, { user, session, token, reached: true })
       const args = { ...selectors, body, user, session, token, request }
-      const result = await actAs(user?.silo_id, () => (fn as (a: typeof args) => unknown)(args))
+      const result = await actAs(user?.silo_id, () => {
+        clearFound()
+        return (fn as (a: typeof args) => unknown)(args)
+      })
       response = toResponse(op, route.method, result)
     } catch (e) {
       // a body error carries serde's position in the text that was sent

@@ -1,4 +1,5 @@
 import type { FloatingIp, SiloIpPool } from '@oxide/api'
+import { requireSiloRole } from '../authz'
 import { db, isUuid, now } from '../db'
 import { invalidRequest, lookupNotFound } from '../errors'
 import type { Json } from '../json'
@@ -38,6 +39,9 @@ const fips = inProject({ type: 'floating-ip', items: () => db.floatingIps, find:
 /** The silo's IP pools, floating IPs, and an instance's external addresses. */
 export const externalIpHandlers: HandlerMap = {
   ipPoolList: ({ query, user }) => {
+    // pools linked to the silo are listed as its children: a silo viewer's
+    // (app/ip_pool.rs `current_silo_ip_pool_list`; row R3)
+    requireSiloRole(user, 'viewer')
     const pools = siloPools(user.silo_id)
       .filter(({ pool }) => !query.ipVersion || pool.ip_version === query.ipVersion)
       .filter(({ pool }) => !query.poolType || pool.pool_type === query.poolType)

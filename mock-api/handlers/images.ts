@@ -9,8 +9,9 @@ import { records } from './crud'
 import { can, find, projectOf, siloImages } from './lookups'
 
 /**
- * Images: with `?project=` a project's images, without it the silo's. Silo images are readable
- * by everyone in the silo (instances are created from them); changing them takes a silo role.
+ * Images: with `?project=` a project's images, without it the silo's. A silo image is readable
+ * by everyone in the silo (instances are created from them); listing them takes a silo role,
+ * and so does changing them.
  */
 function canChange(user: Json<User>, projectId: string | null | undefined) {
   if (projectId) can.write(user, projectId)
@@ -29,7 +30,12 @@ const images = records<Json<Image>, { project?: string | undefined }>({
 
 export const imageHandlers: HandlerMap = {
   imageList: ({ query, user }) => {
-    if (!query.project) return paginated(query, siloImages())
+    if (!query.project) {
+      // listing silo images is ListChildren on the synthetic SiloImageList, a silo viewer's
+      // (ds/image.rs `silo_image_list`, omicron.polar `SiloImageList`; row R2)
+      requireSiloRole(user, 'viewer')
+      return paginated(query, siloImages())
+    }
     const project = find.project(query.project)
     can.read(user, project.id)
     return paginated(

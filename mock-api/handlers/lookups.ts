@@ -1,8 +1,9 @@
 import type { User } from '@oxide/api'
-import { fleetRole, requireProjectRole } from '../authz'
+import { fleetRole } from '../authz'
 import { db, inActingSilo, inActingSiloId, isUuid, siloProjects } from '../db'
 import { errorResponse, invalidRequest, lookupNotFound } from '../errors'
 import type { Json } from '../json'
+import { noteFound } from './hidden'
 import { settle } from './instance-state'
 import { routesOf } from './system-routes'
 
@@ -22,6 +23,7 @@ function lookupIn<T extends { id: string; name: string }>(
   const byId = isUuid(selector)
   const found = items.find((item) => (byId ? item.id === selector : item.name === selector))
   if (!found) throw lookupNotFound(type, selector, byId)
+  noteFound(type, selector, byId)
   return found
 }
 
@@ -336,14 +338,4 @@ export function vpcOf(query: { vpc?: string | undefined; project?: string | unde
   return find.vpc(query.vpc, query.project)
 }
 
-/**
- * Role checks: viewers read; limited collaborators manage compute and storage; collaborators
- * also change the network (VPCs and subnets), as the real API's roles split them.
- */
-export const can = {
-  read: (user: Json<User>, projectId: string) => requireProjectRole(user, projectId, 'viewer'),
-  write: (user: Json<User>, projectId: string) =>
-    requireProjectRole(user, projectId, 'limited_collaborator'),
-  network: (user: Json<User>, projectId: string) =>
-    requireProjectRole(user, projectId, 'collaborator'),
-}
+export { can } from './hidden'

@@ -1,13 +1,13 @@
 import type { Project } from '@oxide/api'
-import { canReadProject, requireProjectRole, requireSiloRole, siloRole } from '../authz'
+import { requireSiloRole } from '../authz'
 import { db, now, siloProjects } from '../db'
-import { forbidden, invalidRequest } from '../errors'
+import { invalidRequest } from '../errors'
 import type { Json } from '../json'
 import type { HandlerMap } from '../kit'
 import { paginated } from '../paging'
 import { reader } from './body'
 import { named } from './crud'
-import { find } from './lookups'
+import { can, find } from './lookups'
 import { CREATED_WITH_PROJECT, projectChildren } from './project-children'
 import { checkPolicy } from './shared'
 
@@ -17,18 +17,17 @@ const projects = named<Json<Project>, unknown>({
   items: () => db.projects,
   find: (selector) => find.project(selector),
   siblings: () => siloProjects(),
-  canRead: (user, project) => requireProjectRole(user, project.id, 'viewer'),
+  canRead: (user, project) => can.read(user, project.id),
   // the project itself is modified by its admins (omicron.polar: "modify" if "admin")
-  canWrite: (user, project) => requireProjectRole(user, project.id, 'admin'),
+  canWrite: (user, project) => can.admin(user, project.id),
 })
 
 export const projectHandlers: HandlerMap = {
   projectList: ({ query, user }) => {
-    const inSilo = siloProjects()
-    // Silo members see every project; others only the projects they hold a role on.
-    const visible = siloRole(user) ? inSilo : inSilo.filter((p) => canReadProject(user, p.id))
-    if (!siloRole(user) && visible.length === 0) throw forbidden()
-    return paginated(query, visible)
+    // ListChildren on the silo takes a silo role (viewer): a user with project roles only is
+    // refused, not shown their projects (ds/project.rs `projects_list`, omicron.polar; row R1)
+    requireSiloRole(user, 'viewer')
+    return paginated(query, siloProjects())
   },
 
   projectCreate: ({ body, user }) => {
@@ -64,13 +63,13 @@ export const projectHandlers: HandlerMap = {
 
   projectPolicyView: ({ path, user }) => {
     const project = find.project(path.project)
-    requireProjectRole(user, project.id, 'viewer')
+    can.read(user, project.id)
     return db.projectPolicies[project.id] ?? { role_assignments: [] }
   },
 
   projectPolicyUpdate: ({ path, body, user }) => {
     const project = find.project(path.project)
-    requireProjectRole(user, project.id, 'admin')
+    can.admin(user, project.id)
     const policy = checkPolicy(body, ['admin', 'collaborator', 'limited_collaborator', 'viewer'])
     db.projectPolicies[project.id] = policy
     return policy

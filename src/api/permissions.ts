@@ -88,6 +88,16 @@ export async function prefetchProjectRole(project: string) {
 }
 
 /**
+ * For the project layout loader, once the project opened: a user with no silo role may not
+ * list the silo's projects (row R1), so this browser remembers it for them (its code loads
+ * only for them; a silo role lists every project anyway).
+ */
+export function rememberOpenedProject(project: string) {
+  if (cachedSiloRole() === null)
+    void import('./recent-projects').then((m) => m.recentProjects.remember(project))
+}
+
+/**
  * For a list of projects (their row actions): each project's policy, but only when the silo
  * role alone does not already allow editing and deleting every project, so a silo
  * collaborator's list costs no extra calls.

@@ -19,8 +19,8 @@ describe('ErrorPage', () => {
   })
 
   it('the no-groups notice is a notice with one way on: signing out (issue 27)', async () => {
-    // a user with no role anywhere: not even a project to list
-    configureMock({ faults: [{ op: 'projectList', status: 403, times: 3 }] })
+    // a user with no role on the silo (its policy refused reads as none) and no project opened
+    configureMock({ faults: [{ op: 'policyView', status: 403, times: 3 }] })
     await renderInApp(<ErrorPage kind="no-groups" />)
     await expect
       .element(page.getByRole('heading', { name: 'You have no access yet' }))

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
 import {
   isRouteErrorResponse,
   Link,
@@ -9,7 +9,7 @@ import {
 } from 'react-router'
 import { myGroupsQuery } from '~/api/current-user'
 import { FORBIDDEN_MESSAGE, isApiError, isBadPageToken, isMalformedName } from '~/api/errors'
-import { listQ, queryClient } from '~/api/query'
+import { queryClient } from '~/api/query'
 import { loginPath } from '~/api/session'
 import { Button, buttonStyle } from '~/ui/button'
 import { lazyComponent } from './lazy-component'
@@ -27,6 +27,7 @@ export const NO_ACCESS_TITLE = 'You have no access yet'
 const NoAccessNotice = lazyComponent(() =>
   import('./no-access-notice').then((m) => m.NoAccessNotice),
 )
+const NoRoleProbe = lazyComponent(() => import('./no-access-notice').then((m) => m.NoRoleProbe))
 
 type ErrorKind = 'unauthorized' | 'not-found' | 'forbidden' | 'no-groups' | 'other'
 
@@ -56,13 +57,12 @@ export function ErrorPage({
   fullPage?: boolean
   kind?: ErrorKind
 }) {
-  // The notice is for a user with no group and no role at all (issue 10): one who can see a
-  // project holds a role somewhere, and a 403 is plainly 'Action not authorized' for them.
-  const anyProject = useQuery({
-    ...listQ('projectList', {}, { limit: 1 }),
-    enabled: kind === 'no-groups',
-  })
-  const noRoleAnywhere = anyProject.isError || anyProject.data?.items.length === 0
+  // The notice is for a user with no group and no role at all (issue 10). A refused list of
+  // the silo's projects says nothing of that (only silo roles may list them: row R1), so the
+  // silo role and the projects this browser opened for the user decide. Until that is known,
+  // and for anyone who holds a role, a 403 is plainly 'Action not authorized'.
+  const [noRoleAnywhere, setNoRoleAnywhere] = useState(false)
+  const probe = kind === 'no-groups' && <NoRoleProbe onResult={setNoRoleAnywhere} />
   const shown: ErrorKind = kind === 'no-groups' && !noRoleAnywhere ? 'forbidden' : kind
   const title =
     shown === 'not-found' ? NOT_FOUND_TITLE : shown === 'no-groups' ? NO_ACCESS_TITLE : ERROR_TITLE
@@ -83,13 +83,20 @@ export function ErrorPage({
   const detail = shown === 'other' && isApiError(error) && error.message ? error.message : undefined
   // inside a layout the page sits in the layout's main landmark: one main per page
   const Root = fullPage ? 'main' : 'div'
-  if (shown === 'no-groups') return <NoAccessNotice Root={Root} title={title} />
+  if (shown === 'no-groups')
+    return (
+      <>
+        {probe}
+        <NoAccessNotice Root={Root} title={title} />
+      </>
+    )
   return (
     <Root
       id={fullPage ? 'content' : undefined}
       tabIndex={fullPage ? -1 : undefined}
       className={fullPage ? 'flex min-h-full items-center justify-center p-6' : 'py-16'}
     >
+      {probe}
       <div className="mx-auto flex max-w-md flex-col items-center gap-3 text-center">
         <h1 className="text-2xl font-semibold">{title}</h1>
         <p className="text-secondary">{text}</p>

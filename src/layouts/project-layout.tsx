@@ -1,17 +1,21 @@
 import { Link, type LoaderFunctionArgs } from 'react-router'
 import { meQuery } from '~/api/current-user'
-import { prefetchProjectRole } from '~/api/permissions'
-import { prefetch, usePrefetchedQuery } from '~/api/query'
+import { prefetchProjectRole, rememberOpenedProject } from '~/api/permissions'
+import { ensure, usePrefetchedQuery } from '~/api/query'
 import { routeParams, useRouteParams } from '~/components/route-params'
 import { projectView } from '~/resources/projects/queries'
 import { ChevronLeftIcon } from '~/ui/icons'
 import { pb } from '~/util/paths'
 import { NavItem, NavSection, Shell } from './shell'
 
-/** The project, and the user's role on it (never failing the page: the server decides then). */
+/**
+ * The project, and the user's role on it (never failing the page: the server decides then). A
+ * project that opened is remembered for a user who may not list the silo's projects.
+ */
 export async function projectLoader({ params }: LoaderFunctionArgs) {
   const { project } = routeParams(params, 'project')
-  await Promise.all([prefetch(projectView(project)), prefetchProjectRole(project)])
+  const [opened] = await Promise.all([ensure(projectView(project)), prefetchProjectRole(project)])
+  rememberOpenedProject(opened.name)
   return null
 }
 

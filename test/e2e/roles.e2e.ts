@@ -90,18 +90,22 @@ test('no silo role, viewer of one project, collaborator on another: neither may 
 }) => {
   await signInAs(page, 'barbara')
   await expectDisabledWith(page, page.getByRole('button', { name: 'New Project' }), SILO_NONE)
-  await expectRowMenu(page, 'web-frontend', ['Edit', 'Delete'], PROJECT_VIEWER_EDIT)
-  await expectRowMenu(page, 'data-pipeline', ['Edit', 'Delete'], PROJECT_COLLABORATOR_EDIT)
+  // the silo's projects are not listed to her (row R1): no rows, no row menus
+  await expect(
+    page.getByText('Listing the silo’s projects requires a role on the silo.'),
+  ).toBeVisible()
+  await expect(page.getByRole('table', { name: 'Projects' })).toHaveCount(0)
 
-  // the edit form of a project she views
-  await visit(page, '/projects/web-frontend/edit')
-  const edit = page.getByRole('dialog', { name: 'Edit project' })
-  await expect(edit.getByText(PROJECT_VIEWER_EDIT)).toBeVisible()
-  await expectDisabledWith(
-    page,
-    edit.getByRole('button', { name: 'Save changes' }),
-    PROJECT_VIEWER_EDIT,
-  )
+  // the edit forms of a project she views and of one she collaborates on
+  for (const [project, reason] of [
+    ['web-frontend', PROJECT_VIEWER_EDIT],
+    ['data-pipeline', PROJECT_COLLABORATOR_EDIT],
+  ] as const) {
+    await visit(page, `/projects/${project}/edit`)
+    const edit = page.getByRole('dialog', { name: 'Edit project' })
+    await expect(edit.getByText(reason)).toBeVisible()
+    await expectDisabledWith(page, edit.getByRole('button', { name: 'Save changes' }), reason)
+  }
 })
 
 test('a project viewer: instance tabs and affinity groups disabled, enabled where she collaborates', async ({

@@ -283,6 +283,13 @@ export async function signInWithForm(
   await page.getByRole('button', { name: 'Sign in' }).click()
 }
 
+/** On /projects of a user who may not list the silo's projects (row R1): open one by name. */
+export async function openProjectByName(page: Page, project: string) {
+  await page.getByRole('textbox', { name: 'Project name' }).fill(project)
+  await page.getByRole('button', { name: 'Open project' }).click()
+  await expect(page).toHaveURL(`/projects/${project}/instances`)
+}
+
 /** A row's selection checkbox in a list with bulk actions. */
 export const selectRow = (page: Page, name: string) =>
   page.getByRole('checkbox', { name: `Select ${name}` })

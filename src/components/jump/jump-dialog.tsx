@@ -188,13 +188,21 @@ function JumpSearch({ project, onJump }: { project?: string; onJump: () => void 
       <p role="status" className="sr-only">
         {deferred.trim() && `${results.length} ${results.length === 1 ? 'result' : 'results'}`}
       </p>
-      <IndexStatus loading={index.loading} failed={index.failed} />
+      <IndexStatus loading={index.loading} failed={index.failed} refused={index.refused} />
     </>
   )
 }
 
-/** Which collections are not searched yet, or could not be read. */
-function IndexStatus({ loading, failed }: { loading: string[]; failed: string[] }) {
+/** Which collections are not searched yet, could not be read, or need a silo role to list. */
+function IndexStatus({
+  loading,
+  failed,
+  refused,
+}: {
+  loading: string[]
+  failed: string[]
+  refused: string[]
+}) {
   const list = (labels: string[]) =>
     labels.length > 3
       ? `${labels.slice(0, 3).join(', ')} and ${labels.length - 3} more`
@@ -203,6 +211,9 @@ function IndexStatus({ loading, failed }: { loading: string[]; failed: string[] 
     <div className="flex flex-col gap-1 border-t border-line px-3 py-2 text-xs text-secondary">
       {loading.length > 0 && <p>Still loading: {list(loading)}</p>}
       {failed.length > 0 && <p className="text-danger-fg">Could not load: {list(failed)}</p>}
+      {refused.length > 0 && (
+        <p>Not searched (listing needs a role on the silo): {list(refused)}</p>
+      )}
       <p className="max-sm:hidden">
         <kbd>↑</kbd> <kbd>↓</kbd> to move, <kbd>Enter</kbd> to go, <kbd>Esc</kbd> to close
       </p>

@@ -1,6 +1,8 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { meQuery } from '~/api/current-user'
+import { recentProjects } from '~/api/recent-projects'
+import { needsSiloRole } from '~/api/silo-lists'
 import {
   type Entry,
   type Named,
@@ -18,16 +20,20 @@ export type JumpIndex = {
   loading: string[]
   /** The collections that could not be read. */
   failed: string[]
+  /** The silo-wide collections listed to silo roles only, which the user lacks (rows R1-R3). */
+  refused: string[]
 }
 
-type Slot = { data: Named[] | undefined; pending: boolean; failed: boolean }
+type Slot = { data: Named[] | undefined; pending: boolean; failed: boolean; refused: boolean }
 
 function slotOf(client: QueryClient, source: Source): Slot {
   const state = client.getQueryState<Named[]>(source.query.queryKey)
+  const refused = state?.status === 'error' && needsSiloRole(state.error)
   return {
     data: state?.data,
     pending: state?.status !== 'success' && state?.status !== 'error',
-    failed: state?.status === 'error',
+    failed: state?.status === 'error' && !refused,
+    refused,
   }
 }
 
@@ -56,7 +62,9 @@ function useIndexVersion(client: QueryClient) {
 
 /**
  * The jump dialog's index, read when the dialog opens: the projects, the silo's images and the
- * user's SSH keys, then every collection of each project (and of each VPC). Each collection is a query in the cache, fetched unless fresh
+ * user's SSH keys, then every collection of each project (and of each VPC). A silo-wide list
+ * refused for want of a silo role is skipped and named as such, not as a failure; without the
+ * project list, the projects this browser opened stand in for it. Each collection is a query in the cache, fetched unless fresh
  * (a change this console made invalidates its operation, so the next opening reads it again),
  * and searched as soon as it arrives. They are fetched, not observed: nothing refetches while
  * the dialog is closed, and no list hook joins the app's startup code for a dialog few open.
@@ -68,12 +76,10 @@ export function useJumpIndex(): JumpIndex {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: version is the cache's change signal
   const sources = useMemo(() => {
-    const projects = slotOf(client, projectsSource).data ?? []
-    const first = [
-      siloImagesSource,
-      sshKeysSource,
-      ...projects.flatMap((p) => projectSources(p.name)),
-    ]
+    // a user who may not list the silo's projects is searched in those this browser opened
+    const listed = slotOf(client, projectsSource)
+    const projects = listed.refused ? recentProjects.list() : (listed.data ?? []).map((p) => p.name)
+    const first = [siloImagesSource, sshKeysSource, ...projects.flatMap((p) => projectSources(p))]
     const second = first.flatMap((s) => {
       const items = s.children && slotOf(client, s).data
       return s.children && items ? items.flatMap(s.children) : []
@@ -97,11 +103,12 @@ export function useJumpIndex(): JumpIndex {
     return {
       entries: [
         ...consolePages({ fleetViewer }),
-        ...sources.projects.flatMap((p) => projectPages(p.name, { fleetViewer })),
+        ...sources.projects.flatMap((p) => projectPages(p, { fleetViewer })),
         ...slots.flatMap(([s, slot]) => slot.data?.map(s.entry) ?? []),
       ],
       loading: slots.filter(([, slot]) => slot.pending).map(([s]) => s.label),
       failed: slots.filter(([, slot]) => slot.failed).map(([s]) => s.label),
+      refused: slots.filter(([, slot]) => slot.refused).map(([s]) => s.label),
     }
   }, [client, sources, fleetViewer, version])
 }

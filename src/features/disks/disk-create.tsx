@@ -4,6 +4,7 @@ import { type LoaderFunctionArgs, useNavigate } from 'react-router'
 import { usePermissions } from '~/api/permissions'
 import { prefetch, usePrefetchedQuery } from '~/api/query'
 import { req, requestChange } from '~/api/request'
+import { siloListItems } from '~/api/silo-lists'
 import { ListboxField } from '~/components/fields/listbox-field'
 import { DescriptionField, NameField } from '~/components/fields/name-field'
 import { NumberField } from '~/components/fields/number-field'
@@ -40,11 +41,10 @@ export default function DiskCreate() {
   const { project } = useRouteParams('project')
   const p = pickers(project)
   const snapshots = usePrefetchedQuery(p.snapshots).items
-  // the project's own images first: they are what this project made for itself
-  const images = [
-    ...usePrefetchedQuery(p.projectImages).items,
-    ...usePrefetchedQuery(p.siloImages).items,
-  ]
+  // the project's own images first: they are what this project made for itself; the silo's
+  // are not listed to a user without a silo role (row R2), and the field says so
+  const silo = siloListItems(usePrefetchedQuery(p.siloImages), 'imageList')
+  const images = [...usePrefetchedQuery(p.projectImages).items, ...silo.items]
   const ready = snapshots.filter((s) => s.state === 'ready')
   const form = useForm<DiskCreateValues>({ defaultValues: diskCreateDefaults })
   const [kind, snapshot, image] = useWatch({
@@ -114,6 +114,7 @@ export default function DiskCreate() {
           name="image"
           label="Image"
           required
+          description={silo.refused && `${silo.refused} The project’s images are offered.`}
           placeholder={images.length ? 'Select an image' : 'No images'}
           items={imageItems(images)}
         />

@@ -2,14 +2,13 @@ import { useForm, useWatch } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { usePermissions } from '~/api/permissions'
 import { req, requestChange } from '~/api/request'
-import { ListboxField } from '~/components/fields/listbox-field'
 import { DescriptionField, NameField } from '~/components/fields/name-field'
 import { RadioField } from '~/components/fields/radio-field'
 import { TextField } from '~/components/fields/text-field'
 import { useRouteParams } from '~/components/route-params'
 import { SideModalForm } from '~/components/side-modal-form'
 import { EXTERNAL_IP_OPS } from '~/resources/external-ips/queries'
-import { usePoolItems } from '~/resources/ip-pools/fields'
+import { DefaultPoolField } from '~/resources/ip-pools/fields'
 import { toast } from '~/ui/toast'
 import { validateIp } from '~/util/ip'
 import { pb } from '~/util/paths'
@@ -19,7 +18,6 @@ export default function CreateFloatingIp() {
   const navigate = useNavigate()
   const { project } = useRouteParams('project')
   const cannotCreate = usePermissions(project).cannot('compute')
-  const { items, loading } = usePoolItems()
   const form = useForm<Values>({
     defaultValues: { name: '', description: '', source: 'pool', pool: '', ip: '' },
   })
@@ -54,14 +52,7 @@ export default function CreateFloatingIp() {
         ]}
       />
       {source === 'pool' ? (
-        <ListboxField
-          control={form.control}
-          name="pool"
-          label="IP pool"
-          description="Leave empty to use the silo's default pool."
-          placeholder={loading ? 'Loading pools…' : 'Default pool'}
-          items={items}
-        />
+        <DefaultPoolField control={form.control} name="pool" />
       ) : (
         <TextField
           control={form.control}

@@ -4,6 +4,7 @@ import { type LoaderFunctionArgs, Outlet, useNavigate } from 'react-router'
 import { usePermissions } from '~/api/permissions'
 import { call, prefetch } from '~/api/query'
 import { confirmDelete } from '~/components/confirm-action'
+import { unlessSiloRoleNeeded, useSiloRoleRefusal } from '~/components/list/silo-role-refusal'
 import { PageHeader } from '~/components/page-header'
 import { pageParamsOf } from '~/components/paging'
 import { QueryTable } from '~/components/query-table'
@@ -11,12 +12,15 @@ import { imageBulkActions } from '~/resources/images/actions'
 import { IMAGE_OPS, siloImageList } from '~/resources/images/queries'
 import { EmptyState } from '~/ui/empty-state'
 import { disableAll, type MenuAction } from '~/ui/menu'
+import { Message } from '~/ui/message'
 import { pb } from '~/util/paths'
 import { imageColumns } from './image-columns'
 import { DemoteImageModal } from './lazy-modals'
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return prefetch(siloImageList(pageParamsOf(request)))
+export async function loader({ request }: LoaderFunctionArgs) {
+  // a user with project roles only may not list the silo's images (row R2): the page says so
+  await prefetch(siloImageList(pageParamsOf(request))).catch(unlessSiloRoleNeeded)
+  return null
 }
 
 const columns = imageColumns((i) => pb.siloImageEdit({ image: i.name }))
@@ -51,6 +55,17 @@ export default function SiloImagesPage() {
     [navigate, denied],
   )
   const bulkActions = useMemo(() => imageBulkActions(undefined, denied), [denied])
+  const refused = useSiloRoleRefusal(siloImageList)
+  if (refused)
+    return (
+      <>
+        <PageHeader title="Images" />
+        <Message variant="notice" title="The silo’s images are not listed to you">
+          <p>{refused} A project’s own images are on its Images page.</p>
+        </Message>
+        <Outlet />
+      </>
+    )
   return (
     <>
       <PageHeader title="Images" />

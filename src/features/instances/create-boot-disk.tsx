@@ -9,15 +9,20 @@ import { formatBytes } from '~/util/units'
 import { FormSection } from './create-size'
 import type { InstanceCreateValues } from './instance-create-values'
 
-/** Boot from a silo image, a project image, an existing disk, or a new blank disk. */
+/**
+ * Boot from a silo image, a project image, an existing disk, or a new blank disk. Silo images
+ * the user may not list (`siloImagesRefused`, the reason) leave that choice disabled, saying why.
+ */
 export function BootDiskSection({
   form,
   siloImages,
+  siloImagesRefused,
   projectImages,
   disks,
 }: {
   form: UseFormReturn<InstanceCreateValues>
   siloImages: Image[]
+  siloImagesRefused?: string | undefined
   projectImages: Image[]
   disks: Disk[]
 }) {
@@ -35,8 +40,9 @@ export function BootDiskSection({
         control={form.control}
         name="bootSource"
         label="Boot from"
+        description={siloImagesRefused && `${siloImagesRefused} Boot from another source.`}
         items={[
-          { value: 'silo-image', label: 'Silo image' },
+          { value: 'silo-image', label: 'Silo image', disabled: !!siloImagesRefused },
           { value: 'project-image', label: 'Project image' },
           { value: 'disk', label: 'Existing disk' },
           { value: 'blank', label: 'Blank disk' },

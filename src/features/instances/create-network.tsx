@@ -8,10 +8,9 @@ import {
   useWatch,
 } from 'react-hook-form'
 import { CheckboxField } from '~/components/fields/checkbox-field'
-import { ListboxField } from '~/components/fields/listbox-field'
 import { RadioField } from '~/components/fields/radio-field'
 import { ModalForm } from '~/components/modal-form'
-import { usePoolItems } from '~/resources/ip-pools/fields'
+import { DefaultPoolField } from '~/resources/ip-pools/fields'
 import { Button } from '~/ui/button'
 import { Checkbox } from '~/ui/checkbox'
 import { ListTable } from '~/ui/list-table'
@@ -149,7 +148,6 @@ export function NetworkSection({
     control: form.control,
     name: ['network', 'ephemeralIp'],
   })
-  const pools = usePoolItems()
   return (
     <>
       <FormSection title="Networking">
@@ -176,15 +174,7 @@ export function NetworkSection({
           label="Allocate an ephemeral IP"
           description="An address from a pool, released when the instance is deleted."
         />
-        {ephemeral && (
-          <ListboxField
-            control={form.control}
-            name="ephemeralPool"
-            label="IP pool"
-            placeholder={pools.loading ? 'Loading pools…' : 'Default pool'}
-            items={pools.items}
-          />
-        )}
+        {ephemeral && <DefaultPoolField control={form.control} name="ephemeralPool" />}
         <FloatingIpsField form={form} floatingIps={floatingIps} />
       </FormSection>
     </>

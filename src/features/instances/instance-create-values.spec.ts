@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { GiB } from '~/util/units'
 import {
   base64,
+  defaultBootSource,
   defaultValues,
   type InstanceCreateValues,
   toInstanceCreate,
@@ -132,5 +133,16 @@ describe('toInstanceCreate', () => {
 describe('helpers', () => {
   it('base64 handles any Unicode', () => {
     expect(base64('héllo ✓')).toBe(Buffer.from('héllo ✓').toString('base64'))
+  })
+})
+
+describe('the default boot source', () => {
+  it('is a silo image when the silo has any to list', () => {
+    expect(defaultBootSource(3, 1)).toBe('silo-image')
+  })
+
+  it("is the project's image, else a blank disk, when none are listed (no silo role: row R2)", () => {
+    expect(defaultBootSource(0, 1)).toBe('project-image')
+    expect(defaultBootSource(0, 0)).toBe('blank')
   })
 })

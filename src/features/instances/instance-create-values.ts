@@ -49,13 +49,24 @@ export type InstanceCreateValues = {
 
 export const DEFAULT_BOOT_DISK_GIB = 10
 
-export const defaultValues = (sshKeys: string[]): InstanceCreateValues => ({
+/**
+ * The first boot source with something to choose: a silo image, else one of the project's,
+ * else a blank disk. A user without a silo role is not listed the silo's images (row R2), so
+ * the form never opens on a picker it cannot fill.
+ */
+export const defaultBootSource = (siloImages: number, projectImages: number): BootSource =>
+  siloImages > 0 ? 'silo-image' : projectImages > 0 ? 'project-image' : 'blank'
+
+export const defaultValues = (
+  sshKeys: string[],
+  bootSource: BootSource = 'silo-image',
+): InstanceCreateValues => ({
   name: '',
   description: '',
   preset: 'medium',
   ncpus: 2,
   memory: 8,
-  bootSource: 'silo-image',
+  bootSource,
   siloImage: '',
   projectImage: '',
   bootDisk: '',

@@ -3,6 +3,7 @@ import { type LoaderFunctionArgs, useNavigate } from 'react-router'
 import { usePermissions } from '~/api/permissions'
 import { prefetch, usePrefetchedQuery } from '~/api/query'
 import { InvalidValues, req, requestChange } from '~/api/request'
+import { siloListItems } from '~/api/silo-lists'
 import { DescriptionField, NameField } from '~/components/fields/name-field'
 import { FullPageForm } from '~/components/full-page-form'
 import { routeParams, useRouteParams } from '~/components/route-params'
@@ -20,6 +21,7 @@ import { DisksSection } from './create-disks'
 import { NetworkSection } from './create-network'
 import { SizeSection } from './create-size'
 import {
+  defaultBootSource,
   defaultValues,
   type InstanceCreateValues,
   toInstanceCreate,
@@ -40,13 +42,20 @@ export default function InstanceCreate() {
   const navigate = useNavigate()
   const { project } = useRouteParams('project')
   const p = pickers(project)
-  const siloImages = usePrefetchedQuery(p.siloImages).items
+  // without a silo role the silo's images are not listed (row R2): the project's stand alone
+  const { items: siloImages, refused: siloImagesRefused } = siloListItems(
+    usePrefetchedQuery(p.siloImages),
+    'imageList',
+  )
   const projectImages = usePrefetchedQuery(p.projectImages).items
   const disks = usePrefetchedQuery(p.disks).items
   const floatingIps = usePrefetchedQuery(p.floatingIps).items
   const sshKeys = usePrefetchedQuery(p.sshKeys).items
   const form = useForm<InstanceCreateValues>({
-    defaultValues: defaultValues(sshKeys.map((k) => k.name)),
+    defaultValues: defaultValues(
+      sshKeys.map((k) => k.name),
+      defaultBootSource(siloImages.length, projectImages.length),
+    ),
   })
   const cannotCreate = usePermissions(project).cannot('compute')
   const create = requestChange((values: InstanceCreateValues) => {
@@ -80,6 +89,7 @@ export default function InstanceCreate() {
       <BootDiskSection
         form={form}
         siloImages={siloImages}
+        siloImagesRefused={siloImagesRefused}
         projectImages={projectImages}
         disks={disks}
       />

@@ -6,13 +6,12 @@ import { ListboxField } from '~/components/fields/listbox-field'
 import { ModalForm } from '~/components/modal-form'
 import { EXTERNAL_IP_OPS } from '~/resources/external-ips/queries'
 import { projectFloatingIps } from '~/resources/floating-ips/queries'
-import { usePoolItems } from '~/resources/ip-pools/fields'
+import { DefaultPoolField } from '~/resources/ip-pools/fields'
 import { toast } from '~/ui/toast'
 
 type Props = { project: string; instance: Instance; onDismiss: () => void }
 
 export function AttachEphemeralIpModal({ project, instance, onDismiss }: Props) {
-  const { items, loading } = usePoolItems()
   const form = useForm<{ pool: string }>({ defaultValues: { pool: '' } })
   const attach = requestChange(
     ({ pool }: { pool: string }) =>
@@ -35,14 +34,7 @@ export function AttachEphemeralIpModal({ project, instance, onDismiss }: Props) 
       }}
       onDismiss={onDismiss}
     >
-      <ListboxField
-        control={form.control}
-        name="pool"
-        label="IP pool"
-        description="Leave empty to use the silo's default pool."
-        placeholder={loading ? 'Loading pools…' : 'Default pool'}
-        items={items}
-      />
+      <DefaultPoolField control={form.control} name="pool" />
     </ModalForm>
   )
 }

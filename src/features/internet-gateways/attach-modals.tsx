@@ -14,9 +14,12 @@ type Props = { gateway: InternetGateway; onDismiss: () => void }
 type PoolValues = { name: string; description: string; ipPool: string }
 type AddressValues = { name: string; description: string; address: string }
 
-/** Attach one of the silo's pools: the gateway's traffic may leave from its addresses. */
+/**
+ * Attach one of the silo's pools: the gateway's traffic may leave from its addresses. A user
+ * who may not list the silo's pools (no silo role: row R3) names one instead.
+ */
 export function AttachPoolModal({ gateway, onDismiss }: Props) {
-  const { items, loading } = usePoolItems()
+  const { items, loading, refused } = usePoolItems()
   const form = useForm<PoolValues>({ defaultValues: { name: '', description: '', ipPool: '' } })
   const attach = requestChange(
     (body: PoolValues) =>
@@ -37,14 +40,24 @@ export function AttachPoolModal({ gateway, onDismiss }: Props) {
     >
       <NameField control={form.control} name="name" />
       <DescriptionField control={form.control} name="description" />
-      <ListboxField
-        control={form.control}
-        name="ipPool"
-        label="IP pool"
-        required
-        placeholder={loading ? 'Loading pools…' : 'Select a pool'}
-        items={items}
-      />
+      {refused ? (
+        <TextField
+          control={form.control}
+          name="ipPool"
+          label="IP pool"
+          required
+          description={`${refused} Name one of its pools.`}
+        />
+      ) : (
+        <ListboxField
+          control={form.control}
+          name="ipPool"
+          label="IP pool"
+          required
+          placeholder={loading ? 'Loading pools…' : 'Select a pool'}
+          items={items}
+        />
+      )}
     </ModalForm>
   )
 }

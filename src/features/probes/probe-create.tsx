@@ -9,7 +9,7 @@ import { DescriptionField, NameField } from '~/components/fields/name-field'
 import { useRouteParams } from '~/components/route-params'
 import { SideModalForm } from '~/components/side-modal-form'
 import { allSleds } from '~/resources/inventory/queries'
-import { usePoolItems } from '~/resources/ip-pools/fields'
+import { DefaultPoolField } from '~/resources/ip-pools/fields'
 import { PROBE_OPS } from '~/resources/probes/queries'
 import { toast } from '~/ui/toast'
 import { pb } from '~/util/paths'
@@ -30,7 +30,6 @@ export default function ProbeCreateForm() {
   const { project } = useRouteParams('project')
   const denied = useFleetPermissions().cannot('probes')
   const sleds = useQuery(allSleds())
-  const pools = usePoolItems()
   const sledItems = (sleds.data?.items ?? []).map((s) => ({
     value: s.id,
     label: `${s.baseboard.serial} (${s.id.slice(0, 8)})`,
@@ -67,12 +66,9 @@ export default function ProbeCreateForm() {
         items={sledItems}
         description="Where the probe's zone runs."
       />
-      <ListboxField
+      <DefaultPoolField
         control={form.control}
         name="pool"
-        label="IP pool"
-        placeholder={pools.loading ? 'Loading pools…' : 'Default pool'}
-        items={pools.items}
         description="Its external address comes from this pool; leave empty for the silo's default."
       />
     </SideModalForm>

@@ -6,6 +6,7 @@ import { ensure } from '~/api/query'
 import { createdColumn, descriptionColumn, nameColumn } from '~/components/columns'
 import { lazyComponent } from '~/components/lazy-component'
 import { LinkButton } from '~/components/link-button'
+import { unlessSiloRoleNeeded, useSiloRoleRefusal } from '~/components/list/silo-role-refusal'
 import { PageHeader } from '~/components/page-header'
 import { pageParamsOf } from '~/components/paging'
 import { QueryTable } from '~/components/query-table'
@@ -15,11 +16,12 @@ import { EmptyState } from '~/ui/empty-state'
 import { FolderIcon, PlusIcon } from '~/ui/icons'
 import type { MenuAction } from '~/ui/menu'
 import { pb } from '~/util/paths'
+import { ProjectsUnlisted } from './projects-unlisted'
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const page = await ensure(projectList(pageParamsOf(request)))
+  const page = await ensure(projectList(pageParamsOf(request))).catch(unlessSiloRoleNeeded)
   // a filtered or re-sorted view holds a thousand at once: the roles of the first page's worth
-  await prefetchProjectRoles(page.items.slice(0, 100).map((p) => p.name))
+  await prefetchProjectRoles(page?.items.slice(0, 100).map((p) => p.name) ?? [])
   return null
 }
 
@@ -60,18 +62,31 @@ export default function ProjectsPage() {
     () => projectBulkActions((p) => rolesOn(p.name).cannot('projectDelete')),
     [rolesOn],
   )
+  // a user with project roles only may not list the silo's projects (row R1)
+  const refused = useSiloRoleRefusal(projectList)
+  const header = (
+    <PageHeader
+      title="Projects"
+      icon={<FolderIcon size={20} />}
+      actions={
+        <LinkButton to={pb.projectsNew()} disabledReason={cannotCreate}>
+          <PlusIcon size={14} />
+          New Project
+        </LinkButton>
+      }
+    />
+  )
+  if (refused)
+    return (
+      <>
+        {header}
+        <ProjectsUnlisted reason={refused} />
+        <Outlet />
+      </>
+    )
   return (
     <>
-      <PageHeader
-        title="Projects"
-        icon={<FolderIcon size={20} />}
-        actions={
-          <LinkButton to={pb.projectsNew()} disabledReason={cannotCreate}>
-            <PlusIcon size={14} />
-            New Project
-          </LinkButton>
-        }
-      />
+      {header}
       <QueryTable
         label="Projects"
         query={projectList}

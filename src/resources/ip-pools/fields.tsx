@@ -1,8 +1,9 @@
 import type { IpPool, SiloIpPool } from '@oxide/api'
 import { useQuery } from '@tanstack/react-query'
-import { type Control, useForm } from 'react-hook-form'
-import { PICKER_LIMIT, q } from '~/api/query'
+import { type Control, type FieldPath, type FieldValues, useForm } from 'react-hook-form'
+import { maybeQ, PICKER_LIMIT } from '~/api/query'
 import { req, requestChange, send } from '~/api/request'
+import { siloListItems } from '~/api/silo-lists'
 import { CheckboxField } from '~/components/fields/checkbox-field'
 import { ListboxField } from '~/components/fields/listbox-field'
 import { ModalForm } from '~/components/modal-form'
@@ -10,20 +11,55 @@ import { toast } from '~/ui/toast'
 import { versionLabel } from '~/util/ip-space'
 import { allPools, allSilos, IP_POOL_OPS, poolSilosWhole, siloPoolsWhole } from './queries'
 
-/** The silo's unicast pools, for pickers. */
+/**
+ * The silo's unicast pools, for pickers. Listing them takes a silo role (real-api-behaviour.md
+ * row R3): refused, it is `Unavailable` and the pickers say why (`refused`).
+ */
 export const unicastPools = () =>
-  q('ipPoolList', { query: { limit: PICKER_LIMIT, poolType: 'unicast' } })
+  maybeQ('ipPoolList', { query: { limit: PICKER_LIMIT, poolType: 'unicast' } }, [403])
 
-/** Listbox items for a pool picker: the default first; an empty choice means the default pool. */
+/**
+ * Listbox items for a pool picker: the default first; an empty choice means the default pool.
+ * `refused`: why there are none, for a user who may not list the silo's pools.
+ */
 export function usePoolItems() {
   const pools = useQuery(unicastPools())
-  const items = (pools.data?.items ?? [])
+  const { items: listed, refused } = siloListItems(pools.data, 'ipPoolList')
+  const items = listed
     .toSorted((a, b) => Number(b.isDefault) - Number(a.isDefault))
     .map((p) => ({
       value: p.name,
       label: `${p.name} (${p.ipVersion === 'v6' ? 'IPv6' : 'IPv4'}${p.isDefault ? ', default' : ''})`,
     }))
-  return { items, loading: pools.isPending }
+  return { items, loading: pools.isPending, refused }
+}
+
+/**
+ * The pool an address comes from where none means the silo's default pool, as the API does
+ * when `pool` is left out. A user who may not list the silo's pools (row R3) gets the default,
+ * with the reason in place of the description.
+ */
+export function DefaultPoolField<T extends FieldValues>({
+  control,
+  name,
+  description = "Leave empty to use the silo's default pool.",
+}: {
+  control: Control<T>
+  name: FieldPath<T>
+  description?: string
+}) {
+  const { items, loading, refused } = usePoolItems()
+  return (
+    <ListboxField
+      control={control}
+      name={name}
+      label="IP pool"
+      description={refused ? `${refused} The silo’s default pool is used.` : description}
+      placeholder={loading ? 'Loading pools…' : 'Default pool'}
+      items={items}
+      disabled={!!refused}
+    />
+  )
 }
 
 type LinkValues = { silo: string; pool: string; isDefault: boolean }

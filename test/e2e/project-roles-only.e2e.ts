@@ -1,0 +1,131 @@
+import {
+  expect,
+  expectDisabledWith,
+  expectNoA11yViolations,
+  openProjectByName,
+  row,
+  signInAs,
+  test,
+  toast,
+} from './utils'
+
+/**
+ * Issue 28: a user with project roles only does every project job. barbara holds no silo role
+ * and no group; she collaborates on data-pipeline. The server lists the silo's projects, images
+ * and IP pools to silo roles only (real-api-behaviour.md rows R1-R3), so each page and picker
+ * that reads them says why in a sentence and offers what she may use.
+ */
+const project = '/projects/data-pipeline'
+const SILO_NONE = 'Requires the collaborator role or higher on the silo; you have none'
+
+test('barbara opens her project by name, creates an instance, a disk, a snapshot and a floating IP', async ({
+  page,
+}) => {
+  // a sign-in and several forms, each loaded on first use
+  test.setTimeout(120_000)
+  await signInAs(page, 'barbara')
+
+  // the projects page: its frame, the reason, and the way on
+  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible()
+  await expect(
+    page.getByText('Listing the silo’s projects requires a role on the silo.'),
+  ).toBeVisible()
+  await expectDisabledWith(page, page.getByRole('button', { name: 'New Project' }), SILO_NONE)
+  await expectNoA11yViolations(page)
+  await openProjectByName(page, 'data-pipeline')
+
+  // back on the projects page, the project she opened is offered
+  await page.getByRole('link', { name: 'All projects' }).click()
+  await expect(page).toHaveURL('/projects')
+  await page
+    .getByRole('navigation', { name: 'Recently opened projects' })
+    .getByRole('link', { name: 'data-pipeline' })
+    .click()
+  await expect(page).toHaveURL(`${project}/instances`)
+
+  // an instance with the defaults: the silo's images are not hers to list, the project's are
+  await page.getByRole('link', { name: 'New Instance' }).click()
+  await expect(page).toHaveURL(`${project}/instances-new`)
+  await expect(
+    page.getByText('Listing the silo’s images requires a role on the silo.'),
+  ).toBeVisible()
+  await expect(page.getByRole('radio', { name: 'Silo image' })).toBeDisabled()
+  await expect(page.getByRole('radio', { name: 'Project image' })).toBeChecked()
+  // the pool is the silo's default, as the API takes an ephemeral IP with none named
+  await expect(
+    page.getByText('Listing the silo’s IP pools requires a role on the silo.'),
+  ).toBeVisible()
+  await expectNoA11yViolations(page)
+  await page.getByRole('textbox', { name: 'Name' }).fill('etl-3')
+  await page.getByRole('combobox', { name: 'Image' }).click()
+  await page.getByRole('option', { name: /^etl-golden/ }).click()
+  await page.getByRole('button', { name: 'Create instance' }).click()
+  await expect(toast(page, 'Instance etl-3 created')).toBeVisible()
+  await expect(page).toHaveURL(`${project}/instances/etl-3/storage`)
+  await page
+    .getByRole('navigation', { name: 'Instance' })
+    .getByRole('link', { name: 'Networking' })
+    .click()
+  await expect(page.getByRole('table', { name: 'External IPs' })).toContainText('ephemeral')
+
+  // a blank disk; an image disk would be one of the project's, and the form says why
+  await page
+    .getByRole('navigation', { name: 'Project' })
+    .getByRole('link', { name: 'Disks' })
+    .click()
+  await page.getByRole('link', { name: 'New Disk' }).first().click()
+  const disk = page.getByRole('dialog', { name: 'Create disk' })
+  await disk.getByRole('radio', { name: 'Image' }).click()
+  await expect(
+    disk.getByText('Listing the silo’s images requires a role on the silo.'),
+  ).toBeVisible()
+  await disk.getByRole('radio', { name: 'Blank disk' }).click()
+  await disk.getByRole('textbox', { name: 'Name' }).fill('etl-scratch')
+  await disk.getByRole('button', { name: 'Create disk' }).click()
+  await expect(toast(page, 'Disk etl-scratch created')).toBeVisible()
+  await expect(row(page, 'etl-scratch')).toContainText('detached')
+
+  // a snapshot of it
+  await page
+    .getByRole('navigation', { name: 'Project' })
+    .getByRole('link', { name: 'Snapshots' })
+    .click()
+  await page.getByRole('link', { name: 'New Snapshot' }).first().click()
+  const snapshot = page.getByRole('dialog', { name: 'Create snapshot' })
+  await snapshot.getByRole('textbox', { name: 'Name' }).fill('etl-scratch-1')
+  await snapshot.getByRole('combobox', { name: 'Disk' }).click()
+  await page.getByRole('option', { name: /^etl-scratch / }).click()
+  await snapshot.getByRole('button', { name: 'Create snapshot' }).click()
+  await expect(toast(page, 'Snapshot etl-scratch-1 created')).toBeVisible()
+  await expect(row(page, 'etl-scratch-1')).toContainText('etl-scratch')
+
+  // a floating IP from the silo's default pool, the one she may use without listing them
+  await page
+    .getByRole('navigation', { name: 'Project' })
+    .getByRole('link', { name: 'Floating IPs' })
+    .click()
+  await page.getByRole('link', { name: 'New floating IP' }).first().click()
+  const ip = page.getByRole('dialog', { name: 'Create floating IP' })
+  await expect(ip.getByText('The silo’s default pool is used.')).toBeVisible()
+  await ip.getByRole('textbox', { name: 'Name' }).fill('etl-ip')
+  await ip.getByRole('button', { name: 'Create floating IP' }).click()
+  await expect(toast(page, /^Floating IP etl-ip created \(/)).toBeVisible()
+  await expect(row(page, 'etl-ip')).toBeVisible()
+})
+
+test('a project she may not read is not found, and her viewer role gives its reasons', async ({
+  page,
+}) => {
+  await signInAs(page, 'barbara')
+  await openProjectByName(page, 'billing')
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+  await expect(page.getByText('You are not in any groups')).toHaveCount(0)
+
+  await page.goBack()
+  await openProjectByName(page, 'web-frontend')
+  await expectDisabledWith(
+    page,
+    page.getByRole('button', { name: 'New Instance' }),
+    'Requires the limited collaborator role or higher on this project; yours is viewer',
+  )
+})
