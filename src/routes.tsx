@@ -2,8 +2,6 @@ import type { RouteObject } from 'react-router'
 import { NotFound, RootErrorBoundary } from './components/error-page'
 import { LoadingPage } from './components/loading-page'
 import { AuthLayout, authLoader } from './layouts/auth-layout'
-import { DeviceLayout } from './layouts/device-layout'
-import { LoginLayout } from './layouts/login-layout'
 import { ProjectLayout, projectLoader } from './layouts/project-layout'
 import { RootLayout } from './layouts/root-layout'
 import { SettingsLayout } from './layouts/settings-layout'
@@ -23,6 +21,17 @@ const signIn = (p: Params) => `Sign in to ${p.silo ?? ''}`
 const signInWith = (p: Params) => `${signIn(p)} with ${p.provider ?? ''}`
 /** Two paths, one page: the same route module, so the same title. */
 const instanceLookup = lazy(() => import('./features/instances/instance-lookup'))
+
+/**
+ * The layouts of the signed-out and device pages load with their pages (in parallel, no round
+ * trip more): the console's pages never need them.
+ */
+const loginLayout = async () => ({
+  Component: (await import('./layouts/login-layout')).LoginLayout,
+})
+const deviceLayout = async () => ({
+  Component: (await import('./layouts/device-layout')).DeviceLayout,
+})
 
 /** The id of the system layout's route, below which the system pages are patched in. */
 export const SYSTEM_ROUTE_ID = 'system'
@@ -55,7 +64,7 @@ export function tableWith(system: RouteObject[]): RouteObject[] {
       HydrateFallback: LoadingPage,
       children: [
         {
-          element: <LoginLayout />,
+          lazy: loginLayout,
           children: [
             {
               path: 'login',
@@ -80,7 +89,7 @@ export function tableWith(system: RouteObject[]): RouteObject[] {
           children: [
             {
               path: 'device',
-              element: <DeviceLayout />,
+              lazy: deviceLayout,
               children: [
                 // the bare path showed an empty card
                 to('/device/verify'),

@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import {
   isRouteErrorResponse,
   Link,
@@ -21,13 +20,11 @@ export const NOT_FOUND_TEXT =
   "The page you are looking for doesn't exist or you may not have access to it."
 export const ERROR_TITLE = 'Something went wrong'
 export const ERROR_TEXT = 'Please try again. If the problem persists, contact your administrator.'
-/** The no-groups notice is no error: the user is signed in and holds no role yet (issue 27). */
-export const NO_ACCESS_TITLE = 'You have no access yet'
-/** Its text loads only for the rare user who sees it. */
-const NoAccessNotice = lazyComponent(() =>
-  import('./no-access-notice').then((m) => m.NoAccessNotice),
-)
-const NoRoleProbe = lazyComponent(() => import('./no-access-notice').then((m) => m.NoRoleProbe))
+/**
+ * The no-groups notice is no error: the user is signed in and holds no role yet (issue 27). It
+ * and what decides it load only for the rare user in no group.
+ */
+const NoAccessGate = lazyComponent(() => import('./no-access-notice').then((m) => m.NoAccessGate))
 
 type ErrorKind = 'unauthorized' | 'not-found' | 'forbidden' | 'no-groups' | 'other'
 
@@ -59,18 +56,33 @@ export function ErrorPage({
 }) {
   // The notice is for a user with no group and no role at all (issue 10). A refused list of
   // the silo's projects says nothing of that (only silo roles may list them: row R1), so the
-  // silo role and the projects this browser opened for the user decide. Until that is known,
-  // and for anyone who holds a role, a 403 is plainly 'Action not authorized'.
-  const [noRoleAnywhere, setNoRoleAnywhere] = useState(false)
-  const probe = kind === 'no-groups' && <NoRoleProbe onResult={setNoRoleAnywhere} />
-  const shown: ErrorKind = kind === 'no-groups' && !noRoleAnywhere ? 'forbidden' : kind
-  const title =
-    shown === 'not-found' ? NOT_FOUND_TITLE : shown === 'no-groups' ? NO_ACCESS_TITLE : ERROR_TITLE
+  // silo role and the projects this browser opened for the user decide; for anyone who holds a
+  // role, a 403 is plainly 'Action not authorized'.
+  if (kind === 'no-groups')
+    return (
+      <NoAccessGate
+        Root={fullPage ? 'main' : 'div'}
+        otherwise={<ErrorContent error={error} fullPage={fullPage} kind="forbidden" />}
+      />
+    )
+  return <ErrorContent error={error} fullPage={fullPage} kind={kind} />
+}
+
+function ErrorContent({
+  error,
+  fullPage,
+  kind,
+}: {
+  error?: unknown
+  fullPage?: boolean
+  kind: Exclude<ErrorKind, 'no-groups'>
+}) {
+  const title = kind === 'not-found' ? NOT_FOUND_TITLE : ERROR_TITLE
   useTitleOverride(title)
   const location = useLocation()
   const revalidator = useRevalidator()
   // spec section 7: a 401 signs in again and comes back, whichever route it failed in
-  if (shown === 'unauthorized')
+  if (kind === 'unauthorized')
     return <Navigate replace to={loginPath(location.pathname + location.search)} />
   // a page token the API cannot read: the list from its first page, not an error (row 20)
   const search = new URLSearchParams(location.search)
@@ -79,24 +91,16 @@ export function ErrorPage({
     return <Navigate replace to={{ pathname: location.pathname, search: search.toString() }} />
   }
   const text =
-    shown === 'not-found' ? NOT_FOUND_TEXT : shown === 'forbidden' ? FORBIDDEN_MESSAGE : ERROR_TEXT
-  const detail = shown === 'other' && isApiError(error) && error.message ? error.message : undefined
+    kind === 'not-found' ? NOT_FOUND_TEXT : kind === 'forbidden' ? FORBIDDEN_MESSAGE : ERROR_TEXT
+  const detail = kind === 'other' && isApiError(error) && error.message ? error.message : undefined
   // inside a layout the page sits in the layout's main landmark: one main per page
   const Root = fullPage ? 'main' : 'div'
-  if (shown === 'no-groups')
-    return (
-      <>
-        {probe}
-        <NoAccessNotice Root={Root} title={title} />
-      </>
-    )
   return (
     <Root
       id={fullPage ? 'content' : undefined}
       tabIndex={fullPage ? -1 : undefined}
       className={fullPage ? 'flex min-h-full items-center justify-center p-6' : 'py-16'}
     >
-      {probe}
       <div className="mx-auto flex max-w-md flex-col items-center gap-3 text-center">
         <h1 className="text-2xl font-semibold">{title}</h1>
         <p className="text-secondary">{text}</p>

@@ -1,12 +1,15 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import type { ReactNode } from 'react'
 import { myGroupsQuery } from '~/api/current-user'
 import { usePermissions } from '~/api/permissions'
 import { recentProjects } from '~/api/recent-projects'
 import { ExternalLinkIcon } from '~/ui/icons'
 import { OpenProject } from './open-project'
+import { useTitleOverride } from './page-title'
 import { SignOutButton } from './sign-out'
 
+/** The notice's title: no error, the user is signed in and holds no role yet (issue 27). */
+export const NO_ACCESS_TITLE = 'You have no access yet'
 export const NO_GROUPS_TEXT =
   'You are not in any groups and have no role on the silo. This usually means the identity provider is not set up correctly.'
 export const NO_GROUPS_DOCS = 'https://docs.oxide.computer/guides/operator/identity-providers'
@@ -30,13 +33,12 @@ export function useNoRoleAnywhere(): boolean {
 }
 
 /**
- * Tells the error page, which has seen the user in no group, whether they hold no role at all;
- * loaded with this module only then, so the pages everyone loads carry none of it.
+ * For the error page, which has seen the user in no group: the notice when they hold no role
+ * at all, else `otherwise`. Loaded with this module only then, so the pages everyone loads
+ * carry none of it.
  */
-export function NoRoleProbe({ onResult }: { onResult: (none: boolean) => void }) {
-  const none = useNoSiloRoleNorProject()
-  useEffect(() => onResult(none), [none, onResult])
-  return null
+export function NoAccessGate({ Root, otherwise }: { Root: 'main' | 'div'; otherwise: ReactNode }) {
+  return useNoSiloRoleNorProject() ? <NoAccessNotice Root={Root} /> : otherwise
 }
 
 /**
@@ -68,7 +70,8 @@ export function NoGroupsText() {
  * console until the user names the project (no silo role lists them: row R1), so it offers
  * opening one by name.
  */
-export function NoAccessNotice({ Root, title }: { Root: 'main' | 'div'; title: string }) {
+function NoAccessNotice({ Root }: { Root: 'main' | 'div' }) {
+  useTitleOverride(NO_ACCESS_TITLE)
   return (
     <Root
       id={Root === 'main' ? 'content' : undefined}
@@ -76,7 +79,7 @@ export function NoAccessNotice({ Root, title }: { Root: 'main' | 'div'; title: s
       className={Root === 'main' ? 'flex min-h-full items-center justify-center p-6' : 'py-16'}
     >
       <div className="mx-auto flex max-w-md flex-col items-center gap-3 text-center">
-        <h1 className="text-2xl font-semibold">{title}</h1>
+        <h1 className="text-2xl font-semibold">{NO_ACCESS_TITLE}</h1>
         <NoGroupsText />
         {/* a role on a project cannot be seen from here (no silo role lists the projects) */}
         <div className="mt-4 w-full text-left">
