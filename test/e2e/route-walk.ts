@@ -32,13 +32,13 @@ export function shapeOf(pattern: string): string {
   return [segments[0], ...segments.filter(param), kind].join(' ')
 }
 
-/** The first route of each shape, in the table's order. */
-export function oneOfEachShape(routes: WalkRoute[]): WalkRoute[] {
+/** The first route of each shape (`shapeOf`, or a finer one), in the table's order. */
+export function oneOfEachShape(routes: WalkRoute[], shape = shapeOf): WalkRoute[] {
   const seen = new Set<string>()
   return routes.filter((r) => {
-    const shape = shapeOf(r.pattern)
-    if (seen.has(shape)) return false
-    seen.add(shape)
+    const shape_ = shape(r.pattern)
+    if (seen.has(shape_)) return false
+    seen.add(shape_)
     return true
   })
 }
