@@ -1,14 +1,37 @@
+import { useEffect, useState } from 'react'
 import { ISSUES_NAV_MS, useSystemIssues } from '~/resources/system-issues/queries'
+
+/** True from the frame after the first paint: the page's content is on screen by then. */
+function useAfterFirstPaint() {
+  const [painted, setPainted] = useState(false)
+  useEffect(() => {
+    let timer = 0
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => setPainted(true))
+    })
+    return () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(timer)
+    }
+  }, [])
+  return painted
+}
 
 /**
  * The number of open issues beside "Issues" in the system navigation, kept current while any
  * system page is open; nothing while they load or when there are none. Urgent ones (critical)
  * colour it; its words are part of the link's name. A source that could not be read is no
  * "nothing to see": a mark says some checks failed (the issues page names them and why).
+ *
+ * It asks only what is one call whatever the fleet's size, after the page's content (issue 29:
+ * useSystemIssues); what would take a read per project or per receiver it counts only when the
+ * issues page has read it, and otherwise says so in the link's name.
  */
 export function IssueCount() {
-  const { issues, sources } = useSystemIssues(ISSUES_NAV_MS)
+  const enabled = useAfterFirstPaint()
+  const { issues, sources } = useSystemIssues(ISSUES_NAV_MS, { whole: false, enabled })
   const failed = sources.filter((s) => s.error).length
+  const unchecked = sources.filter((s) => s.unchecked).map((s) => s.label.toLowerCase())
   if (issues.length === 0 && failed === 0) return null
   const critical = issues.some((i) => i.severity === 'critical')
   return (
@@ -22,7 +45,11 @@ export function IssueCount() {
           }
         >
           {issues.length}
-          <span className="sr-only"> need attention</span>
+          {unchecked.length > 0 && <span aria-hidden>+</span>}
+          <span className="sr-only">
+            {' need attention'}
+            {unchecked.length > 0 && `; ${unchecked.join(' and ')} are checked on the issues page`}
+          </span>
         </span>
       )}
       {failed > 0 && (

@@ -40,13 +40,15 @@ test('sleds: the rack elevation by measure, the list, and a provision policy cha
   await expect(page).toHaveURL('/system/inventory/sleds')
   await expect(page).toHaveTitle(/^Sleds · Inventory · /)
   await expect(elevation(page).getByRole('listitem')).toHaveCount(16)
-  await expect(sledInElevation(page, 'BRM42220001')).toContainText(/of 128 threads/)
+  // by what the sled list says; a measure that reads each sled's instances is chosen
+  await expect(sledInElevation(page, 'BRM42220007')).toContainText('not provisionable')
   const colourBy = page.getByLabel('Colour by')
+  await colourBy.selectOption({ label: 'CPU provisioned' })
+  await expect(sledInElevation(page, 'BRM42220001')).toContainText(/of 128 threads/)
   await colourBy.selectOption({ label: 'Disk faults' })
   await expect(sledInElevation(page, 'BRM42220005')).toContainText('1 disk expunged')
   await expect(sledInElevation(page, 'BRM42220004')).toContainText('0 disks expunged')
   await colourBy.selectOption({ label: 'Provision policy' })
-  await expect(sledInElevation(page, 'BRM42220007')).toContainText('not provisionable')
   await expect(row(page, 'BRM42220007')).toContainText('Not provisionable')
   await expect(row(page, '20')).toContainText('BRM42220017')
   await expectNoA11yViolations(page)
@@ -147,6 +149,9 @@ test('will it fit: room on the sleds for a size, here and on the instance form',
 }) => {
   await visit(page, '/system/inventory/sleds')
   const fit = page.getByRole('region', { name: 'Will it fit?' })
+  // a request per sled: asked for
+  await expect(fit.getByRole('status')).toContainText('Reads what each of the 16 sleds runs')
+  await fit.getByRole('button', { name: 'Check the sleds' }).click()
   // 16 sleds, one of which takes no new work
   await expect(fit.getByRole('status')).toContainText(
     /^Fits on 15 of 15 sleds that take new work; the rack can take [\d,]+ more instances of this size\./,
@@ -157,6 +162,7 @@ test('will it fit: room on the sleds for a size, here and on the instance form',
   )
   await expectNoA11yViolations(page)
 
+  // the sleds' answers are in the cache: the form says at once
   await navigate(page, '/projects/web-frontend/instances-new')
   await expect(page.getByRole('status').filter({ hasText: 'Will it fit?' })).toHaveText(
     /^Will it fit\? Yes: 15 of 15 sleds have room; the rack can take [\d,]+ more of this size\.$/,

@@ -68,3 +68,21 @@ test('a source that cannot be read is named on the page and marked in the naviga
     page.getByRole('link', { name: /^Issues 5 need attention\W+1 check failed$/ }),
   ).toBeVisible()
 })
+
+test('elsewhere the navigation counts from the fleet-wide lists only, and says what it left', async ({
+  page,
+}) => {
+  // issue 29: no read per project, per receiver or per sled on a page's load
+  const asked: string[] = []
+  page.on('request', (r) => asked.push(new URL(r.url()).pathname))
+  await visit(page, '/system/silos')
+  // the seed's closed sled, expunged disk and failed bundle
+  await expect(
+    page.getByRole('link', {
+      name: 'Issues 3 need attention; webhooks and instances of your silo are checked on the issues page',
+    }),
+  ).toBeVisible()
+  expect(
+    asked.filter((p) => /^\/v1\/(instances|alert-receivers)|\/sleds\/[^/]+\/instances/.test(p)),
+  ).toEqual([])
+})

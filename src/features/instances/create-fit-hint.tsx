@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { type UseFormReturn, useWatch } from 'react-hook-form'
 import { meQuery } from '~/api/current-user'
-import { useSledLoads } from '~/resources/inventory/queries'
+import { useSledLoadsOnDemand } from '~/resources/inventory/queries'
+import { Button } from '~/ui/button'
 import { fitReport } from '~/util/fit'
 import { formatNumber, GiB } from '~/util/units'
 import { type InstanceCreateValues, PRESETS } from './instance-create-values'
@@ -23,9 +24,19 @@ export function FitHint({ form }: { form: UseFormReturn<InstanceCreateValues> })
 }
 
 function FitLine({ size }: { size: { ncpus: number; memory: number } }) {
-  const { loads, failed } = useSledLoads()
+  const { loads, failed, asked, ask, sledCount } = useSledLoadsOnDemand()
   const valid = Number.isInteger(size.ncpus) && size.ncpus > 0 && size.memory > 0
   const report = loads && valid ? fitReport(loads, size) : undefined
+  // a request per sled: asked for, unless an earlier check left the answers in the cache
+  if (!loads && !asked)
+    return (
+      <div className="flex flex-wrap items-center gap-2 text-sm text-secondary">
+        <Button variant="secondary" size="sm" onClick={ask}>
+          Will it fit?
+        </Button>
+        Checks what each of the rack&apos;s {sledCount} sleds runs.
+      </div>
+    )
   return (
     <p role="status" className="text-sm text-secondary">
       {!valid

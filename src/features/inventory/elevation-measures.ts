@@ -7,11 +7,11 @@ import type { PhysicalDisk, Sled, SledInstance } from '@oxide/api'
 export type Measure = 'policy' | 'instances' | 'cpu' | 'memory' | 'faults'
 
 export const MEASURES: { value: Measure; label: string }[] = [
+  { value: 'policy', label: 'Provision policy' },
+  { value: 'faults', label: 'Disk faults' },
   { value: 'cpu', label: 'CPU provisioned' },
   { value: 'memory', label: 'Memory provisioned' },
   { value: 'instances', label: 'Instances' },
-  { value: 'policy', label: 'Provision policy' },
-  { value: 'faults', label: 'Disk faults' },
 ]
 
 export type SledFacts = { sled: Sled; instances: SledInstance[] | undefined; disks: PhysicalDisk[] }

@@ -21,7 +21,8 @@ const LEVEL_CLASS = [
  */
 export function RackElevation() {
   const id = useId()
-  const [measure, setMeasure] = useState<Measure>('cpu')
+  // what the sleds list says: a measure that reads each sled's instances is asked for (issue 29)
+  const [measure, setMeasure] = useState<Measure>('policy')
   const disks = useQuery({ ...allPhysicalDisks(), enabled: measure === 'faults' }).data?.items
   const needsInstances = measure === 'cpu' || measure === 'memory' || measure === 'instances'
   const { sleds, instancesOf } = useSledLoads(needsInstances)
@@ -70,7 +71,8 @@ export function RackElevation() {
       </ol>
       <p className="mt-2 text-xs text-secondary">
         Sleds in serial order: the API does not say which cubby each one sits in. Darker means more,
-        or needing attention.
+        or needing attention. CPU, memory and instances read what each sled runs: a request per
+        sled.
       </p>
     </section>
   )

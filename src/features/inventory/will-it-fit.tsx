@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
-import { useSledLoads } from '~/resources/inventory/queries'
+import { useSledLoadsOnDemand } from '~/resources/inventory/queries'
+import { Button } from '~/ui/button'
 import { type NumberEntry, NumberInput } from '~/ui/number-input'
 import { fitReport } from '~/util/fit'
 import { formatNumber, GiB } from '~/util/units'
@@ -16,7 +17,7 @@ export function WillItFit() {
   const id = useId()
   const [ncpus, setNcpus] = useState<NumberEntry>(4)
   const [memory, setMemory] = useState<NumberEntry>(16)
-  const { loads, failed } = useSledLoads()
+  const { loads, failed, asked, ask, sledCount } = useSledLoadsOnDemand()
   const size = { ncpus: asCount(ncpus), memory: asCount(memory) * GiB }
   const report = loads && size.ncpus && size.memory ? fitReport(loads, size) : undefined
   return (
@@ -31,6 +32,15 @@ export function WillItFit() {
       <div role="status" className="text-sm">
         {!size.ncpus || !size.memory ? (
           <p className="text-secondary">Enter a number of vCPUs and an amount of memory.</p>
+        ) : !loads && !asked ? (
+          <div className="flex flex-wrap items-center gap-3">
+            <Button variant="secondary" size="sm" onClick={ask}>
+              Check the sleds
+            </Button>
+            <span className="text-secondary">
+              Reads what each of the {sledCount} sleds runs: a request per sled.
+            </span>
+          </div>
         ) : failed ? (
           <p className="text-danger-fg">Could not read what each sled runs.</p>
         ) : !report ? (

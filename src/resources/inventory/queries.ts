@@ -1,5 +1,6 @@
 import type { Sled, SledProvisionPolicy } from '@oxide/api'
 import { useQueries, useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
 import type { Touches } from '~/api/change'
 import { call, listQ, maybeQ, type PageParams, PICKER_LIMIT, q } from '~/api/query'
 import type { SledLoad } from '~/util/fit'
@@ -30,8 +31,8 @@ export const SLED_OPS = ['sledList', 'sledView'] as const satisfies Touches
 
 /**
  * Every sled with what its instances use (one list per sled); undefined until all have come
- * (`failed` when one could not).
- * `enabled: false` reads the sleds only (loads stay undefined).
+ * (`failed` when one could not). `enabled: false` asks for the sleds only, and takes the lists
+ * from the cache if they are there.
  */
 export function useSledLoads(enabled = true) {
   const sledsQuery = useQuery(allSleds())
@@ -41,7 +42,7 @@ export function useSledLoads(enabled = true) {
   })
   const instancesOf = (i: number) => lists[i]?.data?.items
   const loads: SledLoad[] | undefined =
-    sleds && enabled && lists.every((l) => l.data)
+    sleds && lists.every((l) => l.data)
       ? sleds.map((sled, i) => {
           const items = instancesOf(i) ?? []
           return {
@@ -55,6 +56,17 @@ export function useSledLoads(enabled = true) {
       : undefined
   const failed = sledsQuery.isError || lists.some((l) => l.isError)
   return { sleds: sleds ?? [], instancesOf, loads, failed }
+}
+
+/**
+ * `useSledLoads` once the user asks (`ask`), or at once if the lists are in the cache: reading
+ * what each sled runs is a request per sled, and nothing on a page's load grows with the fleet
+ * (issue 29). `sledCount` is what asking costs.
+ */
+export function useSledLoadsOnDemand() {
+  const [asked, setAsked] = useState(false)
+  const loads = useSledLoads(asked)
+  return { ...loads, sledCount: loads.sleds.length, asked, ask: () => setAsked(true) }
 }
 
 /** The racks (one, today), whose membership the sleds tab shows. */

@@ -20,6 +20,8 @@ import {
 export const ISSUES_LIVE_MS = 15_000
 export const ISSUES_NAV_MS = 60_000
 
+const WHOLE: IssueScope = { whole: true, enabled: true }
+
 const projectInstances = (project: string) =>
   q('instanceList', { query: { project, limit: PICKER_LIMIT } })
 
@@ -29,29 +31,42 @@ export type IssueSource = {
   pending: boolean
   error: Error | null
   updatedAt: number
+  /** Not read here: a read per project or per receiver, which only the issues page makes. */
+  unchecked?: boolean
 }
+
+/** What the navigation's count reads: see `useSystemIssues`. */
+export type IssueScope = { whole: boolean; enabled: boolean }
 
 /**
  * Every issue, most urgent first, read from the sleds, the physical disks and the instances
  * of the operator's own silo (the API lists no other silo's instances), asking again every
  * `every` ms while the tab is visible. A source that failed is reported, not hidden: the
  * issues of the others still show.
+ *
+ * The issues page reads it `whole`. The navigation's count (issue 29) reads only the lists that
+ * are one call whatever the fleet's size (sleds, physical disks, support bundles), once
+ * `enabled` (after the page's content), and keeps them ISSUES_NAV_MS; the instances (a list per
+ * project) and webhook deliveries (a read per receiver) it takes from the cache only, as the
+ * issues page left them, and marks `unchecked` otherwise.
  */
-export function useSystemIssues(every: number) {
+export function useSystemIssues(every: number, { whole, enabled }: IssueScope = WHOLE) {
   const pollIssues = pollEvery(every)
-  const live = { refetchInterval: pollIssues }
+  const live = { refetchInterval: pollIssues, enabled, staleTime: whole ? undefined : every }
+  // per object: fetched by the issues page only; elsewhere read from the cache
+  const perObject = whole ? live : { enabled: false }
   const sleds = useQuery({ ...allSleds(), ...live })
   const disks = useQuery({ ...allPhysicalDisks(), ...live })
   const bundles = useQuery({ ...allSupportBundles(), ...live })
-  const receivers = useQuery({ ...allReceivers(), ...live })
+  const receivers = useQuery({ ...allReceivers(), ...perObject })
   const receiverItems = receivers.data?.items ?? []
   const latest = useQueries({
-    queries: receiverItems.map((r) => ({ ...lastDelivery(r.name), ...live })),
+    queries: receiverItems.map((r) => ({ ...lastDelivery(r.name), ...perObject })),
   })
-  const projects = useQuery({ ...projectPicker(), ...live })
+  const projects = useQuery({ ...projectPicker(), ...perObject })
   const names = (projects.data?.items ?? []).map((p) => p.name)
   const instanceLists = useQueries({
-    queries: names.map((name) => ({ ...projectInstances(name), ...live })),
+    queries: names.map((name) => ({ ...projectInstances(name), ...perObject })),
   })
   const now = Date.now()
   const sledItems = sleds.data?.items ?? []
@@ -71,6 +86,7 @@ export function useSystemIssues(every: number) {
   const sources: IssueSource[] = [
     {
       label: 'Webhooks',
+      unchecked: !whole && (!receivers.data || latest.some((l) => !l.data)),
       pending: receivers.isPending || latest.some((l) => l.isPending),
       error: receivers.error ?? latest.find((l) => l.error)?.error ?? null,
       updatedAt: Math.min(receivers.dataUpdatedAt, ...latest.map((l) => l.dataUpdatedAt)),
@@ -95,6 +111,7 @@ export function useSystemIssues(every: number) {
     },
     {
       label: 'Instances of your silo',
+      unchecked: !whole && (!projects.data || instanceLists.some((l) => !l.data)),
       pending: projects.isPending || instanceLists.some((l) => l.isPending),
       error: instanceError,
       updatedAt: Math.min(projects.dataUpdatedAt, ...instanceLists.map((l) => l.dataUpdatedAt)),
