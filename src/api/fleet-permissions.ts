@@ -34,8 +34,8 @@ export const fleetRoleReads = (siloId: string | undefined) => ({
   silo: ownSiloQuery(siloId ?? ''),
 })
 
-/** For the loaders of system pages with controls: everything the role is read from. */
-export async function prefetchFleetRole() {
+/** Everything the role is read from, read (for a loader that decides by the role). */
+export async function readFleetRole() {
   const me = await ensure(meQuery)
   await Promise.all([
     queryClient.prefetchQuery(myGroupsQuery),
@@ -43,6 +43,16 @@ export async function prefetchFleetRole() {
     queryClient.prefetchQuery(fleetPolicyQuery),
     queryClient.prefetchQuery(ownSiloQuery(me.siloId)),
   ])
+}
+
+/**
+ * For the loaders of system pages with controls: the reads of the role start, and the page does
+ * not wait for them (issue 29: one round trip to content). Until they answer the role is not
+ * known, which disables nothing (`useFleetPermissions`); the controls it forbids are disabled,
+ * with the reason, as it arrives, and the server's 403 stays the backstop.
+ */
+export function startFleetRoleReads() {
+  void readFleetRole().catch(() => {})
 }
 
 export type FleetPermissions = {
@@ -90,7 +100,7 @@ function permissionsOf({ me, groups, silo, fleet, own }: Inputs): FleetPermissio
 const cached = <T>(options: { queryKey: readonly unknown[] }) =>
   queryClient.getQueryData(options.queryKey) as T | undefined
 
-/** For loaders, after `prefetchFleetRole`: the same answers from the cache. */
+/** For loaders, after `readFleetRole`: the same answers from the cache. */
 export function cachedFleetPermissions(): FleetPermissions {
   const me = cached<CurrentUser>(meQuery)
   return permissionsOf({

@@ -11,8 +11,8 @@ export async function systemLoader() {
   const me = await ensure(meQuery)
   if (!me.fleetViewer) throw data(null, { status: 404 })
   // the fleet role loads with the first system page: the app's first chunk stays as small
-  const { prefetchFleetRole } = await import('~/api/fleet-permissions')
-  await prefetchFleetRole()
+  const { startFleetRoleReads } = await import('~/api/fleet-permissions')
+  startFleetRoleReads()
   return null
 }
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { meQuery } from '~/api/current-user'
-import { ownSiloQuery, prefetchFleetRole, useFleetPermissions } from '~/api/fleet-permissions'
+import { ownSiloQuery, startFleetRoleReads, useFleetPermissions } from '~/api/fleet-permissions'
 import { ensure, prefetch, Unavailable, usePrefetchedQuery } from '~/api/query'
 import { PageHeader } from '~/components/page-header'
 import { ListTable } from '~/ui/list-table'
@@ -15,7 +15,8 @@ const scope = { kind: 'fleet' } as const
 
 export async function loader() {
   const me = await ensure(meQuery)
-  await Promise.all([prefetchAccess(scope), prefetchFleetRole(), prefetch(ownSiloQuery(me.siloId))])
+  startFleetRoleReads()
+  await Promise.all([prefetchAccess(scope), prefetch(ownSiloQuery(me.siloId))])
   return null
 }
 

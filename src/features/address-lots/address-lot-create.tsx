@@ -1,7 +1,7 @@
 import type { AddressLotKind } from '@oxide/api'
 import { type Control, useFieldArray, useForm, useWatch } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import { prefetchFleetRole, useFleetPermissions } from '~/api/fleet-permissions'
+import { startFleetRoleReads, useFleetPermissions } from '~/api/fleet-permissions'
 import { prefetch, usePrefetchedQuery } from '~/api/query'
 import { InvalidValues, req, requestChange } from '~/api/request'
 import { DescriptionField, NameField } from '~/components/fields/name-field'
@@ -15,7 +15,7 @@ import { blockAddressProblem, blockLastProblem } from '~/util/address-blocks'
 import { sb } from '~/util/system-paths'
 
 export async function loader() {
-  await prefetchFleetRole()
+  startFleetRoleReads()
   return prefetch(allAddressLots())
 }
 

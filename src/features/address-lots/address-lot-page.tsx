@@ -1,7 +1,7 @@
 import type { AddressLotBlock } from '@oxide/api'
 import { useCallback } from 'react'
 import { type LoaderFunctionArgs, useNavigate } from 'react-router'
-import { prefetchFleetRole, useFleetPermissions } from '~/api/fleet-permissions'
+import { startFleetRoleReads, useFleetPermissions } from '~/api/fleet-permissions'
 import { type PageParams, prefetch, usePrefetchedQuery } from '~/api/query'
 import { DeleteButton } from '~/components/delete-button'
 import { PageHeader } from '~/components/page-header'
@@ -26,7 +26,7 @@ import { sb } from '~/util/system-paths'
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const { addressLot } = routeParams(params, 'addressLot')
-  await prefetchFleetRole()
+  startFleetRoleReads()
   return prefetch(addressLotView(addressLot), addressLotBlocks(addressLot, pageParamsOf(request)))
 }
 

@@ -1,6 +1,6 @@
 import type { AllowList } from '@oxide/api'
 import { useForm, useWatch } from 'react-hook-form'
-import { prefetchFleetRole, useFleetPermissions } from '~/api/fleet-permissions'
+import { startFleetRoleReads, useFleetPermissions } from '~/api/fleet-permissions'
 import { prefetch, usePrefetchedQuery } from '~/api/query'
 import { InvalidValues, req, requestChange } from '~/api/request'
 import { CheckboxField } from '~/components/fields/checkbox-field'
@@ -22,7 +22,7 @@ import { entriesOf, entryProblem, lockOut, MAX_ENTRIES, toNet } from '~/util/all
 import { validateIp } from '~/util/ip'
 
 export async function loader() {
-  await prefetchFleetRole()
+  startFleetRoleReads()
   return prefetch(allowListView, inboundIcmpView)
 }
 

@@ -1,9 +1,10 @@
-import { prefetchFleetRole } from '~/api/fleet-permissions'
+import { startFleetRoleReads } from '~/api/fleet-permissions'
 import { AnnounceSetForm } from './announce-set-form'
 import { prefetchLotBlocks, useLotBlocks } from './lot-blocks'
 
 export async function loader() {
-  await Promise.all([prefetchFleetRole(), prefetchLotBlocks()])
+  startFleetRoleReads()
+  await prefetchLotBlocks()
   return null
 }
 

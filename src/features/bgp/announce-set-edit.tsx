@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router'
-import { prefetchFleetRole } from '~/api/fleet-permissions'
+import { startFleetRoleReads } from '~/api/fleet-permissions'
 import { prefetch, usePrefetchedQuery } from '~/api/query'
 import { routeParams, useRouteParams } from '~/components/route-params'
 import { announcementList, announceSetsWhole } from '~/resources/bgp/queries'
@@ -9,8 +9,8 @@ import { prefetchLotBlocks, useLotBlocks } from './lot-blocks'
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const { announceSet } = routeParams(params, 'announceSet')
+  startFleetRoleReads()
   await Promise.all([
-    prefetchFleetRole(),
     prefetchLotBlocks(),
     prefetch(announceSetsWhole(), announcementList(announceSet)),
   ])

@@ -1,7 +1,7 @@
 import type { BgpAnnounceSet } from '@oxide/api'
 import { useQuery } from '@tanstack/react-query'
 import { Link, Outlet, useNavigate } from 'react-router'
-import { prefetchFleetRole, useFleetPermissions } from '~/api/fleet-permissions'
+import { startFleetRoleReads, useFleetPermissions } from '~/api/fleet-permissions'
 import { call, prefetch, queryClient, usePrefetchedQuery } from '~/api/query'
 import { confirmDelete } from '~/components/confirm-action'
 import { LinkButton } from '~/components/link-button'
@@ -13,7 +13,8 @@ import type { Column } from '~/ui/table'
 import { sb } from '~/util/system-paths'
 
 export async function loader() {
-  await Promise.all([prefetchFleetRole(), prefetch(announceSetsWhole())])
+  startFleetRoleReads()
+  await prefetch(announceSetsWhole())
   const sets = queryClient.getQueryData(announceSetsWhole().queryKey) ?? []
   return prefetch(...sets.map((s) => announcementList(s.id)))
 }

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import { prefetchFleetRole, useFleetPermissions } from '~/api/fleet-permissions'
+import { startFleetRoleReads, useFleetPermissions } from '~/api/fleet-permissions'
 import { prefetch, usePrefetchedQuery } from '~/api/query'
 import { req, requestChange } from '~/api/request'
 import { ListboxField } from '~/components/fields/listbox-field'
@@ -15,7 +15,7 @@ import { validateName } from '~/util/names'
 import { sb } from '~/util/system-paths'
 
 export async function loader() {
-  await prefetchFleetRole()
+  startFleetRoleReads()
   return prefetch(announceSetsWhole())
 }
 

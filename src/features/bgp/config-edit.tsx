@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form'
 import { type LoaderFunctionArgs, useNavigate } from 'react-router'
-import { prefetchFleetRole, useFleetPermissions } from '~/api/fleet-permissions'
+import { startFleetRoleReads, useFleetPermissions } from '~/api/fleet-permissions'
 import { ensure, prefetch, usePrefetchedQuery } from '~/api/query'
 import { req, requestChange } from '~/api/request'
 import { ListboxField } from '~/components/fields/listbox-field'
@@ -23,7 +23,8 @@ async function loadConfig(selector: string) {
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const { bgpConfig } = routeParams(params, 'bgpConfig')
-  await Promise.all([prefetchFleetRole(), prefetch(announceSetsWhole()), loadConfig(bgpConfig)])
+  startFleetRoleReads()
+  await Promise.all([prefetch(announceSetsWhole()), loadConfig(bgpConfig)])
   return null
 }
 

@@ -1,7 +1,7 @@
 import type { BgpConfig } from '@oxide/api'
 import { useCallback, useMemo } from 'react'
 import { type LoaderFunctionArgs, Outlet, useNavigate } from 'react-router'
-import { prefetchFleetRole, useFleetPermissions } from '~/api/fleet-permissions'
+import { startFleetRoleReads, useFleetPermissions } from '~/api/fleet-permissions'
 import { prefetch } from '~/api/query'
 import { createdColumn, descriptionColumn, nameColumn } from '~/components/columns'
 import { confirmDelete } from '~/components/confirm-action'
@@ -17,7 +17,7 @@ import type { Column } from '~/ui/table'
 import { sb } from '~/util/system-paths'
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await prefetchFleetRole()
+  startFleetRoleReads()
   return prefetch(bgpConfigList(pageParamsOf(request)))
 }
 

@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs, useNavigate } from 'react-router'
-import { prefetchFleetRole, useFleetPermissions } from '~/api/fleet-permissions'
+import { startFleetRoleReads, useFleetPermissions } from '~/api/fleet-permissions'
 import { prefetch, usePrefetchedQuery } from '~/api/query'
 import { PageHeader } from '~/components/page-header'
 import { routeParams, useRouteParams } from '~/components/route-params'
@@ -16,7 +16,8 @@ import { type CertSummary, chainSummary, expiryOf } from '~/util/x509'
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const { certificate } = routeParams(params, 'certificate')
-  await Promise.all([prefetch(certificateView(certificate)), prefetchFleetRole()])
+  startFleetRoleReads()
+  await prefetch(certificateView(certificate))
   return null
 }
 

@@ -1,11 +1,7 @@
 import type { Certificate } from '@oxide/api'
 import { useCallback, useMemo } from 'react'
 import { type LoaderFunctionArgs, Outlet, useNavigate } from 'react-router'
-import {
-  cachedFleetPermissions,
-  prefetchFleetRole,
-  useFleetPermissions,
-} from '~/api/fleet-permissions'
+import { cachedFleetPermissions, readFleetRole, useFleetPermissions } from '~/api/fleet-permissions'
 import { prefetch } from '~/api/query'
 import { createdColumn, descriptionColumn, nameColumn } from '~/components/columns'
 import { LinkButton } from '~/components/link-button'
@@ -26,7 +22,8 @@ import { sb } from '~/util/system-paths'
  * it is read only when the user's roles allow it; otherwise the page says why.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await prefetchFleetRole()
+  // whether the list may be read at all is the role's to say: a second round trip, by design
+  await readFleetRole()
   if (!cachedFleetPermissions().certificates) await prefetch(certificateList(pageParamsOf(request)))
   return null
 }

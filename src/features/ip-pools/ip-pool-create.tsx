@@ -1,7 +1,7 @@
 import type { IpPoolAssignment, IpPoolType, IpVersion } from '@oxide/api'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import { prefetchFleetRole, useFleetPermissions } from '~/api/fleet-permissions'
+import { startFleetRoleReads, useFleetPermissions } from '~/api/fleet-permissions'
 import { req, requestChange } from '~/api/request'
 import { DescriptionField, NameField } from '~/components/fields/name-field'
 import { RadioField } from '~/components/fields/radio-field'
@@ -11,7 +11,7 @@ import { toast } from '~/ui/toast'
 import { sb } from '~/util/system-paths'
 
 export async function loader() {
-  await prefetchFleetRole()
+  startFleetRoleReads()
   return null
 }
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { type LoaderFunctionArgs, Outlet, useNavigate } from 'react-router'
 import { meQuery } from '~/api/current-user'
-import { prefetchFleetRole, useFleetPermissions } from '~/api/fleet-permissions'
+import { startFleetRoleReads, useFleetPermissions } from '~/api/fleet-permissions'
 import { ensure, prefetch, usePrefetchedQuery } from '~/api/query'
 import { DeleteButton } from '~/components/delete-button'
 import { LinkButton } from '~/components/link-button'
@@ -26,7 +26,8 @@ import { PoolTabs, usePoolTab } from './pool-tabs'
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const { pool } = routeParams(params, 'pool')
-  const [view] = await Promise.all([ensure(systemPoolView(pool)), prefetchFleetRole()])
+  startFleetRoleReads()
+  const view = await ensure(systemPoolView(pool))
   return prefetch(poolRangesWhole(pool), poolUtilization(pool), poolSilosWhole(view.id), meQuery)
 }
 

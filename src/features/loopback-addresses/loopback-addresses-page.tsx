@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react'
 import { type LoaderFunctionArgs, Outlet } from 'react-router'
-import { prefetchFleetRole, useFleetPermissions } from '~/api/fleet-permissions'
+import { startFleetRoleReads, useFleetPermissions } from '~/api/fleet-permissions'
 import { prefetch } from '~/api/query'
 import { confirmDelete } from '~/components/confirm-action'
 import { LinkButton } from '~/components/link-button'
@@ -22,7 +22,7 @@ import type { Column } from '~/ui/table'
 import { sb } from '~/util/system-paths'
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await prefetchFleetRole()
+  startFleetRoleReads()
   return prefetch(loopbackAddressList(pageParamsOf(request)))
 }
 

@@ -1,6 +1,6 @@
 import { data } from 'react-router'
 import { meQuery } from '~/api/current-user'
-import { prefetchFleetRole } from '~/api/fleet-permissions'
+import { startFleetRoleReads } from '~/api/fleet-permissions'
 import { ensure } from '~/api/query'
 
 /**
@@ -11,5 +11,5 @@ import { ensure } from '~/api/query'
 export async function requireFleetViewer() {
   const me = await ensure(meQuery)
   if (!me.fleetViewer) throw data(null, { status: 404 })
-  await prefetchFleetRole()
+  startFleetRoleReads()
 }

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react'
 import { Link, type LoaderFunctionArgs } from 'react-router'
-import { prefetchFleetRole, useFleetPermissions } from '~/api/fleet-permissions'
+import { startFleetRoleReads, useFleetPermissions } from '~/api/fleet-permissions'
 import { prefetch, usePrefetchedQuery } from '~/api/query'
 import { PageHeader } from '~/components/page-header'
 import { pageParamsOf } from '~/components/paging'
@@ -25,9 +25,9 @@ import { sb } from '~/util/system-paths'
 import { CommitmentCard, capacityText, RESOURCE_LABEL } from './commitment-card'
 
 export async function loader({ request }: LoaderFunctionArgs) {
+  startFleetRoleReads()
   await Promise.all([
     prefetch(quotaRows(pageParamsOf(request)), allQuotas(), fleetUtilization(), sledCapacity()),
-    prefetchFleetRole(),
   ])
   return null
 }

@@ -1,6 +1,6 @@
 import { type Control, useFieldArray, useForm, useWatch } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import { prefetchFleetRole, useFleetPermissions } from '~/api/fleet-permissions'
+import { startFleetRoleReads, useFleetPermissions } from '~/api/fleet-permissions'
 import { prefetch, usePrefetchedQuery } from '~/api/query'
 import { InvalidValues, req, requestChange } from '~/api/request'
 import { CheckboxField } from '~/components/fields/checkbox-field'
@@ -33,7 +33,7 @@ import {
 } from './settings-body'
 
 export async function loader() {
-  await prefetchFleetRole()
+  startFleetRoleReads()
   return prefetch(allAddressLots(), allPortSettings())
 }
 

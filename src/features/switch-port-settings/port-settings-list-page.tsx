@@ -1,7 +1,7 @@
 import type { SwitchPortSettingsIdentity } from '@oxide/api'
 import { useCallback, useMemo } from 'react'
 import { type LoaderFunctionArgs, Outlet, useNavigate } from 'react-router'
-import { prefetchFleetRole, useFleetPermissions } from '~/api/fleet-permissions'
+import { startFleetRoleReads, useFleetPermissions } from '~/api/fleet-permissions'
 import { prefetch } from '~/api/query'
 import { createdColumn, descriptionColumn, nameColumn } from '~/components/columns'
 import { LinkButton } from '~/components/link-button'
@@ -18,7 +18,7 @@ import { sb } from '~/util/system-paths'
 import { confirmDeleteSettings } from './delete-settings'
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await prefetchFleetRole()
+  startFleetRoleReads()
   return prefetch(portSettingsList(pageParamsOf(request)))
 }
 

@@ -6,7 +6,7 @@ import type {
   SwitchPortRouteConfig,
 } from '@oxide/api'
 import { Link, type LoaderFunctionArgs, useNavigate } from 'react-router'
-import { prefetchFleetRole, useFleetPermissions } from '~/api/fleet-permissions'
+import { startFleetRoleReads, useFleetPermissions } from '~/api/fleet-permissions'
 import { prefetch, usePrefetchedQuery } from '~/api/query'
 import { PageHeader } from '~/components/page-header'
 import { routeParams, useRouteParams } from '~/components/route-params'
@@ -22,7 +22,7 @@ import { FEC_LABEL, GEOMETRY_LABEL, SPEED_LABEL } from './settings-body'
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const { portSettings } = routeParams(params, 'portSettings')
-  await prefetchFleetRole()
+  startFleetRoleReads()
   return prefetch(portSettingsView(portSettings))
 }
 

@@ -1,7 +1,7 @@
 import type { AlertDelivery, AlertReceiver } from '@oxide/api'
 import { useCallback, useMemo } from 'react'
 import { type LoaderFunctionArgs, useSearchParams } from 'react-router'
-import { prefetchFleetRole, useFleetPermissions } from '~/api/fleet-permissions'
+import { startFleetRoleReads, useFleetPermissions } from '~/api/fleet-permissions'
 import { call, type PageParams, prefetch, usePrefetchedQuery } from '~/api/query'
 import { confirmAction } from '~/components/confirm-action'
 import { pageParamsOf } from '~/components/paging'
@@ -27,7 +27,7 @@ import { deliveryHandoff } from './delivery-handoff'
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const { receiver } = routeParams(params, 'receiver')
   const state = readDeliveryFilter(new URL(request.url).searchParams.get('state'))
-  await prefetchFleetRole()
+  startFleetRoleReads()
   return prefetch(receiverView(receiver), deliveryList(receiver, state, pageParamsOf(request)))
 }
 

@@ -2,7 +2,7 @@ import type { AlertReceiver, WebhookSecret } from '@oxide/api'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { LoaderFunctionArgs } from 'react-router'
-import { prefetchFleetRole, useFleetPermissions } from '~/api/fleet-permissions'
+import { startFleetRoleReads, useFleetPermissions } from '~/api/fleet-permissions'
 import { call, prefetch, usePrefetchedQuery } from '~/api/query'
 import { req, requestChange } from '~/api/request'
 import { confirmAction } from '~/components/confirm-action'
@@ -21,7 +21,7 @@ import type { Column } from '~/ui/table'
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const { receiver } = routeParams(params, 'receiver')
-  await prefetchFleetRole()
+  startFleetRoleReads()
   return prefetch(receiverView(receiver), secretList(receiver))
 }
 

@@ -2,7 +2,7 @@ import type { AlertReceiver } from '@oxide/api'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { LoaderFunctionArgs } from 'react-router'
-import { prefetchFleetRole, useFleetPermissions } from '~/api/fleet-permissions'
+import { startFleetRoleReads, useFleetPermissions } from '~/api/fleet-permissions'
 import { call, prefetch, usePrefetchedQuery } from '~/api/query'
 import { req, requestChange } from '~/api/request'
 import { confirmAction } from '~/components/confirm-action'
@@ -19,7 +19,7 @@ import { toast } from '~/ui/toast'
 import { matchingClasses, PROBE_CLASS, subscriptionProblem } from '~/util/alert-subscription'
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  await prefetchFleetRole()
+  startFleetRoleReads()
   return prefetch(receiverView(routeParams(params, 'receiver').receiver), alertClasses())
 }
 

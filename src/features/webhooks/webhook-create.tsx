@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import { prefetchFleetRole, useFleetPermissions } from '~/api/fleet-permissions'
+import { startFleetRoleReads, useFleetPermissions } from '~/api/fleet-permissions'
 import { prefetch, usePrefetchedQuery } from '~/api/query'
 import { req, requestChange } from '~/api/request'
 import { DescriptionField, NameField } from '~/components/fields/name-field'
@@ -13,7 +13,7 @@ import { EndpointField, SubscriptionsField } from './receiver-fields'
 import { createBody, type ReceiverValues } from './receiver-values'
 
 export async function loader() {
-  await prefetchFleetRole()
+  startFleetRoleReads()
   return prefetch(alertClasses())
 }
 

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { type LoaderFunctionArgs, useNavigate } from 'react-router'
-import { prefetchFleetRole, useFleetPermissions } from '~/api/fleet-permissions'
+import { startFleetRoleReads, useFleetPermissions } from '~/api/fleet-permissions'
 import { prefetch, usePrefetchedQuery } from '~/api/query'
 import { DeleteButton } from '~/components/delete-button'
 import { LinkButton } from '~/components/link-button'
@@ -17,7 +17,7 @@ import { sb } from '~/util/system-paths'
 import { ProbeModal } from './probe-modal'
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  await prefetchFleetRole()
+  startFleetRoleReads()
   return prefetch(receiverView(routeParams(params, 'receiver').receiver))
 }
 
