@@ -23,7 +23,7 @@ import {
   poolFrom,
 } from './ip-alloc'
 import { can, find, projectOf } from './lookups'
-import { defaultNic, planNic } from './network-interfaces'
+import { defaultNic, MAX_NICS_PER_INSTANCE, planNic } from './network-interfaces'
 import { quotaRefusal, requireQuota } from './quota-check'
 
 /**
@@ -61,7 +61,7 @@ function planDisks(b: Reader, projectId: string) {
   return { ...plan, bootDisk }
 }
 
-function planNics(b: Reader, projectId: string, instanceId: string) {
+function planNics(b: Reader, projectId: string, instance: { id: string; name: string }) {
   const attachment = b.optObject('network_interfaces')
   const type =
     attachment?.tag([
@@ -72,11 +72,20 @@ function planNics(b: Reader, projectId: string, instanceId: string) {
       'none',
     ] as const) ?? 'default_dual_stack'
   if (type === 'none') return []
-  if (type !== 'create') return [defaultNic(type, projectId, instanceId)]
+  if (type !== 'create') return [defaultNic(type, projectId, instance)]
+  const params = (attachment?.array('params') ?? []).map((p, i) =>
+    reader(p, `network_interfaces.params[${i}]`),
+  )
+  // checked before the saga, on the request alone (`project_create_instance` in
+  // nexus/src/app/instance.rs)
+  if (params.length > MAX_NICS_PER_INSTANCE)
+    throw invalidRequest(
+      `An instance may not have more than ${MAX_NICS_PER_INSTANCE} network interfaces`,
+    )
+  if (new Set(params.map((p) => p.name('vpc_name'))).size > 1)
+    throw invalidRequest('All interfaces must be in the same VPC')
   const nics: Json<InstanceNetworkInterface>[] = []
-  ;(attachment?.array('params') ?? []).forEach((p, i) => {
-    nics.push(planNic(reader(p, `network_interfaces.params[${i}]`), projectId, instanceId, nics))
-  })
+  for (const p of params) nics.push(planNic(p, projectId, instance.id, nics))
   return nics
 }
 
@@ -161,7 +170,7 @@ export function createInstance(query: { project?: string }, body: unknown, user:
 
   const id = crypto.randomUUID()
   const disks = planDisks(b, project.id)
-  const nics = planNics(b, project.id, id)
+  const nics = planNics(b, project.id, { id, name })
   const ips = planExternalIps(b, project.id, user)
   const keys = b.has('ssh_public_keys')
     ? (b.strings('ssh_public_keys') ?? []).map((k) => find.sshKey(k, user))

@@ -1,0 +1,119 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { configureMock } from './config'
+import { db, resetDb } from './db'
+import { api } from './test-api'
+
+/**
+ * Issue 28, the "Texts" rows of real-api-behaviour.md (12b, 14b, SN6, B4, I2b, X1, D1): each as
+ * the omicron (or dropshot, serde_json) source named in its describe answers it.
+ */
+
+beforeEach(() => {
+  configureMock({ delay: 0, chaos: 0, transitionMs: 0, seed: 'demo' })
+  resetDb()
+})
+
+const GiB = 1024 ** 3
+const P = 'project=web-frontend'
+const nicsOf = (instance: string) => `/v1/network-interfaces?instance=${instance}&${P}`
+const newNic = (name: string, subnet: string, vpc = 'default') => ({
+  name,
+  description: '',
+  vpc_name: vpc,
+  subnet_name: subnet,
+})
+const instanceBody = (name: string, extra: Record<string, unknown> = {}) => ({
+  name,
+  description: '',
+  hostname: name,
+  ncpus: 1,
+  memory: GiB,
+  start: false,
+  ...extra,
+})
+
+describe('12b interface texts (sagas/instance_create.rs, db-queries/src/db/queries/network_interface.rs)', () => {
+  it('describes the default interface with the instance name', async () => {
+    expect(
+      (await api('POST', `/v1/instances?${P}`, { body: instanceBody('nic-test') })).status,
+    ).toBe(201)
+    const nics = (await api('GET', nicsOf('nic-test'))).body.items
+    expect(nics).toMatchObject([
+      { name: 'net0', description: 'default primary interface for nic-test', primary: true },
+    ])
+  })
+
+  it('refuses a 9th interface with the insert query’s text', async () => {
+    const net0 = db.networkInterfaces.find(
+      (n) => n.instance_id === db.instances.find((i) => i.name === 'web-3')?.id,
+    )
+    if (!net0) throw new Error('web-3 has no interface in the seed')
+    for (let i = 1; i < 8; i++)
+      db.networkInterfaces.push({
+        ...net0,
+        id: crypto.randomUUID(),
+        name: `net${i}`,
+        primary: false,
+        subnet_id: crypto.randomUUID(),
+      })
+    const res = await api('POST', nicsOf('web-3'), { body: newNic('net8', 'edge') })
+    expect(res).toMatchObject({
+      status: 400,
+      body: {
+        error_code: 'InvalidRequest',
+        message: 'May not attach more than 8 network interfaces',
+      },
+    })
+  })
+
+  it('refuses an interface in another VPC', async () => {
+    await api('POST', `/v1/vpcs?${P}`, {
+      body: { name: 'other', description: '', dns_name: 'other' },
+    })
+    const res = await api('POST', nicsOf('web-3'), { body: newNic('x', 'default', 'other') })
+    expect(res.body.message).toBe(
+      'Networking may not span multiple VPCs, but the requested resource is associated with another VPC',
+    )
+  })
+
+  it('on instance create, checks the count and the VPC names before the saga (app/instance.rs)', async () => {
+    const nine = Array.from({ length: 9 }, (_, i) => newNic(`n${i}`, 'default'))
+    const many = await api('POST', `/v1/instances?${P}`, {
+      body: instanceBody('many', { network_interfaces: { type: 'create', params: nine } }),
+    })
+    expect(many.body.message).toBe('An instance may not have more than 8 network interfaces')
+    const mixed = [newNic('a', 'default'), newNic('b', 'default', 'other')]
+    const split = await api('POST', `/v1/instances?${P}`, {
+      body: instanceBody('split', { network_interfaces: { type: 'create', params: mixed } }),
+    })
+    expect(split.body.message).toBe('All interfaces must be in the same VPC')
+  })
+
+  it('names the requested versions and the subnet when no address is left', async () => {
+    const made = await api('POST', `/v1/vpc-subnets?vpc=default&${P}`, {
+      body: { name: 'tiny', description: '', ipv4_block: '10.9.0.0/26' },
+    })
+    expect(made.status).toBe(201)
+    const template = db.networkInterfaces[0]
+    if (!template) throw new Error('the seed has no interface')
+    // every guest address of the /26 (.5 to .62) taken by other instances
+    for (let host = 5; host <= 62; host++)
+      db.networkInterfaces.push({
+        ...template,
+        id: crypto.randomUUID(),
+        instance_id: crypto.randomUUID(),
+        subnet_id: made.body.id,
+        ip_stack: { type: 'v4', value: { ip: `10.9.0.${host}`, transit_ips: [] } },
+      })
+    const where = `in subnet 'tiny' with ID '${made.body.id}'`
+    const v4 = await api('POST', nicsOf('web-3'), {
+      body: {
+        ...newNic('full', 'tiny'),
+        ip_config: { type: 'v4', value: { ip: { type: 'auto' } } },
+      },
+    })
+    expect(v4.body.message).toBe(`No available IPv4 addresses for interface ${where}`)
+    const dual = await api('POST', nicsOf('web-3'), { body: newNic('full', 'tiny') })
+    expect(dual.body.message).toBe(`No available IPv4 and IPv6 addresses for interface ${where}`)
+  })
+})
