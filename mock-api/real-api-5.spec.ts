@@ -117,3 +117,62 @@ describe('12b interface texts (sagas/instance_create.rs, db-queries/src/db/queri
     expect(dual.body.message).toBe(`No available IPv4 and IPv6 addresses for interface ${where}`)
   })
 })
+
+describe('14b affinity limits (db-queries/src/db/datastore/affinity.rs, app/instance.rs `instance_lookup`)', () => {
+  const kinds = [
+    ['affinity-groups', 'Affinity group', 'affinity'],
+    ['anti-affinity-groups', 'Anti-affinity group', 'anti-affinity'],
+  ] as const
+  const makeGroup = (path: string, name: string) =>
+    api('POST', `/v1/${path}?${P}`, {
+      body: { name, description: '', failure_domain: 'sled', policy: 'allow' },
+    })
+
+  it.each(kinds)('%s: a full group is refused in the server’s words', async (path, label) => {
+    const group = (await makeGroup(path, 'full')).body
+    const members = path === 'affinity-groups' ? db.affinityMembers : db.antiAffinityMembers
+    for (let i = 0; i < 32; i++)
+      members.push({ group_id: group.id, instance_id: crypto.randomUUID() })
+    const res = await api('POST', `/v1/${path}/full/members/instance/web-3?${P}`)
+    expect(res).toMatchObject({
+      status: 400,
+      body: {
+        error_code: 'InvalidRequest',
+        message: `${label} already has maximum allowed members (32)`,
+      },
+    })
+  })
+
+  it.each(kinds)('%s: an instance joins at most 16 groups', async (path, _label, kind) => {
+    const members = path === 'affinity-groups' ? db.affinityMembers : db.antiAffinityMembers
+    const web3 = db.instances.find((i) => i.name === 'web-3')?.id
+    const already = members.filter((m) => m.instance_id === web3).length
+    for (let i = already; i < 16; i++) {
+      await makeGroup(path, `g${i}`)
+      expect((await api('POST', `/v1/${path}/g${i}/members/instance/web-3?${P}`)).status).toBe(201)
+    }
+    await makeGroup(path, 'g16')
+    const res = await api('POST', `/v1/${path}/g16/members/instance/web-3?${P}`)
+    expect(res.body.message).toBe(`Instance already belongs to maximum allowed ${kind} groups (16)`)
+  })
+
+  it.each(kinds)('%s: an instance id with ?project= is the lookup’s 400', async (path) => {
+    await makeGroup(path, 'g')
+    const web3 = (await api('GET', `/v1/instances/web-3?${P}`)).body.id
+    const view = await api('GET', `/v1/${path}/g/members/instance/${web3}?${P}`)
+    expect(view.body.message).toBe(
+      'when providing instance as an ID project should not be specified',
+    )
+    const add = await api('POST', `/v1/${path}/g/members/instance/${web3}?${P}`)
+    expect(add.body.message).toBe(
+      'when providing instance as an ID project should not be specified',
+    )
+    // the group by id takes no project, and then the instance must come by id too
+    const { id } = (await api('GET', `/v1/${path}/g?${P}`)).body
+    const byName = await api('POST', `/v1/${path}/${id}/members/instance/web-3`)
+    expect(byName.body.message).toBe(
+      'instance should either be UUID or project should be specified',
+    )
+    expect((await api('POST', `/v1/${path}/${id}/members/instance/${web3}`)).status).toBe(201)
+  })
+})
