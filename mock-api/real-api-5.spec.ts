@@ -176,3 +176,59 @@ describe('14b affinity limits (db-queries/src/db/datastore/affinity.rs, app/inst
     expect((await api('POST', `/v1/${path}/${id}/members/instance/${web3}`)).status).toBe(201)
   })
 })
+
+describe('SN6 jumbo frames (nexus/src/app/instance.rs, app/system_networking.rs)', () => {
+  const settings = '/v1/system/networking/settings'
+  const update = (enable: boolean) => ({
+    ncpus: 1,
+    memory: 2 * GiB,
+    boot_disk: null,
+    auto_restart_policy: null,
+    cpu_platform: null,
+    enable_jumbo_frames: enable,
+  })
+
+  it('serves the fleet-wide setting: off at first, a fleet viewer reads, a fleet admin sets', async () => {
+    const read = await api('GET', settings, { as: 'katherine' })
+    expect(read).toMatchObject({
+      status: 200,
+      body: { external_jumbo_frames_opt_in_enabled: false },
+    })
+    const body = { external_jumbo_frames_opt_in_enabled: true }
+    expect((await api('PUT', settings, { as: 'katherine', body })).status).toBe(403)
+    expect((await api('GET', settings, { as: 'edsger' })).status).toBe(403)
+    expect((await api('PUT', settings, { body })).body).toEqual(body)
+    // the field is `#[serde(default)]`: an empty body turns the opt-in off
+    expect((await api('PUT', settings, { body: {} })).body).toEqual({
+      external_jumbo_frames_opt_in_enabled: false,
+    })
+  })
+
+  it('refuses jumbo frames on an instance until the fleet opts in, in each call’s words', async () => {
+    const create = await api('POST', `/v1/instances?${P}`, {
+      body: instanceBody('jumbo', { enable_jumbo_frames: true }),
+    })
+    expect(create).toMatchObject({
+      status: 400,
+      body: {
+        error_code: 'InvalidRequest',
+        message:
+          'enable_jumbo_frames may only be set on an instance when the fleet-wide jumbo-frames opt-in is enabled by a fleet administrator',
+      },
+    })
+    const put = await api('PUT', `/v1/instances/web-3?${P}`, { body: update(true) })
+    expect(put.body.message).toBe(
+      'enable_jumbo_frames may only be set to true when the fleet-wide jumbo-frames opt-in is enabled by a fleet administrator',
+    )
+    // opting out never needs the setting
+    expect((await api('PUT', `/v1/instances/web-3?${P}`, { body: update(false) })).status).toBe(200)
+
+    await api('PUT', settings, { body: { external_jumbo_frames_opt_in_enabled: true } })
+    const made = await api('POST', `/v1/instances?${P}`, {
+      body: instanceBody('jumbo', { enable_jumbo_frames: true }),
+    })
+    expect(made).toMatchObject({ status: 201, body: { enable_jumbo_frames: true } })
+    const on = await api('PUT', `/v1/instances/web-3?${P}`, { body: update(true) })
+    expect(on).toMatchObject({ status: 200, body: { enable_jumbo_frames: true } })
+  })
+})

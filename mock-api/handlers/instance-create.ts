@@ -13,6 +13,7 @@ import {
   RESTART_POLICIES,
   readHostname,
   readUserData,
+  requireJumboOptIn,
 } from './instance-limits'
 import { transition } from './instance-state'
 import {
@@ -165,6 +166,7 @@ export function createInstance(query: { project?: string }, body: unknown, user:
   readUserData(b)
   if (b.array('multicast_groups')?.length)
     throw invalidRequest('multicast groups are not available in the mock API')
+  requireJumboOptIn(jumbo, 'create')
   if (db.instances.some((i) => i.project_id === project.id && i.name === name))
     throw alreadyExists('instance', name)
 
