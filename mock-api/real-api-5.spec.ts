@@ -232,3 +232,46 @@ describe('SN6 jumbo frames (nexus/src/app/instance.rs, app/system_networking.rs)
     expect(on).toMatchObject({ status: 200, body: { enable_jumbo_frames: true } })
   })
 })
+
+describe('B4 sort modes (nexus/external-api/src/lib.rs, http_pagination.rs, db-model semver_version.rs)', () => {
+  const repos = (q = '') => api('GET', `/v1/system/update/repositories${q}`)
+  const bundles = (q = '') => api('GET', `/experimental/v1/system/support-bundles${q}`)
+  const versions = (body: { items: { system_version: string }[] }) =>
+    body.items.map((r) => r.system_version)
+
+  it('pages repositories by version, newest first unless asked, as padded text', async () => {
+    const [repo] = db.tufRepos
+    if (!repo) throw new Error('the seed has no repository')
+    // 9.0.0 before 10.0.0 only because the numbers are padded; 22.1.0-rc.1 after 22.1.0 as text
+    for (const v of ['9.0.0', '10.0.0', '22.1.0-rc.1'])
+      db.tufRepos.push({ ...repo, system_version: v, hash: `${repo.hash}-${v}` })
+    const newest = await repos()
+    expect(versions(newest.body)).toEqual(['22.1.0-rc.1', '22.1.0', '22.0.0', '10.0.0', '9.0.0'])
+    const oldest = await repos('?sort_by=version_ascending&limit=2')
+    expect(versions(oldest.body)).toEqual(['9.0.0', '10.0.0'])
+    const next = await repos(`?limit=2&page_token=${oldest.body.next_page}`)
+    expect(versions(next.body)).toEqual(['22.0.0', '22.1.0'])
+    const refused = await repos('?sort_by=id_ascending')
+    expect(refused).toMatchObject({
+      status: 400,
+      body: {
+        message:
+          'unable to parse query string: unknown variant `id_ascending`, expected `version_descending` or `version_ascending`',
+      },
+    })
+    expect(refused.body.error_code).toBeUndefined()
+  })
+
+  it('pages support bundles by creation time then id', async () => {
+    const times = (body: { items: { time_created: string }[] }) =>
+      body.items.map((b) => b.time_created)
+    const asc = times((await bundles()).body)
+    expect(asc).toEqual([...asc].sort())
+    const desc = times((await bundles('?sort_by=time_and_id_descending')).body)
+    expect(desc).toEqual([...asc].reverse())
+    const refused = await bundles('?sort_by=id_ascending')
+    expect(refused.body.message).toBe(
+      'unable to parse query string: unknown variant `id_ascending`, expected `time_and_id_ascending` or `time_and_id_descending`',
+    )
+  })
+})
