@@ -275,3 +275,32 @@ describe('B4 sort modes (nexus/external-api/src/lib.rs, http_pagination.rs, db-m
     )
   })
 })
+
+describe('I2b another member’s SSH key by id (app/ssh_key.rs `ssh_key_lookup`, authz/omicron.polar)', () => {
+  const graceKey = () => {
+    const key = db.sshKeys.find((k) => k.name === 'grace-laptop')
+    if (!key) throw new Error('the seed has no grace-laptop key')
+    return key
+  }
+
+  it('lets a member of the same silo read it, not delete it', async () => {
+    const { id } = graceKey()
+    const read = await api('GET', `/v1/me/ssh-keys/${id}`, { as: 'edsger' })
+    expect(read).toMatchObject({ status: 200, body: { id, name: 'grace-laptop' } })
+    const del = await api('DELETE', `/v1/me/ssh-keys/${id}`, { as: 'alan' })
+    expect(del).toMatchObject({ status: 403, body: { error_code: 'Forbidden' } })
+    expect(db.sshKeys.some((k) => k.id === id)).toBe(true)
+    // by name, only the caller's own keys are looked at
+    const byName = await api('GET', '/v1/me/ssh-keys/grace-laptop', { as: 'alan' })
+    expect(byName.body.message).toBe('not found: ssh-key with name "grace-laptop"')
+  })
+
+  it('hides it from a user of another silo', async () => {
+    const { id } = graceKey()
+    const res = await api('GET', `/v1/me/ssh-keys/${id}`, { as: 'ivan' })
+    expect(res).toMatchObject({
+      status: 404,
+      body: { error_code: 'ObjectNotFound', message: `not found: ssh-key with id "${id}"` },
+    })
+  })
+})
