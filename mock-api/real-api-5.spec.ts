@@ -304,3 +304,24 @@ describe('I2b another member’s SSH key by id (app/ssh_key.rs `ssh_key_lookup`,
     })
   })
 })
+
+describe('D1 destroyed instances (db-queries/src/db/datastore/instance.rs `instance_list`)', () => {
+  it('lists none and finds none: a destroyed instance is a deleted one', async () => {
+    const all = []
+    for (const project of ['web-frontend', 'data-pipeline', 'ml-training'])
+      all.push(...(await api('GET', `/v1/instances?project=${project}`)).body.items)
+    expect(all.length).toBeGreaterThan(0)
+    expect(all.filter((i: { run_state: string }) => i.run_state === 'destroyed')).toEqual([])
+    expect(db.instances.some((i) => i.run_state === 'destroyed')).toBe(false)
+    expect((await api('GET', `/v1/instances/old-frontend?${P}`)).status).toBe(404)
+  })
+
+  it('forgets a deleted instance at once', async () => {
+    expect((await api('DELETE', `/v1/instances/web-3?${P}`)).status).toBe(204)
+    expect((await api('GET', `/v1/instances/web-3?${P}`)).status).toBe(404)
+    const names = (await api('GET', `/v1/instances?${P}`)).body.items.map(
+      (i: { name: string }) => i.name,
+    )
+    expect(names).not.toContain('web-3')
+  })
+})
