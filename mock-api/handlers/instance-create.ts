@@ -157,7 +157,7 @@ export function createInstance(query: { project?: string }, body: unknown, user:
   const name = b.name()
   const description = b.string('description')
   const hostname = readHostname(b)
-  const ncpus = checkCpus(b.int('ncpus'))
+  const ncpus = checkCpus(b.int('ncpus', 'u16'))
   const memory = checkMemory(b.int('memory'))
   const start = b.bool('start', true)
   const policy = b.optEnum('auto_restart_policy', RESTART_POLICIES) ?? null

@@ -42,7 +42,7 @@ export const instanceHandlers: HandlerMap = {
     const instance = find.instance(path.instance, query.project)
     can.write(user, instance.project_id)
     const b = reader(body)
-    const ncpus = checkCpus(b.int('ncpus'))
+    const ncpus = checkCpus(b.int('ncpus', 'u16'))
     const memory = checkMemory(b.int('memory'))
     // `Nullable` fields: null unsets, but the key must be there (real-api-behaviour.md row 26)
     for (const key of ['boot_disk', 'auto_restart_policy', 'cpu_platform']) b.value(key)
