@@ -67,11 +67,14 @@ describe.each([
     expect(names(groups.body)).toContain('g')
   })
 
-  it('refuses instances of another project', async () => {
+  it('refuses an instance id sent with ?project= (the instance lookup, app/instance.rs)', async () => {
     await create('g')
     const etl = (await api('GET', '/v1/instances/etl-scheduler?project=data-pipeline')).body.id
     const res = await api('POST', member('g', etl))
-    expect(res.status).toBe(400)
+    expect(res.body).toMatchObject({
+      error_code: 'InvalidRequest',
+      message: 'when providing instance as an ID project should not be specified',
+    })
   })
 
   it('removes members in any state; a non-member is a 404', async () => {

@@ -84,7 +84,7 @@ describe('the audit log', () => {
     expect((rest[0]?.time_completed ?? '') <= (times.at(-1) ?? '')).toBe(true)
     const wrong = await list(`start_time=${since(1)}&sort_by=name_ascending`)
     expect(wrong.body.message).toBe(
-      'unable to parse query string: unknown variant `name_ascending`, expected one of `time_and_id_ascending`, `time_and_id_descending`',
+      'unable to parse query string: unknown variant `name_ascending`, expected `time_and_id_ascending` or `time_and_id_descending`',
     )
   })
 })

@@ -90,6 +90,8 @@ function seed() {
     bfdSessions,
     /** The services firewall's ICMP rule (`nexus-icmp`, enabled as rack setup leaves it). */
     inboundIcmp: { enabled: true },
+    /** The fleet-wide networking settings; jumbo frames off, as dbinit.sql seeds the row. */
+    networkingSettings: { external_jumbo_frames_opt_in_enabled: false },
     /** Alert receivers, their secrets (values never answered), alerts and deliveries. */
     ...alertsSeed(),
     ...sessionSeed(),

@@ -65,3 +65,10 @@ export const routeNotFound = () => errorResponse(404, null, 'Not Found')
 
 /** A known path asked with a method it does not take (dropshot's router). */
 export const methodNotAllowed = () => errorResponse(405, null, 'Method Not Allowed')
+
+/** serde's list of what it expected (`OneOf` in serde/src/de/mod.rs): "`a`", "`a` or `b`", "one of `a`, `b`, `c`". */
+export function oneOf(names: readonly string[]) {
+  const quoted = names.map((n) => `\`${n}\``)
+  if (quoted.length <= 2) return quoted.join(' or ')
+  return `one of ${quoted.join(', ')}`
+}

@@ -61,7 +61,9 @@ describe('network interfaces', () => {
       body: { name: 'other', description: '', dns_name: 'other' },
     })
     const cross = await api('POST', nicsOf('web-3'), { body: newNic('x', 'default', 'other') })
-    expect(cross.body.message).toBe('Networking may not span multiple VPCs')
+    expect(cross.body.message).toBe(
+      'Networking may not span multiple VPCs, but the requested resource is associated with another VPC',
+    )
     const same = await api('POST', nicsOf('web-3'), { body: newNic('x', 'default') })
     expect(same.body.message).toBe('Each interface must be in a distinct VPC Subnet')
     const dup = await api('POST', nicsOf('web-3'), { body: newNic('net0', 'edge') })

@@ -1,4 +1,4 @@
-import { errorResponse } from './errors'
+import { errorResponse, oneOf } from './errors'
 
 /**
  * Paging as the real API does it (dropshot): `limit` (default 100, clamped to 10000), an opaque
@@ -87,12 +87,27 @@ export const byTimeAndId = <T extends { id: string }>(time: (item: T) => string)
   key: () => (item) => `${time(item)} ${item.id}`,
 })
 
+/**
+ * `TufRepo` lists page by version (`VersionSortMode`, newest first by default), ordered as the
+ * database column orders them: the version with its three numbers zero-padded to 8 digits, as
+ * text (`to_sortable_string` in nexus/db-model/src/semver_version.rs; a pre-release thus sorts
+ * after its release, a quirk the server keeps).
+ */
+export const byVersion = <T extends { id: string }>(version: (item: T) => string): Order<T> => ({
+  modes: ['version_descending', 'version_ascending'],
+  key: () => (item) =>
+    version(item).replace(/^(\d+)\.(\d+)\.(\d+)/, (_, ...nums: string[]) =>
+      nums
+        .slice(0, 3)
+        .map((n) => n.padStart(8, '0'))
+        .join('.'),
+    ),
+})
+
 function sortMode(query: PageQuery, modes: string[]) {
   const mode = query.sortBy ?? modes[0] ?? 'id_ascending'
   if (!modes.includes(mode))
-    throw queryError(
-      `unknown variant \`${mode}\`, expected ${modes.length > 1 ? 'one of ' : ''}${modes.map((m) => `\`${m}\``).join(', ')}`,
-    )
+    throw queryError(`unknown variant \`${mode}\`, expected ${oneOf(modes)}`)
   return mode
 }
 

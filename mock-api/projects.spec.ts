@@ -110,7 +110,7 @@ describe('projects', () => {
     const bad = await api('POST', '/v1/projects', { body: { name: 'Web', description: '' } })
     expect(bad.status).toBe(400)
     expect(bad.body.message).toMatch(
-      /^unable to parse JSON body: name: name must begin with an ASCII lowercase character/,
+      /^unable to parse JSON body: name must begin with an ASCII lowercase character/,
     )
     const missing = await api('POST', '/v1/projects', { body: { name: 'ok' } })
     expect(missing.body.message).toMatch(/missing field `description`/)

@@ -97,9 +97,10 @@ describe('names and body errors as the server has them', () => {
   it('row 21: a 32-digit UUID is no name but an id; body errors say where serde stopped', async () => {
     const simple = 'abcdef0123456789abcdef0123456789'
     const refused = await api('POST', '/v1/projects', { body: { name: simple, description: '' } })
-    // `{"name":"abcdef…89"` is 42 bytes: serde reports the error after the value
+    // the name is the flattened identity's, read from a buffer once the whole 60-byte object
+    // is consumed: no field path, and the position after its `}` (row X1)
     expect(refused.body.message).toBe(
-      'unable to parse JSON body: name: name cannot be a UUID to avoid ambiguity with IDs at line 1 column 42',
+      'unable to parse JSON body: name cannot be a UUID to avoid ambiguity with IDs at line 1 column 60',
     )
     const project = (await api('GET', '/v1/projects/web-frontend')).body
     const byId = await api('GET', `/v1/projects/${project.id.replace(/-/g, '').toUpperCase()}`)

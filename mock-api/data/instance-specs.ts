@@ -39,8 +39,11 @@ function mlTraining() {
 const iso = (ms: number) => new Date(ms).toISOString()
 
 /**
- * One instance in each of the ten run states, most of them in web-frontend. States
- * seeded as transitional stay put until someone acts on them, so every badge can be seen.
+ * One instance in each run state the API shows, most of them in web-frontend. States seeded as
+ * transitional stay put until someone acts on them, so every badge can be seen. None is
+ * `destroyed`: the server marks an instance destroyed as it deletes it, and lists and lookups
+ * skip deleted rows (`time_deleted` in nexus/db-queries/src/db/datastore/instance.rs), so no
+ * answer ever holds one. (n 9 was such an instance; its ids stay unused.)
  */
 export function instanceSpecs(now: number): InstanceSpec[] {
   const web = webFrontend
@@ -158,18 +161,6 @@ export function instanceSpecs(now: number): InstanceSpec[] {
         time_last_auto_restarted: '2025-11-19T09:00:00Z',
         auto_restart_cooldown_expiration: '2025-11-19T10:00:00Z',
       },
-    },
-    {
-      n: 9,
-      project: web,
-      name: 'old-frontend',
-      state: 'destroyed',
-      description: 'The 2024 frontend, decommissioned',
-      ncpus: 2,
-      memGiB: 4,
-      image: ubuntu,
-      bootGiB: 10,
-      day: '2025-03-06',
     },
     {
       n: 10,

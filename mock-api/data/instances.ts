@@ -33,7 +33,6 @@ export function seedInstances(now: number, net: Networks) {
 
   for (const s of instanceSpecs(now)) {
     const id = uid(ID.instance, s.n)
-    const live = s.state !== 'destroyed'
     const created = `${s.day}T14:00:00Z`
     const policy = s.restart?.auto_restart_policy ?? null
     instances.push({
@@ -45,7 +44,7 @@ export function seedInstances(now: number, net: Networks) {
       ncpus: s.ncpus,
       memory: s.memGiB * GiB,
       run_state: s.state,
-      boot_disk_id: live ? uid(ID.disk, s.n) : null,
+      boot_disk_id: uid(ID.disk, s.n),
       cpu_platform: null,
       enable_jumbo_frames: false,
       auto_restart_policy: policy,
@@ -57,7 +56,6 @@ export function seedInstances(now: number, net: Networks) {
       time_run_state_updated:
         s.state === 'running' || s.state === 'stopped' ? created : '2025-11-21T08:00:00Z',
     })
-    if (!live) continue
 
     disks.push({
       id: uid(ID.disk, s.n),

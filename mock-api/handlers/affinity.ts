@@ -1,6 +1,6 @@
 import type { AffinityGroup, Instance, User } from '@oxide/api'
 import type { Membership } from '../data/records'
-import { db, isUuid, now } from '../db'
+import { db, now } from '../db'
 import { alreadyExists, invalidRequest, notFound } from '../errors'
 import type { Json } from '../json'
 import { type HandlerMap, json } from '../kit'
@@ -11,14 +11,17 @@ import { allows, settle } from './instance-state'
 import { can, find } from './lookups'
 
 /**
- * Affinity and anti-affinity groups share one shape and one set of rules: members are instances
- * of the group's project, at most 32, and an instance joins only while stopped (spec section 4).
+ * Affinity and anti-affinity groups share one shape and one set of rules (ds/affinity.rs): at
+ * most 32 members, an instance in at most 16 groups of a kind, and it joins only while it holds
+ * no sled reservation.
  */
 type Kind = 'affinity' | 'anti-affinity'
 type Group = Json<AffinityGroup>
 type Query = { project?: string | undefined; limit?: number | null; pageToken?: string | null }
 
 export const MAX_GROUP_MEMBERS = 32
+/** `INSTANCE_MAX_AFFINITY_GROUPS`, `INSTANCE_MAX_ANTI_AFFINITY_GROUPS` in ds/affinity.rs. */
+export const MAX_GROUPS_PER_INSTANCE = 16
 
 const toMember = (i: Json<Instance>) => ({
   type: 'instance' as const,
@@ -28,7 +31,7 @@ const toMember = (i: Json<Instance>) => ({
 function groupsOf(kind: Kind) {
   const isAffinity = kind === 'affinity'
   const type = `${kind}-group`
-  const label = isAffinity ? 'affinity group' : 'anti-affinity group'
+  const Label = isAffinity ? 'Affinity group' : 'Anti-affinity group'
   const groups = (): Group[] => (isAffinity ? db.affinityGroups : db.antiAffinityGroups)
   const members = (): Membership[] => (isAffinity ? db.affinityMembers : db.antiAffinityMembers)
   const setMembers = (next: Membership[]) => {
@@ -38,13 +41,12 @@ function groupsOf(kind: Kind) {
   const findGroup = (selector: string, project: string | undefined) =>
     isAffinity ? find.affinityGroup(selector, project) : find.antiAffinityGroup(selector, project)
   const crud = inProject({ type, items: groups, find: findGroup })
-  /** An instance named in a member path: by id, or by name in the group's project. */
-  const instanceIn = (group: Group, selector: string) => {
-    const instance = find.instance(selector, isUuid(selector) ? undefined : group.project_id)
-    if (instance.project_id !== group.project_id)
-      throw invalidRequest(`instance and ${label} must be in the same project`)
-    return instance
-  }
+  /**
+   * The instance of a member path, looked up with the request's own `project` as the group is
+   * (`instance_lookup` in app/instance.rs, called from http_entrypoints.rs): by id with a project
+   * is a 400, by name without one too. The server checks no project beyond that.
+   */
+  const instanceIn = (selector: string, query: Query) => find.instance(selector, query.project)
   const membership = (group: Group, instance: Json<Instance>) => {
     const found = members().find((m) => m.group_id === group.id && m.instance_id === instance.id)
     if (!found) throw notFound(`not found: ${type}-member with id "${instance.id}"`)
@@ -98,31 +100,37 @@ function groupsOf(kind: Kind) {
     memberView: (selector: string, instanceSelector: string, query: Query, user: Json<User>) => {
       const group = findGroup(selector, query.project)
       can.read(user, group.project_id)
-      const instance = instanceIn(group, instanceSelector)
+      const instance = instanceIn(instanceSelector, query)
       membership(group, instance)
       return toMember(instance)
     },
     memberAdd: (selector: string, instanceSelector: string, query: Query, user: Json<User>) => {
       const group = findGroup(selector, query.project)
       can.write(user, group.project_id)
-      const instance = instanceIn(group, instanceSelector)
+      const instance = instanceIn(instanceSelector, query)
+      // in the order of `{anti_,}affinity_group_member_instance_add` (ds/affinity.rs): the
+      // group's room, the instance's groups, its reservation, then the insert's conflict
       const current = members().filter((m) => m.group_id === group.id)
-      if (current.some((m) => m.instance_id === instance.id))
-        throw alreadyExists(`${type}-member`, instance.id)
       if (current.length >= MAX_GROUP_MEMBERS)
-        throw invalidRequest(`${label} already has the maximum of ${MAX_GROUP_MEMBERS} members`)
+        throw invalidRequest(`${Label} already has maximum allowed members (${MAX_GROUP_MEMBERS})`)
+      if (members().filter((m) => m.instance_id === instance.id).length >= MAX_GROUPS_PER_INSTANCE)
+        throw invalidRequest(
+          `Instance already belongs to maximum allowed ${kind} groups (${MAX_GROUPS_PER_INSTANCE})`,
+        )
       // refused only while the instance holds a sled reservation (an active VMM), row 14
       if (!allows('addToAffinityGroup', settle(instance).run_state))
         throw invalidRequest(
           `Instance cannot be added to ${type.replace(/-group$/, ' group')} with reservation`,
         )
+      if (current.some((m) => m.instance_id === instance.id))
+        throw alreadyExists(`${type}-member`, instance.id)
       members().push({ group_id: group.id, instance_id: instance.id })
       return json(toMember(instance), 201)
     },
     memberDelete: (selector: string, instanceSelector: string, query: Query, user: Json<User>) => {
       const group = findGroup(selector, query.project)
       can.write(user, group.project_id)
-      const found = membership(group, instanceIn(group, instanceSelector))
+      const found = membership(group, instanceIn(instanceSelector, query))
       setMembers(members().filter((m) => m !== found))
     },
     /** The groups an instance belongs to. */

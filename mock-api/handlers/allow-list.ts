@@ -89,4 +89,20 @@ export const allowListHandlers: HandlerMap = {
     requireFleetRole(user, 'admin')
     db.inboundIcmp = { enabled }
   },
+
+  /**
+   * The fleet-wide jumbo-frames opt-in (app/system_networking.rs): Read, Modify on the fleet.
+   * The update's field is `#[serde(default)]`, so a body without it turns the opt-in off.
+   */
+  systemNetworkingSettingsView: ({ user }) => {
+    requireFleetRole(user, 'viewer')
+    return db.networkingSettings
+  },
+
+  systemNetworkingSettingsUpdate: ({ body, user }) => {
+    const enabled = reader(body).bool('external_jumbo_frames_opt_in_enabled', false)
+    requireFleetRole(user, 'admin')
+    db.networkingSettings = { external_jumbo_frames_opt_in_enabled: enabled }
+    return db.networkingSettings
+  },
 }

@@ -1,26 +1,49 @@
 import { parseUuid } from '../db'
-import { bodyErrorDetails, bodyParseError } from '../errors'
+import { bodyErrorDetails, bodyParseError, oneOf } from '../errors'
 import { errorOffset, lineColumn } from '../json-position'
+import { syntaxProblem } from '../json-syntax'
 
 /**
  * The one body reader: every handler reads its request body through it, so the real API's
  * serde-style 400s (`unable to parse JSON body: <path>: <reason>`) come from this file alone.
  * It fails on the first problem it meets, as serde does.
  */
-const kindOf = (v: unknown) =>
-  v === null ? 'null' : Array.isArray(v) ? 'a sequence' : typeof v === 'object' ? 'a map' : typeof v
+/** What serde_json names a value it did not expect (`JsonUnexpected` in its src/error.rs). */
+const kindOf = (v: unknown) => {
+  if (v === null) return 'null'
+  if (Array.isArray(v)) return 'sequence'
+  if (typeof v === 'object') return 'map'
+  if (typeof v === 'string') return `string ${JSON.stringify(v)}`
+  if (typeof v === 'boolean') return `boolean \`${v}\``
+  if (typeof v === 'number')
+    return Number.isInteger(v) ? `integer \`${v}\`` : `floating point \`${v}\``
+  return String(v)
+}
+
+/** The widths serde reads an unsigned integer field as, with the largest value of each. */
+const UNSIGNED = {
+  u8: 2 ** 8 - 1,
+  u16: 2 ** 16 - 1,
+  u32: 2 ** 32 - 1,
+  u64: Number.MAX_SAFE_INTEGER,
+}
+type Unsigned = keyof typeof UNSIGNED
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v)
 
-/** The request's text as JSON; an empty body is `undefined`, which `reader` refuses. */
+/**
+ * The request's text as JSON; an empty body is `undefined`, which `reader` refuses. Text that is
+ * no JSON gets serde_json's syntax error, placed where it stopped (json-syntax.ts).
+ */
 export function parseBody(text: string): unknown {
   if (!text) return undefined
   try {
     return JSON.parse(text)
-  } catch (e) {
-    const error = bodyParseError(e instanceof Error ? e.message : 'invalid JSON')
-    // not JSON at all: no value to place the error after
+  } catch {
+    const { detail, offset } = syntaxProblem(text)
+    const error = bodyParseError(detail, lineColumn(text, offset))
+    // placed already: the kit's `placed` has no value to put it after
     bodyErrorDetails.delete(error)
     throw error
   }
@@ -58,36 +81,52 @@ export type Reader = ReturnType<typeof reader>
 
 export function reader(value: unknown, path = '') {
   const at = (k: string) => (path ? `${path}.${k}` : k)
+  // an empty body: serde_json found no value at all, at column 0 (nothing consumed)
+  if (value === undefined && !path)
+    throw bodyParseError('EOF while parsing a value', { line: 1, column: 0 })
   if (!isObject(value))
     throw bodyParseError(
       `${path ? `${path}: ` : ''}invalid type: ${kindOf(value)}, expected a JSON object`,
     )
   const o = value
   const fail = (k: string, reason: string) => bodyParseError(`${at(k)}: ${reason}`)
+  /**
+   * `name` and `description` belong to the flattened `IdentityMetadata*Params`, which serde
+   * reads from a buffer after the whole object: their errors name no field, only the enclosing
+   * object's path (omicron nexus/tests/integration_tests/basic.rs: `unable to parse JSON body:
+   * name contains invalid character: …`).
+   */
+  const identityFail = (k: string, reason: string) =>
+    k === 'name' || k === 'description'
+      ? bodyParseError(path ? `${path}: ${reason}` : reason)
+      : fail(k, reason)
   const need = (k: string) => {
     if (o[k] === undefined) throw bodyParseError(`${path ? `${path}: ` : ''}missing field \`${k}\``)
     return o[k]
   }
   const str = (k: string, v: unknown) => {
-    if (typeof v !== 'string') throw fail(k, `invalid type: ${kindOf(v)}, expected a string`)
+    if (typeof v !== 'string')
+      throw identityFail(k, `invalid type: ${kindOf(v)}, expected a string`)
     return v
   }
   const named = (k: string, v: string) => {
     const problem = nameProblem(v)
-    if (problem) throw fail(k, problem)
+    if (problem) throw identityFail(k, problem)
     return v
   }
-  const int = (k: string, v: unknown) => {
-    if (typeof v !== 'number' || !Number.isInteger(v) || v < 0)
-      throw fail(k, `invalid value: ${JSON.stringify(v)}, expected a non-negative integer`)
+  /** serde's texts for an unsigned field: a wrong type, or a number out of the type's range. */
+  const int = (k: string, v: unknown, type: Unsigned) => {
+    if (typeof v !== 'number' || !Number.isInteger(v))
+      throw fail(k, `invalid type: ${kindOf(v)}, expected ${type}`)
+    if (v < 0 || v > UNSIGNED[type])
+      throw fail(k, `invalid value: integer \`${v}\`, expected ${type}`)
     return v
   }
   const variant = <T extends string>(k: string, v: unknown, variants: readonly T[]): T => {
-    if (typeof v !== 'string' || !variants.includes(v as T))
-      throw fail(
-        k,
-        `unknown variant \`${String(v)}\`, expected one of ${variants.map((x) => `\`${x}\``).join(', ')}`,
-      )
+    // serde_json's `deserialize_enum` takes only a string (or a map) and peeks at anything else
+    if (typeof v !== 'string') throw fail(k, 'expected value')
+    if (!variants.includes(v as T))
+      throw fail(k, `unknown variant \`${v}\`, expected ${oneOf(variants)}`)
     return v as T
   }
   return {
@@ -102,7 +141,8 @@ export function reader(value: unknown, path = '') {
     optString: (k: string) => (o[k] == null ? undefined : str(k, o[k])),
     name: (k = 'name') => named(k, str(k, need(k))),
     optName: (k = 'name') => (o[k] == null ? undefined : named(k, str(k, o[k]))),
-    int: (k: string) => int(k, need(k)),
+    /** An unsigned integer field of the Rust width given (`u64` unless said). */
+    int: (k: string, type: Unsigned = 'u64') => int(k, need(k), type),
     bool: (k: string, fallback?: boolean) => {
       const v = o[k] === undefined && fallback !== undefined ? fallback : need(k)
       if (typeof v !== 'boolean') throw fail(k, `invalid type: ${kindOf(v)}, expected a boolean`)

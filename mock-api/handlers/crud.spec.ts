@@ -60,7 +60,7 @@ describe('named CRUD helper', () => {
       message: 'already exists: thing "b"',
     })
     expect((await failure(update({ name: 'b', tag: 5 }))).message).toMatch(
-      /^unable to parse JSON body: tag: invalid type: number/,
+      /^unable to parse JSON body: tag: invalid type: integer `5`, expected a string/,
     )
     const renamed = things.update('a', {}, { name: 'c', description: 'd', tag: 'x' }, user, tagged)
     expect(renamed).toMatchObject({ name: 'c', description: 'd', tag: 'x' })

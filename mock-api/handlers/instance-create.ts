@@ -13,6 +13,7 @@ import {
   RESTART_POLICIES,
   readHostname,
   readUserData,
+  requireJumboOptIn,
 } from './instance-limits'
 import { transition } from './instance-state'
 import {
@@ -23,7 +24,7 @@ import {
   poolFrom,
 } from './ip-alloc'
 import { can, find, projectOf } from './lookups'
-import { defaultNic, planNic } from './network-interfaces'
+import { defaultNic, MAX_NICS_PER_INSTANCE, planNic } from './network-interfaces'
 import { quotaRefusal, requireQuota } from './quota-check'
 
 /**
@@ -61,7 +62,7 @@ function planDisks(b: Reader, projectId: string) {
   return { ...plan, bootDisk }
 }
 
-function planNics(b: Reader, projectId: string, instanceId: string) {
+function planNics(b: Reader, projectId: string, instance: { id: string; name: string }) {
   const attachment = b.optObject('network_interfaces')
   const type =
     attachment?.tag([
@@ -72,11 +73,20 @@ function planNics(b: Reader, projectId: string, instanceId: string) {
       'none',
     ] as const) ?? 'default_dual_stack'
   if (type === 'none') return []
-  if (type !== 'create') return [defaultNic(type, projectId, instanceId)]
+  if (type !== 'create') return [defaultNic(type, projectId, instance)]
+  const params = (attachment?.array('params') ?? []).map((p, i) =>
+    reader(p, `network_interfaces.params[${i}]`),
+  )
+  // checked before the saga, on the request alone (`project_create_instance` in
+  // nexus/src/app/instance.rs)
+  if (params.length > MAX_NICS_PER_INSTANCE)
+    throw invalidRequest(
+      `An instance may not have more than ${MAX_NICS_PER_INSTANCE} network interfaces`,
+    )
+  if (new Set(params.map((p) => p.name('vpc_name'))).size > 1)
+    throw invalidRequest('All interfaces must be in the same VPC')
   const nics: Json<InstanceNetworkInterface>[] = []
-  ;(attachment?.array('params') ?? []).forEach((p, i) => {
-    nics.push(planNic(reader(p, `network_interfaces.params[${i}]`), projectId, instanceId, nics))
-  })
+  for (const p of params) nics.push(planNic(p, projectId, instance.id, nics))
   return nics
 }
 
@@ -147,7 +157,7 @@ export function createInstance(query: { project?: string }, body: unknown, user:
   const name = b.name()
   const description = b.string('description')
   const hostname = readHostname(b)
-  const ncpus = checkCpus(b.int('ncpus'))
+  const ncpus = checkCpus(b.int('ncpus', 'u16'))
   const memory = checkMemory(b.int('memory'))
   const start = b.bool('start', true)
   const policy = b.optEnum('auto_restart_policy', RESTART_POLICIES) ?? null
@@ -156,12 +166,13 @@ export function createInstance(query: { project?: string }, body: unknown, user:
   readUserData(b)
   if (b.array('multicast_groups')?.length)
     throw invalidRequest('multicast groups are not available in the mock API')
+  requireJumboOptIn(jumbo, 'create')
   if (db.instances.some((i) => i.project_id === project.id && i.name === name))
     throw alreadyExists('instance', name)
 
   const id = crypto.randomUUID()
   const disks = planDisks(b, project.id)
-  const nics = planNics(b, project.id, id)
+  const nics = planNics(b, project.id, { id, name })
   const ips = planExternalIps(b, project.id, user)
   const keys = b.has('ssh_public_keys')
     ? (b.strings('ssh_public_keys') ?? []).map((k) => find.sshKey(k, user))

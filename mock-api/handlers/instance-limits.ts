@@ -1,4 +1,5 @@
 import { GiB } from '../data/ids'
+import { db } from '../db'
 import { invalidRequest, invalidValue } from '../errors'
 import type { Reader } from './body'
 
@@ -44,3 +45,17 @@ export function readUserData(b: Reader) {
 
 export const CPU_PLATFORMS = ['amd_milan', 'amd_turin', 'amd_turin_v2'] as const
 export const RESTART_POLICIES = ['never', 'best_effort'] as const
+
+/**
+ * Jumbo frames on an instance need the fleet-wide opt-in; turning them off never does
+ * (`project_create_instance` and `instance_reconfigure` in nexus/src/app/instance.rs, each with
+ * its own text).
+ */
+export function requireJumboOptIn(jumbo: boolean, on: 'create' | 'update') {
+  if (!jumbo || db.networkingSettings.external_jumbo_frames_opt_in_enabled) return
+  throw invalidRequest(
+    on === 'create'
+      ? 'enable_jumbo_frames may only be set on an instance when the fleet-wide jumbo-frames opt-in is enabled by a fleet administrator'
+      : 'enable_jumbo_frames may only be set to true when the fleet-wide jumbo-frames opt-in is enabled by a fleet administrator',
+  )
+}

@@ -5,7 +5,13 @@ import { paginated } from '../paging'
 import { reader } from './body'
 import { disksOf } from './disks'
 import { createInstance } from './instance-create'
-import { CPU_PLATFORMS, checkCpus, checkMemory, RESTART_POLICIES } from './instance-limits'
+import {
+  CPU_PLATFORMS,
+  checkCpus,
+  checkMemory,
+  RESTART_POLICIES,
+  requireJumboOptIn,
+} from './instance-limits'
 import { already, requireState, settle, transition } from './instance-state'
 import { releaseIps } from './ip-alloc'
 import { can, find, projectOf } from './lookups'
@@ -36,11 +42,12 @@ export const instanceHandlers: HandlerMap = {
     const instance = find.instance(path.instance, query.project)
     can.write(user, instance.project_id)
     const b = reader(body)
-    const ncpus = checkCpus(b.int('ncpus'))
+    const ncpus = checkCpus(b.int('ncpus', 'u16'))
     const memory = checkMemory(b.int('memory'))
     // `Nullable` fields: null unsets, but the key must be there (real-api-behaviour.md row 26)
     for (const key of ['boot_disk', 'auto_restart_policy', 'cpu_platform']) b.value(key)
     const jumbo = b.bool('enable_jumbo_frames')
+    requireJumboOptIn(jumbo, 'update')
     const policy = b.optEnum('auto_restart_policy', RESTART_POLICIES) ?? null
     const platform = b.optEnum('cpu_platform', CPU_PLATFORMS) ?? null
     const bootSelector = b.optString('boot_disk')

@@ -45,7 +45,8 @@ const usedIn = (subnetId: string, pending: Nic[]) =>
       .filter((ip): ip is string => !!ip),
   )
 
-function assignV4(ip: Reader, subnet: Json<VpcSubnet>, used: Set<string>): string {
+/** An address of the subnet's IPv4 block; undefined when automatic assignment finds none. */
+function assignV4(ip: Reader, subnet: Json<VpcSubnet>, used: Set<string>): string | undefined {
   const block = parseV4Cidr(subnet.ipv4_block)
   if (!block) throw invalidRequest(`subnet "${subnet.name}" has no IPv4 block`)
   const last = block.base + block.size - 2
@@ -62,7 +63,7 @@ function assignV4(ip: Reader, subnet: Json<VpcSubnet>, used: Set<string>): strin
   }
   for (let n = block.base + FIRST_GUEST_HOST; n <= last; n++)
     if (!used.has(intToV4(n))) return intToV4(n)
-  throw invalidRequest(`No available IP addresses in subnet "${subnet.name}"`)
+  return undefined
 }
 
 function assignV6(ip: Reader, subnet: Json<VpcSubnet>, used: Set<string>): string {
@@ -84,14 +85,25 @@ function assignV6(ip: Reader, subnet: Json<VpcSubnet>, used: Set<string>): strin
 
 const AUTO = reader({ type: 'auto' })
 
+/**
+ * The server's text when the subnet has no address left; it names the versions the request
+ * asked for, not the one that ran out (`MissingIpVersions`, `decode_database_error` in
+ * nexus/db-queries/src/db/queries/network_interface.rs).
+ */
+const noAddress = (type: Stack['type'], subnet: Json<VpcSubnet>) =>
+  invalidRequest(
+    `No available ${{ v4: 'IPv4', v6: 'IPv6', dual_stack: 'IPv4 and IPv6' }[type]} addresses for interface in subnet '${subnet.name}' with ID '${subnet.id}'`,
+  )
+
 /** `ip_config` of a NIC create: v4, v6 or both; absent means dual stack, auto addresses. */
 function ipStack(config: Reader | undefined, subnet: Json<VpcSubnet>, used: Set<string>): Stack {
   const type = config?.tag(['v4', 'v6', 'dual_stack'] as const) ?? 'dual_stack'
   const value = config?.object('value')
-  const v4 = (r: Reader | undefined) => ({
-    ip: assignV4(r?.object('ip') ?? AUTO, subnet, used),
-    transit_ips: r?.strings('transit_ips') ?? [],
-  })
+  const v4 = (r: Reader | undefined) => {
+    const ip = assignV4(r?.object('ip') ?? AUTO, subnet, used)
+    if (!ip) throw noAddress(type, subnet)
+    return { ip, transit_ips: r?.strings('transit_ips') ?? [] }
+  }
   const v6 = (r: Reader | undefined) => ({
     ip: assignV6(r?.object('ip') ?? AUTO, subnet, used),
     transit_ips: r?.strings('transit_ips') ?? [],
@@ -120,12 +132,14 @@ export function planNic(b: Reader, projectId: string, instanceId: string, pendin
   const subnet = find.subnet(b.name('subnet_name'), vpc.id)
   const siblings = [...db.networkInterfaces.filter((n) => n.instance_id === instanceId), ...pending]
   if (siblings.some((n) => n.name === name)) throw alreadyExists('instance-network-interface', name)
+  // the insert query's own refusals (`InsertError::into_external` in
+  // nexus/db-queries/src/db/queries/network_interface.rs)
   if (siblings.length >= MAX_NICS_PER_INSTANCE)
-    throw invalidRequest(
-      `An instance may not have more than ${MAX_NICS_PER_INSTANCE} network interfaces`,
-    )
+    throw invalidRequest(`May not attach more than ${MAX_NICS_PER_INSTANCE} network interfaces`)
   if (siblings.some((n) => n.vpc_id !== vpc.id))
-    throw invalidRequest('Networking may not span multiple VPCs')
+    throw invalidRequest(
+      'Networking may not span multiple VPCs, but the requested resource is associated with another VPC',
+    )
   if (siblings.some((n) => n.subnet_id === subnet.id))
     throw invalidRequest('Each interface must be in a distinct VPC Subnet')
   const ip_stack = ipStack(b.optObject('ip_config'), subnet, usedIn(subnet.id, pending))
@@ -144,11 +158,17 @@ export function planNic(b: Reader, projectId: string, instanceId: string, pendin
   }
 }
 
-/** The interface the `default_*` attachments create, in the project's default VPC and subnet. */
+/**
+ * The interface the `default_*` attachments create, in the project's default VPC and subnet,
+ * described as the server describes it: `default primary interface for <instance name>`
+ * (nexus/src/app/sagas/instance_create.rs; a probe's, named after the probe, in
+ * nexus/db-queries/src/db/datastore/probe.rs).
+ */
 export function defaultNic(
   type: 'default_ipv4' | 'default_ipv6' | 'default_dual_stack',
   projectId: string,
-  instanceId: string,
+  owner: { id: string; name: string },
+  nicName = 'net0',
 ): Nic {
   const ip_config = {
     default_ipv4: { type: 'v4', value: { ip: { type: 'auto' } } },
@@ -156,13 +176,13 @@ export function defaultNic(
     default_dual_stack: { type: 'dual_stack', value: {} },
   }[type]
   const params = {
-    name: 'net0',
-    description: 'default primary interface for the instance',
+    name: nicName,
+    description: `default primary interface for ${owner.name}`,
     vpc_name: 'default',
     subnet_name: 'default',
     ip_config,
   }
-  return planNic(reader(params), projectId, instanceId, [])
+  return planNic(reader(params), projectId, owner.id, [])
 }
 
 /** Transit networks go to the stack of their family; a bad network is the API's 400. */

@@ -105,7 +105,7 @@ export const probeHandlers: HandlerMap = {
     const ip = allocateIp(pool)
     const { vpc, subnet } = defaultSubnet(project.id)
     if (db.probes.some((p) => p.project_id === project.id && p.name === name)) throw internalError()
-    const nic = defaultNic('default_ipv4', project.id, id)
+    const nic = defaultNic('default_ipv4', project.id, { id, name }, name)
     const v4 = nic.ip_stack.type === 'v4' ? nic.ip_stack.value.ip : ''
     if (!db.sleds.some((s) => s.id === sled)) throw lookupNotFound('sled', sled, true)
     const held: ExternalIpRecord = {

@@ -1,5 +1,7 @@
-import type { SshKey } from '@oxide/api'
-import { db, now } from '../db'
+import type { SshKey, User } from '@oxide/api'
+import { fleetRole } from '../authz'
+import { db, isUuid, now } from '../db'
+import { forbidden, lookupNotFound } from '../errors'
 import type { Json } from '../json'
 import type { HandlerMap } from '../kit'
 import { paginated } from '../paging'
@@ -11,14 +13,35 @@ import { can, find } from './lookups'
 
 const ownKeys = (userId: string) => db.sshKeys.filter((k) => k.silo_user_id === userId)
 
-/** A user's own keys: found among them only, so no role check is needed. */
+/**
+ * `ssh_key_lookup` (app/ssh_key.rs): a name among the caller's own keys, an id among every
+ * key. Reading a key takes read on its user, which any user of the same silo has, and a fleet
+ * viewer (`SshKey`, `SiloUser` in nexus/auth/src/authz/omicron.polar); a key the caller cannot
+ * read is not found. Changing one takes modify on its user: another member's is a 403. (A silo
+ * or fleet admin passes that check and then trips the assertion in `ssh_key_delete` that the
+ * key is the caller's; the mock answers that 403 too rather than imitate a crash.)
+ */
+const readable = (key: Json<SshKey>, user: Json<User>) =>
+  key.silo_user_id === user.id ||
+  db.users.find((u) => u.id === key.silo_user_id)?.silo_id === user.silo_id ||
+  fleetRole(user) !== null
+
+function findKey(selector: string, user: Json<User>) {
+  if (!isUuid(selector)) return find.sshKey(selector, user)
+  const key = db.sshKeys.find((k) => k.id === selector)
+  if (!key || !readable(key, user)) throw lookupNotFound('ssh-key', selector, true)
+  return key
+}
+
 const keys = named<Json<SshKey>, unknown>({
   type: 'ssh-key',
   items: () => db.sshKeys,
-  find: (selector, _query, user) => find.sshKey(selector, user),
+  find: (selector, _query, user) => findKey(selector, user),
   siblings: (key) => ownKeys(key.silo_user_id),
   canRead: () => {},
-  canWrite: () => {},
+  canWrite: (user, key) => {
+    if (key.silo_user_id !== user.id) throw forbidden()
+  },
 })
 
 export const sshKeyHandlers: HandlerMap = {

@@ -12,7 +12,7 @@ import { db, now, parseUuid } from '../db'
 import { errorResponse, invalidRequest, lookupNotFound } from '../errors'
 import type { Json } from '../json'
 import type { HandlerMap } from '../kit'
-import { paginated } from '../paging'
+import { byTimeAndId, paginated } from '../paging'
 import { reader } from './body'
 import {
   bundleBytes,
@@ -107,7 +107,12 @@ export const supportBundleHandlers: HandlerMap = {
   supportBundleList: ({ query, user }) => {
     requireFleetRole(user, 'viewer')
     settle()
-    const page = paginated(query, db.supportBundles)
+    // `PaginatedByTimeAndId`: by creation time, then id (http_entrypoints.rs `support_bundle_list`)
+    const page = paginated(
+      query,
+      db.supportBundles,
+      byTimeAndId((b) => b.time_created),
+    )
     return { items: page.items.map(supportBundleView), next_page: page.next_page }
   },
 

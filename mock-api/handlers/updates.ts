@@ -1,5 +1,5 @@
 import type { UpdateStatus, UpdatesTrustRoot } from '@oxide/api'
-import { byVersionDescending, compareVersions, parseVersion } from '../../src/util/semver'
+import { compareVersions, parseVersion } from '../../src/util/semver'
 import { requireFleetRole } from '../authz'
 import { config } from '../config'
 import { COMPONENT_COUNT } from '../data/updates'
@@ -7,7 +7,7 @@ import { db, now, parseUuid } from '../db'
 import { errorResponse, invalidRequest, lookupNotFound } from '../errors'
 import type { Json } from '../json'
 import type { HandlerMap } from '../kit'
-import { paginated } from '../paging'
+import { byVersion, paginated } from '../paging'
 import { rootRoleProblem } from '../tuf/repo'
 import { bodyRefused, reader } from './body'
 
@@ -132,12 +132,13 @@ export const updateHandlers: HandlerMap = {
 
   systemUpdateRepositoryList: ({ query, user }) => {
     requireFleetRole(user, 'viewer')
-    // newest first, as the API's default `version_descending`
-    const sorted = [...db.tufRepos].sort((a, b) =>
-      byVersionDescending(a.system_version, b.system_version),
+    // `version_descending` (the default) or `version_ascending` (`PaginatedByVersion`)
+    const keyed = db.tufRepos.map((repo) => ({ id: repo.hash, repo }))
+    const page = paginated(
+      query,
+      keyed,
+      byVersion((k) => k.repo.system_version),
     )
-    const keyed = sorted.map((r, i) => ({ id: String(i).padStart(8, '0'), repo: r }))
-    const page = paginated(query, keyed)
     return { items: page.items.map((k) => k.repo), next_page: page.next_page }
   },
 

@@ -89,10 +89,10 @@ describe('error catalogue', () => {
         'projectCreate',
         400,
         body(
-          'unable to parse JSON body: name: name must begin with an ASCII lowercase character at line 1 column 10',
+          'unable to parse JSON body: name must begin with an ASCII lowercase character at line 1 column 31',
         ),
       ),
-    ).toBe('Unable to parse JSON body: name: name must begin with an ASCII lowercase character')
+    ).toBe('Unable to parse JSON body: name must begin with an ASCII lowercase character')
   })
 
   it('any other error: the server message capitalised, or Unknown server error', () => {

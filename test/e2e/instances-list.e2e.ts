@@ -25,7 +25,6 @@ test('the instance list shows every run state with its badge, sizes and IPs', as
     ['cache-1', 'creating'],
     ['db-replica', 'migrating'],
     ['queue-worker', 'failed'],
-    ['old-frontend', 'destroyed'],
     ['batch-runner', 'stopping'],
   ]
   for (const [name, state] of states) await expect(row(page, name)).toContainText(state)
