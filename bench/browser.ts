@@ -2,6 +2,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from '@playwri
 import { findBrowser } from '../scripts/browser.ts'
 import { PROBE, type WatchResult } from './in-page'
 import type { Marker } from './pages'
+import { callsBeforeContent, tripsBeforeContent } from './round-trips'
 
 /**
  * Headless Chromium and the measurements made in it. Every cold load is a fresh browser
@@ -56,22 +57,43 @@ const failed = (e: unknown): Outcome => ({
   reason: e instanceof Error ? e.message.split('\n')[0]! : String(e),
 })
 
-export type ColdLoad = { outcome: Outcome; js: string[]; heapBytes?: number }
+/** What a cold load asked of the API before its content showed (bench/round-trips.ts). */
+export type ApiBeforeContent = { trips: number; calls: number }
+
+export type ColdLoad = {
+  outcome: Outcome
+  js: string[]
+  heapBytes?: number
+  api?: ApiBeforeContent
+}
 
 /**
  * Navigation start to the first frame showing the marker, in a fresh context. Also lists the
- * JS files the load fetched and, with `heap`, the JS heap in use afterwards (after a GC).
+ * JS files the load fetched and, with `heap`, the JS heap in use afterwards (after a GC). With
+ * `latencyMs` every request takes that long more, and the load counts the API round trips and
+ * calls before its content (with the mock answering at once, a call made later for no reason
+ * but the app's own work would look like one more round trip).
  */
 export async function coldLoad(
   browser: Browser,
   target: Target,
   path: string,
   marker: Marker,
-  opts: { heap?: boolean } = {},
+  opts: { heap?: boolean; latencyMs?: number } = {},
 ): Promise<ColdLoad> {
   const context = await newContext(browser, target, marker)
   try {
     const page = await context.newPage()
+    if (opts.latencyMs) {
+      // every request a round trip away, as from a browser far from the rack
+      const cdp = await context.newCDPSession(page)
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: opts.latencyMs,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      })
+    }
     const js = new Set<string>()
     page.on('request', (req) => {
       const url = new URL(req.url())
@@ -91,6 +113,14 @@ export async function coldLoad(
       result = failed(e)
     }
     const load: ColdLoad = { outcome: result, js: [...js] }
+    if (result.status === 'ok' && opts.latencyMs) {
+      const content = result.ms
+      const calls = await page.evaluate(() => window.__bench.apiCalls())
+      load.api = {
+        trips: tripsBeforeContent(calls, content),
+        calls: callsBeforeContent(calls, content),
+      }
+    }
     if (opts.heap && result.status === 'ok') load.heapBytes = await heapUsed(context, page)
     return load
   } finally {

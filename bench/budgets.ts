@@ -37,6 +37,13 @@ export const budgets = {
   initialJsKiB: 203.5,
   /** gzip JS a route module adds to the app shell (its chunk and the chunks only it needs) */
   routeModuleKiB: 100,
+  /**
+   * API round trips a cold load waits for before its content (bench/round-trips.ts), on the
+   * page that waits most: what gates a page is asked with its content (issue 29)
+   */
+  tripsBeforeContent: 1,
+  /** API calls a cold load makes before its content, on the page that makes most (issue 29) */
+  callsBeforeContent: 10,
   /** navigation start to the page's main content on screen, median of 5 fresh contexts */
   coldLoadMs: 1000,
   /** click on a link to the next list page's content on screen, median of 10 */

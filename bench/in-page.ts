@@ -1,4 +1,5 @@
 import type { Marker } from './pages'
+import type { Call } from './round-trips'
 
 /**
  * The probe the bench installs in every page before the app's own scripts run. It is plain
@@ -9,6 +10,7 @@ import type { Marker } from './pages'
  * - long tasks (PerformanceObserver 'longtask') and rAF frame times, for scrolling.
  * - the time of the last click, the start of a client-side navigation, and of the last key
  *   press, the start of a filter keystroke.
+ * - `apiCalls()`: the API calls made so far (resource timing, the same clock as `watch`).
  */
 export type WatchResult = { status: 'ok'; at: number }
 export type LongTask = { start: number; duration: number }
@@ -28,6 +30,7 @@ export type Probe = {
   stopFrames: () => number[]
   nextFrame: () => Promise<void>
   textOf: (selector: string) => string
+  apiCalls: () => Call[]
 }
 
 declare global {
@@ -41,6 +44,11 @@ export const PROBE = `(() => {
   if (window.__bench) return
   const B = { longtasks: [], frames: [], lastClick: 0, lastKey: 0, recording: false }
   window.__bench = B
+  // a fleet's fan-out would pass the default of 250 entries
+  performance.setResourceTimingBufferSize(100000)
+  B.apiCalls = () => performance.getEntriesByType('resource')
+    .filter((e) => ['/v1/', '/experimental/'].some((p) => new URL(e.name).pathname.startsWith(p)))
+    .map((e) => ({ start: e.startTime, end: e.responseEnd }))
   try {
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) B.longtasks.push({ start: e.startTime, duration: e.duration })

@@ -1,5 +1,6 @@
 import type { Browser } from '@playwright/test'
 import {
+  type ApiBeforeContent,
   coldLoad,
   newContext,
   type Outcome,
@@ -29,6 +30,11 @@ export type SetupTargets = {
   params: Record<string, string | null>
   runs: number
   log: (line: string) => void
+  /**
+   * The network latency of the pass that counts API round trips before content (one more cold
+   * load per page); null for none (the in-browser mock answers inside the page, unslowed)
+   */
+  latencyMs: number | null
   /** the file to upload as an image, where the uploads go through the HTTP mock */
   upload: { path: string; mibs: number } | null
 }
@@ -60,6 +66,7 @@ const cellOf = (o: Exclude<Outcome, { status: 'ok' }>): Cell => ({ failed: o.rea
 
 /** Cold loads of every page; the instance list also yields its JS requests and heap. */
 async function coldLoads(browser: Browser, s: SetupTargets, out: Measured) {
+  const api = new Map<string, ApiBeforeContent>()
   for (const page of pages) {
     const at = resolve(page, s.params)
     if (!at) {
@@ -77,11 +84,31 @@ async function coldLoads(browser: Browser, s: SetupTargets, out: Measured) {
       else times.push(load.outcome.ms)
       if (load.heapBytes !== undefined) heaps.push(load.heapBytes)
     }
+    if (!cell && s.latencyMs) {
+      const far = await coldLoad(browser, s.demo, at.path, at.marker, { latencyMs: s.latencyMs })
+      if (far.api) api.set(page.id, far.api)
+    }
     out[`cold:${page.id}`] = cell ?? { value: Math.round(median(times)) }
     if (instances)
       out.heap = heaps.length ? { value: mib(median(heaps)) } : (cell ?? na('no heap reading'))
-    s.log(`  cold ${page.id}: ${show(out[`cold:${page.id}`]!)}`)
+    const asked = api.get(page.id)
+    const trips = asked
+      ? `, ${asked.trips} round trips, ${asked.calls} API calls before content`
+      : ''
+    s.log(`  cold ${page.id}: ${show(out[`cold:${page.id}`]!)}${trips}`)
   }
+  worstOf(api, 'trips', out)
+  worstOf(api, 'calls', out)
+}
+
+/**
+ * The page that waited for the most API round trips (or asked the most calls) before its
+ * content: one row each, naming the page, whatever the number of pages (issue 29).
+ */
+function worstOf(api: Map<string, ApiBeforeContent>, key: keyof ApiBeforeContent, out: Measured) {
+  let worst: [string, number] | undefined
+  for (const [id, a] of api) if (!worst || a[key] > worst[1]) worst = [id, a[key]]
+  out[`api:${key}`] = worst ? { value: worst[1], note: worst[0] } : na('not counted here')
 }
 
 function jsOfLoad(files: string[], bundle: Bundle, out: Measured) {

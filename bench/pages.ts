@@ -134,7 +134,7 @@ export const pages: Page[] = [
   at(
     'support bundle',
     '/system/support-bundles/0190c2a0-3c00-4000-8000-00000000b001',
-    page('Bundle 0190c2a0', FACTS),
+    page('Bundle 0000b001', FACTS),
   ),
   at('system update', '/system/update', page('System update', FACTS)),
   at('probes', `${P}/probes`, list('Probes')),

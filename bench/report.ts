@@ -64,6 +64,20 @@ export function buildRows(inputs: Inputs): Row[] {
       'routeModuleKiB',
       prodOnly,
     ),
+    row(
+      'api:trips',
+      'API round trips before content, the most of any page',
+      'count',
+      each(inputs, measured('api:trips')),
+      'tripsBeforeContent',
+    ),
+    row(
+      'api:calls',
+      'API calls before content, the most of any page',
+      'count',
+      each(inputs, measured('api:calls')),
+      'callsBeforeContent',
+    ),
     ...pages.map((p) =>
       row(
         `cold:${p.id}`,

@@ -40,6 +40,9 @@ const RESULTS = join(ROOT, 'bench/results')
 
 const log = (line: string) => console.error(line)
 
+/** The latency of the pass that counts API round trips before content: a rack across a WAN. */
+const LATENCY_MS = 100
+
 /** Path params from the demo seed, read from the HTTP mock API. */
 async function readParams(apiPort: number): Promise<Record<string, string | null>> {
   const params: Record<string, string | null> = {}
@@ -94,6 +97,7 @@ async function main() {
       params,
       runs: RUNS,
       log,
+      latencyMs: LATENCY_MS,
       upload,
     })
     log('measuring a chart of a week of 1-minute points …')
@@ -106,6 +110,7 @@ async function main() {
       params,
       runs: RUNS,
       log,
+      latencyMs: null,
       upload: null,
     })
     mock[CHART_KEY] = { na: 'the same chart; measured once' }
