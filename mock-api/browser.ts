@@ -2,6 +2,7 @@ import { setupWorker } from 'msw/browser'
 import { configureMock, DEFAULT_CONFIG, type MockConfig, parseConfig } from './config'
 import { resetDb } from './db'
 import { allHandlers, wsHandlers } from './handlers'
+import { keepBodies, setRequestCheck } from './openapi/request-check'
 
 const STORAGE_KEY = 'oxide.mock'
 
@@ -28,7 +29,19 @@ declare global {
   interface Window {
     /** Change settings without a reload, e.g. `oxideMock.configure({ chaos: 0 })`. */
     oxideMock?: { configure: (next: Partial<MockConfig>) => void }
+    /** The JSON bodies sent since the page loaded, kept when `oxide.mock.bodies` is `keep`. */
+    oxideMockBodies?: { op: string; body: unknown }[]
   }
+}
+
+/**
+ * The e2e tests hold what the console sends to the server's request schemas (issue 28): asked
+ * to, the mock keeps every JSON body for them to check in Node, where the document is.
+ */
+function keepBodiesIfAsked() {
+  if (localStorage.getItem('oxide.mock.bodies') !== 'keep') return
+  window.oxideMockBodies = []
+  setRequestCheck(keepBodies(window.oxideMockBodies))
 }
 
 export async function startMockApi() {
@@ -36,6 +49,7 @@ export async function startMockApi() {
   // from the devtools console or a test: turn chaos off and carry on in the same session
   window.oxideMock = { configure: configureMock }
   resetDb()
+  keepBodiesIfAsked()
   // MSW starts an update check of an already registered worker without awaiting it; a check
   // that fails (the script briefly unreachable) changes nothing, as the registered worker keeps
   // serving, so it is no uncaught error of the console's

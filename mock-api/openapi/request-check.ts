@@ -19,6 +19,17 @@ export function setRequestCheck(next: RequestCheck | null) {
   recorded.length = 0
 }
 
+/**
+ * A check for where the document cannot go (the in-browser mock): it breaks no body, and keeps
+ * every one in `into` for a checker in Node (the e2e fixture, test/e2e/request-bodies.ts).
+ */
+export const keepBodies =
+  (into: { op: string; body: unknown }[]): RequestCheck =>
+  (op, body) => {
+    into.push({ op, body })
+    return []
+  }
+
 /** The bodies that broke their schema since the check started. */
 export const requestViolations = (): readonly RecordedRequest[] => recorded
 

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import {
   type BrowserContext,
   test as base,
@@ -10,12 +8,14 @@ import {
 import type { Fault, MockConfig } from '../../mock-api/config'
 import { credentials } from '../../mock-api/data/silo'
 import { SESSION_COOKIE } from '../../mock-api/kit'
+import { bodiesOffSchema, KEEP_BODIES } from './request-bodies'
 
 /**
  * Shared fixtures. Every test starts from a fresh page load: a fresh mock database (it lives in
  * the page), no cookies, nothing in localStorage (the session and the mock's settings are
  * kept there), the mock API answering without delay unless the test asks for `mockDelay`; a
- * test fails if the page throws an uncaught exception.
+ * test fails if the page throws an uncaught exception or sends a body off the server's schema
+ * (request-bodies.ts).
  *
  * The browser context is the worker's, reused from test to test (`sharedContext`): a new
  * context per test made every test pay for a cold browser profile, the mock's service worker
@@ -95,6 +95,7 @@ export const test = base.extend<
         errors.map((e) => e.message),
         'uncaught exceptions in the page',
       ).toEqual([])
+      expect(await bodiesOffSchema(page), 'request bodies off the server’s schema').toEqual([])
     },
     { auto: true },
   ],
@@ -103,7 +104,8 @@ export const test = base.extend<
     // the shared context was made with the project's size; a test may ask for another
     if (viewport) await page.setViewportSize(viewport)
     await page.addInitScript(
-      ([delay, chaos, transitionMs]) => {
+      ([delay, chaos, transitionMs, [key, keep]]) => {
+        localStorage.setItem(key, keep)
         const saved = JSON.parse(localStorage.getItem('oxide.mock') ?? '{}')
         const transition = transitionMs === null ? {} : { transitionMs }
         localStorage.setItem(
@@ -111,87 +113,14 @@ export const test = base.extend<
           JSON.stringify({ ...saved, delay, chaos, ...transition }),
         )
       },
-      [mockDelay, mockChaos, mockTransition ?? null] as const,
+      [mockDelay, mockChaos, mockTransition ?? null, KEEP_BODIES] as const,
     )
     await use(page)
   },
 })
 
+export { expectNoA11yViolations } from './axe'
 export { expect }
-
-/**
- * axe-core 4.14 itself, run in the page: the scan users of the console are measured with. The
- * source is injected once per document and only violations are collected, which makes a scan
- * a few hundred ms (the @axe-core/playwright wrapper took 2 to 3 s a page: it collects every
- * result type and finishes each run in a new page). The console has no frames to descend into.
- */
-const require = createRequire(import.meta.url)
-const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
-const AXE_VERSION: string = require('axe-core/package.json').version
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
-/**
- * The impacts that fail a scan. A rule that states its impact reports every violation with it
- * (axe-core's finalizeRuleResult), so a rule of minor or moderate impact can never fail one:
- * the scan runs only the others (a quarter less time: region and the landmark rules are dear).
- */
-const FAILING = ['serious', 'critical']
-
-type AxeFinding = { id: string; impact: string | null; targets: string[] }
-
-declare global {
-  interface Window {
-    axe?: {
-      version: string
-      /** axe-core's rule table (internal, read for the rules' stated impact) */
-      _audit: { rules: { id: string; tags: string[]; impact?: string | null }[] }
-      run: (
-        context: Document,
-        options: object,
-      ) => Promise<{
-        violations: { id: string; impact?: string | null; nodes: { target: unknown[] }[] }[]
-      }>
-    }
-  }
-}
-
-/** axe-core scan: no serious or critical violations on what is on screen now. */
-export async function expectNoA11yViolations(page: Page, where?: string) {
-  if (!(await page.evaluate(() => window.axe !== undefined))) await page.evaluate(axeSource)
-  const { version, findings } = await page.evaluate(
-    async ([tags, failing]) => {
-      const axe = window.axe
-      if (!axe) throw new Error('axe-core did not load')
-      const rules = axe._audit.rules
-        .filter(
-          (r) => r.tags.some((t) => tags.includes(t)) && (!r.impact || failing.includes(r.impact)),
-        )
-        .map((r) => r.id)
-      const result = await axe.run(document, {
-        runOnly: { type: 'rule', values: rules },
-        resultTypes: ['violations'],
-      })
-      return {
-        version: axe.version,
-        findings: result.violations.map(
-          (v): AxeFinding => ({
-            id: v.id,
-            impact: v.impact ?? null,
-            targets: v.nodes.map((n) => n.target.join(' ')),
-          }),
-        ),
-      }
-    },
-    [AXE_TAGS, FAILING] as const,
-  )
-  expect(version).toBe(AXE_VERSION)
-  const bad = findings
-    .filter((v) => v.impact !== null && FAILING.includes(v.impact))
-    .map((v) => `${v.id} (${v.impact}): ${v.targets.join(', ')}`)
-  const message = `serious or critical accessibility violations${where ? ` on ${where}` : ''}`
-  // soft where a walk names the page, so one page's findings never hide the next page's
-  if (where) expect.soft(bad, message).toEqual([])
-  else expect(bad, message).toEqual([])
-}
 
 /** The row of a table whose cells contain `text`. */
 export const row = (page: Page, text: string | RegExp) =>
