@@ -24,7 +24,7 @@ export function FitHint({ form }: { form: UseFormReturn<InstanceCreateValues> })
 }
 
 function FitLine({ size }: { size: { ncpus: number; memory: number } }) {
-  const { loads, failed, asked, ask, sledCount } = useSledLoadsOnDemand()
+  const { loads, failed, asked, ask, cost } = useSledLoadsOnDemand()
   const valid = Number.isInteger(size.ncpus) && size.ncpus > 0 && size.memory > 0
   const report = loads && valid ? fitReport(loads, size) : undefined
   // a request per sled: asked for, unless an earlier check left the answers in the cache
@@ -34,7 +34,7 @@ function FitLine({ size }: { size: { ncpus: number; memory: number } }) {
         <Button variant="secondary" size="sm" onClick={ask}>
           Will it fit?
         </Button>
-        Checks what each of the rack&apos;s {sledCount} sleds runs.
+        Checks what {cost} of the rack runs.
       </div>
     )
   return (

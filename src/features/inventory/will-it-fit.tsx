@@ -17,7 +17,7 @@ export function WillItFit() {
   const id = useId()
   const [ncpus, setNcpus] = useState<NumberEntry>(4)
   const [memory, setMemory] = useState<NumberEntry>(16)
-  const { loads, failed, asked, ask, sledCount } = useSledLoadsOnDemand()
+  const { loads, failed, asked, ask, cost } = useSledLoadsOnDemand()
   const size = { ncpus: asCount(ncpus), memory: asCount(memory) * GiB }
   const report = loads && size.ncpus && size.memory ? fitReport(loads, size) : undefined
   return (
@@ -37,9 +37,7 @@ export function WillItFit() {
             <Button variant="secondary" size="sm" onClick={ask}>
               Check the sleds
             </Button>
-            <span className="text-secondary">
-              Reads what each of the {sledCount} sleds runs: a request per sled.
-            </span>
+            <span className="text-secondary">Reads what {cost} runs: a request per sled.</span>
           </div>
         ) : failed ? (
           <p className="text-danger-fg">Could not read what each sled runs.</p>

@@ -61,12 +61,15 @@ export function useSledLoads(enabled = true) {
 /**
  * `useSledLoads` once the user asks (`ask`), or at once if the lists are in the cache: reading
  * what each sled runs is a request per sled, and nothing on a page's load grows with the fleet
- * (issue 29). `sledCount` is what asking costs.
+ * (issue 29). `cost` says what asking costs: "each of the 16 sleds" (or "each sled" until the
+ * list is in).
  */
 export function useSledLoadsOnDemand() {
   const [asked, setAsked] = useState(false)
   const loads = useSledLoads(asked)
-  return { ...loads, sledCount: loads.sleds.length, asked, ask: () => setAsked(true) }
+  const n = loads.sleds.length
+  const sleds = n ? `each of the ${n} sleds` : 'each sled'
+  return { ...loads, asked, ask: () => setAsked(true), cost: sleds }
 }
 
 /** The racks (one, today), whose membership the sleds tab shows. */
