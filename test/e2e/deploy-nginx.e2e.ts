@@ -8,7 +8,7 @@ import { WebSocket } from 'ws'
 import { grace } from '../../mock-api/data/silo'
 import { thisMachine } from '../../scripts/browser'
 import { CSP_HEADER } from '../../src/csp'
-import { buildProduction, freePort, root, serveMockApi, stop, watchCsp } from './servers'
+import { freePort, productionBuild, root, serveMockApi, stop, watchCsp } from './servers'
 import { test as base, expect } from './utils'
 
 /**
@@ -52,11 +52,13 @@ async function listening(port: number, ms = 10_000) {
   }
 }
 
-type Deployed = { url: string; port: number }
+/** Where nginx listens, and the build folder it serves (relative to the root). */
+type Deployed = { url: string; port: number; outDir: string }
 
 const test = base.extend<object, { deployed: Deployed }>({
   deployed: [
-    async ({ browserName }, use) => {
+    // biome-ignore lint/correctness/noEmptyPattern: a worker fixture that uses none
+    async ({}, use) => {
       const nginx = ensureNginx()
       if (!nginx) {
         const line = `nginx not found at ${NGINX} and not installable here (Debian: apt-get install nginx)`
@@ -65,8 +67,7 @@ const test = base.extend<object, { deployed: Deployed }>({
         return
       }
       const [apiPort, webPort] = [await freePort(), await freePort()]
-      const outDir = `.e2e-dist/nginx-${browserName}-${webPort}`
-      await buildProduction(outDir)
+      const outDir = await productionBuild()
       const api = await serveMockApi(apiPort)
       const dir = await mkdtemp(join(tmpdir(), 'oxide-nginx-'))
       let site = await readFile(CONF, 'utf8')
@@ -100,10 +101,9 @@ const test = base.extend<object, { deployed: Deployed }>({
         },
       )
       await listening(webPort)
-      await use({ url: `http://127.0.0.1:${webPort}`, port: webPort })
+      await use({ url: `http://127.0.0.1:${webPort}`, port: webPort, outDir })
       await stop(server, api)
       await rm(dir, { recursive: true, force: true })
-      await rm(join(root, outDir), { recursive: true, force: true })
     },
     { scope: 'worker', timeout: 180_000 },
   ],
@@ -144,7 +144,7 @@ test('headers: CSP on every page, index never cached, hashed assets for a year, 
     expect(h['referrer-policy'], path).toBe('same-origin')
   }
 
-  const assets = await readdir(join(root, `.e2e-dist/nginx-chromium-${deployed.port}/assets`))
+  const assets = await readdir(join(root, deployed.outDir, 'assets'))
   const js = assets.find((f) => f.endsWith('.js'))
   const res = await request.get(`/assets/${js}`, { headers: { 'Accept-Encoding': 'gzip' } })
   expect(res.status()).toBe(200)

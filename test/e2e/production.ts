@@ -1,20 +1,20 @@
-import { rm } from 'node:fs/promises'
-import { buildProduction, freePort, root, serve, serveMockApi, stop, VITE } from './servers'
+import { freePort, productionBuild, serve, serveMockApi, stop, VITE } from './servers'
 import { test as base } from './utils'
 
 /**
  * The production build (no mock code), served by `vite preview`, which sends the CSP of
- * src/csp.ts and proxies the API to the HTTP mock API (`npm run mock-api`). The servers start
- * once per worker of the `csp` project, on free ports, so other projects never pay for the
- * build or compete for ports. `production.api` is the mock API's own address, for tests that
+ * src/csp.ts and proxies the API to the HTTP mock API (`npm run mock-api`). The build is the
+ * run's one (servers.ts `productionBuild`, made when a project first asks); the servers start
+ * once per worker of the `csp` project, on free ports. `production.api` is the mock API's own
+ * address, for tests that
  * play a client other than the browser (the command-line client of the device flow).
  */
 export const test = base.extend<object, { production: { web: string; api: string } }>({
   production: [
-    async ({ browserName }, use) => {
+    // biome-ignore lint/correctness/noEmptyPattern: a worker fixture that uses none
+    async ({}, use) => {
       const [apiPort, webPort] = [await freePort(), await freePort()]
-      const outDir = `.e2e-dist/csp-${browserName}-${webPort}`
-      await buildProduction(outDir)
+      const outDir = await productionBuild()
       const api = await serveMockApi(apiPort)
       const web = await serve(
         [VITE, 'preview', '--outDir', outDir, '--port', String(webPort), '--strictPort'],
@@ -23,7 +23,6 @@ export const test = base.extend<object, { production: { web: string; api: string
       )
       await use({ web: `http://localhost:${webPort}`, api: `http://localhost:${apiPort}` })
       await stop(web, api)
-      await rm(`${root}${outDir}`, { recursive: true, force: true })
     },
     { scope: 'worker', timeout: 180_000 },
   ],

@@ -1,6 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { once } from 'node:events'
+import { existsSync } from 'node:fs'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { createServer } from 'node:net'
+import { join } from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
 import type { Page } from '@playwright/test'
 
@@ -45,9 +49,45 @@ export async function run(child: ChildProcess, what: string) {
   if (code !== 0) throw new Error(`${what} failed:\n${output}`)
 }
 
-/** The production bundle (no mock code) in `outDir`. */
-export const buildProduction = (outDir: string) =>
+const buildProduction = (outDir: string) =>
   run(node([VITE, 'build', '--outDir', outDir, '--logLevel', 'error']), `vite build ${outDir}`)
+
+/** Where global-setup.ts says this run's production build goes (under the root). */
+export const PRODUCTION_DIR_ENV = 'E2E_PRODUCTION_DIR'
+
+/**
+ * The production bundle (no mock code), built once per run by the first worker that asks
+ * (the csp and deploy projects' workers each asked for one of their own, four builds a run);
+ * the others wait for it. global-setup.ts removes it after the run. Returns its folder,
+ * relative to the root.
+ */
+export async function productionBuild(): Promise<string> {
+  const outDir = process.env[PRODUCTION_DIR_ENV] ?? `.e2e-dist/production-${process.pid}`
+  const dir = join(root, outDir)
+  const [done, failed] = [`${dir}.done`, `${dir}.failed`]
+  try {
+    await mkdir(`${dir}.lock`, { recursive: false })
+  } catch {
+    // another worker is building it
+    for (const until = Date.now() + 120_000; Date.now() < until; await sleep(100)) {
+      if (existsSync(done)) return outDir
+      if (existsSync(failed)) throw new Error(await readFile(failed, 'utf8'))
+    }
+    throw new Error(`the production build in ${outDir} did not finish within 120 s`)
+  }
+  try {
+    await buildProduction(outDir)
+  } catch (e) {
+    await writeFile(failed, String(e))
+    throw e
+  }
+  await writeFile(done, '')
+  return outDir
+}
+
+/** The files productionBuild leaves, for the global teardown. */
+export const productionFiles = (outDir: string) =>
+  ['', '.lock', '.done', '.failed'].map((end) => join(root, `${outDir}${end}`))
 
 /** Start a server and resolve once it prints that it is listening on `port`. */
 export async function serve(
