@@ -15,42 +15,16 @@ import {
 
 /**
  * The list features of issue 11, built once in QueryTable (components/list/), where they need
- * the whole app: a collection at scale, bulk actions with progress, partial failure and retry,
+ * the whole app: bulk actions with progress, partial failure and retry,
  * a run that outlives the page, and export of the view. Sort, filter, selection and the
- * keyboard are component tests (features/instances/instances-page.browser.spec.tsx).
+ * keyboard are component tests (features/instances/instances-page.browser.spec.tsx); a
+ * collection at scale is large-list.e2e.ts.
  */
 const instances = '/projects/web-frontend/instances'
 const table = (page: Page, name = 'Instances') => page.getByRole('table', { name })
 /** The names in the table, top to bottom. */
 const names = (page: Page, name?: string) =>
   table(page, name).locator('tbody tr[data-row] td:nth-child(2)').allInnerTexts()
-
-test('on 5,000 instances: the filter finds rows beyond the first page, and name order stays the API’s paging', async ({
-  page,
-}) => {
-  // the in-browser mock builds 5,000 instances and sorts them for every call, on the page's
-  // own main thread: room for a busy machine
-  test.slow()
-  const slow = { timeout: 30_000 }
-  await page.goto('/projects/load-test/instances?limit=100&mock-seed=large')
-  await expect(row(page, 'inst-0001')).toBeVisible(slow)
-  await page.getByLabel('Filter instances').fill('inst-4999')
-  await expect(row(page, 'inst-4999')).toBeVisible(slow)
-  await expect(page.getByText('1 of 5,000 instances match')).toBeVisible(slow)
-  await page.getByLabel('Filter instances').fill('')
-  await expect(page).not.toHaveURL(/[?&]q=/, slow)
-  await expect(row(page, 'inst-0001')).toBeVisible(slow)
-
-  // by name, descending: the API pages it (sort_by=name_descending), paginator and all
-  const sorted = page.waitForRequest((r) => r.url().includes('sort_by=name_descending'))
-  await page.getByRole('button', { name: 'Name', exact: true }).click()
-  await sorted
-  await expect(row(page, 'inst-5000')).toBeVisible(slow)
-  await expect(page.getByText('Rows 1–100', { exact: true })).toBeVisible(slow)
-  await page.getByRole('button', { name: 'Next' }).click()
-  await expect(row(page, 'inst-4900')).toBeVisible(slow)
-  await expect(row(page, 'inst-5000')).toHaveCount(0)
-})
 
 /**
  * A seed for the mock's chaos mode under which the first call of `fail` fails and the first
