@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import {
   bulkBar,
+  closeMenu,
   expect,
   expectDisabledWith,
   expectNoA11yViolations,
@@ -25,12 +26,9 @@ async function openRowMenu(page: Page, name: string) {
   return page.getByRole('menu')
 }
 
-async function closeMenu(page: Page) {
-  await page.keyboard.press('Escape')
-  await expect(page.getByRole('menu')).toHaveCount(0)
-}
-
-test('the list shows size, state and the attached instance, linked', async ({ page }) => {
+test('the list: size, state and the attached instance, linked; actions the state forbids say why; delete', async ({
+  page,
+}) => {
   await visit(page, '/projects/web-frontend/instances')
   await page
     .getByRole('navigation', { name: 'Project' })
@@ -48,16 +46,6 @@ test('the list shows size, state and the attached instance, linked', async ({ pa
   await expect(row(page, 'web-restore')).toContainText('import ready')
   await expectNoA11yViolations(page)
 
-  await row(page, 'web-1-data').getByRole('link', { name: 'web-1' }).click()
-  await expect(page).toHaveURL('/projects/web-frontend/instances/web-1/storage')
-
-  await navigate(page, '/projects/sandbox/disks')
-  await expect(page.getByRole('heading', { name: 'No disks' })).toBeVisible()
-  await expect(page.getByRole('link', { name: 'New Disk' }).first()).toBeVisible()
-})
-
-test('actions a disk state forbids are disabled, saying why', async ({ page }) => {
-  await visit(page, base)
   let menu = await openRowMenu(page, 'web-1-data')
   await expectDisabledWith(
     page,
@@ -88,6 +76,21 @@ test('actions a disk state forbids are disabled, saying why', async ({ page }) =
   )
   await expect(menu.getByRole('menuitem', { name: 'Delete' })).not.toHaveAttribute('aria-disabled')
   await closeMenu(page)
+
+  // a faulted disk may go
+  await rowAction(page, 'web-logs-old', 'Delete')
+  const confirm = page.getByRole('dialog', { name: 'Delete disk' })
+  await expect(confirm).toContainText('Are you sure you want to delete web-logs-old?')
+  await confirm.getByRole('button', { name: 'Delete' }).click()
+  await expect(toast(page, 'Disk web-logs-old deleted')).toBeVisible()
+  await expect(row(page, 'web-logs-old')).toHaveCount(0)
+
+  await row(page, 'web-1-data').getByRole('link', { name: 'web-1' }).click()
+  await expect(page).toHaveURL('/projects/web-frontend/instances/web-1/storage')
+
+  await navigate(page, '/projects/sandbox/disks')
+  await expect(page.getByRole('heading', { name: 'No disks' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'New Disk' }).first()).toBeVisible()
 })
 
 test('create a blank disk', async ({ page }) => {
@@ -145,19 +148,19 @@ test('attach a disk to a stopped instance, then detach it', async ({ page }) => 
   await expect(row(page, 'web-scratch').getByRole('link')).toHaveCount(0)
 })
 
-test('delete a disk from the list', async ({ page }) => {
-  await visit(page, base)
-  await rowAction(page, 'web-logs-old', 'Delete')
-  const confirm = page.getByRole('dialog', { name: 'Delete disk' })
-  await expect(confirm).toContainText('Are you sure you want to delete web-logs-old?')
-  await confirm.getByRole('button', { name: 'Delete' }).click()
-  await expect(toast(page, 'Disk web-logs-old deleted')).toBeVisible()
-  await expect(row(page, 'web-logs-old')).toHaveCount(0)
-})
-
-test('a disk from an image is at least the image size', async ({ page }) => {
+test('a refused create keeps the input; a disk from an image is at least the image size', async ({
+  page,
+}) => {
   await visit(page, `${base}-new`)
   const dialog = page.getByRole('dialog', { name: 'Create disk' })
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('web-scratch')
+  await dialog.getByRole('textbox', { name: 'Description' }).fill('again')
+  await dialog.getByRole('button', { name: 'Create disk' }).click()
+  await expect(dialog.getByText('Disk name already exists').first()).toBeVisible()
+  await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue('web-scratch')
+  await expect(dialog.getByRole('textbox', { name: 'Description' })).toHaveValue('again')
+  await expect(dialog.getByRole('textbox', { name: 'Size' })).toHaveValue('10')
+
   await dialog.getByRole('textbox', { name: 'Name' }).fill('win-data')
   await dialog.getByRole('radio', { name: 'Image' }).click()
   await expect(dialog.getByRole('combobox', { name: 'Block size' })).toHaveCount(0)
@@ -196,18 +199,6 @@ test('a disk from a snapshot of another disk', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Create disk' }).click()
   await expect(toast(page, 'Disk scratch-copy created')).toBeVisible()
   await expect(row(page, 'scratch-copy')).toContainText('50 GiB')
-})
-
-test('a refused create shows the error in the form, which keeps the input', async ({ page }) => {
-  await visit(page, `${base}-new`)
-  const dialog = page.getByRole('dialog', { name: 'Create disk' })
-  await dialog.getByRole('textbox', { name: 'Name' }).fill('web-scratch')
-  await dialog.getByRole('textbox', { name: 'Description' }).fill('again')
-  await dialog.getByRole('button', { name: 'Create disk' }).click()
-  await expect(dialog.getByText('Disk name already exists').first()).toBeVisible()
-  await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue('web-scratch')
-  await expect(dialog.getByRole('textbox', { name: 'Description' })).toHaveValue('again')
-  await expect(dialog.getByRole('textbox', { name: 'Size' })).toHaveValue('10')
 })
 
 test('a project viewer sees the disks, and why she cannot change them', async ({ page }) => {
