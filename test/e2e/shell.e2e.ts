@@ -1,6 +1,8 @@
 import { expect, expectNoA11yViolations, navigate, signInAs, test, visit } from './utils'
 
-test('the spec redirects land where section 2 says', async ({ page }) => {
+test('the spec redirects land where section 2 says; breadcrumbs name the way down and back', async ({
+  page,
+}) => {
   const redirects: [string, string][] = [
     ['/', '/projects'],
     ['/settings', '/settings/profile'],
@@ -21,37 +23,9 @@ test('the spec redirects land where section 2 says', async ({ page }) => {
     else await navigate(page, from)
     await expect(page, `${from} -> ${to}`).toHaveURL(to)
   }
-})
 
-test('unknown paths show Page not found with a way back and a way out', async ({ page }) => {
-  await visit(page, '/no/such/page')
-  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
-  await expect(
-    page.getByText("The page you are looking for doesn't exist or you may not have access to it."),
-  ).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
-  await expectNoA11yViolations(page)
-  await page.getByRole('link', { name: 'Back to console' }).click()
-  await expect(page).toHaveURL('/projects')
-})
-
-test('a project that does not exist is not found, inside the console frame', async ({ page }) => {
-  await visit(page, '/projects/no-such-project/instances')
-  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
-  await expect(page.getByRole('navigation', { name: 'Silo' })).toBeVisible()
-})
-
-test('skip to content is the first stop for the keyboard', async ({ page }) => {
-  await visit(page, '/projects')
-  await page.keyboard.press('Tab')
-  const skip = page.getByRole('link', { name: 'Skip to content' })
-  await expect(skip).toBeFocused()
-  await page.keyboard.press('Enter')
-  await expect(page.locator('#content')).toBeFocused()
-})
-
-test('breadcrumbs name the way down and lead back up', async ({ page }) => {
-  await visit(page, '/projects/web-frontend/instances')
+  // breadcrumbs name the way down and lead back up
+  await navigate(page, '/projects/web-frontend/instances')
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' })
   await expect(crumbs.getByRole('listitem')).toHaveText(['Projects', 'web-frontend', 'Instances'])
   await crumbs.getByRole('link', { name: 'Projects' }).click()
@@ -73,6 +47,26 @@ test('breadcrumbs name the way down and lead back up', async ({ page }) => {
   ])
   await crumbs.getByRole('link', { name: 'Instances' }).click()
   await expect(page).toHaveURL('/projects/web-frontend/instances')
+})
+
+test('unknown paths and objects show Page not found with a way back and a way out', async ({
+  page,
+}) => {
+  await visit(page, '/no/such/page')
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+  await expect(
+    page.getByText("The page you are looking for doesn't exist or you may not have access to it."),
+  ).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
+  await expectNoA11yViolations(page)
+  await page.getByRole('link', { name: 'Back to console' }).click()
+  await expect(page).toHaveURL('/projects')
+
+  // a project that does not exist: not found inside the console frame, named in the title
+  await navigate(page, '/projects/no-such-project/instances')
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Silo' })).toBeVisible()
+  await expect(page).toHaveTitle('Page not found · Oxide Console')
 })
 
 test('fleet viewers get the system pages; others do not see them', async ({ page }) => {
