@@ -1,8 +1,5 @@
 import { configureMock, expect, mockFaults, rowAction, signInAs, test, toast, visit } from './utils'
 
-// a fake clock is installed in the browser context: these tests get one of their own
-test.use({ freshContext: true })
-
 /** Issue 10: what users tripped over in the screens built so far, each fixed in a shared block. */
 
 test('an unknown silo’s sign-in says the silo is unknown, not that the password is wrong', async ({
@@ -17,48 +14,53 @@ test('an unknown silo’s sign-in says the silo is unknown, not that the passwor
   await expect(page.getByRole('textbox', { name: 'Username' })).toHaveValue('grace')
 })
 
-test('an error toast leaves after a while and never covers a side modal’s buttons', async ({
-  page,
-}) => {
-  await page.clock.install()
-  await visit(page, '/projects')
-  // the server refuses the delete (a planned fault: nothing else changes, so the page stays
-  // as it was; a role changed under the page raced the background role reads)
-  await mockFaults(page, [{ op: 'projectDelete', status: 500, times: 1 }])
-  await rowAction(page, 'sandbox', 'Delete')
-  await page
-    .getByRole('dialog', { name: 'Delete project' })
-    .getByRole('button', { name: 'Delete' })
-    .click()
-  const error = toast(page, 'Delete project')
-  await expect(error).toBeVisible()
+test.describe('with a fake clock', () => {
+  // the clock is installed in the browser context: the test gets one of its own
+  test.use({ freshContext: true })
 
-  await page.getByRole('link', { name: 'New Project' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Create project' })
-  const buttons = [
-    dialog.getByRole('button', { name: 'Create project' }),
-    dialog.getByRole('button', { name: 'Cancel' }),
-  ]
-  // measured once both are on screen and still (the toasts move to the top while it opens)
-  for (const button of buttons) await expect(button).toBeInViewport()
-  await expect(error).toBeInViewport()
-  const toastBox = await page.locator('[data-toast]').first().boundingBox()
-  for (const button of buttons) {
-    const box = await button.boundingBox()
-    if (!toastBox || !box) throw new Error('not on screen')
-    const overlaps =
-      toastBox.x < box.x + box.width &&
-      box.x < toastBox.x + toastBox.width &&
-      toastBox.y < box.y + box.height &&
-      box.y < toastBox.y + toastBox.height
-    expect(overlaps, 'the toast covers a button of the side modal').toBe(false)
-  }
+  test('an error toast leaves after a while and never covers a side modal’s buttons', async ({
+    page,
+  }) => {
+    await page.clock.install()
+    await visit(page, '/projects')
+    // the server refuses the delete (a planned fault: nothing else changes, so the page stays
+    // as it was; a role changed under the page raced the background role reads)
+    await mockFaults(page, [{ op: 'projectDelete', status: 500, times: 1 }])
+    await rowAction(page, 'sandbox', 'Delete')
+    await page
+      .getByRole('dialog', { name: 'Delete project' })
+      .getByRole('button', { name: 'Delete' })
+      .click()
+    const error = toast(page, 'Delete project')
+    await expect(error).toBeVisible()
 
-  await page.clock.runFor(16_000)
-  await expect(error).toHaveCount(0)
+    await page.getByRole('link', { name: 'New Project' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Create project' })
+    const buttons = [
+      dialog.getByRole('button', { name: 'Create project' }),
+      dialog.getByRole('button', { name: 'Cancel' }),
+    ]
+    // measured once both are on screen and still (the toasts move to the top while it opens)
+    for (const button of buttons) await expect(button).toBeInViewport()
+    await expect(error).toBeInViewport()
+    const toastBox = await page.locator('[data-toast]').first().boundingBox()
+    for (const button of buttons) {
+      const box = await button.boundingBox()
+      if (!toastBox || !box) throw new Error('not on screen')
+      const overlaps =
+        toastBox.x < box.x + box.width &&
+        box.x < toastBox.x + toastBox.width &&
+        toastBox.y < box.y + box.height &&
+        box.y < toastBox.y + toastBox.height
+      expect(overlaps, 'the toast covers a button of the side modal').toBe(false)
+    }
+
+    await page.clock.runFor(16_000)
+    await expect(error).toHaveCount(0)
+  })
 })
 
-test('a server error on a long form is brought into view on the field it names', async ({
+test('a server error on a long form is brought into view on its field; a list of unique items refuses a repeat', async ({
   page,
 }) => {
   await visit(page, '/projects/web-frontend/instances-new')
@@ -71,68 +73,8 @@ test('a server error on a long form is brought into view on the field it names',
   await expect(name).toHaveAttribute('aria-invalid', 'true')
   await expect(name).toBeInViewport()
   await expect(page.getByText('Instance name already exists').first()).toBeInViewport()
-})
 
-test('a server error for a field clears when that field changes', async ({ page }) => {
-  await visit(page, '/projects-new')
-  const dialog = page.getByRole('dialog', { name: 'Create project' })
-  const name = dialog.getByRole('textbox', { name: 'Name' })
-  await name.fill('web-frontend')
-  await dialog.getByRole('button', { name: 'Create project' }).click()
-  await expect(dialog.getByRole('alert')).toContainText('Project name already exists')
-  await name.fill('web-frontend-2')
-  await expect(dialog.getByText('Project name already exists')).toHaveCount(0)
-  // a client rule still speaks for itself, alone
-  await name.fill('Bad_Name')
-  await expect(dialog.getByRole('alert')).not.toContainText('issues')
-})
-
-test('an error page offers Try again, which loads the page once the API answers', async ({
-  page,
-}) => {
-  await visit(page, '/projects')
-  await configureMock(page, { chaos: 1, chaosStatuses: [500] })
-  await page.getByRole('link', { name: 'web-frontend', exact: true }).click()
-  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible()
-  await configureMock(page, { chaos: 0 })
-  // the error page's own Try again, beside Back to console (a role read the chaos also failed
-  // may show its notice with a Try again of its own)
-  const actions = page
-    .locator('div', { has: page.getByRole('link', { name: 'Back to console' }) })
-    .last()
-  await actions.getByRole('button', { name: 'Try again' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Instances' })).toBeVisible()
-})
-
-test('a 401 on any route signs in again, never a bare error screen', async ({ page }) => {
-  await visit(page, '/projects')
-  await configureMock(page, { chaos: 1, chaosStatuses: [401] })
-  await page.getByRole('link', { name: 'web-frontend', exact: true }).click()
-  await expect(page).toHaveURL(/\/login/)
-  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0)
-})
-
-test('after a delete from the keyboard, focus lands on the next row', async ({ page }) => {
-  await visit(page, '/projects')
-  const actions = page.getByRole('button', { name: 'Actions for archive-2024' })
-  await actions.focus()
-  await page.keyboard.press('Enter')
-  const del = page.getByRole('menuitem', { name: 'Delete' })
-  await expect(del).toBeVisible()
-  await del.focus()
-  await page.keyboard.press('Enter')
-  const confirm = page.getByRole('dialog', { name: 'Delete project' })
-  await confirm.getByRole('button', { name: 'Delete' }).focus()
-  await page.keyboard.press('Enter')
-  await expect(page.getByRole('link', { name: 'archive-2024' })).toHaveCount(0)
-  // the row below took its place: its link has the focus, not the page's top
-  const focused = page.locator(':focus')
-  await expect(focused).toHaveCount(1)
-  await expect(page.getByRole('table', { name: 'Projects' }).locator(':focus')).toHaveCount(1)
-})
-
-test('a list of unique items refuses a repeat at once', async ({ page }) => {
-  await visit(page, '/projects/web-frontend/instances-new')
+  // a list of unique items refuses a repeat at once
   await page
     .getByRole('radio', { name: /^Custom/ })
     .nth(1)
@@ -155,6 +97,65 @@ test('a list of unique items refuses a repeat at once', async ({ page }) => {
   await expect(
     page.getByRole('table', { name: 'Network interfaces' }).getByRole('row'),
   ).toHaveCount(2)
+})
+
+test('a server error for a field clears when that field changes', async ({ page }) => {
+  await visit(page, '/projects-new')
+  const dialog = page.getByRole('dialog', { name: 'Create project' })
+  const name = dialog.getByRole('textbox', { name: 'Name' })
+  await name.fill('web-frontend')
+  await dialog.getByRole('button', { name: 'Create project' }).click()
+  await expect(dialog.getByRole('alert')).toContainText('Project name already exists')
+  await name.fill('web-frontend-2')
+  await expect(dialog.getByText('Project name already exists')).toHaveCount(0)
+  // a client rule still speaks for itself, alone
+  await name.fill('Bad_Name')
+  await expect(dialog.getByRole('alert')).not.toContainText('issues')
+})
+
+test('an error page offers Try again, which loads the page once the API answers; a 401 signs in again', async ({
+  page,
+}) => {
+  await visit(page, '/projects')
+  await configureMock(page, { chaos: 1, chaosStatuses: [500] })
+  await page.getByRole('link', { name: 'web-frontend', exact: true }).click()
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible()
+  await configureMock(page, { chaos: 0 })
+  // the error page's own Try again, beside Back to console (a role read the chaos also failed
+  // may show its notice with a Try again of its own)
+  const actions = page
+    .locator('div', { has: page.getByRole('link', { name: 'Back to console' }) })
+    .last()
+  await actions.getByRole('button', { name: 'Try again' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Instances' })).toBeVisible()
+
+  // a 401 on any route signs in again, never a bare error screen
+  await configureMock(page, { chaos: 1, chaosStatuses: [401] })
+  await page
+    .getByRole('navigation', { name: 'Project' })
+    .getByRole('link', { name: 'Disks' })
+    .click()
+  await expect(page).toHaveURL(/\/login/)
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0)
+})
+
+test('after a delete from the keyboard, focus lands on the next row', async ({ page }) => {
+  await visit(page, '/projects')
+  const actions = page.getByRole('button', { name: 'Actions for archive-2024' })
+  await actions.focus()
+  await page.keyboard.press('Enter')
+  const del = page.getByRole('menuitem', { name: 'Delete' })
+  await expect(del).toBeVisible()
+  await del.focus()
+  await page.keyboard.press('Enter')
+  const confirm = page.getByRole('dialog', { name: 'Delete project' })
+  await confirm.getByRole('button', { name: 'Delete' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('link', { name: 'archive-2024' })).toHaveCount(0)
+  // the row below took its place: its link has the focus, not the page's top
+  const focused = page.locator(':focus')
+  await expect(focused).toHaveCount(1)
+  await expect(page.getByRole('table', { name: 'Projects' }).locator(':focus')).toHaveCount(1)
 })
 
 test('the no-groups notice is only for a user with no role anywhere', async ({ page }) => {
