@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
 import { cn } from './cn'
+import { CopyButton } from './copy-button'
+import { DateTime } from './date-time'
 
 /**
  * Key-value facts about one resource, in two columns on wide screens; in one where the space is
@@ -36,3 +38,30 @@ export function Property({ label, children }: { label: string; children: ReactNo
     </div>
   )
 }
+
+/** The ID row: the id in monospace, with a button named "Copy <noun> ID" that copies it. */
+export const IdProperty = ({ id, noun }: { id: string; noun: string }) => (
+  <Property label="ID">
+    <span className="font-mono text-xs break-all">{id}</span>
+    <CopyButton text={id} label={`Copy ${noun} ID`} />
+  </Property>
+)
+
+/** A resource's description, '—' when it has none; a long word wraps instead of widening the table. */
+export const DescriptionProperty = ({ text }: { text: string | null | undefined }) => (
+  <Property label="Description">
+    <span className="text-secondary [overflow-wrap:anywhere]">{text || '—'}</span>
+  </Property>
+)
+
+export const CreatedProperty = ({ date }: { date: Date }) => (
+  <Property label="Created">
+    <DateTime date={date} />
+  </Property>
+)
+
+export const ModifiedProperty = ({ date }: { date: Date }) => (
+  <Property label="Modified">
+    <DateTime date={date} />
+  </Property>
+)

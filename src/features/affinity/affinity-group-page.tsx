@@ -19,9 +19,14 @@ import {
 import { Badge } from '~/ui/badge'
 import { Button } from '~/ui/button'
 import { CopyButton } from '~/ui/copy-button'
-import { DateTime } from '~/ui/date-time'
 import { ListTable } from '~/ui/list-table'
-import { PropertiesTable, Property } from '~/ui/properties'
+import {
+  CreatedProperty,
+  DescriptionProperty,
+  ModifiedProperty,
+  PropertiesTable,
+  Property,
+} from '~/ui/properties'
 import type { Column } from '~/ui/table'
 import { isTransitional } from '~/util/instance-states'
 import { pb } from '~/util/paths'
@@ -108,15 +113,9 @@ export default function AffinityGroupPage() {
         <Property label="Kind">{label}</Property>
         <Property label="Policy">{group.policy}</Property>
         <Property label="Failure domain">{group.failureDomain}</Property>
-        <Property label="Description">
-          <span className="text-secondary">{group.description || '—'}</span>
-        </Property>
-        <Property label="Created">
-          <DateTime date={group.timeCreated} />
-        </Property>
-        <Property label="Modified">
-          <DateTime date={group.timeModified} />
-        </Property>
+        <DescriptionProperty text={group.description} />
+        <CreatedProperty date={group.timeCreated} />
+        <ModifiedProperty date={group.timeModified} />
       </PropertiesTable>
       <section className="flex flex-col gap-2">
         <div className="flex flex-wrap items-center justify-between gap-2">

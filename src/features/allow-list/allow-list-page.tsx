@@ -14,9 +14,8 @@ import {
   ICMP_OPS,
   inboundIcmpView,
 } from '~/resources/rack-networking/queries'
-import { DateTime } from '~/ui/date-time'
 import { Message } from '~/ui/message'
-import { PropertiesTable, Property } from '~/ui/properties'
+import { ModifiedProperty, PropertiesTable, Property } from '~/ui/properties'
 import { toast } from '~/ui/toast'
 import { entriesOf, entryProblem, lockOut, MAX_ENTRIES, toNet } from '~/util/allow-list'
 import { validateIp } from '~/util/ip'
@@ -196,9 +195,7 @@ export default function AllowListPage() {
             ? 'Any source'
             : `${allowed.ips.length} ${allowed.ips.length === 1 ? 'entry' : 'entries'}`}
         </Property>
-        <Property label="Modified">
-          <DateTime date={list.timeModified} />
-        </Property>
+        <ModifiedProperty date={list.timeModified} />
       </PropertiesTable>
       {allowed.allow === 'list' && (
         <section aria-labelledby="entries-heading" className="flex flex-col gap-2">

@@ -1,7 +1,13 @@
 import type { Image } from '@oxide/api'
 import { CopyButton } from '~/ui/copy-button'
-import { DateTime } from '~/ui/date-time'
-import { PropertiesTable, Property } from '~/ui/properties'
+import {
+  CreatedProperty,
+  DescriptionProperty,
+  IdProperty,
+  ModifiedProperty,
+  PropertiesTable,
+  Property,
+} from '~/ui/properties'
 import { ViewSideModal } from '~/ui/side-modal'
 import { formatBytes } from '~/util/units'
 
@@ -19,9 +25,7 @@ export function ImageSideModal({ image, onDismiss }: { image: Image; onDismiss: 
         An image cannot be changed once it is made.
       </p>
       <PropertiesTable columns={1}>
-        <Property label="Description">
-          <span className="[overflow-wrap:anywhere]">{image.description || '—'}</span>
-        </Property>
+        <DescriptionProperty text={image.description} />
         <Property label="OS">{image.os}</Property>
         <Property label="Version">{image.version}</Property>
         <Property label="Size">
@@ -42,16 +46,9 @@ export function ImageSideModal({ image, onDismiss }: { image: Image; onDismiss: 
             '—'
           )}
         </Property>
-        <Property label="ID">
-          <span className="font-mono text-xs break-all">{image.id}</span>
-          <CopyButton text={image.id} label="Copy image ID" />
-        </Property>
-        <Property label="Created">
-          <DateTime date={image.timeCreated} />
-        </Property>
-        <Property label="Modified">
-          <DateTime date={image.timeModified} />
-        </Property>
+        <IdProperty id={image.id} noun="image" />
+        <CreatedProperty date={image.timeCreated} />
+        <ModifiedProperty date={image.timeModified} />
       </PropertiesTable>
     </ViewSideModal>
   )

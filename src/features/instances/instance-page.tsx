@@ -10,7 +10,7 @@ import { CopyButton } from '~/ui/copy-button'
 import { DateTime } from '~/ui/date-time'
 import { ChevronDownIcon, ServerIcon } from '~/ui/icons'
 import { ActionsMenu } from '~/ui/menu'
-import { PropertiesTable, Property } from '~/ui/properties'
+import { CreatedProperty, DescriptionProperty, PropertiesTable, Property } from '~/ui/properties'
 import { pb } from '~/util/paths'
 import { useInstanceActions } from './instance-actions'
 import { useInstance } from './instance-queries'
@@ -62,12 +62,8 @@ export default function InstancePage() {
         <Property label="Hostname">
           <span className="font-mono">{instance.hostname}</span>
         </Property>
-        <Property label="Description">
-          <span className="text-secondary">{instance.description || '—'}</span>
-        </Property>
-        <Property label="Created">
-          <DateTime date={instance.timeCreated} />
-        </Property>
+        <DescriptionProperty text={instance.description} />
+        <CreatedProperty date={instance.timeCreated} />
         <Property label="State since">
           <DateTime date={instance.timeRunStateUpdated} />
         </Property>

@@ -17,10 +17,9 @@ import { PoolName } from '~/resources/ip-pools/cells'
 import { routeColumns } from '~/resources/vpc-routers/columns'
 import { routerRoutes, vpcRouters } from '~/resources/vpc-routers/queries'
 import { Button } from '~/ui/button'
-import { DateTime } from '~/ui/date-time'
 import { ListTable } from '~/ui/list-table'
 import type { MenuAction } from '~/ui/menu'
-import { PropertiesTable, Property } from '~/ui/properties'
+import { CreatedProperty, DescriptionProperty, PropertiesTable } from '~/ui/properties'
 import type { Column } from '~/ui/table'
 import { pb } from '~/util/paths'
 import { AttachAddressModal, AttachPoolModal } from './attach-modals'
@@ -157,12 +156,8 @@ export default function GatewayPage() {
         Internet gateway of {where.vpc}
       </PageHeader>
       <PropertiesTable>
-        <Property label="Description">
-          <span className="text-secondary">{gateway.description || '—'}</span>
-        </Property>
-        <Property label="Created">
-          <DateTime date={gateway.timeCreated} />
-        </Property>
+        <DescriptionProperty text={gateway.description} />
+        <CreatedProperty date={gateway.timeCreated} />
       </PropertiesTable>
       {section(
         'IP pools',

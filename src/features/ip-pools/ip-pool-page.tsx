@@ -16,8 +16,13 @@ import {
   poolUtilization,
   systemPoolView,
 } from '~/resources/ip-pools/queries'
-import { DateTime } from '~/ui/date-time'
-import { PropertiesTable, Property } from '~/ui/properties'
+import {
+  CreatedProperty,
+  DescriptionProperty,
+  ModifiedProperty,
+  PropertiesTable,
+  Property,
+} from '~/ui/properties'
 import { sb } from '~/util/system-paths'
 import { IpSpaceMap } from './ip-space-map'
 import { PoolRanges } from './pool-ranges'
@@ -72,16 +77,10 @@ export default function IpPoolPage() {
         </span>
       </PageHeader>
       <PropertiesTable>
-        <Property label="Description">
-          <span className="text-secondary">{pool.description || '—'}</span>
-        </Property>
+        <DescriptionProperty text={pool.description} />
         <Property label="Allocated">{usage ? <UsageText usage={usage} /> : '…'}</Property>
-        <Property label="Created">
-          <DateTime date={pool.timeCreated} />
-        </Property>
-        <Property label="Modified">
-          <DateTime date={pool.timeModified} />
-        </Property>
+        <CreatedProperty date={pool.timeCreated} />
+        <ModifiedProperty date={pool.timeModified} />
       </PropertiesTable>
       <PoolTabs active={tab} />
       {tab === 'ranges' ? (

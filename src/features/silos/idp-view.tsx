@@ -3,8 +3,13 @@ import { prefetch, usePrefetchedQuery } from '~/api/query'
 import { routeParams, useRouteParams } from '~/components/route-params'
 import { samlIdpView } from '~/resources/silos/queries'
 import { CopyButton } from '~/ui/copy-button'
-import { DateTime } from '~/ui/date-time'
-import { PropertiesTable, Property } from '~/ui/properties'
+import {
+  CreatedProperty,
+  DescriptionProperty,
+  IdProperty,
+  PropertiesTable,
+  Property,
+} from '~/ui/properties'
 import { ViewSideModal } from '~/ui/side-modal'
 import { sb } from '~/util/system-paths'
 
@@ -30,9 +35,7 @@ export default function IdpView() {
     <ViewSideModal title={idp.name} onClose={close}>
       <p className="text-secondary">A SAML identity provider of the silo {silo}.</p>
       <PropertiesTable columns={1}>
-        <Property label="Description">
-          <Text value={idp.description} />
-        </Property>
+        <DescriptionProperty text={idp.description} />
         <Property label="ACS URL">
           <Text value={idp.acsUrl} />
         </Property>
@@ -61,13 +64,8 @@ export default function IdpView() {
             'None'
           )}
         </Property>
-        <Property label="ID">
-          <span className="font-mono text-xs break-all">{idp.id}</span>
-          <CopyButton text={idp.id} label="Copy provider ID" />
-        </Property>
-        <Property label="Created">
-          <DateTime date={idp.timeCreated} />
-        </Property>
+        <IdProperty id={idp.id} noun="provider" />
+        <CreatedProperty date={idp.timeCreated} />
       </PropertiesTable>
     </ViewSideModal>
   )

@@ -10,8 +10,13 @@ import { IdentityModeBadge } from '~/resources/silos/cells'
 import { idpList, SILO_OPS, siloUserList, siloView } from '~/resources/silos/queries'
 import { cn } from '~/ui/cn'
 import { CopyButton } from '~/ui/copy-button'
-import { DateTime } from '~/ui/date-time'
-import { PropertiesTable, Property } from '~/ui/properties'
+import {
+  CreatedProperty,
+  DescriptionProperty,
+  ModifiedProperty,
+  PropertiesTable,
+  Property,
+} from '~/ui/properties'
 import { SILO_TABS, type SiloTab, sb } from '~/util/system-paths'
 import { SiloFleetRolesTab } from './silo-fleet-roles-tab'
 import { SiloIdpsTab } from './silo-idps-tab'
@@ -93,9 +98,7 @@ export default function SiloPage() {
         </span>
       </PageHeader>
       <PropertiesTable>
-        <Property label="Description">
-          <span className="text-secondary [overflow-wrap:anywhere]">{silo.description || '—'}</span>
-        </Property>
+        <DescriptionProperty text={silo.description} />
         <Property label="Identity mode">
           <IdentityModeBadge mode={silo.identityMode} />
         </Property>
@@ -103,12 +106,8 @@ export default function SiloPage() {
         <Property label="Admin group">
           <span className="[overflow-wrap:anywhere]">{silo.adminGroupName || '—'}</span>
         </Property>
-        <Property label="Created">
-          <DateTime date={silo.timeCreated} />
-        </Property>
-        <Property label="Modified">
-          <DateTime date={silo.timeModified} />
-        </Property>
+        <CreatedProperty date={silo.timeCreated} />
+        <ModifiedProperty date={silo.timeModified} />
       </PropertiesTable>
       <SiloTabs silo={silo.name} active={tab} />
       <h2 className="sr-only">{SILO_TAB_LABEL[tab]}</h2>

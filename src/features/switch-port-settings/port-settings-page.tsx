@@ -12,9 +12,13 @@ import { PageHeader } from '~/components/page-header'
 import { routeParams, useRouteParams } from '~/components/route-params'
 import { portSettingsView } from '~/resources/rack-networking/queries'
 import { Button } from '~/ui/button'
-import { CopyButton } from '~/ui/copy-button'
-import { DateTime } from '~/ui/date-time'
-import { PropertiesTable, Property } from '~/ui/properties'
+import {
+  CreatedProperty,
+  IdProperty,
+  ModifiedProperty,
+  PropertiesTable,
+  Property,
+} from '~/ui/properties'
 import type { Column } from '~/ui/table'
 import { sb } from '~/util/system-paths'
 import { confirmDeleteSettings } from './delete-settings'
@@ -150,17 +154,10 @@ export default function PortSettingsPage() {
       </PageHeader>
       <PropertiesTable>
         <Property label="Geometry">{GEOMETRY_LABEL[s.port.geometry]}</Property>
-        <Property label="ID">
-          <span className="font-mono text-xs break-all">{s.id}</span>
-          <CopyButton text={s.id} label="Copy settings ID" />
-        </Property>
+        <IdProperty id={s.id} noun="settings" />
         <Property label="Groups">{s.groups.length ? s.groups.length : 'none'}</Property>
-        <Property label="Created">
-          <DateTime date={s.timeCreated} />
-        </Property>
-        <Property label="Modified">
-          <DateTime date={s.timeModified} />
-        </Property>
+        <CreatedProperty date={s.timeCreated} />
+        <ModifiedProperty date={s.timeModified} />
       </PropertiesTable>
       <Part
         title="Links"

@@ -8,10 +8,9 @@ import { RouteTabs } from '~/components/route-tabs'
 import { deleteVpc } from '~/resources/vpcs/actions'
 import { VPC_OPS, vpcView } from '~/resources/vpcs/queries'
 import { CopyButton } from '~/ui/copy-button'
-import { DateTime } from '~/ui/date-time'
 import { ChevronDownIcon } from '~/ui/icons'
 import { ActionsMenu, disableAll } from '~/ui/menu'
-import { PropertiesTable, Property } from '~/ui/properties'
+import { CreatedProperty, DescriptionProperty, PropertiesTable, Property } from '~/ui/properties'
 import { pb } from '~/util/paths'
 
 export function loader({ params }: LoaderFunctionArgs) {
@@ -72,18 +71,14 @@ export default function VpcPage() {
         </span>
       </PageHeader>
       <PropertiesTable>
-        <Property label="Description">
-          <span className="text-secondary [overflow-wrap:anywhere]">{vpc.description || '—'}</span>
-        </Property>
+        <DescriptionProperty text={vpc.description} />
         <Property label="DNS name">
           <span className="font-mono">{vpc.dnsName}</span>
         </Property>
         <Property label="IPv6 prefix">
           <span className="font-mono">{vpc.ipv6Prefix}</span>
         </Property>
-        <Property label="Created">
-          <DateTime date={vpc.timeCreated} />
-        </Property>
+        <CreatedProperty date={vpc.timeCreated} />
       </PropertiesTable>
       <RouteTabs
         label="VPC"

@@ -11,8 +11,13 @@ import { deleteReceiver } from '~/resources/webhooks/actions'
 import { receiverView, WEBHOOK_OPS } from '~/resources/webhooks/queries'
 import { Button } from '~/ui/button'
 import { CopyButton } from '~/ui/copy-button'
-import { DateTime } from '~/ui/date-time'
-import { PropertiesTable, Property } from '~/ui/properties'
+import {
+  CreatedProperty,
+  DescriptionProperty,
+  ModifiedProperty,
+  PropertiesTable,
+  Property,
+} from '~/ui/properties'
 import { sb } from '~/util/system-paths'
 import { ProbeModal } from './probe-modal'
 
@@ -67,15 +72,9 @@ export default function WebhookPage() {
             <CopyButton text={rx.kind.endpoint} label="Copy endpoint URL" />
           </span>
         </Property>
-        <Property label="Description">
-          <span className="text-secondary [overflow-wrap:anywhere]">{rx.description || '—'}</span>
-        </Property>
-        <Property label="Created">
-          <DateTime date={rx.timeCreated} />
-        </Property>
-        <Property label="Modified">
-          <DateTime date={rx.timeModified} />
-        </Property>
+        <DescriptionProperty text={rx.description} />
+        <CreatedProperty date={rx.timeCreated} />
+        <ModifiedProperty date={rx.timeModified} />
       </PropertiesTable>
       <RouteTabs
         label="Webhook"
