@@ -18,7 +18,7 @@ import {
 } from '~/resources/affinity-groups/queries'
 import { Badge } from '~/ui/badge'
 import { Button } from '~/ui/button'
-import { CopyButton } from '~/ui/copy-button'
+import { CopyableId } from '~/ui/copy-button'
 import { ListTable } from '~/ui/list-table'
 import {
   CreatedProperty,
@@ -103,10 +103,7 @@ export default function AffinityGroupPage() {
       >
         <span className="flex flex-wrap items-center gap-3">
           <Badge color={kind === 'affinity' ? 'blue' : 'purple'}>{kind}</Badge>
-          <span className="inline-flex items-center gap-1 font-mono text-xs text-tertiary">
-            {group.id}
-            <CopyButton text={group.id} label="Copy group ID" />
-          </span>
+          <CopyableId id={group.id} noun="group" />
         </span>
       </PageHeader>
       <PropertiesTable>

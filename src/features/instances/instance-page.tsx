@@ -6,7 +6,7 @@ import { routeParams } from '~/components/route-params'
 import { RouteTabs } from '~/components/route-tabs'
 import { InstanceState, SizeProperties } from '~/resources/instances/cells'
 import { instanceView } from '~/resources/instances/queries'
-import { CopyButton } from '~/ui/copy-button'
+import { CopyableId } from '~/ui/copy-button'
 import { DateTime } from '~/ui/date-time'
 import { ChevronDownIcon, ServerIcon } from '~/ui/icons'
 import { ActionsMenu } from '~/ui/menu'
@@ -51,10 +51,7 @@ export default function InstancePage() {
       >
         <span className="flex flex-wrap items-center gap-3">
           <InstanceState instance={instance} />
-          <span className="inline-flex items-center gap-1 font-mono text-xs text-tertiary">
-            {instance.id}
-            <CopyButton text={instance.id} label="Copy instance ID" />
-          </span>
+          <CopyableId id={instance.id} noun="instance" />
         </span>
       </PageHeader>
       <PropertiesTable>

@@ -9,7 +9,7 @@ import { routeParams, useRouteParams } from '~/components/route-params'
 import { IdentityModeBadge } from '~/resources/silos/cells'
 import { idpList, SILO_OPS, siloUserList, siloView } from '~/resources/silos/queries'
 import { cn } from '~/ui/cn'
-import { CopyButton } from '~/ui/copy-button'
+import { CopyableId } from '~/ui/copy-button'
 import {
   CreatedProperty,
   DescriptionProperty,
@@ -92,10 +92,7 @@ export default function SiloPage() {
           />
         }
       >
-        <span className="inline-flex items-center gap-1 font-mono text-xs text-tertiary">
-          {silo.id}
-          <CopyButton text={silo.id} label="Copy silo ID" />
-        </span>
+        <CopyableId id={silo.id} noun="silo" />
       </PageHeader>
       <PropertiesTable>
         <DescriptionProperty text={silo.description} />

@@ -7,7 +7,7 @@ import { routeParams, useRouteParams } from '~/components/route-params'
 import { RouteTabs } from '~/components/route-tabs'
 import { deleteVpc } from '~/resources/vpcs/actions'
 import { VPC_OPS, vpcView } from '~/resources/vpcs/queries'
-import { CopyButton } from '~/ui/copy-button'
+import { CopyableId } from '~/ui/copy-button'
 import { ChevronDownIcon } from '~/ui/icons'
 import { ActionsMenu, disableAll } from '~/ui/menu'
 import { CreatedProperty, DescriptionProperty, PropertiesTable, Property } from '~/ui/properties'
@@ -65,10 +65,7 @@ export default function VpcPage() {
           />
         }
       >
-        <span className="inline-flex items-center gap-1 font-mono text-xs text-tertiary">
-          {vpc.id}
-          <CopyButton text={vpc.id} label="Copy VPC ID" />
-        </span>
+        <CopyableId id={vpc.id} noun="VPC" />
       </PageHeader>
       <PropertiesTable>
         <DescriptionProperty text={vpc.description} />

@@ -10,7 +10,7 @@ import { RouteTabs } from '~/components/route-tabs'
 import { deleteReceiver } from '~/resources/webhooks/actions'
 import { receiverView, WEBHOOK_OPS } from '~/resources/webhooks/queries'
 import { Button } from '~/ui/button'
-import { CopyButton } from '~/ui/copy-button'
+import { CopyableId, CopyButton } from '~/ui/copy-button'
 import {
   CreatedProperty,
   DescriptionProperty,
@@ -60,10 +60,7 @@ export default function WebhookPage() {
           </>
         }
       >
-        <span className="inline-flex items-center gap-1 font-mono text-xs text-tertiary">
-          {rx.id}
-          <CopyButton text={rx.id} label="Copy webhook ID" />
-        </span>
+        <CopyableId id={rx.id} noun="webhook" />
       </PageHeader>
       <PropertiesTable>
         <Property label="Endpoint">
