@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useForm, useWatch } from 'react-hook-form'
 import { requestChange, send } from '~/api/request'
-import { ListboxField } from '~/components/fields/listbox-field'
+import { PickerField } from '~/components/fields/picker-field'
 import { ModalForm } from '~/components/modal-form'
 import { addMemberReq, GROUP_OPS } from '~/resources/affinity-groups/queries'
 import { projectInstances } from '~/resources/instances/queries'
@@ -53,18 +53,14 @@ export function AddMemberModal({
       onDismiss={onDismiss}
       submitDisabled={blocked}
     >
-      <ListboxField
+      <PickerField
         control={form.control}
         name="instance"
         label="Instance"
         required
-        placeholder={
-          instances.isPending
-            ? 'Loading instances…'
-            : candidates.length === 0
-              ? 'No other instances in this project'
-              : 'Select an instance'
-        }
+        noun={['an instance', 'instances']}
+        empty="No other instances in this project"
+        from={instances}
         items={candidates.map((i) => ({ value: i.name, label: `${i.name} (${i.runState})` }))}
         description="An instance can join only while it is stopped."
       />

@@ -2,7 +2,7 @@ import type { FloatingIp } from '@oxide/api'
 import { useQuery } from '@tanstack/react-query'
 import { useForm, useWatch } from 'react-hook-form'
 import { req, requestChange } from '~/api/request'
-import { ListboxField } from '~/components/fields/listbox-field'
+import { PickerField } from '~/components/fields/picker-field'
 import { ModalForm } from '~/components/modal-form'
 import { EXTERNAL_IP_OPS } from '~/resources/external-ips/queries'
 import { projectInstances } from '~/resources/instances/queries'
@@ -54,18 +54,14 @@ export function AttachInstanceModal({
         Attach <strong className="text-default">{floatingIp.name}</strong>{' '}
         <span className="font-mono">({floatingIp.ip})</span> to an instance of this project.
       </p>
-      <ListboxField
+      <PickerField
         control={form.control}
         name="instance"
         label="Instance"
         required
-        placeholder={
-          instances.isPending
-            ? 'Loading instances…'
-            : items.length === 0
-              ? 'No instances in this project'
-              : 'Select an instance'
-        }
+        noun={['an instance', 'instances']}
+        empty="No instances in this project"
+        from={instances}
         items={items.map((i) => ({ value: i.name, label: `${i.name} (${i.runState})` }))}
       />
       {blocked && (

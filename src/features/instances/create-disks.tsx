@@ -1,7 +1,7 @@
 import type { Disk } from '@oxide/api'
 import { useState } from 'react'
 import { type UseFormReturn, useFieldArray, useForm, useWatch } from 'react-hook-form'
-import { ListboxField } from '~/components/fields/listbox-field'
+import { PickerField } from '~/components/fields/picker-field'
 import { RadioField } from '~/components/fields/radio-field'
 import { ModalForm } from '~/components/modal-form'
 import { NewDiskFields } from '~/resources/disks/fields'
@@ -58,12 +58,13 @@ function AddDiskModal({
       {type === 'create' ? (
         <NewDiskFields control={form.control} />
       ) : (
-        <ListboxField
+        <PickerField
           control={form.control}
           name="name"
           label="Existing disk"
           required
-          placeholder={free.length ? 'Select a disk' : 'No detached disks in this project'}
+          noun={['a disk', 'disks']}
+          empty="No detached disks in this project"
           items={free.map((d) => ({ value: d.name, label: `${d.name} (${formatBytes(d.size)})` }))}
         />
       )}

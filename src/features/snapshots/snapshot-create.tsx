@@ -3,8 +3,8 @@ import { type LoaderFunctionArgs, useNavigate } from 'react-router'
 import { usePermissions } from '~/api/permissions'
 import { prefetch, usePrefetchedQuery } from '~/api/query'
 import { req, requestChange } from '~/api/request'
-import { ListboxField } from '~/components/fields/listbox-field'
 import { DescriptionField, NameField } from '~/components/fields/name-field'
+import { PickerField } from '~/components/fields/picker-field'
 import { routeParams, useRouteParams } from '~/components/route-params'
 import { SideModalForm } from '~/components/side-modal-form'
 import { projectDisks } from '~/resources/disks/queries'
@@ -47,12 +47,13 @@ export default function SnapshotCreate() {
     >
       <NameField control={form.control} name="name" />
       <DescriptionField control={form.control} name="description" />
-      <ListboxField
+      <PickerField
         control={form.control}
         name="disk"
         label="Disk"
         required
-        placeholder={disks.length ? 'Select a disk' : 'No disk in this project can be snapshotted'}
+        noun={['a disk', 'disks']}
+        empty="No disk in this project can be snapshotted"
         items={disks.map((d) => ({ value: d.name, label: `${d.name} (${formatBytes(d.size)})` }))}
         description="Only an attached or detached disk can be snapshotted."
       />
