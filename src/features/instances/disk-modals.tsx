@@ -1,63 +1,14 @@
 import type { Instance } from '@oxide/api'
-import { useQuery } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { errorMessage } from '~/api/errors'
 import { req, requestChange, send } from '~/api/request'
-import { ListboxField } from '~/components/fields/listbox-field'
 import { ModalForm } from '~/components/modal-form'
 import { BLANK_DISK_BACKEND, NewDiskFields, type NewDiskValues } from '~/resources/disks/fields'
-import { DISK_OPS, projectDisks } from '~/resources/disks/queries'
+import { DISK_OPS } from '~/resources/disks/queries'
 import { toast } from '~/ui/toast'
-import { formatBytes, gibToBytes } from '~/util/units'
+import { gibToBytes } from '~/util/units'
 
 type Props = { project: string; instance: Instance; onDismiss: () => void }
-
-/** Attach one of the project's detached disks. */
-export function AttachDiskModal({ project, instance, onDismiss }: Props) {
-  const form = useForm<{ disk: string }>({ defaultValues: { disk: '' } })
-  const disks = useQuery(projectDisks(project))
-  const detached = (disks.data?.items ?? []).filter((d) => d.state.state === 'detached')
-  const attach = requestChange(
-    ({ disk }: { disk: string }) =>
-      req('instanceDiskAttach', {
-        path: { instance: instance.name },
-        query: { project },
-        body: { disk },
-      }),
-    DISK_OPS,
-  )
-  return (
-    <ModalForm
-      title="Attach disk"
-      submitLabel="Attach disk"
-      form={form}
-      change={attach}
-      onSuccess={(disk) => {
-        toast.success({ title: `Disk ${disk.name} attached` })
-        onDismiss()
-      }}
-      onDismiss={onDismiss}
-    >
-      <ListboxField
-        control={form.control}
-        name="disk"
-        label="Disk"
-        required
-        placeholder={
-          disks.isPending
-            ? 'Loading disks…'
-            : detached.length === 0
-              ? 'No detached disks in this project'
-              : 'Select a disk'
-        }
-        items={detached.map((d) => ({
-          value: d.name,
-          label: `${d.name} (${formatBytes(d.size)})`,
-        }))}
-      />
-    </ModalForm>
-  )
-}
 
 /** A new blank disk, attached to the instance as soon as it exists. */
 export function CreateDiskModal({ project, instance, onDismiss }: Props) {

@@ -5,7 +5,7 @@ export const ResizeInstanceModal = lazyComponent(() =>
   import('./resize-instance-modal').then((m) => m.ResizeInstanceModal),
 )
 export const AttachDiskModal = lazyComponent(() =>
-  import('./disk-modals').then((m) => m.AttachDiskModal),
+  import('~/resources/disks/modals').then((m) => m.AttachDiskModal),
 )
 export const CreateDiskModal = lazyComponent(() =>
   import('./disk-modals').then((m) => m.CreateDiskModal),

@@ -1,0 +1,103 @@
+import type { Disk, Instance } from '@oxide/api'
+import { useQuery } from '@tanstack/react-query'
+import { type Control, useForm, useWatch } from 'react-hook-form'
+import { req, requestChange } from '~/api/request'
+import { PickerField } from '~/components/fields/picker-field'
+import { ModalForm } from '~/components/modal-form'
+import { toast } from '~/ui/toast'
+import { instanceActionDisabled } from '~/util/instance-states'
+import { formatBytes } from '~/util/units'
+import { DISK_OPS, projectDisks } from './queries'
+
+type Values = { instance: string; disk: string }
+
+/** One of the project's detached disks, loaded when the picker opens. */
+function DetachedDiskPicker({ control, project }: { control: Control<Values>; project: string }) {
+  const disks = useQuery(projectDisks(project))
+  const detached = (disks.data?.items ?? []).filter((d) => d.state.state === 'detached')
+  return (
+    <PickerField
+      control={control}
+      name="disk"
+      label="Disk"
+      required
+      noun={['a disk', 'disks']}
+      empty="No detached disks in this project"
+      from={disks}
+      items={detached.map((d) => ({ value: d.name, label: `${d.name} (${formatBytes(d.size)})` }))}
+    />
+  )
+}
+
+/**
+ * Attach a disk to an instance of the project, from either end: from a disk (the disk list),
+ * choose one of `instances`; from an instance (its storage tab), one of the project's detached
+ * disks. Only a creating or stopped instance takes a disk (spec section 4); any instance can be
+ * chosen, and the Attach button then says why it cannot.
+ */
+export function AttachDiskModal({
+  project,
+  onDismiss,
+  ...end
+}: { project: string; onDismiss: () => void } & (
+  | { disk: Disk; instances: Instance[] }
+  | { instance: Instance }
+)) {
+  const form = useForm<Values>({
+    defaultValues:
+      'disk' in end
+        ? { instance: '', disk: end.disk.name }
+        : { instance: end.instance.name, disk: '' },
+  })
+  const name = useWatch({ control: form.control, name: 'instance' })
+  const chosen = 'disk' in end ? end.instances.find((i) => i.name === name) : undefined
+  const blocked = chosen && instanceActionDisabled('attachDisk', chosen.runState)
+  const attach = requestChange(
+    ({ instance, disk }: Values) =>
+      req('instanceDiskAttach', { path: { instance }, query: { project }, body: { disk } }),
+    DISK_OPS,
+  )
+  return (
+    <ModalForm
+      title="Attach disk"
+      submitLabel="Attach disk"
+      form={form}
+      change={attach}
+      onSuccess={(disk) => {
+        toast.success({ title: `Disk ${disk.name} attached${'disk' in end ? ` to ${name}` : ''}` })
+        onDismiss()
+      }}
+      onDismiss={onDismiss}
+      submitDisabled={blocked}
+    >
+      {'disk' in end ? (
+        <>
+          <p className="text-secondary">
+            Attach <strong className="text-default">{end.disk.name}</strong> to an instance of this
+            project.
+          </p>
+          <PickerField
+            control={form.control}
+            name="instance"
+            label="Instance"
+            required
+            noun={['an instance', 'instances']}
+            empty="No instances in this project"
+            items={end.instances.map((i) => ({
+              value: i.name,
+              label: `${i.name} (${i.runState})`,
+            }))}
+            description="An instance takes a disk only while it is creating or stopped."
+          />
+        </>
+      ) : (
+        <DetachedDiskPicker control={form.control} project={project} />
+      )}
+      {blocked && (
+        <p role="status" className="text-notice-fg">
+          {chosen.name} is {chosen.runState}. {blocked}.
+        </p>
+      )}
+    </ModalForm>
+  )
+}
