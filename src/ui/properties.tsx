@@ -28,6 +28,10 @@ export function PropertiesTable({
   )
 }
 
+/**
+ * One fact. The rows every record has are written once: `Property.Id` (with its copy button),
+ * `Property.Description`, `Property.Created`, `Property.Modified`.
+ */
 export function Property({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex min-h-10 items-center gap-4 border-b border-line px-4 py-2 last:border-b-0 md:odd:border-r">
@@ -39,28 +43,28 @@ export function Property({ label, children }: { label: string; children: ReactNo
   )
 }
 
-/** The ID row: the id in monospace, with a button named "Copy <noun> ID" that copies it. */
-export const IdProperty = ({ id, noun }: { id: string; noun: string }) => (
+/** The id in monospace, with a button named "Copy <noun> ID" that copies it. */
+Property.Id = ({ id, noun }: { id: string; noun: string }) => (
   <Property label="ID">
     <span className="font-mono text-xs break-all">{id}</span>
     <CopyButton text={id} label={`Copy ${noun} ID`} />
   </Property>
 )
 
-/** A resource's description, '—' when it has none; a long word wraps instead of widening the table. */
-export const DescriptionProperty = ({ text }: { text: string | null | undefined }) => (
+/** '—' when there is none; a long word wraps instead of widening the table. */
+Property.Description = ({ text }: { text: string | null | undefined }) => (
   <Property label="Description">
     <span className="text-secondary [overflow-wrap:anywhere]">{text || '—'}</span>
   </Property>
 )
 
-export const CreatedProperty = ({ date }: { date: Date }) => (
+Property.Created = ({ date }: { date: Date }) => (
   <Property label="Created">
     <DateTime date={date} />
   </Property>
 )
 
-export const ModifiedProperty = ({ date }: { date: Date }) => (
+Property.Modified = ({ date }: { date: Date }) => (
   <Property label="Modified">
     <DateTime date={date} />
   </Property>

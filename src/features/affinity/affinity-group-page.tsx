@@ -20,13 +20,7 @@ import { Badge } from '~/ui/badge'
 import { Button } from '~/ui/button'
 import { CopyableId } from '~/ui/copy-button'
 import { ListTable } from '~/ui/list-table'
-import {
-  CreatedProperty,
-  DescriptionProperty,
-  ModifiedProperty,
-  PropertiesTable,
-  Property,
-} from '~/ui/properties'
+import { PropertiesTable, Property } from '~/ui/properties'
 import type { Column } from '~/ui/table'
 import { isTransitional } from '~/util/instance-states'
 import { pb } from '~/util/paths'
@@ -110,9 +104,9 @@ export default function AffinityGroupPage() {
         <Property label="Kind">{label}</Property>
         <Property label="Policy">{group.policy}</Property>
         <Property label="Failure domain">{group.failureDomain}</Property>
-        <DescriptionProperty text={group.description} />
-        <CreatedProperty date={group.timeCreated} />
-        <ModifiedProperty date={group.timeModified} />
+        <Property.Description text={group.description} />
+        <Property.Created date={group.timeCreated} />
+        <Property.Modified date={group.timeModified} />
       </PropertiesTable>
       <section className="flex flex-col gap-2">
         <div className="flex flex-wrap items-center justify-between gap-2">

@@ -15,7 +15,7 @@ import {
   inboundIcmpView,
 } from '~/resources/rack-networking/queries'
 import { Message } from '~/ui/message'
-import { ModifiedProperty, PropertiesTable, Property } from '~/ui/properties'
+import { PropertiesTable, Property } from '~/ui/properties'
 import { toast } from '~/ui/toast'
 import { entriesOf, entryProblem, lockOut, MAX_ENTRIES, toNet } from '~/util/allow-list'
 import { validateIp } from '~/util/ip'
@@ -195,7 +195,7 @@ export default function AllowListPage() {
             ? 'Any source'
             : `${allowed.ips.length} ${allowed.ips.length === 1 ? 'entry' : 'entries'}`}
         </Property>
-        <ModifiedProperty date={list.timeModified} />
+        <Property.Modified date={list.timeModified} />
       </PropertiesTable>
       {allowed.allow === 'list' && (
         <section aria-labelledby="entries-heading" className="flex flex-col gap-2">

@@ -9,13 +9,7 @@ import { Badge } from '~/ui/badge'
 import { Button } from '~/ui/button'
 import { CodeBlock } from '~/ui/code-block'
 import { DateTime } from '~/ui/date-time'
-import {
-  CreatedProperty,
-  IdProperty,
-  ModifiedProperty,
-  PropertiesTable,
-  Property,
-} from '~/ui/properties'
+import { PropertiesTable, Property } from '~/ui/properties'
 import { sb } from '~/util/system-paths'
 import { type CertSummary, chainSummary, expiryOf } from '~/util/x509'
 
@@ -74,7 +68,7 @@ export default function CertificatePage() {
       </PageHeader>
       <PropertiesTable>
         <Property label="Service">External API</Property>
-        <IdProperty id={cert.id} noun="certificate" />
+        <Property.Id id={cert.id} noun="certificate" />
         <Property label="Subject">
           <span className="font-mono text-xs break-all">{leaf?.subject ?? '—'}</span>
         </Property>
@@ -85,8 +79,8 @@ export default function CertificatePage() {
         <Property label="Chain">
           {chain.length} {chain.length === 1 ? 'certificate' : 'certificates'}
         </Property>
-        <CreatedProperty date={cert.timeCreated} />
-        <ModifiedProperty date={cert.timeModified} />
+        <Property.Created date={cert.timeCreated} />
+        <Property.Modified date={cert.timeModified} />
       </PropertiesTable>
       <section aria-labelledby="chain-heading" className="flex flex-col gap-2">
         <h2 id="chain-heading" className="text-base font-semibold">

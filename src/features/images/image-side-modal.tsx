@@ -1,13 +1,6 @@
 import type { Image } from '@oxide/api'
 import { CopyButton } from '~/ui/copy-button'
-import {
-  CreatedProperty,
-  DescriptionProperty,
-  IdProperty,
-  ModifiedProperty,
-  PropertiesTable,
-  Property,
-} from '~/ui/properties'
+import { PropertiesTable, Property } from '~/ui/properties'
 import { ViewSideModal } from '~/ui/side-modal'
 import { formatBytes } from '~/util/units'
 
@@ -25,7 +18,7 @@ export function ImageSideModal({ image, onDismiss }: { image: Image; onDismiss: 
         An image cannot be changed once it is made.
       </p>
       <PropertiesTable columns={1}>
-        <DescriptionProperty text={image.description} />
+        <Property.Description text={image.description} />
         <Property label="OS">{image.os}</Property>
         <Property label="Version">{image.version}</Property>
         <Property label="Size">
@@ -46,9 +39,9 @@ export function ImageSideModal({ image, onDismiss }: { image: Image; onDismiss: 
             '—'
           )}
         </Property>
-        <IdProperty id={image.id} noun="image" />
-        <CreatedProperty date={image.timeCreated} />
-        <ModifiedProperty date={image.timeModified} />
+        <Property.Id id={image.id} noun="image" />
+        <Property.Created date={image.timeCreated} />
+        <Property.Modified date={image.timeModified} />
       </PropertiesTable>
     </ViewSideModal>
   )

@@ -10,7 +10,7 @@ import { CopyableId } from '~/ui/copy-button'
 import { DateTime } from '~/ui/date-time'
 import { ChevronDownIcon, ServerIcon } from '~/ui/icons'
 import { ActionsMenu } from '~/ui/menu'
-import { CreatedProperty, DescriptionProperty, PropertiesTable, Property } from '~/ui/properties'
+import { PropertiesTable, Property } from '~/ui/properties'
 import { pb } from '~/util/paths'
 import { useInstanceActions } from './instance-actions'
 import { useInstance } from './instance-queries'
@@ -59,8 +59,8 @@ export default function InstancePage() {
         <Property label="Hostname">
           <span className="font-mono">{instance.hostname}</span>
         </Property>
-        <DescriptionProperty text={instance.description} />
-        <CreatedProperty date={instance.timeCreated} />
+        <Property.Description text={instance.description} />
+        <Property.Created date={instance.timeCreated} />
         <Property label="State since">
           <DateTime date={instance.timeRunStateUpdated} />
         </Property>

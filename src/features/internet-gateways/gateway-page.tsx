@@ -19,7 +19,7 @@ import { routerRoutes, vpcRouters } from '~/resources/vpc-routers/queries'
 import { Button } from '~/ui/button'
 import { ListTable } from '~/ui/list-table'
 import type { MenuAction } from '~/ui/menu'
-import { CreatedProperty, DescriptionProperty, PropertiesTable } from '~/ui/properties'
+import { PropertiesTable, Property } from '~/ui/properties'
 import type { Column } from '~/ui/table'
 import { pb } from '~/util/paths'
 import { AttachAddressModal, AttachPoolModal } from './attach-modals'
@@ -156,8 +156,8 @@ export default function GatewayPage() {
         Internet gateway of {where.vpc}
       </PageHeader>
       <PropertiesTable>
-        <DescriptionProperty text={gateway.description} />
-        <CreatedProperty date={gateway.timeCreated} />
+        <Property.Description text={gateway.description} />
+        <Property.Created date={gateway.timeCreated} />
       </PropertiesTable>
       {section(
         'IP pools',

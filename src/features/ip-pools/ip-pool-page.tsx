@@ -16,13 +16,7 @@ import {
   poolUtilization,
   systemPoolView,
 } from '~/resources/ip-pools/queries'
-import {
-  CreatedProperty,
-  DescriptionProperty,
-  ModifiedProperty,
-  PropertiesTable,
-  Property,
-} from '~/ui/properties'
+import { PropertiesTable, Property } from '~/ui/properties'
 import { sb } from '~/util/system-paths'
 import { IpSpaceMap } from './ip-space-map'
 import { PoolRanges } from './pool-ranges'
@@ -77,10 +71,10 @@ export default function IpPoolPage() {
         </span>
       </PageHeader>
       <PropertiesTable>
-        <DescriptionProperty text={pool.description} />
+        <Property.Description text={pool.description} />
         <Property label="Allocated">{usage ? <UsageText usage={usage} /> : '…'}</Property>
-        <CreatedProperty date={pool.timeCreated} />
-        <ModifiedProperty date={pool.timeModified} />
+        <Property.Created date={pool.timeCreated} />
+        <Property.Modified date={pool.timeModified} />
       </PropertiesTable>
       <PoolTabs active={tab} />
       {tab === 'ranges' ? (

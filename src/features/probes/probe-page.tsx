@@ -7,7 +7,7 @@ import { confirmDeleteProbe } from '~/resources/probes/actions'
 import { probeView } from '~/resources/probes/queries'
 import { Button } from '~/ui/button'
 import { Message } from '~/ui/message'
-import { IdProperty, PropertiesTable, Property } from '~/ui/properties'
+import { PropertiesTable, Property } from '~/ui/properties'
 import { pb } from '~/util/paths'
 import { sb } from '~/util/system-paths'
 import { probeAddress, probePrivateIp } from './probe-facts'
@@ -55,7 +55,7 @@ export default function ProbePage() {
         }
       />
       <PropertiesTable>
-        <IdProperty id={probe.id} noun="probe" />
+        <Property.Id id={probe.id} noun="probe" />
         <Property label="Sled">
           <Link
             to={sb.sledInstances({ sledId: probe.sled })}

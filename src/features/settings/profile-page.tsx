@@ -4,7 +4,7 @@ import { PageHeader } from '~/components/page-header'
 import { Badge } from '~/ui/badge'
 import { CopyButton } from '~/ui/copy-button'
 import { UserIcon } from '~/ui/icons'
-import { CreatedProperty, PropertiesTable, Property } from '~/ui/properties'
+import { PropertiesTable, Property } from '~/ui/properties'
 
 export async function loader() {
   await Promise.all([ensure(meQuery), ensure(myGroupsQuery)])
@@ -25,7 +25,7 @@ export default function ProfilePage() {
           <CopyButton text={me.id} label="Copy user ID" />
         </Property>
         <Property label="Silo">{me.siloName}</Property>
-        <CreatedProperty date={me.timeCreated} />
+        <Property.Created date={me.timeCreated} />
         <Property label="Silo admin">{me.siloAdmin ? 'Yes' : 'No'}</Property>
         <Property label="Fleet viewer">{me.fleetViewer ? 'Yes' : 'No'}</Property>
       </PropertiesTable>

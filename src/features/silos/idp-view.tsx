@@ -3,13 +3,7 @@ import { prefetch, usePrefetchedQuery } from '~/api/query'
 import { routeParams, useRouteParams } from '~/components/route-params'
 import { samlIdpView } from '~/resources/silos/queries'
 import { CopyButton } from '~/ui/copy-button'
-import {
-  CreatedProperty,
-  DescriptionProperty,
-  IdProperty,
-  PropertiesTable,
-  Property,
-} from '~/ui/properties'
+import { PropertiesTable, Property } from '~/ui/properties'
 import { ViewSideModal } from '~/ui/side-modal'
 import { sb } from '~/util/system-paths'
 
@@ -35,7 +29,7 @@ export default function IdpView() {
     <ViewSideModal title={idp.name} onClose={close}>
       <p className="text-secondary">A SAML identity provider of the silo {silo}.</p>
       <PropertiesTable columns={1}>
-        <DescriptionProperty text={idp.description} />
+        <Property.Description text={idp.description} />
         <Property label="ACS URL">
           <Text value={idp.acsUrl} />
         </Property>
@@ -64,8 +58,8 @@ export default function IdpView() {
             'None'
           )}
         </Property>
-        <IdProperty id={idp.id} noun="provider" />
-        <CreatedProperty date={idp.timeCreated} />
+        <Property.Id id={idp.id} noun="provider" />
+        <Property.Created date={idp.timeCreated} />
       </PropertiesTable>
     </ViewSideModal>
   )

@@ -10,13 +10,7 @@ import { IdentityModeBadge } from '~/resources/silos/cells'
 import { idpList, SILO_OPS, siloUserList, siloView } from '~/resources/silos/queries'
 import { cn } from '~/ui/cn'
 import { CopyableId } from '~/ui/copy-button'
-import {
-  CreatedProperty,
-  DescriptionProperty,
-  ModifiedProperty,
-  PropertiesTable,
-  Property,
-} from '~/ui/properties'
+import { PropertiesTable, Property } from '~/ui/properties'
 import { SILO_TABS, type SiloTab, sb } from '~/util/system-paths'
 import { SiloFleetRolesTab } from './silo-fleet-roles-tab'
 import { SiloIdpsTab } from './silo-idps-tab'
@@ -95,7 +89,7 @@ export default function SiloPage() {
         <CopyableId id={silo.id} noun="silo" />
       </PageHeader>
       <PropertiesTable>
-        <DescriptionProperty text={silo.description} />
+        <Property.Description text={silo.description} />
         <Property label="Identity mode">
           <IdentityModeBadge mode={silo.identityMode} />
         </Property>
@@ -103,8 +97,8 @@ export default function SiloPage() {
         <Property label="Admin group">
           <span className="[overflow-wrap:anywhere]">{silo.adminGroupName || '—'}</span>
         </Property>
-        <CreatedProperty date={silo.timeCreated} />
-        <ModifiedProperty date={silo.timeModified} />
+        <Property.Created date={silo.timeCreated} />
+        <Property.Modified date={silo.timeModified} />
       </PropertiesTable>
       <SiloTabs silo={silo.name} active={tab} />
       <h2 className="sr-only">{SILO_TAB_LABEL[tab]}</h2>

@@ -5,7 +5,7 @@ import { confirmDeleteSshKey } from '~/resources/ssh-keys/actions'
 import { sshKeyView } from '~/resources/ssh-keys/queries'
 import { Button } from '~/ui/button'
 import { CodeBlock } from '~/ui/code-block'
-import { CreatedProperty, DescriptionProperty, IdProperty, PropertiesTable } from '~/ui/properties'
+import { PropertiesTable, Property } from '~/ui/properties'
 import { SideModal } from '~/ui/side-modal'
 import { pb } from '~/util/paths'
 
@@ -42,9 +42,9 @@ export default function SshKeyEdit() {
           A key cannot be changed once it is added: add the new key, then delete this one.
         </p>
         <PropertiesTable columns={1}>
-          <DescriptionProperty text={key.description} />
-          <IdProperty id={key.id} noun="SSH key" />
-          <CreatedProperty date={key.timeCreated} />
+          <Property.Description text={key.description} />
+          <Property.Id id={key.id} noun="SSH key" />
+          <Property.Created date={key.timeCreated} />
         </PropertiesTable>
         <div className="flex flex-col gap-1.5">
           <h3 className="font-medium">Public key</h3>

@@ -10,7 +10,7 @@ import { BundleSize, BundleStateBadge } from '~/resources/support-bundles/cells'
 import { pollBundle, supportBundleView } from '~/resources/support-bundles/queries'
 import { Button } from '~/ui/button'
 import { Message } from '~/ui/message'
-import { CreatedProperty, IdProperty, PropertiesTable, Property } from '~/ui/properties'
+import { PropertiesTable, Property } from '~/ui/properties'
 import { bundleActionDisabled, bundleFileName, bundleLabel } from '~/util/bundle-states'
 import { sb } from '~/util/system-paths'
 import { BundleFiles } from './bundle-files'
@@ -84,8 +84,8 @@ export default function SupportBundlePage() {
         <Property label="State">
           <BundleStateBadge state={bundle.state} />
         </Property>
-        <IdProperty id={bundle.id} noun="bundle" />
-        <CreatedProperty date={bundle.timeCreated} />
+        <Property.Id id={bundle.id} noun="bundle" />
+        <Property.Created date={bundle.timeCreated} />
         <Property label="Size">
           <BundleSize bundle={bundle} />
         </Property>

@@ -12,13 +12,7 @@ import { PageHeader } from '~/components/page-header'
 import { routeParams, useRouteParams } from '~/components/route-params'
 import { portSettingsView } from '~/resources/rack-networking/queries'
 import { Button } from '~/ui/button'
-import {
-  CreatedProperty,
-  IdProperty,
-  ModifiedProperty,
-  PropertiesTable,
-  Property,
-} from '~/ui/properties'
+import { PropertiesTable, Property } from '~/ui/properties'
 import type { Column } from '~/ui/table'
 import { sb } from '~/util/system-paths'
 import { confirmDeleteSettings } from './delete-settings'
@@ -154,10 +148,10 @@ export default function PortSettingsPage() {
       </PageHeader>
       <PropertiesTable>
         <Property label="Geometry">{GEOMETRY_LABEL[s.port.geometry]}</Property>
-        <IdProperty id={s.id} noun="settings" />
+        <Property.Id id={s.id} noun="settings" />
         <Property label="Groups">{s.groups.length ? s.groups.length : 'none'}</Property>
-        <CreatedProperty date={s.timeCreated} />
-        <ModifiedProperty date={s.timeModified} />
+        <Property.Created date={s.timeCreated} />
+        <Property.Modified date={s.timeModified} />
       </PropertiesTable>
       <Part
         title="Links"

@@ -10,7 +10,7 @@ import { VPC_OPS, vpcView } from '~/resources/vpcs/queries'
 import { CopyableId } from '~/ui/copy-button'
 import { ChevronDownIcon } from '~/ui/icons'
 import { ActionsMenu, disableAll } from '~/ui/menu'
-import { CreatedProperty, DescriptionProperty, PropertiesTable, Property } from '~/ui/properties'
+import { PropertiesTable, Property } from '~/ui/properties'
 import { pb } from '~/util/paths'
 
 export function loader({ params }: LoaderFunctionArgs) {
@@ -68,14 +68,14 @@ export default function VpcPage() {
         <CopyableId id={vpc.id} noun="VPC" />
       </PageHeader>
       <PropertiesTable>
-        <DescriptionProperty text={vpc.description} />
+        <Property.Description text={vpc.description} />
         <Property label="DNS name">
           <span className="font-mono">{vpc.dnsName}</span>
         </Property>
         <Property label="IPv6 prefix">
           <span className="font-mono">{vpc.ipv6Prefix}</span>
         </Property>
-        <CreatedProperty date={vpc.timeCreated} />
+        <Property.Created date={vpc.timeCreated} />
       </PropertiesTable>
       <RouteTabs
         label="VPC"

@@ -11,13 +11,7 @@ import { deleteReceiver } from '~/resources/webhooks/actions'
 import { receiverView, WEBHOOK_OPS } from '~/resources/webhooks/queries'
 import { Button } from '~/ui/button'
 import { CopyableId, CopyButton } from '~/ui/copy-button'
-import {
-  CreatedProperty,
-  DescriptionProperty,
-  ModifiedProperty,
-  PropertiesTable,
-  Property,
-} from '~/ui/properties'
+import { PropertiesTable, Property } from '~/ui/properties'
 import { sb } from '~/util/system-paths'
 import { ProbeModal } from './probe-modal'
 
@@ -69,9 +63,9 @@ export default function WebhookPage() {
             <CopyButton text={rx.kind.endpoint} label="Copy endpoint URL" />
           </span>
         </Property>
-        <DescriptionProperty text={rx.description} />
-        <CreatedProperty date={rx.timeCreated} />
-        <ModifiedProperty date={rx.timeModified} />
+        <Property.Description text={rx.description} />
+        <Property.Created date={rx.timeCreated} />
+        <Property.Modified date={rx.timeModified} />
       </PropertiesTable>
       <RouteTabs
         label="Webhook"
