@@ -29,6 +29,12 @@ export function pickerPlaceholder(
   return count ? prompt : empty
 }
 
+export type PickerFieldProps<T extends FieldValues, V extends string> = Omit<
+  ListboxFieldProps<T, V>,
+  'placeholder'
+> &
+  PickerTexts & { from?: PickerSource | readonly PickerSource[] }
+
 /**
  * Choose one X from a list: the field for every "choose one disk / instance / pool" of the app,
  * with its loading, empty and error states. `from` is the query (or queries) the items come
@@ -42,8 +48,7 @@ export function PickerField<T extends FieldValues, V extends string>({
   from = [],
   description,
   ...field
-}: Omit<ListboxFieldProps<T, V>, 'placeholder'> &
-  PickerTexts & { from?: PickerSource | readonly PickerSource[] }) {
+}: PickerFieldProps<T, V>) {
   const sources: readonly PickerSource[] = 'isPending' in from ? [from] : from
   const failed = sources.find((s) => !s.isPending && s.error)
   return (

@@ -1,11 +1,9 @@
 import type { Disk, Image } from '@oxide/api'
 import { type UseFormReturn, useWatch } from 'react-hook-form'
 import { NumberField } from '~/components/fields/number-field'
-import { PickerField } from '~/components/fields/picker-field'
 import { RadioField } from '~/components/fields/radio-field'
-import { MAX_DISK_GIB, minDiskGiB } from '~/resources/disks/fields'
-import { imageItems } from '~/resources/images/fields'
-import { formatBytes } from '~/util/units'
+import { DiskPickerField, MAX_DISK_GIB, minDiskGiB } from '~/resources/disks/fields'
+import { ImagePickerField } from '~/resources/images/fields'
 import { FormSection } from './create-size'
 import type { InstanceCreateValues } from './instance-create-values'
 
@@ -49,40 +47,23 @@ export function BootDiskSection({
         ]}
       />
       {source === 'silo-image' && (
-        <PickerField
+        <ImagePickerField
           control={form.control}
           name="siloImage"
-          label="Image"
-          required
-          noun={['an image', 'images']}
           empty="No silo images"
-          items={imageItems(siloImages)}
+          images={siloImages}
         />
       )}
       {source === 'project-image' && (
-        <PickerField
+        <ImagePickerField
           control={form.control}
           name="projectImage"
-          label="Image"
-          required
-          noun={['an image', 'images']}
           empty="No images in this project"
-          items={imageItems(projectImages)}
+          images={projectImages}
         />
       )}
       {source === 'disk' && (
-        <PickerField
-          control={form.control}
-          name="bootDisk"
-          label="Disk"
-          required
-          noun={['a disk', 'disks']}
-          empty="No detached disks in this project"
-          items={detached.map((d) => ({
-            value: d.name,
-            label: `${d.name} (${formatBytes(d.size)})`,
-          }))}
-        />
+        <DiskPickerField control={form.control} name="bootDisk" disks={detached} />
       )}
       {source !== 'disk' && (
         <NumberField

@@ -6,7 +6,7 @@ import { PickerField } from '~/components/fields/picker-field'
 import { ModalForm } from '~/components/modal-form'
 import { toast } from '~/ui/toast'
 import { instanceActionDisabled } from '~/util/instance-states'
-import { formatBytes } from '~/util/units'
+import { DiskPickerField } from './fields'
 import { DISK_OPS, projectDisks } from './queries'
 
 type Values = { instance: string; disk: string }
@@ -15,18 +15,7 @@ type Values = { instance: string; disk: string }
 function DetachedDiskPicker({ control, project }: { control: Control<Values>; project: string }) {
   const disks = useQuery(projectDisks(project))
   const detached = (disks.data?.items ?? []).filter((d) => d.state.state === 'detached')
-  return (
-    <PickerField
-      control={control}
-      name="disk"
-      label="Disk"
-      required
-      noun={['a disk', 'disks']}
-      empty="No detached disks in this project"
-      from={disks}
-      items={detached.map((d) => ({ value: d.name, label: `${d.name} (${formatBytes(d.size)})` }))}
-    />
-  )
+  return <DiskPickerField control={control} name="disk" disks={detached} from={disks} />
 }
 
 /**
