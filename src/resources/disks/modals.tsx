@@ -1,11 +1,10 @@
 import type { Disk, Instance } from '@oxide/api'
 import { useQuery } from '@tanstack/react-query'
-import { type Control, useForm, useWatch } from 'react-hook-form'
+import { type Control, useForm } from 'react-hook-form'
 import { req, requestChange } from '~/api/request'
-import { PickerField } from '~/components/fields/picker-field'
 import { ModalForm } from '~/components/modal-form'
+import { InstancePickerField, useInstanceChoice } from '~/resources/instances/fields'
 import { toast } from '~/ui/toast'
-import { instanceActionDisabled } from '~/util/instance-states'
 import { DiskPickerField } from './fields'
 import { DISK_OPS, projectDisks } from './queries'
 
@@ -38,9 +37,7 @@ export function AttachDiskModal({
         ? { instance: '', disk: end.disk.name }
         : { instance: end.instance.name, disk: '' },
   })
-  const name = useWatch({ control: form.control, name: 'instance' })
-  const chosen = 'disk' in end ? end.instances.find((i) => i.name === name) : undefined
-  const blocked = chosen && instanceActionDisabled('attachDisk', chosen.runState)
+  const choice = useInstanceChoice(form.control, 'disk' in end ? end.instances : [], 'attachDisk')
   const attach = requestChange(
     ({ instance, disk }: Values) =>
       req('instanceDiskAttach', { path: { instance }, query: { project }, body: { disk } }),
@@ -53,11 +50,13 @@ export function AttachDiskModal({
       form={form}
       change={attach}
       onSuccess={(disk) => {
-        toast.success({ title: `Disk ${disk.name} attached${'disk' in end ? ` to ${name}` : ''}` })
+        toast.success({
+          title: `Disk ${disk.name} attached${'disk' in end ? ` to ${choice.name}` : ''}`,
+        })
         onDismiss()
       }}
       onDismiss={onDismiss}
-      submitDisabled={blocked}
+      submitDisabled={choice.blocked}
     >
       {'disk' in end ? (
         <>
@@ -65,27 +64,14 @@ export function AttachDiskModal({
             Attach <strong className="text-default">{end.disk.name}</strong> to an instance of this
             project.
           </p>
-          <PickerField
+          <InstancePickerField
             control={form.control}
-            name="instance"
-            label="Instance"
-            required
-            noun={['an instance', 'instances']}
-            empty="No instances in this project"
-            items={end.instances.map((i) => ({
-              value: i.name,
-              label: `${i.name} (${i.runState})`,
-            }))}
+            choice={choice}
             description="An instance takes a disk only while it is creating or stopped."
           />
         </>
       ) : (
         <DetachedDiskPicker control={form.control} project={project} />
-      )}
-      {blocked && (
-        <p role="status" className="text-notice-fg">
-          {chosen.name} is {chosen.runState}. {blocked}.
-        </p>
       )}
     </ModalForm>
   )
