@@ -1,6 +1,6 @@
 import type { Disk, Instance } from '@oxide/api'
 import { useQuery } from '@tanstack/react-query'
-import { type Control, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { req, requestChange } from '~/api/request'
 import { ModalForm } from '~/components/modal-form'
 import { InstancePickerField, useInstanceChoice } from '~/resources/instances/fields'
@@ -9,13 +9,6 @@ import { DiskPickerField } from './fields'
 import { DISK_OPS, projectDisks } from './queries'
 
 type Values = { instance: string; disk: string }
-
-/** One of the project's detached disks, loaded when the picker opens. */
-function DetachedDiskPicker({ control, project }: { control: Control<Values>; project: string }) {
-  const disks = useQuery(projectDisks(project))
-  const detached = (disks.data?.items ?? []).filter((d) => d.state.state === 'detached')
-  return <DiskPickerField control={control} name="disk" disks={detached} from={disks} />
-}
 
 /**
  * Attach a disk to an instance of the project, from either end: from a disk (the disk list),
@@ -37,6 +30,9 @@ export function AttachDiskModal({
         ? { instance: '', disk: end.disk.name }
         : { instance: end.instance.name, disk: '' },
   })
+  // from an instance: the project's detached disks
+  const disks = useQuery({ ...projectDisks(project), enabled: !('disk' in end) })
+  const detached = (disks.data?.items ?? []).filter((d) => d.state.state === 'detached')
   const choice = useInstanceChoice(form.control, 'disk' in end ? end.instances : [], 'attachDisk')
   const attach = requestChange(
     ({ instance, disk }: Values) =>
@@ -71,7 +67,7 @@ export function AttachDiskModal({
           />
         </>
       ) : (
-        <DetachedDiskPicker control={form.control} project={project} />
+        <DiskPickerField control={form.control} name="disk" disks={detached} from={disks} />
       )}
     </ModalForm>
   )
