@@ -14,7 +14,7 @@ import { routeParams, useRouteParams } from '~/components/route-params'
 import { SideModalForm } from '~/components/side-modal-form'
 import { MAX_DISK_GIB, minDiskGiB, sourceSizeProblem } from '~/resources/disks/fields'
 import { DISK_OPS } from '~/resources/disks/queries'
-import { ImagePickerField } from '~/resources/images/fields'
+import { imageItems } from '~/resources/images/fields'
 import { projectImages, siloImages } from '~/resources/images/queries'
 import { projectSnapshots } from '~/resources/snapshots/queries'
 import { toast } from '~/ui/toast'
@@ -111,12 +111,15 @@ export default function DiskCreate() {
         />
       )}
       {kind === 'image' && (
-        <ImagePickerField
+        <PickerField
           control={form.control}
           name="image"
+          label="Image"
+          required
           description={silo.refused && `${silo.refused} The project’s images are offered.`}
+          noun={['an image', 'images']}
           empty="No images"
-          images={images}
+          items={imageItems(images)}
         />
       )}
       <NumberField

@@ -1,9 +1,10 @@
 import type { Disk, Image } from '@oxide/api'
 import { type UseFormReturn, useWatch } from 'react-hook-form'
 import { NumberField } from '~/components/fields/number-field'
+import { PickerField } from '~/components/fields/picker-field'
 import { RadioField } from '~/components/fields/radio-field'
 import { DiskPickerField, MAX_DISK_GIB, minDiskGiB } from '~/resources/disks/fields'
-import { ImagePickerField } from '~/resources/images/fields'
+import { imageItems } from '~/resources/images/fields'
 import { FormSection } from './create-size'
 import type { InstanceCreateValues } from './instance-create-values'
 
@@ -47,19 +48,25 @@ export function BootDiskSection({
         ]}
       />
       {source === 'silo-image' && (
-        <ImagePickerField
+        <PickerField
           control={form.control}
           name="siloImage"
+          label="Image"
+          required
+          noun={['an image', 'images']}
           empty="No silo images"
-          images={siloImages}
+          items={imageItems(siloImages)}
         />
       )}
       {source === 'project-image' && (
-        <ImagePickerField
+        <PickerField
           control={form.control}
           name="projectImage"
+          label="Image"
+          required
+          noun={['an image', 'images']}
           empty="No images in this project"
-          images={projectImages}
+          items={imageItems(projectImages)}
         />
       )}
       {source === 'disk' && (
