@@ -24,21 +24,17 @@ export function AttachDiskModal({
   | { disk: Disk; instances: Instance[] }
   | { instance: Instance }
 )) {
-  const form = useForm<Values>({
-    defaultValues:
-      'disk' in end
-        ? { instance: '', disk: end.disk.name }
-        : { instance: end.instance.name, disk: '' },
-  })
+  // the values hold the chosen end only, so a server error about the other goes to the summary
+  const fixed = 'disk' in end ? { disk: end.disk.name } : { instance: end.instance.name }
+  const form = useForm<Values>({ defaultValues: 'disk' in end ? { instance: '' } : { disk: '' } })
   // from an instance: the project's detached disks
   const disks = useQuery({ ...projectDisks(project), enabled: !('disk' in end) })
   const detached = (disks.data?.items ?? []).filter((d) => d.state.state === 'detached')
   const choice = useInstanceChoice(form.control, 'disk' in end ? end.instances : [], 'attachDisk')
-  const attach = requestChange(
-    ({ instance, disk }: Values) =>
-      req('instanceDiskAttach', { path: { instance }, query: { project }, body: { disk } }),
-    DISK_OPS,
-  )
+  const attach = requestChange((values: Values) => {
+    const { instance, disk } = { ...values, ...fixed }
+    return req('instanceDiskAttach', { path: { instance }, query: { project }, body: { disk } })
+  }, DISK_OPS)
   return (
     <ModalForm
       title="Attach disk"
