@@ -49,11 +49,3 @@ export function CopyButton({
     </button>
   )
 }
-
-/** An id under a page's title: quiet monospace, with a button named "Copy <noun> ID". */
-export const CopyableId = ({ id, noun }: { id: string; noun: string }) => (
-  <span className="inline-flex items-center gap-1 font-mono text-xs text-tertiary">
-    {id}
-    <CopyButton text={id} label={`Copy ${noun} ID`} />
-  </span>
-)

@@ -69,3 +69,11 @@ Property.Modified = ({ date }: { date: Date }) => (
     <DateTime date={date} />
   </Property>
 )
+
+/** A record's id under the page's title: quiet monospace, with a button named "Copy <noun> ID". */
+export const CopyableId = ({ id, noun }: { id: string; noun: string }) => (
+  <span className="inline-flex items-center gap-1 font-mono text-xs text-tertiary">
+    {id}
+    <CopyButton text={id} label={`Copy ${noun} ID`} />
+  </span>
+)

@@ -7,10 +7,9 @@ import { routeParams, useRouteParams } from '~/components/route-params'
 import { RouteTabs } from '~/components/route-tabs'
 import { deleteVpc } from '~/resources/vpcs/actions'
 import { VPC_OPS, vpcView } from '~/resources/vpcs/queries'
-import { CopyableId } from '~/ui/copy-button'
 import { ChevronDownIcon } from '~/ui/icons'
 import { ActionsMenu, disableAll } from '~/ui/menu'
-import { PropertiesTable, Property } from '~/ui/properties'
+import { CopyableId, PropertiesTable, Property } from '~/ui/properties'
 import { pb } from '~/util/paths'
 
 export function loader({ params }: LoaderFunctionArgs) {
