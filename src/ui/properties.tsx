@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
 import { cn } from './cn'
+import { CopyButton } from './copy-button'
+import { DateTime } from './date-time'
 
 /**
  * Key-value facts about one resource, in two columns on wide screens; in one where the space is
@@ -26,6 +28,10 @@ export function PropertiesTable({
   )
 }
 
+/**
+ * One fact. The rows every record has are written once: `Property.Id` (with its copy button),
+ * `Property.Description`, `Property.Created`, `Property.Modified`.
+ */
 export function Property({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex min-h-10 items-center gap-4 border-b border-line px-4 py-2 last:border-b-0 md:odd:border-r">
@@ -36,3 +42,38 @@ export function Property({ label, children }: { label: string; children: ReactNo
     </div>
   )
 }
+
+/** The id in monospace, with a button named "Copy <noun> ID" that copies it. */
+Property.Id = ({ id, noun }: { id: string; noun: string }) => (
+  <Property label="ID">
+    <span className="font-mono text-xs break-all">{id}</span>
+    <CopyButton text={id} label={`Copy ${noun} ID`} />
+  </Property>
+)
+
+/** '—' when there is none; a long word wraps instead of widening the table. */
+Property.Description = ({ text }: { text: string | null | undefined }) => (
+  <Property label="Description">
+    <span className="text-secondary [overflow-wrap:anywhere]">{text || '—'}</span>
+  </Property>
+)
+
+Property.Created = ({ date }: { date: Date }) => (
+  <Property label="Created">
+    <DateTime date={date} />
+  </Property>
+)
+
+Property.Modified = ({ date }: { date: Date }) => (
+  <Property label="Modified">
+    <DateTime date={date} />
+  </Property>
+)
+
+/** A record's id under the page's title: quiet monospace, with a button named "Copy <noun> ID". */
+export const CopyableId = ({ id, noun }: { id: string; noun: string }) => (
+  <span className="inline-flex items-center gap-1 font-mono text-xs text-tertiary">
+    {id}
+    <CopyButton text={id} label={`Copy ${noun} ID`} />
+  </span>
+)

@@ -60,8 +60,8 @@ describe('layers', () => {
     expect(offenders('src/resources/', /(features|layouts)\//)).toEqual([])
   })
 
-  it('every folder of resources/ is one resource: queries, cells, fields, columns, actions', () => {
-    const home = /^src\/resources\/[a-z-]+\/(queries|cells|fields|columns|actions)\.tsx?$/
+  it('every folder of resources/ is one resource: queries, cells, fields, columns, actions, modals', () => {
+    const home = /^src\/resources\/[a-z-]+\/(queries|cells|fields|columns|actions|modals)\.tsx?$/
     const misplaced = src.filter((f) => f.file.startsWith('src/resources/') && !home.test(f.file))
     expect(misplaced.map((f) => f.file)).toEqual([])
   })

@@ -3,6 +3,17 @@ import { type Control, type FieldPath, type FieldValues, useController } from 'r
 import { Listbox, type ListboxItem } from '~/ui/listbox'
 import { describedBy, FieldShell } from './field-shell'
 
+export type ListboxFieldProps<T extends FieldValues, V extends string> = {
+  control: Control<T>
+  name: FieldPath<T>
+  label: string
+  items: ListboxItem<V>[]
+  required?: boolean
+  description?: ReactNode
+  placeholder?: string
+  disabled?: boolean
+}
+
 export function ListboxField<T extends FieldValues, V extends string>({
   control,
   name,
@@ -12,16 +23,7 @@ export function ListboxField<T extends FieldValues, V extends string>({
   description,
   placeholder,
   disabled,
-}: {
-  control: Control<T>
-  name: FieldPath<T>
-  label: string
-  items: ListboxItem<V>[]
-  required?: boolean
-  description?: ReactNode
-  placeholder?: string
-  disabled?: boolean
-}) {
+}: ListboxFieldProps<T, V>) {
   const id = useId()
   const { field, fieldState } = useController({
     control,

@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form'
 import { requestChange } from '~/api/request'
 import { ListboxField } from '~/components/fields/listbox-field'
+import { PickerField } from '~/components/fields/picker-field'
 import { ModalForm } from '~/components/modal-form'
 import { POLICY_OPS, type PolicyScope, policyUpdateReq } from '~/resources/policies/queries'
 import { toast } from '~/ui/toast'
@@ -78,14 +79,13 @@ export function RoleModal({
           holds one role here.
         </p>
       ) : (
-        <ListboxField
+        <PickerField
           control={form.control}
           name="identity"
           label="User or group"
           required
-          placeholder={
-            pool.length === 0 ? 'Every user and group has a role' : 'Select a user or group'
-          }
+          noun={['a user or group', 'users and groups']}
+          empty="Every user and group has a role"
           items={pool.map((i) => ({ value: i.id, label: `${i.name} (${TYPE_LABEL[i.type]})` }))}
           description="Users and groups of the silo with no role here yet."
         />

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
-import { useForm, useWatch } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { requestChange, send } from '~/api/request'
-import { ListboxField } from '~/components/fields/listbox-field'
 import { ModalForm } from '~/components/modal-form'
 import { addMemberReq, GROUP_OPS } from '~/resources/affinity-groups/queries'
+import { InstancePickerField, useInstanceChoice } from '~/resources/instances/fields'
 import { projectInstances } from '~/resources/instances/queries'
 import { toast } from '~/ui/toast'
-import { instanceActionDisabled } from '~/util/instance-states'
 import type { AffinityKind } from '~/util/paths'
 
 /**
@@ -29,9 +28,7 @@ export function AddMemberModal({
   const instances = useQuery(projectInstances(project))
   const candidates = (instances.data?.items ?? []).filter((i) => !members.includes(i.id))
   const form = useForm<{ instance: string }>({ defaultValues: { instance: '' } })
-  const name = useWatch({ control: form.control, name: 'instance' })
-  const chosen = candidates.find((i) => i.name === name)
-  const blocked = chosen && instanceActionDisabled('addToAffinityGroup', chosen.runState)
+  const choice = useInstanceChoice(form.control, candidates, 'addToAffinityGroup')
   const add = requestChange(
     ({ instance }: { instance: string }) => addMemberReq(kind, project, group, instance),
     GROUP_OPS,
@@ -51,28 +48,15 @@ export function AddMemberModal({
         onDismiss()
       }}
       onDismiss={onDismiss}
-      submitDisabled={blocked}
+      submitDisabled={choice.blocked}
     >
-      <ListboxField
+      <InstancePickerField
         control={form.control}
-        name="instance"
-        label="Instance"
-        required
-        placeholder={
-          instances.isPending
-            ? 'Loading instances…'
-            : candidates.length === 0
-              ? 'No other instances in this project'
-              : 'Select an instance'
-        }
-        items={candidates.map((i) => ({ value: i.name, label: `${i.name} (${i.runState})` }))}
+        choice={choice}
+        empty="No other instances in this project"
+        from={instances}
         description="An instance can join only while it is stopped."
       />
-      {blocked && (
-        <p role="status" className="text-notice-fg">
-          {chosen.name} is {chosen.runState}. {blocked}.
-        </p>
-      )}
     </ModalForm>
   )
 }

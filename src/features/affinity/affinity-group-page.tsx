@@ -18,10 +18,8 @@ import {
 } from '~/resources/affinity-groups/queries'
 import { Badge } from '~/ui/badge'
 import { Button } from '~/ui/button'
-import { CopyButton } from '~/ui/copy-button'
-import { DateTime } from '~/ui/date-time'
 import { ListTable } from '~/ui/list-table'
-import { PropertiesTable, Property } from '~/ui/properties'
+import { CopyableId, PropertiesTable, Property } from '~/ui/properties'
 import type { Column } from '~/ui/table'
 import { isTransitional } from '~/util/instance-states'
 import { pb } from '~/util/paths'
@@ -98,25 +96,16 @@ export default function AffinityGroupPage() {
       >
         <span className="flex flex-wrap items-center gap-3">
           <Badge color={kind === 'affinity' ? 'blue' : 'purple'}>{kind}</Badge>
-          <span className="inline-flex items-center gap-1 font-mono text-xs text-tertiary">
-            {group.id}
-            <CopyButton text={group.id} label="Copy group ID" />
-          </span>
+          <CopyableId id={group.id} noun="group" />
         </span>
       </PageHeader>
       <PropertiesTable>
         <Property label="Kind">{label}</Property>
         <Property label="Policy">{group.policy}</Property>
         <Property label="Failure domain">{group.failureDomain}</Property>
-        <Property label="Description">
-          <span className="text-secondary">{group.description || '—'}</span>
-        </Property>
-        <Property label="Created">
-          <DateTime date={group.timeCreated} />
-        </Property>
-        <Property label="Modified">
-          <DateTime date={group.timeModified} />
-        </Property>
+        <Property.Description text={group.description} />
+        <Property.Created date={group.timeCreated} />
+        <Property.Modified date={group.timeModified} />
       </PropertiesTable>
       <section className="flex flex-col gap-2">
         <div className="flex flex-wrap items-center justify-between gap-2">

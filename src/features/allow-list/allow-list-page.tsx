@@ -14,7 +14,6 @@ import {
   ICMP_OPS,
   inboundIcmpView,
 } from '~/resources/rack-networking/queries'
-import { DateTime } from '~/ui/date-time'
 import { Message } from '~/ui/message'
 import { PropertiesTable, Property } from '~/ui/properties'
 import { toast } from '~/ui/toast'
@@ -196,9 +195,7 @@ export default function AllowListPage() {
             ? 'Any source'
             : `${allowed.ips.length} ${allowed.ips.length === 1 ? 'entry' : 'entries'}`}
         </Property>
-        <Property label="Modified">
-          <DateTime date={list.timeModified} />
-        </Property>
+        <Property.Modified date={list.timeModified} />
       </PropertiesTable>
       {allowed.allow === 'list' && (
         <section aria-labelledby="entries-heading" className="flex flex-col gap-2">

@@ -3,9 +3,9 @@ import { useNavigate } from 'react-router'
 import { startFleetRoleReads, useFleetPermissions } from '~/api/fleet-permissions'
 import { prefetch, usePrefetchedQuery } from '~/api/query'
 import { req, requestChange } from '~/api/request'
-import { ListboxField } from '~/components/fields/listbox-field'
 import { DescriptionField, NameField } from '~/components/fields/name-field'
 import { NumberField } from '~/components/fields/number-field'
+import { PickerField } from '~/components/fields/picker-field'
 import { TextField } from '~/components/fields/text-field'
 import { SideModalForm } from '~/components/side-modal-form'
 import { announceSetsWhole, BGP_OPS } from '~/resources/bgp/queries'
@@ -79,13 +79,14 @@ export default function BgpConfigCreate() {
         validate={asnProblem}
         description="The rack's autonomous system number; one configuration per ASN."
       />
-      <ListboxField
+      <PickerField
         control={form.control}
         name="announceSet"
         label="Announce set"
         required
         items={sets.map((s) => ({ value: s.id, label: s.name }))}
-        placeholder={sets.length ? 'Choose an announce set' : 'No announce sets yet'}
+        prompt="Choose an announce set"
+        empty="No announce sets yet"
         description="The networks the switches announce to their peers."
       />
       <TextField

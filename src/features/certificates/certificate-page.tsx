@@ -8,7 +8,6 @@ import { certificateView } from '~/resources/certificates/queries'
 import { Badge } from '~/ui/badge'
 import { Button } from '~/ui/button'
 import { CodeBlock } from '~/ui/code-block'
-import { CopyButton } from '~/ui/copy-button'
 import { DateTime } from '~/ui/date-time'
 import { PropertiesTable, Property } from '~/ui/properties'
 import { sb } from '~/util/system-paths'
@@ -69,10 +68,7 @@ export default function CertificatePage() {
       </PageHeader>
       <PropertiesTable>
         <Property label="Service">External API</Property>
-        <Property label="ID">
-          <span className="font-mono text-xs break-all">{cert.id}</span>
-          <CopyButton text={cert.id} label="Copy certificate ID" />
-        </Property>
+        <Property.Id id={cert.id} noun="certificate" />
         <Property label="Subject">
           <span className="font-mono text-xs break-all">{leaf?.subject ?? '—'}</span>
         </Property>
@@ -83,12 +79,8 @@ export default function CertificatePage() {
         <Property label="Chain">
           {chain.length} {chain.length === 1 ? 'certificate' : 'certificates'}
         </Property>
-        <Property label="Created">
-          <DateTime date={cert.timeCreated} />
-        </Property>
-        <Property label="Modified">
-          <DateTime date={cert.timeModified} />
-        </Property>
+        <Property.Created date={cert.timeCreated} />
+        <Property.Modified date={cert.timeModified} />
       </PropertiesTable>
       <section aria-labelledby="chain-heading" className="flex flex-col gap-2">
         <h2 id="chain-heading" className="text-base font-semibold">

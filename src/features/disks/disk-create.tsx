@@ -8,6 +8,7 @@ import { siloListItems } from '~/api/silo-lists'
 import { ListboxField } from '~/components/fields/listbox-field'
 import { DescriptionField, NameField } from '~/components/fields/name-field'
 import { NumberField } from '~/components/fields/number-field'
+import { PickerField } from '~/components/fields/picker-field'
 import { RadioField } from '~/components/fields/radio-field'
 import { routeParams, useRouteParams } from '~/components/route-params'
 import { SideModalForm } from '~/components/side-modal-form'
@@ -99,23 +100,25 @@ export default function DiskCreate() {
         />
       )}
       {kind === 'snapshot' && (
-        <ListboxField
+        <PickerField
           control={form.control}
           name="snapshot"
           label="Snapshot"
           required
-          placeholder={ready.length ? 'Select a snapshot' : 'No ready snapshots in this project'}
+          noun={['a snapshot', 'snapshots']}
+          empty="No ready snapshots in this project"
           items={ready.map((s) => ({ value: s.id, label: `${s.name} (${formatBytes(s.size)})` }))}
         />
       )}
       {kind === 'image' && (
-        <ListboxField
+        <PickerField
           control={form.control}
           name="image"
           label="Image"
           required
           description={silo.refused && `${silo.refused} The project’s images are offered.`}
-          placeholder={images.length ? 'Select an image' : 'No images'}
+          noun={['an image', 'images']}
+          empty="No images"
           items={imageItems(images)}
         />
       )}

@@ -2,5 +2,5 @@ import { lazyComponent } from '~/components/lazy-component'
 
 /** The disk list's modal form, loaded when first opened. */
 export const AttachDiskModal = lazyComponent(() =>
-  import('./attach-disk-modal').then((m) => m.AttachDiskModal),
+  import('~/resources/disks/modals').then((m) => m.AttachDiskModal),
 )

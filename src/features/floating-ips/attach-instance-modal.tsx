@@ -1,13 +1,12 @@
 import type { FloatingIp } from '@oxide/api'
 import { useQuery } from '@tanstack/react-query'
-import { useForm, useWatch } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { req, requestChange } from '~/api/request'
-import { ListboxField } from '~/components/fields/listbox-field'
 import { ModalForm } from '~/components/modal-form'
 import { EXTERNAL_IP_OPS } from '~/resources/external-ips/queries'
+import { InstancePickerField, useInstanceChoice } from '~/resources/instances/fields'
 import { projectInstances } from '~/resources/instances/queries'
 import { toast } from '~/ui/toast'
-import { instanceActionDisabled } from '~/util/instance-states'
 
 /**
  * Attach a floating IP to one of the project's instances. Any instance can be chosen; one the
@@ -24,11 +23,8 @@ export function AttachInstanceModal({
   onDismiss: () => void
 }) {
   const instances = useQuery(projectInstances(project))
-  const items = instances.data?.items ?? []
   const form = useForm<{ instance: string }>({ defaultValues: { instance: '' } })
-  const name = useWatch({ control: form.control, name: 'instance' })
-  const chosen = items.find((i) => i.name === name)
-  const blocked = chosen && instanceActionDisabled('changeExternalIp', chosen.runState)
+  const choice = useInstanceChoice(form.control, instances.data?.items ?? [], 'changeExternalIp')
   const attach = requestChange(
     ({ instance }: { instance: string }) =>
       req('floatingIpAttach', {
@@ -44,35 +40,17 @@ export function AttachInstanceModal({
       form={form}
       change={attach}
       onSuccess={() => {
-        toast.success({ title: `Floating IP ${floatingIp.name} attached to ${name}` })
+        toast.success({ title: `Floating IP ${floatingIp.name} attached to ${choice.name}` })
         onDismiss()
       }}
       onDismiss={onDismiss}
-      submitDisabled={blocked}
+      submitDisabled={choice.blocked}
     >
       <p className="text-secondary">
         Attach <strong className="text-default">{floatingIp.name}</strong>{' '}
         <span className="font-mono">({floatingIp.ip})</span> to an instance of this project.
       </p>
-      <ListboxField
-        control={form.control}
-        name="instance"
-        label="Instance"
-        required
-        placeholder={
-          instances.isPending
-            ? 'Loading instances…'
-            : items.length === 0
-              ? 'No instances in this project'
-              : 'Select an instance'
-        }
-        items={items.map((i) => ({ value: i.name, label: `${i.name} (${i.runState})` }))}
-      />
-      {blocked && (
-        <p role="status" className="text-notice-fg">
-          {chosen.name} is {chosen.runState}. {blocked}.
-        </p>
-      )}
+      <InstancePickerField control={form.control} choice={choice} from={instances} />
     </ModalForm>
   )
 }

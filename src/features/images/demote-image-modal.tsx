@@ -2,7 +2,7 @@ import type { Image } from '@oxide/api'
 import { useQuery } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { req, requestChange, send } from '~/api/request'
-import { ListboxField } from '~/components/fields/listbox-field'
+import { PickerField } from '~/components/fields/picker-field'
 import { ModalForm } from '~/components/modal-form'
 import { IMAGE_OPS } from '~/resources/images/queries'
 import { projectPicker } from '~/resources/projects/queries'
@@ -39,18 +39,14 @@ export function DemoteImageModal({ image, onDismiss }: { image: Image; onDismiss
         Only the chosen project will be able to use{' '}
         <strong className="text-default">{image.name}</strong>; it leaves the silo's images.
       </p>
-      <ListboxField
+      <PickerField
         control={form.control}
         name="project"
         label="Project"
         required
-        placeholder={
-          projects.isPending
-            ? 'Loading projects…'
-            : items.length
-              ? 'Select a project'
-              : 'No projects in this silo'
-        }
+        noun={['a project', 'projects']}
+        empty="No projects in this silo"
+        from={projects}
         items={items}
       />
     </ModalForm>

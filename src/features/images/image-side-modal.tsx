@@ -1,6 +1,5 @@
 import type { Image } from '@oxide/api'
 import { CopyButton } from '~/ui/copy-button'
-import { DateTime } from '~/ui/date-time'
 import { PropertiesTable, Property } from '~/ui/properties'
 import { ViewSideModal } from '~/ui/side-modal'
 import { formatBytes } from '~/util/units'
@@ -19,9 +18,7 @@ export function ImageSideModal({ image, onDismiss }: { image: Image; onDismiss: 
         An image cannot be changed once it is made.
       </p>
       <PropertiesTable columns={1}>
-        <Property label="Description">
-          <span className="[overflow-wrap:anywhere]">{image.description || '—'}</span>
-        </Property>
+        <Property.Description text={image.description} />
         <Property label="OS">{image.os}</Property>
         <Property label="Version">{image.version}</Property>
         <Property label="Size">
@@ -42,16 +39,9 @@ export function ImageSideModal({ image, onDismiss }: { image: Image; onDismiss: 
             '—'
           )}
         </Property>
-        <Property label="ID">
-          <span className="font-mono text-xs break-all">{image.id}</span>
-          <CopyButton text={image.id} label="Copy image ID" />
-        </Property>
-        <Property label="Created">
-          <DateTime date={image.timeCreated} />
-        </Property>
-        <Property label="Modified">
-          <DateTime date={image.timeModified} />
-        </Property>
+        <Property.Id id={image.id} noun="image" />
+        <Property.Created date={image.timeCreated} />
+        <Property.Modified date={image.timeModified} />
       </PropertiesTable>
     </ViewSideModal>
   )

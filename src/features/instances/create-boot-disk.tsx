@@ -1,11 +1,10 @@
 import type { Disk, Image } from '@oxide/api'
 import { type UseFormReturn, useWatch } from 'react-hook-form'
-import { ListboxField } from '~/components/fields/listbox-field'
 import { NumberField } from '~/components/fields/number-field'
+import { PickerField } from '~/components/fields/picker-field'
 import { RadioField } from '~/components/fields/radio-field'
-import { MAX_DISK_GIB, minDiskGiB } from '~/resources/disks/fields'
+import { DiskPickerField, MAX_DISK_GIB, minDiskGiB } from '~/resources/disks/fields'
 import { imageItems } from '~/resources/images/fields'
-import { formatBytes } from '~/util/units'
 import { FormSection } from './create-size'
 import type { InstanceCreateValues } from './instance-create-values'
 
@@ -49,37 +48,29 @@ export function BootDiskSection({
         ]}
       />
       {source === 'silo-image' && (
-        <ListboxField
+        <PickerField
           control={form.control}
           name="siloImage"
           label="Image"
           required
-          placeholder={siloImages.length ? 'Select an image' : 'No silo images'}
+          noun={['an image', 'images']}
+          empty="No silo images"
           items={imageItems(siloImages)}
         />
       )}
       {source === 'project-image' && (
-        <ListboxField
+        <PickerField
           control={form.control}
           name="projectImage"
           label="Image"
           required
-          placeholder={projectImages.length ? 'Select an image' : 'No images in this project'}
+          noun={['an image', 'images']}
+          empty="No images in this project"
           items={imageItems(projectImages)}
         />
       )}
       {source === 'disk' && (
-        <ListboxField
-          control={form.control}
-          name="bootDisk"
-          label="Disk"
-          required
-          placeholder={detached.length ? 'Select a disk' : 'No detached disks in this project'}
-          items={detached.map((d) => ({
-            value: d.name,
-            label: `${d.name} (${formatBytes(d.size)})`,
-          }))}
-        />
+        <DiskPickerField control={form.control} name="bootDisk" disks={detached} />
       )}
       {source !== 'disk' && (
         <NumberField

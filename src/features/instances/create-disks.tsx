@@ -1,10 +1,9 @@
 import type { Disk } from '@oxide/api'
 import { useState } from 'react'
 import { type UseFormReturn, useFieldArray, useForm, useWatch } from 'react-hook-form'
-import { ListboxField } from '~/components/fields/listbox-field'
 import { RadioField } from '~/components/fields/radio-field'
 import { ModalForm } from '~/components/modal-form'
-import { NewDiskFields } from '~/resources/disks/fields'
+import { DiskPickerField, NewDiskFields } from '~/resources/disks/fields'
 import { Button } from '~/ui/button'
 import { ListTable } from '~/ui/list-table'
 import { formatBytes, gibToBytes } from '~/util/units'
@@ -58,14 +57,7 @@ function AddDiskModal({
       {type === 'create' ? (
         <NewDiskFields control={form.control} />
       ) : (
-        <ListboxField
-          control={form.control}
-          name="name"
-          label="Existing disk"
-          required
-          placeholder={free.length ? 'Select a disk' : 'No detached disks in this project'}
-          items={free.map((d) => ({ value: d.name, label: `${d.name} (${formatBytes(d.size)})` }))}
-        />
+        <DiskPickerField control={form.control} name="name" label="Existing disk" disks={free} />
       )}
     </ModalForm>
   )

@@ -6,7 +6,7 @@ import { usePermissions } from '~/api/permissions'
 import { usePrefetchedQuery } from '~/api/query'
 import { requestChange, send } from '~/api/request'
 import { confirmAction } from '~/components/confirm-action'
-import { ListboxField } from '~/components/fields/listbox-field'
+import { PickerField } from '~/components/fields/picker-field'
 import { RadioField } from '~/components/fields/radio-field'
 import { ModalForm } from '~/components/modal-form'
 import { Section } from '~/components/section-form'
@@ -80,7 +80,8 @@ function AddToGroupModal({
   // both kinds load at once, so switching kinds shows its groups without a wait
   const affinity = useQuery(groupPicker('affinity', project))
   const anti = useQuery(groupPicker('anti-affinity', project))
-  const groups = (kind === 'affinity' ? affinity : anti).data?.items ?? []
+  const shown = kind === 'affinity' ? affinity : anti
+  const groups = shown.data?.items ?? []
   const candidates = groups.filter((g) => !joined.some((j) => j.kind === kind && j.name === g.name))
   const add = requestChange(
     ({ kind, group }: AddValues) => addMemberReq(kind, project, group, instance),
@@ -111,12 +112,14 @@ function AddToGroupModal({
           { value: 'affinity', label: 'Affinity group' },
         ]}
       />
-      <ListboxField
+      <PickerField
         control={form.control}
         name="group"
         label="Group"
         required
-        placeholder={candidates.length === 0 ? 'No groups to join' : 'Select a group'}
+        noun={['a group', 'groups']}
+        empty="No groups to join"
+        from={shown}
         items={candidates.map((g) => ({ value: g.name, label: g.name }))}
       />
     </ModalForm>

@@ -4,17 +4,17 @@ import { prefetch } from '~/api/query'
 import { PageHeader } from '~/components/page-header'
 import { routeParams } from '~/components/route-params'
 import { RouteTabs } from '~/components/route-tabs'
-import { InstanceState, SizeProperties } from '~/resources/instances/cells'
+import { InstanceState } from '~/resources/instances/cells'
 import { instanceView } from '~/resources/instances/queries'
-import { CopyButton } from '~/ui/copy-button'
 import { DateTime } from '~/ui/date-time'
 import { ChevronDownIcon, ServerIcon } from '~/ui/icons'
 import { ActionsMenu } from '~/ui/menu'
-import { PropertiesTable, Property } from '~/ui/properties'
+import { CopyableId, PropertiesTable, Property } from '~/ui/properties'
 import { pb } from '~/util/paths'
 import { useInstanceActions } from './instance-actions'
 import { useInstance } from './instance-queries'
 import { ResizeInstanceModal } from './lazy-modals'
+import { SizeProperties } from './size-properties'
 
 export function loader({ params }: LoaderFunctionArgs) {
   const { project, instance } = routeParams(params, 'project', 'instance')
@@ -51,10 +51,7 @@ export default function InstancePage() {
       >
         <span className="flex flex-wrap items-center gap-3">
           <InstanceState instance={instance} />
-          <span className="inline-flex items-center gap-1 font-mono text-xs text-tertiary">
-            {instance.id}
-            <CopyButton text={instance.id} label="Copy instance ID" />
-          </span>
+          <CopyableId id={instance.id} noun="instance" />
         </span>
       </PageHeader>
       <PropertiesTable>
@@ -62,12 +59,8 @@ export default function InstancePage() {
         <Property label="Hostname">
           <span className="font-mono">{instance.hostname}</span>
         </Property>
-        <Property label="Description">
-          <span className="text-secondary">{instance.description || '—'}</span>
-        </Property>
-        <Property label="Created">
-          <DateTime date={instance.timeCreated} />
-        </Property>
+        <Property.Description text={instance.description} />
+        <Property.Created date={instance.timeCreated} />
         <Property label="State since">
           <DateTime date={instance.timeRunStateUpdated} />
         </Property>

@@ -9,7 +9,6 @@ import { ListboxField } from '~/components/fields/listbox-field'
 import { routeParams } from '~/components/route-params'
 import { FormSections, Section, SectionForm } from '~/components/section-form'
 import { instanceDisks } from '~/resources/disks/queries'
-import { SizeProperties } from '~/resources/instances/cells'
 import {
   type AutoRestartChoice,
   AutoRestartPolicyField,
@@ -25,6 +24,7 @@ import { InstanceAffinitySection, membershipQueries } from './instance-affinity-
 import { useInstance } from './instance-queries'
 import { instanceUpdateBody } from './instance-update'
 import { ResizeInstanceModal } from './lazy-modals'
+import { SizeProperties } from './size-properties'
 
 export function loader({ params }: LoaderFunctionArgs) {
   const { project, instance } = routeParams(params, 'project', 'instance')

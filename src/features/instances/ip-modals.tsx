@@ -2,7 +2,7 @@ import type { Instance } from '@oxide/api'
 import { useQuery } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { req, requestChange } from '~/api/request'
-import { ListboxField } from '~/components/fields/listbox-field'
+import { PickerField } from '~/components/fields/picker-field'
 import { ModalForm } from '~/components/modal-form'
 import { EXTERNAL_IP_OPS } from '~/resources/external-ips/queries'
 import { projectFloatingIps } from '~/resources/floating-ips/queries'
@@ -64,18 +64,14 @@ export function AttachFloatingIpModal({ project, instance, onDismiss }: Props) {
       }}
       onDismiss={onDismiss}
     >
-      <ListboxField
+      <PickerField
         control={form.control}
         name="floatingIp"
         label="Floating IP"
         required
-        placeholder={
-          floating.isPending
-            ? 'Loading floating IPs…'
-            : free.length === 0
-              ? 'No unattached floating IPs in this project'
-              : 'Select a floating IP'
-        }
+        noun={['a floating IP', 'floating IPs']}
+        empty="No unattached floating IPs in this project"
+        from={floating}
         items={free.map((f) => ({ value: f.name, label: `${f.name} (${f.ip})` }))}
       />
     </ModalForm>

@@ -5,10 +5,10 @@ export const ResizeInstanceModal = lazyComponent(() =>
   import('./resize-instance-modal').then((m) => m.ResizeInstanceModal),
 )
 export const AttachDiskModal = lazyComponent(() =>
-  import('./disk-modals').then((m) => m.AttachDiskModal),
+  import('~/resources/disks/modals').then((m) => m.AttachDiskModal),
 )
 export const CreateDiskModal = lazyComponent(() =>
-  import('./disk-modals').then((m) => m.CreateDiskModal),
+  import('~/resources/disks/modals').then((m) => m.CreateDiskModal),
 )
 export const AddNicModal = lazyComponent(() => import('./nic-modals').then((m) => m.AddNicModal))
 export const EditNicModal = lazyComponent(() => import('./nic-modals').then((m) => m.EditNicModal))

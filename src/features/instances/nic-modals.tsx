@@ -6,6 +6,7 @@ import { req, requestChange } from '~/api/request'
 import { CheckboxField } from '~/components/fields/checkbox-field'
 import { ListboxField } from '~/components/fields/listbox-field'
 import { DescriptionField, NameField } from '~/components/fields/name-field'
+import { PickerField } from '~/components/fields/picker-field'
 import { ModalForm } from '~/components/modal-form'
 import { NIC_OPS } from '~/resources/instances/queries'
 import { projectVpcs, vpcSubnets } from '~/resources/vpcs/queries'
@@ -30,12 +31,13 @@ export function NicFields({ project, form }: { project: string; form: UseFormRet
     <>
       <NameField control={form.control} name="name" />
       <DescriptionField control={form.control} name="description" />
-      <ListboxField
+      <PickerField
         control={form.control}
         name="vpcName"
         label="VPC"
         required
-        placeholder={vpcs.isPending ? 'Loading VPCs…' : 'Select a VPC'}
+        noun={['a VPC', 'VPCs']}
+        from={vpcs}
         items={(vpcs.data?.items ?? []).map((v) => ({ value: v.name, label: v.name }))}
       />
       <ListboxField

@@ -1,8 +1,8 @@
 import type { InternetGateway } from '@oxide/api'
 import { useForm } from 'react-hook-form'
 import { req, requestChange } from '~/api/request'
-import { ListboxField } from '~/components/fields/listbox-field'
 import { DescriptionField, NameField } from '~/components/fields/name-field'
+import { PickerField } from '~/components/fields/picker-field'
 import { TextField } from '~/components/fields/text-field'
 import { ModalForm } from '~/components/modal-form'
 import { ATTACHED_OPS } from '~/resources/internet-gateways/queries'
@@ -19,7 +19,7 @@ type AddressValues = { name: string; description: string; address: string }
  * who may not list the silo's pools (no silo role: row R3) names one instead.
  */
 export function AttachPoolModal({ gateway, onDismiss }: Props) {
-  const { items, loading, refused } = usePoolItems()
+  const { items, pools, refused } = usePoolItems()
   const form = useForm<PoolValues>({ defaultValues: { name: '', description: '', ipPool: '' } })
   const attach = requestChange(
     (body: PoolValues) =>
@@ -49,12 +49,13 @@ export function AttachPoolModal({ gateway, onDismiss }: Props) {
           description={`${refused} Name one of its pools.`}
         />
       ) : (
-        <ListboxField
+        <PickerField
           control={form.control}
           name="ipPool"
           label="IP pool"
           required
-          placeholder={loading ? 'Loading pools…' : 'Select a pool'}
+          noun={['a pool', 'pools']}
+          from={pools}
           items={items}
         />
       )}

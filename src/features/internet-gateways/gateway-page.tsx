@@ -17,7 +17,6 @@ import { PoolName } from '~/resources/ip-pools/cells'
 import { routeColumns } from '~/resources/vpc-routers/columns'
 import { routerRoutes, vpcRouters } from '~/resources/vpc-routers/queries'
 import { Button } from '~/ui/button'
-import { DateTime } from '~/ui/date-time'
 import { ListTable } from '~/ui/list-table'
 import type { MenuAction } from '~/ui/menu'
 import { PropertiesTable, Property } from '~/ui/properties'
@@ -157,12 +156,8 @@ export default function GatewayPage() {
         Internet gateway of {where.vpc}
       </PageHeader>
       <PropertiesTable>
-        <Property label="Description">
-          <span className="text-secondary">{gateway.description || '—'}</span>
-        </Property>
-        <Property label="Created">
-          <DateTime date={gateway.timeCreated} />
-        </Property>
+        <Property.Description text={gateway.description} />
+        <Property.Created date={gateway.timeCreated} />
       </PropertiesTable>
       {section(
         'IP pools',

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { useFleetPermissions } from '~/api/fleet-permissions'
 import { req, requestChange } from '~/api/request'
-import { ListboxField } from '~/components/fields/listbox-field'
+import { PickerField } from '~/components/fields/picker-field'
 import { ModalForm } from '~/components/modal-form'
 import { allPortSettings, SWITCH_PORT_OPS } from '~/resources/switch-ports/queries'
 import { toast } from '~/ui/toast'
@@ -23,8 +23,8 @@ export function ApplySettingsModal({
   onDismiss: () => void
 }) {
   const denied = useFleetPermissions().cannot('switchPorts')
-  const settings = useQuery(allPortSettings()).data?.items ?? []
-  const items = settings.map((s) => ({ value: s.name, label: s.name }))
+  const settings = useQuery(allPortSettings())
+  const items = (settings.data?.items ?? []).map((s) => ({ value: s.name, label: s.name }))
   const form = useForm<{ settings: string }>({ defaultValues: { settings: '' } })
   const chosen = form.watch('settings')
   const name = `${port.switchSlot} ${port.portName}`
@@ -50,12 +50,14 @@ export function ApplySettingsModal({
       }}
       onDismiss={onDismiss}
     >
-      <ListboxField
+      <PickerField
         control={form.control}
         name="settings"
         label="Port settings"
         required
-        placeholder={items.length ? 'Select port settings' : 'No port settings yet'}
+        noun={['port settings', 'port settings']}
+        empty="No port settings yet"
+        from={settings}
         items={items}
       />
       <p className="text-secondary" aria-live="polite">

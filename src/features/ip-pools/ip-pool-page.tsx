@@ -16,7 +16,6 @@ import {
   poolUtilization,
   systemPoolView,
 } from '~/resources/ip-pools/queries'
-import { DateTime } from '~/ui/date-time'
 import { PropertiesTable, Property } from '~/ui/properties'
 import { sb } from '~/util/system-paths'
 import { IpSpaceMap } from './ip-space-map'
@@ -72,16 +71,10 @@ export default function IpPoolPage() {
         </span>
       </PageHeader>
       <PropertiesTable>
-        <Property label="Description">
-          <span className="text-secondary">{pool.description || '—'}</span>
-        </Property>
+        <Property.Description text={pool.description} />
         <Property label="Allocated">{usage ? <UsageText usage={usage} /> : '…'}</Property>
-        <Property label="Created">
-          <DateTime date={pool.timeCreated} />
-        </Property>
-        <Property label="Modified">
-          <DateTime date={pool.timeModified} />
-        </Property>
+        <Property.Created date={pool.timeCreated} />
+        <Property.Modified date={pool.timeModified} />
       </PropertiesTable>
       <PoolTabs active={tab} />
       {tab === 'ranges' ? (

@@ -4,8 +4,8 @@ import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { useFleetPermissions } from '~/api/fleet-permissions'
 import { req, requestChange } from '~/api/request'
-import { ListboxField } from '~/components/fields/listbox-field'
 import { DescriptionField, NameField } from '~/components/fields/name-field'
+import { PickerField } from '~/components/fields/picker-field'
 import { useRouteParams } from '~/components/route-params'
 import { SideModalForm } from '~/components/side-modal-form'
 import { allSleds } from '~/resources/inventory/queries'
@@ -57,12 +57,13 @@ export default function ProbeCreateForm() {
     >
       <NameField control={form.control} name="name" />
       <DescriptionField control={form.control} name="description" />
-      <ListboxField
+      <PickerField
         control={form.control}
         name="sled"
         label="Sled"
         required
-        placeholder={sleds.isPending ? 'Loading sleds…' : 'Select a sled'}
+        noun={['a sled', 'sleds']}
+        from={sleds}
         items={sledItems}
         description="Where the probe's zone runs."
       />

@@ -6,7 +6,6 @@ import { routeParams, useRouteParams } from '~/components/route-params'
 import { confirmDeleteProbe } from '~/resources/probes/actions'
 import { probeView } from '~/resources/probes/queries'
 import { Button } from '~/ui/button'
-import { CopyButton } from '~/ui/copy-button'
 import { Message } from '~/ui/message'
 import { PropertiesTable, Property } from '~/ui/properties'
 import { pb } from '~/util/paths'
@@ -56,10 +55,7 @@ export default function ProbePage() {
         }
       />
       <PropertiesTable>
-        <Property label="ID">
-          <span className="font-mono text-xs break-all">{probe.id}</span>
-          <CopyButton text={probe.id} label="Copy probe ID" />
-        </Property>
+        <Property.Id id={probe.id} noun="probe" />
         <Property label="Sled">
           <Link
             to={sb.sledInstances({ sledId: probe.sled })}

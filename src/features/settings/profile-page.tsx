@@ -3,7 +3,6 @@ import { ensure, usePrefetchedQuery } from '~/api/query'
 import { PageHeader } from '~/components/page-header'
 import { Badge } from '~/ui/badge'
 import { CopyButton } from '~/ui/copy-button'
-import { DateTime } from '~/ui/date-time'
 import { UserIcon } from '~/ui/icons'
 import { PropertiesTable, Property } from '~/ui/properties'
 
@@ -26,9 +25,7 @@ export default function ProfilePage() {
           <CopyButton text={me.id} label="Copy user ID" />
         </Property>
         <Property label="Silo">{me.siloName}</Property>
-        <Property label="Created">
-          <DateTime date={me.timeCreated} />
-        </Property>
+        <Property.Created date={me.timeCreated} />
         <Property label="Silo admin">{me.siloAdmin ? 'Yes' : 'No'}</Property>
         <Property label="Fleet viewer">{me.fleetViewer ? 'Yes' : 'No'}</Property>
       </PropertiesTable>

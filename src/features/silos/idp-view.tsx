@@ -3,7 +3,6 @@ import { prefetch, usePrefetchedQuery } from '~/api/query'
 import { routeParams, useRouteParams } from '~/components/route-params'
 import { samlIdpView } from '~/resources/silos/queries'
 import { CopyButton } from '~/ui/copy-button'
-import { DateTime } from '~/ui/date-time'
 import { PropertiesTable, Property } from '~/ui/properties'
 import { ViewSideModal } from '~/ui/side-modal'
 import { sb } from '~/util/system-paths'
@@ -30,9 +29,7 @@ export default function IdpView() {
     <ViewSideModal title={idp.name} onClose={close}>
       <p className="text-secondary">A SAML identity provider of the silo {silo}.</p>
       <PropertiesTable columns={1}>
-        <Property label="Description">
-          <Text value={idp.description} />
-        </Property>
+        <Property.Description text={idp.description} />
         <Property label="ACS URL">
           <Text value={idp.acsUrl} />
         </Property>
@@ -61,13 +58,8 @@ export default function IdpView() {
             'None'
           )}
         </Property>
-        <Property label="ID">
-          <span className="font-mono text-xs break-all">{idp.id}</span>
-          <CopyButton text={idp.id} label="Copy provider ID" />
-        </Property>
-        <Property label="Created">
-          <DateTime date={idp.timeCreated} />
-        </Property>
+        <Property.Id id={idp.id} noun="provider" />
+        <Property.Created date={idp.timeCreated} />
       </PropertiesTable>
     </ViewSideModal>
   )

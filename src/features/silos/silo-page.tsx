@@ -9,9 +9,7 @@ import { routeParams, useRouteParams } from '~/components/route-params'
 import { IdentityModeBadge } from '~/resources/silos/cells'
 import { idpList, SILO_OPS, siloUserList, siloView } from '~/resources/silos/queries'
 import { cn } from '~/ui/cn'
-import { CopyButton } from '~/ui/copy-button'
-import { DateTime } from '~/ui/date-time'
-import { PropertiesTable, Property } from '~/ui/properties'
+import { CopyableId, PropertiesTable, Property } from '~/ui/properties'
 import { SILO_TABS, type SiloTab, sb } from '~/util/system-paths'
 import { SiloFleetRolesTab } from './silo-fleet-roles-tab'
 import { SiloIdpsTab } from './silo-idps-tab'
@@ -87,15 +85,10 @@ export default function SiloPage() {
           />
         }
       >
-        <span className="inline-flex items-center gap-1 font-mono text-xs text-tertiary">
-          {silo.id}
-          <CopyButton text={silo.id} label="Copy silo ID" />
-        </span>
+        <CopyableId id={silo.id} noun="silo" />
       </PageHeader>
       <PropertiesTable>
-        <Property label="Description">
-          <span className="text-secondary [overflow-wrap:anywhere]">{silo.description || '—'}</span>
-        </Property>
+        <Property.Description text={silo.description} />
         <Property label="Identity mode">
           <IdentityModeBadge mode={silo.identityMode} />
         </Property>
@@ -103,12 +96,8 @@ export default function SiloPage() {
         <Property label="Admin group">
           <span className="[overflow-wrap:anywhere]">{silo.adminGroupName || '—'}</span>
         </Property>
-        <Property label="Created">
-          <DateTime date={silo.timeCreated} />
-        </Property>
-        <Property label="Modified">
-          <DateTime date={silo.timeModified} />
-        </Property>
+        <Property.Created date={silo.timeCreated} />
+        <Property.Modified date={silo.timeModified} />
       </PropertiesTable>
       <SiloTabs silo={silo.name} active={tab} />
       <h2 className="sr-only">{SILO_TAB_LABEL[tab]}</h2>

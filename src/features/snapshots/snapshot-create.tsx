@@ -3,16 +3,15 @@ import { type LoaderFunctionArgs, useNavigate } from 'react-router'
 import { usePermissions } from '~/api/permissions'
 import { prefetch, usePrefetchedQuery } from '~/api/query'
 import { req, requestChange } from '~/api/request'
-import { ListboxField } from '~/components/fields/listbox-field'
 import { DescriptionField, NameField } from '~/components/fields/name-field'
 import { routeParams, useRouteParams } from '~/components/route-params'
 import { SideModalForm } from '~/components/side-modal-form'
+import { DiskPickerField } from '~/resources/disks/fields'
 import { projectDisks } from '~/resources/disks/queries'
 import { SNAPSHOT_OPS } from '~/resources/snapshots/queries'
 import { toast } from '~/ui/toast'
 import { diskCan } from '~/util/disk-states'
 import { pb } from '~/util/paths'
-import { formatBytes } from '~/util/units'
 
 export const loader = ({ params }: LoaderFunctionArgs) =>
   prefetch(projectDisks(routeParams(params, 'project').project))
@@ -47,13 +46,11 @@ export default function SnapshotCreate() {
     >
       <NameField control={form.control} name="name" />
       <DescriptionField control={form.control} name="description" />
-      <ListboxField
+      <DiskPickerField
         control={form.control}
         name="disk"
-        label="Disk"
-        required
-        placeholder={disks.length ? 'Select a disk' : 'No disk in this project can be snapshotted'}
-        items={disks.map((d) => ({ value: d.name, label: `${d.name} (${formatBytes(d.size)})` }))}
+        disks={disks}
+        empty="No disk in this project can be snapshotted"
         description="Only an attached or detached disk can be snapshotted."
       />
     </SideModalForm>

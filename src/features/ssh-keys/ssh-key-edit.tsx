@@ -5,8 +5,6 @@ import { confirmDeleteSshKey } from '~/resources/ssh-keys/actions'
 import { sshKeyView } from '~/resources/ssh-keys/queries'
 import { Button } from '~/ui/button'
 import { CodeBlock } from '~/ui/code-block'
-import { CopyButton } from '~/ui/copy-button'
-import { DateTime } from '~/ui/date-time'
 import { PropertiesTable, Property } from '~/ui/properties'
 import { SideModal } from '~/ui/side-modal'
 import { pb } from '~/util/paths'
@@ -44,16 +42,9 @@ export default function SshKeyEdit() {
           A key cannot be changed once it is added: add the new key, then delete this one.
         </p>
         <PropertiesTable columns={1}>
-          <Property label="Description">
-            <span className="[overflow-wrap:anywhere]">{key.description || '—'}</span>
-          </Property>
-          <Property label="ID">
-            <span className="font-mono text-xs break-all">{key.id}</span>
-            <CopyButton text={key.id} label="Copy SSH key ID" />
-          </Property>
-          <Property label="Created">
-            <DateTime date={key.timeCreated} />
-          </Property>
+          <Property.Description text={key.description} />
+          <Property.Id id={key.id} noun="SSH key" />
+          <Property.Created date={key.timeCreated} />
         </PropertiesTable>
         <div className="flex flex-col gap-1.5">
           <h3 className="font-medium">Public key</h3>

@@ -9,8 +9,6 @@ import { confirmDeleteBundle } from '~/resources/support-bundles/actions'
 import { BundleSize, BundleStateBadge } from '~/resources/support-bundles/cells'
 import { pollBundle, supportBundleView } from '~/resources/support-bundles/queries'
 import { Button } from '~/ui/button'
-import { CopyButton } from '~/ui/copy-button'
-import { DateTime } from '~/ui/date-time'
 import { Message } from '~/ui/message'
 import { PropertiesTable, Property } from '~/ui/properties'
 import { bundleActionDisabled, bundleFileName, bundleLabel } from '~/util/bundle-states'
@@ -86,13 +84,8 @@ export default function SupportBundlePage() {
         <Property label="State">
           <BundleStateBadge state={bundle.state} />
         </Property>
-        <Property label="ID">
-          <span className="font-mono text-xs break-all">{bundle.id}</span>
-          <CopyButton text={bundle.id} label="Copy bundle ID" />
-        </Property>
-        <Property label="Created">
-          <DateTime date={bundle.timeCreated} />
-        </Property>
+        <Property.Id id={bundle.id} noun="bundle" />
+        <Property.Created date={bundle.timeCreated} />
         <Property label="Size">
           <BundleSize bundle={bundle} />
         </Property>

@@ -12,8 +12,6 @@ import { PageHeader } from '~/components/page-header'
 import { routeParams, useRouteParams } from '~/components/route-params'
 import { portSettingsView } from '~/resources/rack-networking/queries'
 import { Button } from '~/ui/button'
-import { CopyButton } from '~/ui/copy-button'
-import { DateTime } from '~/ui/date-time'
 import { PropertiesTable, Property } from '~/ui/properties'
 import type { Column } from '~/ui/table'
 import { sb } from '~/util/system-paths'
@@ -150,17 +148,10 @@ export default function PortSettingsPage() {
       </PageHeader>
       <PropertiesTable>
         <Property label="Geometry">{GEOMETRY_LABEL[s.port.geometry]}</Property>
-        <Property label="ID">
-          <span className="font-mono text-xs break-all">{s.id}</span>
-          <CopyButton text={s.id} label="Copy settings ID" />
-        </Property>
+        <Property.Id id={s.id} noun="settings" />
         <Property label="Groups">{s.groups.length ? s.groups.length : 'none'}</Property>
-        <Property label="Created">
-          <DateTime date={s.timeCreated} />
-        </Property>
-        <Property label="Modified">
-          <DateTime date={s.timeModified} />
-        </Property>
+        <Property.Created date={s.timeCreated} />
+        <Property.Modified date={s.timeModified} />
       </PropertiesTable>
       <Part
         title="Links"

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { type UseFormReturn, useWatch } from 'react-hook-form'
 import { ListboxField } from '~/components/fields/listbox-field'
+import { PickerField } from '~/components/fields/picker-field'
 import { TextField } from '~/components/fields/text-field'
 import { projectInstances } from '~/resources/instances/queries'
 import { vpcGateways } from '~/resources/internet-gateways/queries'
@@ -27,7 +28,7 @@ function useNames(type: string, { project, vpc }: Where) {
     type
   ]
   return {
-    loading: source?.isPending ?? false,
+    source,
     names: (source?.data?.items ?? []).map((i) => i.name),
   }
 }
@@ -49,7 +50,7 @@ export function RouteEndFields({ form, end, where }: Props) {
     form.setValue(valueName, '')
     form.clearErrors(valueName)
   }, [type, form, valueName])
-  const { names, loading } = useNames(type, where)
+  const { names, source } = useNames(type, where)
   const kinds = end === 'dest' ? DEST_KINDS : TARGET_KINDS
   const valueLabel = `${label} ${END_LABEL[type].toLowerCase()}`
   return (
@@ -78,13 +79,15 @@ export function RouteEndFields({ form, end, where }: Props) {
           validate={(v) => (type === 'ip' ? validateIp(v.trim()) : validateIpNet(v.trim()))}
         />
       ) : (
-        <ListboxField
+        <PickerField
           key={type}
           control={form.control}
           name={valueName}
           label={valueLabel}
           required
-          placeholder={loading ? 'Loading…' : names.length ? 'Select one' : 'None in reach'}
+          prompt="Select one"
+          empty="None in reach"
+          from={source}
           items={names.map((n) => ({ value: n, label: n }))}
         />
       )}

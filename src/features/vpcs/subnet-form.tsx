@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { Control } from 'react-hook-form'
-import { ListboxField } from '~/components/fields/listbox-field'
 import { DescriptionField, NameField } from '~/components/fields/name-field'
+import { PickerField } from '~/components/fields/picker-field'
 import { TextField } from '~/components/fields/text-field'
 import { vpcRouters } from '~/resources/vpcs/queries'
 import { parseIpNet } from '~/util/cidr'
@@ -41,7 +41,7 @@ function CustomRouterField({
   const routers = useQuery(vpcRouters(project, vpc))
   const custom = (routers.data?.items ?? []).filter((r) => r.kind === 'custom')
   return (
-    <ListboxField
+    <PickerField
       control={control}
       name="customRouter"
       label="Custom router"
@@ -50,7 +50,9 @@ function CustomRouterField({
         { value: NO_ROUTER, label: 'None' },
         ...custom.map((r) => ({ value: r.name, label: r.name })),
       ]}
-      placeholder={routers.isPending ? 'Loading routers…' : 'None'}
+      noun={['a router', 'routers']}
+      prompt="None"
+      from={routers}
     />
   )
 }

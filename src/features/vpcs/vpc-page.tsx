@@ -7,11 +7,9 @@ import { routeParams, useRouteParams } from '~/components/route-params'
 import { RouteTabs } from '~/components/route-tabs'
 import { deleteVpc } from '~/resources/vpcs/actions'
 import { VPC_OPS, vpcView } from '~/resources/vpcs/queries'
-import { CopyButton } from '~/ui/copy-button'
-import { DateTime } from '~/ui/date-time'
 import { ChevronDownIcon } from '~/ui/icons'
 import { ActionsMenu, disableAll } from '~/ui/menu'
-import { PropertiesTable, Property } from '~/ui/properties'
+import { CopyableId, PropertiesTable, Property } from '~/ui/properties'
 import { pb } from '~/util/paths'
 
 export function loader({ params }: LoaderFunctionArgs) {
@@ -66,24 +64,17 @@ export default function VpcPage() {
           />
         }
       >
-        <span className="inline-flex items-center gap-1 font-mono text-xs text-tertiary">
-          {vpc.id}
-          <CopyButton text={vpc.id} label="Copy VPC ID" />
-        </span>
+        <CopyableId id={vpc.id} noun="VPC" />
       </PageHeader>
       <PropertiesTable>
-        <Property label="Description">
-          <span className="text-secondary [overflow-wrap:anywhere]">{vpc.description || '—'}</span>
-        </Property>
+        <Property.Description text={vpc.description} />
         <Property label="DNS name">
           <span className="font-mono">{vpc.dnsName}</span>
         </Property>
         <Property label="IPv6 prefix">
           <span className="font-mono">{vpc.ipv6Prefix}</span>
         </Property>
-        <Property label="Created">
-          <DateTime date={vpc.timeCreated} />
-        </Property>
+        <Property.Created date={vpc.timeCreated} />
       </PropertiesTable>
       <RouteTabs
         label="VPC"

@@ -11,8 +11,7 @@ import { deleteReceiver } from '~/resources/webhooks/actions'
 import { receiverView, WEBHOOK_OPS } from '~/resources/webhooks/queries'
 import { Button } from '~/ui/button'
 import { CopyButton } from '~/ui/copy-button'
-import { DateTime } from '~/ui/date-time'
-import { PropertiesTable, Property } from '~/ui/properties'
+import { CopyableId, PropertiesTable, Property } from '~/ui/properties'
 import { sb } from '~/util/system-paths'
 import { ProbeModal } from './probe-modal'
 
@@ -55,10 +54,7 @@ export default function WebhookPage() {
           </>
         }
       >
-        <span className="inline-flex items-center gap-1 font-mono text-xs text-tertiary">
-          {rx.id}
-          <CopyButton text={rx.id} label="Copy webhook ID" />
-        </span>
+        <CopyableId id={rx.id} noun="webhook" />
       </PageHeader>
       <PropertiesTable>
         <Property label="Endpoint">
@@ -67,15 +63,9 @@ export default function WebhookPage() {
             <CopyButton text={rx.kind.endpoint} label="Copy endpoint URL" />
           </span>
         </Property>
-        <Property label="Description">
-          <span className="text-secondary [overflow-wrap:anywhere]">{rx.description || '—'}</span>
-        </Property>
-        <Property label="Created">
-          <DateTime date={rx.timeCreated} />
-        </Property>
-        <Property label="Modified">
-          <DateTime date={rx.timeModified} />
-        </Property>
+        <Property.Description text={rx.description} />
+        <Property.Created date={rx.timeCreated} />
+        <Property.Modified date={rx.timeModified} />
       </PropertiesTable>
       <RouteTabs
         label="Webhook"

@@ -1,7 +1,8 @@
-import type { DiskBackend } from '@oxide/api'
-import type { Control, Path } from 'react-hook-form'
+import type { Disk, DiskBackend } from '@oxide/api'
+import type { Control, FieldValues, Path } from 'react-hook-form'
 import { DescriptionField, NameField } from '~/components/fields/name-field'
 import { NumberField } from '~/components/fields/number-field'
+import { PickerField, type PickerFieldProps } from '~/components/fields/picker-field'
 import { formatBytes, GiB, gibToBytes } from '~/util/units'
 
 /** Spec section 9 lists 1023: the largest disk, in GiB. */
@@ -54,5 +55,30 @@ export function NewDiskFields<T extends NewDiskValues>({ control }: { control: C
         required
       />
     </>
+  )
+}
+
+/**
+ * Choose one of `disks` by name, each shown with its size; by default they are the project's
+ * detached disks, which an instance can take.
+ */
+export function DiskPickerField<T extends FieldValues>({
+  disks,
+  label = 'Disk',
+  empty = 'No detached disks in this project',
+  ...field
+}: Omit<PickerFieldProps<T, string>, 'items' | 'noun' | 'label' | 'required'> & {
+  disks: Disk[]
+  label?: string
+}) {
+  return (
+    <PickerField
+      {...field}
+      label={label}
+      required
+      noun={['a disk', 'disks']}
+      empty={empty}
+      items={disks.map((d) => ({ value: d.name, label: `${d.name} (${formatBytes(d.size)})` }))}
+    />
   )
 }

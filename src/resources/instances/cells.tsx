@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { errorMessage } from '~/api/errors'
 import { InstanceStateBadge } from '~/components/state-badges'
-import { Property } from '~/ui/properties'
 import { isAutoRestartDue } from '~/util/instance-states'
 import { pb } from '~/util/paths'
 import { formatBytes } from '~/util/units'
@@ -34,18 +33,6 @@ export const Cpus = ({ n }: { n: number }) => (
 
 export const Memory = ({ bytes }: { bytes: number }) => (
   <span className="font-mono">{formatBytes(bytes)}</span>
-)
-
-/** An instance's size as two properties (for a PropertiesTable): CPU and memory. */
-export const SizeProperties = ({ instance }: { instance: Instance }) => (
-  <>
-    <Property label="CPU">
-      <Cpus n={instance.ncpus} />
-    </Property>
-    <Property label="Memory">
-      <Memory bytes={instance.memory} />
-    </Property>
-  </>
 )
 
 /** An instance stored by id (a floating IP's), shown by name as a link to its page. */

@@ -5,7 +5,7 @@ import { maybeQ, PICKER_LIMIT } from '~/api/query'
 import { req, requestChange, send } from '~/api/request'
 import { siloListItems } from '~/api/silo-lists'
 import { CheckboxField } from '~/components/fields/checkbox-field'
-import { ListboxField } from '~/components/fields/listbox-field'
+import { PickerField } from '~/components/fields/picker-field'
 import { ModalForm } from '~/components/modal-form'
 import { toast } from '~/ui/toast'
 import { versionLabel } from '~/util/ip-space'
@@ -20,7 +20,8 @@ export const unicastPools = () =>
 
 /**
  * Listbox items for a pool picker: the default first; an empty choice means the default pool.
- * `refused`: why there are none, for a user who may not list the silo's pools.
+ * `pools`: the query, for the picker's states; `refused`: why there are none, for a user who may
+ * not list the silo's pools.
  */
 export function usePoolItems() {
   const pools = useQuery(unicastPools())
@@ -31,7 +32,7 @@ export function usePoolItems() {
       value: p.name,
       label: `${p.name} (${p.ipVersion === 'v6' ? 'IPv6' : 'IPv4'}${p.isDefault ? ', default' : ''})`,
     }))
-  return { items, loading: pools.isPending, refused }
+  return { items, pools, refused }
 }
 
 /**
@@ -48,14 +49,16 @@ export function DefaultPoolField<T extends FieldValues>({
   name: FieldPath<T>
   description?: string
 }) {
-  const { items, loading, refused } = usePoolItems()
+  const { items, pools, refused } = usePoolItems()
   return (
-    <ListboxField
+    <PickerField
       control={control}
       name={name}
       label="IP pool"
       description={refused ? `${refused} The silo’s default pool is used.` : description}
-      placeholder={loading ? 'Loading pools…' : 'Default pool'}
+      noun={['a pool', 'pools']}
+      prompt="Default pool"
+      from={pools}
       items={items}
       disabled={!!refused}
     />
@@ -134,12 +137,13 @@ export function LinkSiloModal({ pool, onDismiss, cannot }: ModalProps & { pool: 
       onDismiss={onDismiss}
       submitDisabled={cannot}
     >
-      <ListboxField
+      <PickerField
         control={form.control}
         name="silo"
         label="Silo"
         required
-        placeholder={silos.isPending || linked.isPending ? 'Loading silos…' : 'Select a silo'}
+        noun={['a silo', 'silos']}
+        from={[silos, linked]}
         items={items}
       />
       <DefaultBox control={form.control} />
@@ -175,12 +179,13 @@ export function LinkPoolModal({ silo, onDismiss, cannot }: ModalProps & { silo: 
       onDismiss={onDismiss}
       submitDisabled={cannot}
     >
-      <ListboxField
+      <PickerField
         control={form.control}
         name="pool"
         label="IP pool"
         required
-        placeholder={pools.isPending || linked.isPending ? 'Loading pools…' : 'Select a pool'}
+        noun={['a pool', 'pools']}
+        from={[pools, linked]}
         items={items}
       />
       <DefaultBox control={form.control} />
