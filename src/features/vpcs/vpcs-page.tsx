@@ -1,20 +1,13 @@
 import type { Vpc } from '@oxide/api'
-import { useCallback, useMemo } from 'react'
-import { type LoaderFunctionArgs, Outlet, useNavigate } from 'react-router'
+import type { LoaderFunctionArgs } from 'react-router'
 import { usePermissions } from '~/api/permissions'
-import { type PageParams, prefetch } from '~/api/query'
+import { prefetch } from '~/api/query'
 import { createdColumn, descriptionColumn, nameColumn } from '~/components/columns'
-import { confirmDelete } from '~/components/confirm-action'
-import { LinkButton } from '~/components/link-button'
-import { PageHeader } from '~/components/page-header'
+import { listPage } from '~/components/list-page'
 import { pageParamsOf } from '~/components/paging'
-import { QueryTable } from '~/components/query-table'
 import { routeParams, useRouteParams } from '~/components/route-params'
 import { deleteVpc, vpcBulkActions } from '~/resources/vpcs/actions'
 import { VPC_OPS, vpcList } from '~/resources/vpcs/queries'
-import { EmptyState } from '~/ui/empty-state'
-import { PlusIcon } from '~/ui/icons'
-import { disableAll, type MenuAction } from '~/ui/menu'
 import type { Column } from '~/ui/table'
 import { pb } from '~/util/paths'
 
@@ -34,59 +27,26 @@ const columns = (project: string): Column<Vpc>[] => [
   createdColumn(),
 ]
 
-export default function VpcsPage() {
-  const navigate = useNavigate()
-  const { project } = useRouteParams('project')
-  const cols = useMemo(() => columns(project), [project])
-  const query = useCallback((page: PageParams) => vpcList(project, page), [project])
-  const denied = usePermissions(project).cannot('networking')
-  const rowActions = useCallback(
-    (v: Vpc): MenuAction[] =>
-      disableAll(
-        [
-          { label: 'Edit', onActivate: () => navigate(pb.vpcEdit({ project, vpc: v.name })) },
-          {
-            label: 'Delete',
-            danger: true,
-            separatorBefore: true,
-            onActivate: () =>
-              confirmDelete({
-                kind: 'VPC',
-                name: v.name,
-                run: () => deleteVpc(v),
-                touches: VPC_OPS,
-              }),
-          },
-        ],
-        denied,
-      ),
-    [navigate, project, denied],
-  )
-  const bulkActions = useMemo(() => vpcBulkActions(denied), [denied])
-  const newVpc = (
-    <LinkButton to={pb.vpcsNew({ project })} disabledReason={denied}>
-      <PlusIcon size={14} />
-      New VPC
-    </LinkButton>
-  )
-  return (
-    <>
-      <PageHeader title="VPCs" actions={newVpc} />
-      <QueryTable
-        label="VPCs"
-        query={query}
-        columns={cols}
-        rowActions={rowActions}
-        bulkActions={bulkActions}
-        emptyState={
-          <EmptyState
-            title="No VPCs"
-            body="A VPC is a private network for the project's instances: subnets, routers and firewall rules."
-            action={newVpc}
-          />
-        }
-      />
-      <Outlet />
-    </>
-  )
-}
+export default listPage(
+  () => {
+    const { project } = useRouteParams('project')
+    return { project, denied: usePermissions(project).cannot('networking') }
+  },
+  ({ project, denied }) => ({
+    title: 'VPCs',
+    label: 'VPCs',
+    query: (page) => vpcList(project, page),
+    columns: columns(project),
+    rowActions: {
+      edit: (v) => pb.vpcEdit({ project, vpc: v.name }),
+      delete: { kind: 'VPC', run: deleteVpc, touches: VPC_OPS },
+      denied,
+    },
+    bulkActions: vpcBulkActions(denied),
+    create: { to: pb.vpcsNew({ project }), label: 'New VPC', disabledReason: denied },
+    empty: {
+      title: 'No VPCs',
+      body: "A VPC is a private network for the project's instances: subnets, routers and firewall rules.",
+    },
+  }),
+)
