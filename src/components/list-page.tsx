@@ -33,6 +33,7 @@ export type ListSpec<T extends Row, K extends QueryKey> = {
   intro?: ReactNode
   /** The table's accessible name, e.g. 'Floating IPs'. */
   label: string
+  /** Written `(page) => list(page)`: the rows' type is read from it before the actions'. */
   query: PageQuery<T, K>
   columns: Column<T>[]
   rowActions?: RowMenu<T> | ((row: T) => MenuAction[])
