@@ -1,17 +1,11 @@
 import type { SshKey } from '@oxide/api'
-import { useCallback } from 'react'
-import { type LoaderFunctionArgs, Outlet, useNavigate } from 'react-router'
+import type { LoaderFunctionArgs } from 'react-router'
 import { prefetch } from '~/api/query'
 import { createdColumn, descriptionColumn, nameColumn } from '~/components/columns'
-import { LinkButton } from '~/components/link-button'
-import { PageHeader } from '~/components/page-header'
+import { listPage } from '~/components/list-page'
 import { pageParamsOf } from '~/components/paging'
-import { QueryTable } from '~/components/query-table'
 import { confirmDeleteSshKey, sshKeyBulkActions } from '~/resources/ssh-keys/actions'
 import { sshKeyList } from '~/resources/ssh-keys/queries'
-import { EmptyState } from '~/ui/empty-state'
-import { PlusIcon } from '~/ui/icons'
-import type { MenuAction } from '~/ui/menu'
 import type { Column } from '~/ui/table'
 import { toast } from '~/ui/toast'
 import { pb } from '~/util/paths'
@@ -46,49 +40,19 @@ function copyKey(k: SshKey) {
   )
 }
 
-const newKey = (
-  <LinkButton to={pb.sshKeysNew()}>
-    <PlusIcon size={14} />
-    New SSH key
-  </LinkButton>
-)
-
 /** settings/ssh-keys: the keys cloud-init may install on the user's new instances. */
-export default function SshKeysPage() {
-  const navigate = useNavigate()
-  const rowActions = useCallback(
-    (k: SshKey): MenuAction[] => [
-      { label: 'View', onActivate: () => navigate(pb.sshKeyEdit({ sshKey: k.name })) },
-      { label: 'Copy public key', onActivate: () => copyKey(k) },
-      {
-        label: 'Delete',
-        danger: true,
-        separatorBefore: true,
-        onActivate: () => confirmDeleteSshKey(k),
-      },
-    ],
-    [navigate],
-  )
-  return (
-    <>
-      <PageHeader title="SSH Keys" actions={newKey}>
-        Keys you can pick when you create an instance; cloud-init installs them on it.
-      </PageHeader>
-      <QueryTable
-        label="SSH Keys"
-        query={sshKeyList}
-        columns={columns}
-        rowActions={rowActions}
-        bulkActions={sshKeyBulkActions}
-        emptyState={
-          <EmptyState
-            title="No SSH keys"
-            body="Add the public key of each computer you connect from."
-            action={<LinkButton to={pb.sshKeysNew()}>New SSH key</LinkButton>}
-          />
-        }
-      />
-      <Outlet />
-    </>
-  )
-}
+export default listPage(() => ({
+  title: 'SSH Keys',
+  intro: 'Keys you can pick when you create an instance; cloud-init installs them on it.',
+  label: 'SSH Keys',
+  query: (page) => sshKeyList(page),
+  columns,
+  rowActions: {
+    view: (k) => pb.sshKeyEdit({ sshKey: k.name }),
+    more: (k) => [{ label: 'Copy public key', onActivate: () => copyKey(k) }],
+    delete: confirmDeleteSshKey,
+  },
+  bulkActions: sshKeyBulkActions,
+  create: { to: pb.sshKeysNew(), label: 'New SSH key' },
+  empty: { title: 'No SSH keys', body: 'Add the public key of each computer you connect from.' },
+}))
