@@ -1,10 +1,9 @@
 import type { Switch } from '@oxide/api'
 import { prefetch } from '~/api/query'
 import { textColumn } from '~/components/columns'
+import { listPage } from '~/components/list-page'
 import { pageParamsOf } from '~/components/paging'
-import { QueryTable } from '~/components/query-table'
 import { switchList } from '~/resources/inventory/queries'
-import { EmptyState } from '~/ui/empty-state'
 import type { Column } from '~/ui/table'
 
 export const loader = ({ request }: { request: Request }) =>
@@ -18,16 +17,10 @@ const columns: Column<Switch>[] = [
 ]
 
 /** The rack's switches. */
-export default function SwitchesTab() {
-  return (
-    <>
-      <h2 className="sr-only">Switches</h2>
-      <QueryTable
-        label="Switches"
-        query={switchList}
-        columns={columns}
-        emptyState={<EmptyState title="No switches" body="The rack reports no switches." />}
-      />
-    </>
-  )
-}
+export default listPage(() => ({
+  heading: 'Switches',
+  label: 'Switches',
+  query: (page) => switchList(page),
+  columns,
+  empty: { title: 'No switches', body: 'The rack reports no switches.' },
+}))
