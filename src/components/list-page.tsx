@@ -31,8 +31,8 @@ export type ListSpec<T extends Row, K extends QueryKey> = {
   heading?: string
   /** A sentence under the title, or beside a tab's create button. */
   intro?: ReactNode
-  /** The table's accessible name, e.g. 'Floating IPs'. */
-  label: string
+  /** The table's accessible name, when it is not the title or the heading. */
+  label?: string
   /** Written `(page) => list(page)`: the rows' type is read from it before the actions'. */
   query: PageQuery<T, K>
   columns: Column<T>[]
@@ -141,6 +141,7 @@ function ListPage<T extends Row, K extends QueryKey>({
   children,
 }: Omit<ListSpec<T, K>, 'rowActions'> & { rowActions?: (row: T) => MenuAction[] }) {
   const button = create && <CreateButton create={create} />
+  const name = label ?? title ?? heading ?? ''
   return (
     <>
       {title ? (
@@ -164,7 +165,7 @@ function ListPage<T extends Row, K extends QueryKey>({
       {notice ?? (
         <QueryTable
           key={tableKey}
-          label={label}
+          label={name}
           query={query}
           columns={columns}
           rowActions={rowActions}

@@ -1,10 +1,8 @@
 import type { AddressLot } from '@oxide/api'
-import type { LoaderFunctionArgs } from 'react-router'
-import { startFleetRoleReads, useFleetPermissions } from '~/api/fleet-permissions'
-import { prefetch } from '~/api/query'
+import { useFleetPermissions } from '~/api/fleet-permissions'
 import { createdColumn, descriptionColumn, nameColumn } from '~/components/columns'
+import { listLoader } from '~/components/list-loader'
 import { listPage } from '~/components/list-page'
-import { pageParamsOf } from '~/components/paging'
 import { lotBulkActions } from '~/resources/rack-networking/actions'
 import { LOT_KIND_LABEL, LotKindBadge } from '~/resources/rack-networking/cells'
 import {
@@ -15,10 +13,7 @@ import {
 import type { Column } from '~/ui/table'
 import { sb } from '~/util/system-paths'
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  startFleetRoleReads()
-  return prefetch(addressLotList(pageParamsOf(request)))
-}
+export const loader = listLoader((_, page) => [addressLotList(page)], { fleetRoles: true })
 
 const columns: Column<AddressLot>[] = [
   nameColumn((l) => sb.addressLot({ addressLot: l.name })),

@@ -1,11 +1,10 @@
-import { Link, type LoaderFunctionArgs } from 'react-router'
+import { Link } from 'react-router'
 import { usePermissions } from '~/api/permissions'
-import { prefetch } from '~/api/query'
-import { createdColumn, descriptionColumn, nameColumn } from '~/components/columns'
+import { createdColumn, descriptionColumn, nameColumn, textColumn } from '~/components/columns'
 import { confirmDelete } from '~/components/confirm-action'
+import { listLoader } from '~/components/list-loader'
 import { listPage } from '~/components/list-page'
-import { pageParamsOf } from '~/components/paging'
-import { routeParams, useRouteParams } from '~/components/route-params'
+import { useRouteParams } from '~/components/route-params'
 import { groupBulkActions } from '~/resources/affinity-groups/actions'
 import {
   deleteGroup,
@@ -19,16 +18,16 @@ import type { Column } from '~/ui/table'
 import { type AffinityKind, pb } from '~/util/paths'
 import { kindOfRequest, useKind } from './affinity-kind'
 
-export function loader({ params, request }: LoaderFunctionArgs) {
-  const { project } = routeParams(params, 'project')
-  return prefetch(groupList(kindOfRequest(request), project, pageParamsOf(request)))
-}
+export const loader = listLoader(
+  (p, page, request) => [groupList(kindOfRequest(request), p.project, page)],
+  { params: ['project'] },
+)
 
 const columns = (project: string, kind: AffinityKind): Column<Group>[] => [
   nameColumn((g) => pb.affinityGroup({ project, group: g.name, kind })),
   descriptionColumn(),
-  { header: 'Policy', cell: (g) => g.policy, value: (g) => g.policy },
-  { header: 'Failure domain', cell: (g) => g.failureDomain, value: (g) => g.failureDomain },
+  textColumn('Policy', (g) => g.policy),
+  textColumn('Failure domain', (g) => g.failureDomain),
   createdColumn(),
 ]
 

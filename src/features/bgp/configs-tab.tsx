@@ -1,26 +1,21 @@
 import type { BgpConfig } from '@oxide/api'
-import type { LoaderFunctionArgs } from 'react-router'
-import { startFleetRoleReads, useFleetPermissions } from '~/api/fleet-permissions'
-import { prefetch } from '~/api/query'
-import { createdColumn, descriptionColumn, nameColumn } from '~/components/columns'
+import { useFleetPermissions } from '~/api/fleet-permissions'
+import { createdColumn, descriptionColumn, nameColumn, textColumn } from '~/components/columns'
+import { listLoader } from '~/components/list-loader'
 import { listPage } from '~/components/list-page'
-import { pageParamsOf } from '~/components/paging'
 import { bgpConfigBulkActions, deleteBgpConfig } from '~/resources/bgp/actions'
 import { BGP_OPS, bgpConfigList } from '~/resources/bgp/queries'
 import type { Column } from '~/ui/table'
 import { sb } from '~/util/system-paths'
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  startFleetRoleReads()
-  return prefetch(bgpConfigList(pageParamsOf(request)))
-}
+export const loader = listLoader((_, page) => [bgpConfigList(page)], { fleetRoles: true })
 
 const columns: Column<BgpConfig>[] = [
   nameColumn((c) => sb.bgpConfigEdit({ bgpConfig: c.name })),
   descriptionColumn(),
-  { header: 'ASN', value: (c) => c.asn, cell: (c) => <span className="font-mono">{c.asn}</span> },
+  textColumn('ASN', (c) => c.asn, { mono: true }),
   { header: 'VRF', value: (c) => c.vrf ?? '', cell: (c) => c.vrf ?? '—' },
-  { header: 'Max paths', value: (c) => c.maxPaths, cell: (c) => c.maxPaths },
+  textColumn('Max paths', (c) => c.maxPaths),
   createdColumn(),
 ]
 

@@ -42,7 +42,6 @@ export default listPage(
     title: 'Certificates',
     intro:
       "The TLS certificates the rack serves your silo's console and API with. Each silo has its own; these are your silo's.",
-    label: 'Certificates',
     query: (page) => certificateList(page),
     columns,
     rowActions: {

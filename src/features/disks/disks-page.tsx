@@ -1,12 +1,11 @@
 import type { Disk } from '@oxide/api'
 import { useState } from 'react'
-import type { LoaderFunctionArgs } from 'react-router'
 import { usePermissions } from '~/api/permissions'
-import { prefetch, usePrefetchedQuery } from '~/api/query'
+import { usePrefetchedQuery } from '~/api/query'
 import { createdColumn, nameColumn, sizeColumn } from '~/components/columns'
+import { listLoader } from '~/components/list-loader'
 import { listPage } from '~/components/list-page'
-import { pageParamsOf } from '~/components/paging'
-import { routeParams, useRouteParams } from '~/components/route-params'
+import { useRouteParams } from '~/components/route-params'
 import { diskBulkActions } from '~/resources/disks/actions'
 import { attachedId, attachedToColumn, diskStateColumn } from '~/resources/disks/columns'
 import { diskList, pollDisks } from '~/resources/disks/queries'
@@ -16,11 +15,11 @@ import { pb } from '~/util/paths'
 import { diskActions } from './disk-actions'
 import { AttachDiskModal } from './lazy-modals'
 
-export function loader({ params, request }: LoaderFunctionArgs) {
-  const { project } = routeParams(params, 'project')
-  // the project's instances name each disk's instance and say whether it may detach
-  return prefetch(diskList(project, pageParamsOf(request)), projectInstances(project))
-}
+// the project's instances name each disk's instance and say whether it may detach
+export const loader = listLoader(
+  (p, page) => [diskList(p.project, page), projectInstances(p.project)],
+  { params: ['project'] },
+)
 
 export default listPage(
   () => {
@@ -39,7 +38,6 @@ export default listPage(
     const instances = new Map(list.map((i) => [i.id, i]))
     return {
       title: 'Disks',
-      label: 'Disks',
       // attaching and detaching settle on their own: the page polls until they have
       query: (page) => ({ ...diskList(project, page), refetchInterval: pollDisks }),
       columns: [

@@ -1,12 +1,10 @@
 import type { FloatingIp } from '@oxide/api'
 import { useState } from 'react'
-import type { LoaderFunctionArgs } from 'react-router'
 import { usePermissions } from '~/api/permissions'
-import { prefetch } from '~/api/query'
 import { createdColumn, descriptionColumn, nameColumn } from '~/components/columns'
+import { listLoader } from '~/components/list-loader'
 import { listPage } from '~/components/list-page'
-import { pageParamsOf } from '~/components/paging'
-import { routeParams, useRouteParams } from '~/components/route-params'
+import { useRouteParams } from '~/components/route-params'
 import { EXTERNAL_IP_OPS } from '~/resources/external-ips/queries'
 import { confirmDetachFloatingIp, floatingIpBulkActions } from '~/resources/floating-ips/actions'
 import {
@@ -20,10 +18,9 @@ import type { Column } from '~/ui/table'
 import { pb } from '~/util/paths'
 import { AttachInstanceModal } from './attach-instance-modal'
 
-export function loader({ params, request }: LoaderFunctionArgs) {
-  const { project } = routeParams(params, 'project')
-  return prefetch(floatingIpList(project, pageParamsOf(request)))
-}
+export const loader = listLoader((p, page) => [floatingIpList(p.project, page)], {
+  params: ['project'],
+})
 
 const columns = (project: string): Column<FloatingIp>[] => [
   nameColumn(),
@@ -52,7 +49,6 @@ export default listPage(
   },
   ({ project, attaching, setAttaching, denied }) => ({
     title: 'Floating IPs',
-    label: 'Floating IPs',
     query: (page) => floatingIpList(project, page),
     columns: columns(project),
     rowActions: {

@@ -1,18 +1,15 @@
-import type { LoaderFunctionArgs } from 'react-router'
 import { usePermissions } from '~/api/permissions'
-import { prefetch } from '~/api/query'
+import { listLoader } from '~/components/list-loader'
 import { listPage } from '~/components/list-page'
-import { pageParamsOf } from '~/components/paging'
-import { routeParams, useRouteParams } from '~/components/route-params'
+import { useRouteParams } from '~/components/route-params'
 import { confirmPromoteImage, deleteImage, imageBulkActions } from '~/resources/images/actions'
 import { IMAGE_OPS, projectImageList } from '~/resources/images/queries'
 import { pb } from '~/util/paths'
 import { imageColumns } from './image-columns'
 
-export function loader({ params, request }: LoaderFunctionArgs) {
-  const { project } = routeParams(params, 'project')
-  return prefetch(projectImageList(project, pageParamsOf(request)))
-}
+export const loader = listLoader((p, page) => [projectImageList(p.project, page)], {
+  params: ['project'],
+})
 
 export default listPage(
   () => {
@@ -23,7 +20,6 @@ export default listPage(
   },
   ({ project, denied, cannotPromote }) => ({
     title: 'Images',
-    label: 'Images',
     query: (page) => projectImageList(project, page),
     columns: imageColumns((i) => pb.projectImageEdit({ project, image: i.name })),
     rowActions: {

@@ -30,7 +30,6 @@ export default listPage(
   },
   ({ demoting, setDemoting, denied, refused }) => ({
     title: 'Images',
-    label: 'Images',
     query: (page) => siloImageList(page),
     columns,
     rowActions: {

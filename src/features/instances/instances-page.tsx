@@ -1,12 +1,10 @@
 import type { Instance } from '@oxide/api'
 import { useState } from 'react'
-import type { LoaderFunctionArgs } from 'react-router'
 import { usePermissions } from '~/api/permissions'
-import { prefetch } from '~/api/query'
 import { createdColumn, nameColumn } from '~/components/columns'
+import { listLoader } from '~/components/list-loader'
 import { listPage } from '~/components/list-page'
-import { pageParamsOf } from '~/components/paging'
-import { routeParams, useRouteParams } from '~/components/route-params'
+import { useRouteParams } from '~/components/route-params'
 import { ExternalIps } from '~/resources/external-ips/cells'
 import { instanceBulkActions } from '~/resources/instances/actions'
 import { Cpus, InstanceState, Memory } from '~/resources/instances/cells'
@@ -17,10 +15,9 @@ import { pb } from '~/util/paths'
 import { useInstanceActions } from './instance-actions'
 import { ResizeInstanceModal } from './lazy-modals'
 
-export function loader({ params, request }: LoaderFunctionArgs) {
-  const { project } = routeParams(params, 'project')
-  return prefetch(instanceList(project, pageParamsOf(request)))
-}
+export const loader = listLoader((p, page) => [instanceList(p.project, page)], {
+  params: ['project'],
+})
 
 const columns = (project: string): Column<Instance>[] => [
   nameColumn((i) => pb.instance({ project, instance: i.name })),
@@ -42,7 +39,6 @@ export default listPage(
   ({ project, resizing, setResizing, rowActions, denied }) => ({
     title: 'Instances',
     icon: ServerIcon,
-    label: 'Instances',
     // transitional states poll until they settle; a settled page does not poll
     query: (page) => ({ ...instanceList(project, page), refetchInterval: pollInstances }),
     columns: columns(project),

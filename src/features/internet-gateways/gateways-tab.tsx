@@ -1,21 +1,19 @@
 import type { InternetGateway } from '@oxide/api'
 import { useState } from 'react'
-import type { LoaderFunctionArgs } from 'react-router'
 import { usePermissions } from '~/api/permissions'
-import { prefetch } from '~/api/query'
 import { createdColumn, descriptionColumn, nameColumn } from '~/components/columns'
+import { listLoader } from '~/components/list-loader'
 import { listPage } from '~/components/list-page'
-import { pageParamsOf } from '~/components/paging'
-import { routeParams, useRouteParams } from '~/components/route-params'
+import { useRouteParams } from '~/components/route-params'
 import { gatewayBulkActions } from '~/resources/internet-gateways/actions'
 import { gatewayList } from '~/resources/internet-gateways/queries'
 import { pb } from '~/util/paths'
 import { confirmGatewayDelete } from './confirm-gateway-delete'
 import { CreateGatewayModal } from './create-gateway-modal'
 
-export function loader({ params, request }: LoaderFunctionArgs) {
-  return prefetch(gatewayList(routeParams(params, 'project', 'vpc'), pageParamsOf(request)))
-}
+export const loader = listLoader((p, page) => [gatewayList(p, page)], {
+  params: ['project', 'vpc'],
+})
 
 /** The VPC's internet gateways: the way out its routes can name. */
 export default listPage(
@@ -33,7 +31,6 @@ export default listPage(
   ({ project, vpc, creating, setCreating, denied }) => ({
     heading: 'Internet gateways',
     intro: 'Routes send traffic out of the VPC through a gateway.',
-    label: 'Internet gateways',
     query: (page) => gatewayList({ project, vpc }, page),
     columns: [
       nameColumn<InternetGateway>((g) => pb.vpcInternetGateway({ project, vpc, gateway: g.name })),

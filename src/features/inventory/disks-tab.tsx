@@ -1,15 +1,13 @@
 import type { PhysicalDisk } from '@oxide/api'
 import { useQuery } from '@tanstack/react-query'
-import { prefetch } from '~/api/query'
 import { textColumn } from '~/components/columns'
+import { listLoader } from '~/components/list-loader'
 import { listPage } from '~/components/list-page'
-import { pageParamsOf } from '~/components/paging'
 import { DiskPolicy, FORM_FACTOR, SledLink } from '~/resources/inventory/cells'
 import { allSleds, physicalDiskList } from '~/resources/inventory/queries'
 import type { Column } from '~/ui/table'
 
-export const loader = ({ request }: { request: Request }) =>
-  prefetch(physicalDiskList(pageParamsOf(request)), allSleds())
+export const loader = listLoader((_, page) => [physicalDiskList(page), allSleds()])
 
 /** Every physical disk of the rack with its sled (by serial), kind, policy and state. */
 export default listPage(
@@ -31,7 +29,6 @@ export default listPage(
     ]
     return {
       heading: 'Physical disks',
-      label: 'Physical disks',
       query: (page) => physicalDiskList(page),
       columns,
       empty: { title: 'No physical disks', body: 'The rack reports no disks.' },

@@ -1,16 +1,15 @@
 import type { SwitchPort, SwitchSlot } from '@oxide/api'
 import { useSearchParams } from 'react-router'
-import { prefetch, usePrefetchedQuery } from '~/api/query'
+import { usePrefetchedQuery } from '~/api/query'
 import { textColumn } from '~/components/columns'
+import { listLoader } from '~/components/list-loader'
 import { listPage } from '~/components/list-page'
-import { pageParamsOf } from '~/components/paging'
 import { PortLink, PortLinkState } from '~/resources/switch-ports/cells'
 import { allPortSettings, switchPortList } from '~/resources/switch-ports/queries'
 import { SelectField } from '~/ui/select-field'
 import type { Column } from '~/ui/table'
 
-export const loader = ({ request }: { request: Request }) =>
-  prefetch(switchPortList(pageParamsOf(request)), allPortSettings())
+export const loader = listLoader((_, page) => [switchPortList(page), allPortSettings()])
 
 type Shown = 'all' | SwitchSlot
 const SHOWN: { value: Shown; label: string }[] = [
@@ -65,7 +64,6 @@ export default listPage(
           <SelectField inline label="Switch" value={shown} options={SHOWN} onChange={show} />
         </div>
       ),
-      label: 'Switch ports',
       query: (page) => switchPortList(page),
       columns,
       empty: { title: 'No switch ports', body: 'The rack reports no switch ports.' },

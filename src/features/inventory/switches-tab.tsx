@@ -1,13 +1,11 @@
 import type { Switch } from '@oxide/api'
-import { prefetch } from '~/api/query'
 import { textColumn } from '~/components/columns'
+import { listLoader } from '~/components/list-loader'
 import { listPage } from '~/components/list-page'
-import { pageParamsOf } from '~/components/paging'
 import { switchList } from '~/resources/inventory/queries'
 import type { Column } from '~/ui/table'
 
-export const loader = ({ request }: { request: Request }) =>
-  prefetch(switchList(pageParamsOf(request)))
+export const loader = listLoader((_, page) => [switchList(page)])
 
 const columns: Column<Switch>[] = [
   textColumn('Serial', (s) => s.baseboard.serial, { mono: true }),
@@ -19,7 +17,6 @@ const columns: Column<Switch>[] = [
 /** The rack's switches. */
 export default listPage(() => ({
   heading: 'Switches',
-  label: 'Switches',
   query: (page) => switchList(page),
   columns,
   empty: { title: 'No switches', body: 'The rack reports no switches.' },

@@ -1,26 +1,21 @@
 import type { IpPool } from '@oxide/api'
-import type { LoaderFunctionArgs } from 'react-router'
-import { startFleetRoleReads, useFleetPermissions } from '~/api/fleet-permissions'
-import { prefetch } from '~/api/query'
-import { createdColumn, descriptionColumn, nameColumn } from '~/components/columns'
+import { useFleetPermissions } from '~/api/fleet-permissions'
+import { createdColumn, descriptionColumn, nameColumn, textColumn } from '~/components/columns'
+import { listLoader } from '~/components/list-loader'
 import { listPage } from '~/components/list-page'
-import { pageParamsOf } from '~/components/paging'
 import { deletePool, poolBulkActions } from '~/resources/ip-pools/actions'
 import { PoolUsageCell, poolKind, versionBadge } from '~/resources/ip-pools/cells'
 import { IP_POOL_OPS, systemPoolList } from '~/resources/ip-pools/queries'
 import type { Column } from '~/ui/table'
 import { sb } from '~/util/system-paths'
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  startFleetRoleReads()
-  return prefetch(systemPoolList(pageParamsOf(request)))
-}
+export const loader = listLoader((_, page) => [systemPoolList(page)], { fleetRoles: true })
 
 const columns: Column<IpPool>[] = [
   nameColumn((p) => sb.ipPool({ pool: p.name })),
   descriptionColumn(),
   { header: 'IP version', value: (p) => p.ipVersion, cell: (p) => versionBadge(p.ipVersion) },
-  { header: 'Type', value: poolKind, cell: poolKind },
+  textColumn('Type', poolKind),
   {
     header: 'Allocated',
     cell: (p) => <PoolUsageCell pool={p.id} />,

@@ -1,8 +1,7 @@
-import type { LoaderFunctionArgs } from 'react-router'
-import { startFleetRoleReads, useFleetPermissions } from '~/api/fleet-permissions'
-import { prefetch } from '~/api/query'
+import { useFleetPermissions } from '~/api/fleet-permissions'
+import { textColumn } from '~/components/columns'
+import { listLoader } from '~/components/list-loader'
 import { listPage } from '~/components/list-page'
-import { pageParamsOf } from '~/components/paging'
 import { loopbackBulkActions } from '~/resources/rack-networking/actions'
 import { LotBlockCell } from '~/resources/rack-networking/cells'
 import {
@@ -14,10 +13,9 @@ import {
 import type { Column } from '~/ui/table'
 import { sb } from '~/util/system-paths'
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  startFleetRoleReads()
-  return prefetch(loopbackAddressList(pageParamsOf(request)))
-}
+export const loader = listLoader((_, page) => [loopbackAddressList(page)], {
+  fleetRoles: true,
+})
 
 const columns: Column<LoopbackRow>[] = [
   {
@@ -25,7 +23,7 @@ const columns: Column<LoopbackRow>[] = [
     value: (l) => l.address,
     cell: (l) => <span className="font-mono font-medium">{l.address}</span>,
   },
-  { header: 'Switch', value: (l) => l.switchSlot, cell: (l) => l.switchSlot },
+  textColumn('Switch', (l) => l.switchSlot),
   {
     header: 'Rack',
     value: (l) => l.rackId,

@@ -37,7 +37,6 @@ export default listPage(
     title: 'Probes',
     intro:
       "Networking probes: a zone on a sled with an interface in this project's default subnet and an external address, for checking the data path. For fleet operators.",
-    label: 'Probes',
     query: (page) => probeList(project, page),
     columns: columns(project),
     rowActions: {

@@ -44,7 +44,6 @@ export default listPage(
   ({ cannotCreate, rolesOn, deleting, setDeleting, refused, navigate }) => ({
     title: 'Projects',
     icon: FolderIcon,
-    label: 'Projects',
     query: (page) => projectList(page),
     columns,
     rowActions: (p): MenuAction[] => [

@@ -1,17 +1,13 @@
 import type { DeviceAccessToken } from '@oxide/api'
-import type { LoaderFunctionArgs } from 'react-router'
-import { prefetch } from '~/api/query'
 import { createdColumn } from '~/components/columns'
+import { listLoader } from '~/components/list-loader'
 import { listPage } from '~/components/list-page'
-import { pageParamsOf } from '~/components/paging'
 import { accessTokenBulkActions, confirmRevokeAccessToken } from '~/resources/access-tokens/actions'
 import { myAccessTokenList } from '~/resources/access-tokens/queries'
 import { DateTime } from '~/ui/date-time'
 import type { Column } from '~/ui/table'
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return prefetch(myAccessTokenList(pageParamsOf(request)))
-}
+export const loader = listLoader((_, page) => [myAccessTokenList(page)])
 
 const columns: Column<DeviceAccessToken>[] = [
   {
@@ -37,7 +33,6 @@ export default listPage(() => ({
   title: 'Access tokens',
   intro:
     'Tokens that command-line and other clients got by signing in on a device page. A token acts as you until it expires or is revoked.',
-  label: 'Access tokens',
   query: (page) => myAccessTokenList(page),
   columns,
   rowActions: (t) => [

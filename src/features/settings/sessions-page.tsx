@@ -45,7 +45,6 @@ export default listPage(
         Sign out everywhere
       </Button>
     ),
-    label: 'Sessions',
     query: (page) => sessionList(me, page),
     columns,
     empty: {

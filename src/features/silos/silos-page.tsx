@@ -1,26 +1,21 @@
 import type { Silo } from '@oxide/api'
-import type { LoaderFunctionArgs } from 'react-router'
 import { useFleetPermissions } from '~/api/fleet-permissions'
-import { call, prefetch } from '~/api/query'
-import { createdColumn, descriptionColumn, nameColumn } from '~/components/columns'
+import { call } from '~/api/query'
+import { createdColumn, descriptionColumn, nameColumn, textColumn } from '~/components/columns'
+import { listLoader } from '~/components/list-loader'
 import { listPage } from '~/components/list-page'
-import { pageParamsOf } from '~/components/paging'
 import { siloBulkActions } from '~/resources/silos/actions'
 import { IDENTITY_MODE_LABEL, IdentityModeBadge } from '~/resources/silos/cells'
 import { SILO_OPS, siloList } from '~/resources/silos/queries'
 import type { Column } from '~/ui/table'
 import { sb } from '~/util/system-paths'
 
-export const loader = ({ request }: LoaderFunctionArgs) => prefetch(siloList(pageParamsOf(request)))
+export const loader = listLoader((_, page) => [siloList(page)])
 
 const columns: Column<Silo>[] = [
   nameColumn<Silo>((s) => sb.silo({ silo: s.name })),
   descriptionColumn<Silo>(),
-  {
-    header: 'Discoverable',
-    value: (s) => (s.discoverable ? 'Yes' : 'No'),
-    cell: (s) => (s.discoverable ? 'Yes' : 'No'),
-  },
+  textColumn('Discoverable', (s) => (s.discoverable ? 'Yes' : 'No')),
   {
     header: 'Identity mode',
     value: (s) => IDENTITY_MODE_LABEL[s.identityMode],
@@ -37,7 +32,6 @@ export default listPage(
   },
   ({ cannotCreate, cannotOnSilo }) => ({
     title: 'Silos',
-    label: 'Silos',
     query: (page) => siloList(page),
     columns,
     rowActions: {

@@ -1,11 +1,10 @@
 import type { Snapshot } from '@oxide/api'
-import type { LoaderFunctionArgs } from 'react-router'
 import { usePermissions } from '~/api/permissions'
-import { call, prefetch, usePrefetchedQuery } from '~/api/query'
+import { call, usePrefetchedQuery } from '~/api/query'
 import { createdColumn, descriptionColumn, nameColumn, sizeColumn } from '~/components/columns'
+import { listLoader } from '~/components/list-loader'
 import { listPage } from '~/components/list-page'
-import { pageParamsOf } from '~/components/paging'
-import { routeParams, useRouteParams } from '~/components/route-params'
+import { useRouteParams } from '~/components/route-params'
 import { SnapshotStateBadge } from '~/components/state-badges'
 import { projectDisks } from '~/resources/disks/queries'
 import { snapshotBulkActions } from '~/resources/snapshots/actions'
@@ -14,11 +13,11 @@ import type { Column } from '~/ui/table'
 import { pb } from '~/util/paths'
 import { snapshotActionDisabled } from '~/util/snapshot-states'
 
-export function loader({ params, request }: LoaderFunctionArgs) {
-  const { project } = routeParams(params, 'project')
-  // the project's disks name each snapshot's source disk
-  return prefetch(snapshotList(project, pageParamsOf(request)), projectDisks(project))
-}
+// the project's disks name each snapshot's source disk
+export const loader = listLoader(
+  (p, page) => [snapshotList(p.project, page), projectDisks(p.project)],
+  { params: ['project'] },
+)
 
 const columns = (disks: Map<string, string>): Column<Snapshot>[] => [
   nameColumn(),
@@ -49,7 +48,6 @@ export default listPage(
   },
   ({ project, disks, denied, navigate }) => ({
     title: 'Snapshots',
-    label: 'Snapshots',
     // a creating snapshot becomes ready on its own: the page polls until it has
     query: (page) => ({ ...snapshotList(project, page), refetchInterval: pollSnapshots }),
     columns: columns(new Map(disks.map((d) => [d.id, d.name]))),

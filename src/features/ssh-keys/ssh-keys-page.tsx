@@ -1,9 +1,7 @@
 import type { SshKey } from '@oxide/api'
-import type { LoaderFunctionArgs } from 'react-router'
-import { prefetch } from '~/api/query'
 import { createdColumn, descriptionColumn, nameColumn } from '~/components/columns'
+import { listLoader } from '~/components/list-loader'
 import { listPage } from '~/components/list-page'
-import { pageParamsOf } from '~/components/paging'
 import { confirmDeleteSshKey, sshKeyBulkActions } from '~/resources/ssh-keys/actions'
 import { sshKeyList } from '~/resources/ssh-keys/queries'
 import type { Column } from '~/ui/table'
@@ -11,9 +9,7 @@ import { toast } from '~/ui/toast'
 import { pb } from '~/util/paths'
 import { keySummary } from '~/util/ssh-key'
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return prefetch(sshKeyList(pageParamsOf(request)))
-}
+export const loader = listLoader((_, page) => [sshKeyList(page)])
 
 const keyText = (k: SshKey) => {
   const { type, comment } = keySummary(k.publicKey)
@@ -44,7 +40,6 @@ function copyKey(k: SshKey) {
 export default listPage(() => ({
   title: 'SSH Keys',
   intro: 'Keys you can pick when you create an instance; cloud-init installs them on it.',
-  label: 'SSH Keys',
   query: (page) => sshKeyList(page),
   columns,
   rowActions: {

@@ -1,10 +1,9 @@
 import type { SupportBundleInfo } from '@oxide/api'
-import { Link, type LoaderFunctionArgs } from 'react-router'
+import { Link } from 'react-router'
 import { useFleetPermissions } from '~/api/fleet-permissions'
-import { prefetch } from '~/api/query'
 import { createdColumn } from '~/components/columns'
+import { listLoader } from '~/components/list-loader'
 import { listPage } from '~/components/list-page'
-import { pageParamsOf } from '~/components/paging'
 import { confirmDeleteBundle, supportBundleBulkActions } from '~/resources/support-bundles/actions'
 import { BundleSize, BundleStateBadge } from '~/resources/support-bundles/cells'
 import { pollBundles, supportBundleList } from '~/resources/support-bundles/queries'
@@ -12,9 +11,7 @@ import type { Column } from '~/ui/table'
 import { bundleActionDisabled, bundleLabel } from '~/util/bundle-states'
 import { sb } from '~/util/system-paths'
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return prefetch(supportBundleList(pageParamsOf(request)))
-}
+export const loader = listLoader((_, page) => [supportBundleList(page)])
 
 const columns: Column<SupportBundleInfo>[] = [
   {
@@ -56,7 +53,6 @@ export default listPage(
     title: 'Support bundles',
     intro:
       'Diagnostic data collected from the rack (logs, sled and service state) for Oxide support. A bundle takes a while to collect; download it once it is active.',
-    label: 'Support bundles',
     // a collecting bundle becomes active, a deleted one goes: the list follows until they settle
     query: (page) => ({ ...supportBundleList(page), refetchInterval: pollBundles }),
     columns,

@@ -1,20 +1,15 @@
 import type { SwitchPortSettingsIdentity } from '@oxide/api'
-import type { LoaderFunctionArgs } from 'react-router'
-import { startFleetRoleReads, useFleetPermissions } from '~/api/fleet-permissions'
-import { prefetch } from '~/api/query'
+import { useFleetPermissions } from '~/api/fleet-permissions'
 import { createdColumn, descriptionColumn, nameColumn } from '~/components/columns'
+import { listLoader } from '~/components/list-loader'
 import { listPage } from '~/components/list-page'
-import { pageParamsOf } from '~/components/paging'
 import { portSettingsBulkActions } from '~/resources/rack-networking/actions'
 import { portSettingsList } from '~/resources/rack-networking/queries'
 import type { Column } from '~/ui/table'
 import { sb } from '~/util/system-paths'
 import { confirmDeleteSettings } from './delete-settings'
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  startFleetRoleReads()
-  return prefetch(portSettingsList(pageParamsOf(request)))
-}
+export const loader = listLoader((_, page) => [portSettingsList(page)], { fleetRoles: true })
 
 const columns: Column<SwitchPortSettingsIdentity>[] = [
   nameColumn((s) => sb.portSettings({ portSettings: s.name })),

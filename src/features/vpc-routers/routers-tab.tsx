@@ -1,11 +1,9 @@
 import type { VpcRouter } from '@oxide/api'
-import type { LoaderFunctionArgs } from 'react-router'
 import { usePermissions } from '~/api/permissions'
-import { prefetch } from '~/api/query'
 import { createdColumn, descriptionColumn, nameColumn } from '~/components/columns'
+import { listLoader } from '~/components/list-loader'
 import { listPage } from '~/components/list-page'
-import { pageParamsOf } from '~/components/paging'
-import { routeParams, useRouteParams } from '~/components/route-params'
+import { useRouteParams } from '~/components/route-params'
 import { routerBulkActions } from '~/resources/vpc-routers/actions'
 import {
   cannotDeleteRouter,
@@ -18,9 +16,9 @@ import { Badge } from '~/ui/badge'
 import type { Column } from '~/ui/table'
 import { pb } from '~/util/paths'
 
-export function loader({ params, request }: LoaderFunctionArgs) {
-  return prefetch(routerList(routeParams(params, 'project', 'vpc'), pageParamsOf(request)))
-}
+export const loader = listLoader((p, page) => [routerList(p, page)], {
+  params: ['project', 'vpc'],
+})
 
 const columns = (where: { project: string; vpc: string }): Column<VpcRouter>[] => [
   nameColumn((r) => pb.vpcRouter({ ...where, router: r.name })),
@@ -42,7 +40,6 @@ export default listPage(
   ({ project, vpc, denied }) => ({
     heading: 'Routers',
     intro: 'A subnet routes through the system router unless it names a custom one.',
-    label: 'Routers',
     query: (page) => routerList({ project, vpc }, page),
     columns: columns({ project, vpc }),
     rowActions: {

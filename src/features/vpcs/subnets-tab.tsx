@@ -1,25 +1,18 @@
 import type { VpcSubnet } from '@oxide/api'
-import type { LoaderFunctionArgs } from 'react-router'
 import { usePermissions } from '~/api/permissions'
-import { prefetch, usePrefetchedQuery } from '~/api/query'
-import { createdColumn, descriptionColumn, nameColumn } from '~/components/columns'
+import { usePrefetchedQuery } from '~/api/query'
+import { createdColumn, descriptionColumn, nameColumn, textColumn } from '~/components/columns'
+import { listLoader } from '~/components/list-loader'
 import { listPage } from '~/components/list-page'
-import { pageParamsOf } from '~/components/paging'
-import { routeParams, useRouteParams } from '~/components/route-params'
+import { useRouteParams } from '~/components/route-params'
 import { deleteSubnet, subnetBulkActions } from '~/resources/vpcs/actions'
 import { SUBNET_OPS, subnetList, vpcRouters } from '~/resources/vpcs/queries'
-import type { Column } from '~/ui/table'
 import { pb } from '~/util/paths'
 
-export function loader({ params, request }: LoaderFunctionArgs) {
-  const { project, vpc } = routeParams(params, 'project', 'vpc')
-  return prefetch(subnetList(project, vpc, pageParamsOf(request)), vpcRouters(project, vpc))
-}
-
-const mono = (text: (s: VpcSubnet) => string): Pick<Column<VpcSubnet>, 'value' | 'cell'> => ({
-  value: text,
-  cell: (s) => <span className="font-mono">{text(s)}</span>,
-})
+export const loader = listLoader(
+  (p, page) => [subnetList(p.project, p.vpc, page), vpcRouters(p.project, p.vpc)],
+  { params: ['project', 'vpc'] },
+)
 
 export default listPage(
   () => {
@@ -36,8 +29,8 @@ export default listPage(
       columns: [
         nameColumn(edit),
         descriptionColumn(),
-        { header: 'IPv4 block', ...mono((s) => s.ipv4Block) },
-        { header: 'IPv6 block', ...mono((s) => s.ipv6Block) },
+        textColumn<VpcSubnet>('IPv4 block', (s) => s.ipv4Block, { mono: true }),
+        textColumn<VpcSubnet>('IPv6 block', (s) => s.ipv6Block, { mono: true }),
         { header: 'Custom router', value: routerName, cell: (s) => routerName(s) || '—' },
         createdColumn(),
       ],

@@ -1,28 +1,19 @@
 import type { Vpc } from '@oxide/api'
-import type { LoaderFunctionArgs } from 'react-router'
 import { usePermissions } from '~/api/permissions'
-import { prefetch } from '~/api/query'
-import { createdColumn, descriptionColumn, nameColumn } from '~/components/columns'
+import { createdColumn, descriptionColumn, nameColumn, textColumn } from '~/components/columns'
+import { listLoader } from '~/components/list-loader'
 import { listPage } from '~/components/list-page'
-import { pageParamsOf } from '~/components/paging'
-import { routeParams, useRouteParams } from '~/components/route-params'
+import { useRouteParams } from '~/components/route-params'
 import { deleteVpc, vpcBulkActions } from '~/resources/vpcs/actions'
 import { VPC_OPS, vpcList } from '~/resources/vpcs/queries'
 import type { Column } from '~/ui/table'
 import { pb } from '~/util/paths'
 
-export function loader({ params, request }: LoaderFunctionArgs) {
-  const { project } = routeParams(params, 'project')
-  return prefetch(vpcList(project, pageParamsOf(request)))
-}
+export const loader = listLoader((p, page) => [vpcList(p.project, page)], { params: ['project'] })
 
 const columns = (project: string): Column<Vpc>[] => [
   nameColumn((v) => pb.vpc({ project, vpc: v.name })),
-  {
-    header: 'DNS name',
-    value: (v) => v.dnsName,
-    cell: (v) => <span className="font-mono">{v.dnsName}</span>,
-  },
+  textColumn('DNS name', (v) => v.dnsName, { mono: true }),
   descriptionColumn(),
   createdColumn(),
 ]
@@ -34,7 +25,6 @@ export default listPage(
   },
   ({ project, denied }) => ({
     title: 'VPCs',
-    label: 'VPCs',
     query: (page) => vpcList(project, page),
     columns: columns(project),
     rowActions: {

@@ -1,20 +1,15 @@
 import type { AlertReceiver } from '@oxide/api'
-import type { LoaderFunctionArgs } from 'react-router'
-import { startFleetRoleReads, useFleetPermissions } from '~/api/fleet-permissions'
-import { prefetch } from '~/api/query'
+import { useFleetPermissions } from '~/api/fleet-permissions'
 import { descriptionColumn, nameColumn } from '~/components/columns'
+import { listLoader } from '~/components/list-loader'
 import { listPage } from '~/components/list-page'
-import { pageParamsOf } from '~/components/paging'
 import { deleteReceiver, receiverBulkActions } from '~/resources/webhooks/actions'
 import { LastDeliveryCell } from '~/resources/webhooks/cells'
 import { receiverList, WEBHOOK_OPS } from '~/resources/webhooks/queries'
 import type { Column } from '~/ui/table'
 import { sb } from '~/util/system-paths'
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  startFleetRoleReads()
-  return prefetch(receiverList(pageParamsOf(request)))
-}
+export const loader = listLoader((_, page) => [receiverList(page)], { fleetRoles: true })
 
 const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`
 
@@ -49,7 +44,6 @@ export default listPage(
   },
   ({ denied, cannotCreate }) => ({
     title: 'Webhooks',
-    label: 'Webhooks',
     query: (page) => receiverList(page),
     columns,
     rowActions: {
