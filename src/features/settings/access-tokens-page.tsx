@@ -1,5 +1,5 @@
 import type { DeviceAccessToken } from '@oxide/api'
-import { createdColumn } from '~/components/columns'
+import { createdColumn, idColumn } from '~/components/columns'
 import { listLoader } from '~/components/list-loader'
 import { listPage } from '~/components/list-page'
 import { accessTokenBulkActions, confirmRevokeAccessToken } from '~/resources/access-tokens/actions'
@@ -10,11 +10,7 @@ import type { Column } from '~/ui/table'
 export const loader = listLoader((_, page) => [myAccessTokenList(page)])
 
 const columns: Column<DeviceAccessToken>[] = [
-  {
-    header: 'ID',
-    value: (t) => t.id,
-    cell: (t) => <span className="font-mono text-xs">{t.id}</span>,
-  },
+  idColumn(),
   createdColumn<DeviceAccessToken>(),
   {
     header: 'Expires',

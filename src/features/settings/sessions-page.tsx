@@ -2,7 +2,7 @@ import type { ConsoleSession } from '@oxide/api'
 import type { LoaderFunctionArgs } from 'react-router'
 import { meQuery } from '~/api/current-user'
 import { ensure, prefetch, usePrefetchedQuery } from '~/api/query'
-import { createdColumn } from '~/components/columns'
+import { createdColumn, idColumn } from '~/components/columns'
 import { listPage } from '~/components/list-page'
 import { pageParamsOf } from '~/components/paging'
 import { confirmSignOutEverywhere } from '~/resources/sessions/actions'
@@ -17,11 +17,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 const columns: Column<ConsoleSession>[] = [
-  {
-    header: 'ID',
-    value: (s) => s.id,
-    cell: (s) => <span className="font-mono text-xs">{s.id}</span>,
-  },
+  idColumn(),
   createdColumn<ConsoleSession>(),
   {
     header: 'Last used',

@@ -1,10 +1,9 @@
 import type { Silo } from '@oxide/api'
 import { useFleetPermissions } from '~/api/fleet-permissions'
-import { call } from '~/api/query'
 import { createdColumn, descriptionColumn, nameColumn, textColumn } from '~/components/columns'
 import { listLoader } from '~/components/list-loader'
 import { listPage } from '~/components/list-page'
-import { siloBulkActions } from '~/resources/silos/actions'
+import { deleteSilo, siloBulkActions } from '~/resources/silos/actions'
 import { IDENTITY_MODE_LABEL, IdentityModeBadge } from '~/resources/silos/cells'
 import { SILO_OPS, siloList } from '~/resources/silos/queries'
 import type { Column } from '~/ui/table'
@@ -36,11 +35,7 @@ export default listPage(
     columns,
     rowActions: {
       view: (s) => sb.silo({ silo: s.name }),
-      delete: {
-        kind: 'silo',
-        run: (s) => call('siloDelete', { path: { silo: s.name } }),
-        touches: SILO_OPS,
-      },
+      delete: { kind: 'silo', run: deleteSilo, touches: SILO_OPS },
       deleteDisabled: (s) => cannotOnSilo('siloModify', s.id),
     },
     bulkActions: siloBulkActions((s) => cannotOnSilo('siloModify', s.id)),

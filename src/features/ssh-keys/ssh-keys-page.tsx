@@ -2,10 +2,9 @@ import type { SshKey } from '@oxide/api'
 import { createdColumn, descriptionColumn, nameColumn } from '~/components/columns'
 import { listLoader } from '~/components/list-loader'
 import { listPage } from '~/components/list-page'
-import { confirmDeleteSshKey, sshKeyBulkActions } from '~/resources/ssh-keys/actions'
+import { confirmDeleteSshKey, copyPublicKey, sshKeyBulkActions } from '~/resources/ssh-keys/actions'
 import { sshKeyList } from '~/resources/ssh-keys/queries'
 import type { Column } from '~/ui/table'
-import { toast } from '~/ui/toast'
 import { pb } from '~/util/paths'
 import { keySummary } from '~/util/ssh-key'
 
@@ -28,14 +27,6 @@ const columns: Column<SshKey>[] = [
   createdColumn(),
 ]
 
-function copyKey(k: SshKey) {
-  navigator.clipboard.writeText(k.publicKey).then(
-    () => toast.success({ title: `Public key of ${k.name} copied` }),
-    () =>
-      toast.error({ title: 'Copy public key', description: 'The browser refused the clipboard' }),
-  )
-}
-
 /** settings/ssh-keys: the keys cloud-init may install on the user's new instances. */
 export default listPage(() => ({
   title: 'SSH Keys',
@@ -44,7 +35,7 @@ export default listPage(() => ({
   columns,
   rowActions: {
     view: (k) => pb.sshKeyEdit({ sshKey: k.name }),
-    more: (k) => [{ label: 'Copy public key', onActivate: () => copyKey(k) }],
+    more: (k) => [{ label: 'Copy public key', onActivate: () => copyPublicKey(k) }],
     delete: confirmDeleteSshKey,
   },
   bulkActions: sshKeyBulkActions,
