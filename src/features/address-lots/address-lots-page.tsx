@@ -1,5 +1,5 @@
 import type { AddressLot } from '@oxide/api'
-import { useFleetPermissions } from '~/api/fleet-permissions'
+import { startFleetRoleReads, useFleetPermissions } from '~/api/fleet-permissions'
 import { createdColumn, descriptionColumn, nameColumn } from '~/components/columns'
 import { listLoader } from '~/components/list-loader'
 import { listPage } from '~/components/list-page'
@@ -13,7 +13,9 @@ import {
 import type { Column } from '~/ui/table'
 import { sb } from '~/util/system-paths'
 
-export const loader = listLoader((_, page) => [addressLotList(page)], { fleetRoles: true })
+export const loader = listLoader((_, page) => [addressLotList(page)], {
+  first: startFleetRoleReads,
+})
 
 const columns: Column<AddressLot>[] = [
   nameColumn((l) => sb.addressLot({ addressLot: l.name })),

@@ -1,5 +1,5 @@
 import type { BgpConfig } from '@oxide/api'
-import { useFleetPermissions } from '~/api/fleet-permissions'
+import { startFleetRoleReads, useFleetPermissions } from '~/api/fleet-permissions'
 import { createdColumn, descriptionColumn, nameColumn, textColumn } from '~/components/columns'
 import { listLoader } from '~/components/list-loader'
 import { listPage } from '~/components/list-page'
@@ -8,7 +8,7 @@ import { BGP_OPS, bgpConfigList } from '~/resources/bgp/queries'
 import type { Column } from '~/ui/table'
 import { sb } from '~/util/system-paths'
 
-export const loader = listLoader((_, page) => [bgpConfigList(page)], { fleetRoles: true })
+export const loader = listLoader((_, page) => [bgpConfigList(page)], { first: startFleetRoleReads })
 
 const columns: Column<BgpConfig>[] = [
   nameColumn((c) => sb.bgpConfigEdit({ bgpConfig: c.name })),

@@ -1,5 +1,5 @@
 import type { IpPool } from '@oxide/api'
-import { useFleetPermissions } from '~/api/fleet-permissions'
+import { startFleetRoleReads, useFleetPermissions } from '~/api/fleet-permissions'
 import { createdColumn, descriptionColumn, nameColumn, textColumn } from '~/components/columns'
 import { listLoader } from '~/components/list-loader'
 import { listPage } from '~/components/list-page'
@@ -9,7 +9,9 @@ import { IP_POOL_OPS, systemPoolList } from '~/resources/ip-pools/queries'
 import type { Column } from '~/ui/table'
 import { sb } from '~/util/system-paths'
 
-export const loader = listLoader((_, page) => [systemPoolList(page)], { fleetRoles: true })
+export const loader = listLoader((_, page) => [systemPoolList(page)], {
+  first: startFleetRoleReads,
+})
 
 const columns: Column<IpPool>[] = [
   nameColumn((p) => sb.ipPool({ pool: p.name })),

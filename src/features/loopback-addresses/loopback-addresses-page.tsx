@@ -1,4 +1,4 @@
-import { useFleetPermissions } from '~/api/fleet-permissions'
+import { startFleetRoleReads, useFleetPermissions } from '~/api/fleet-permissions'
 import { textColumn } from '~/components/columns'
 import { listLoader } from '~/components/list-loader'
 import { listPage } from '~/components/list-page'
@@ -14,7 +14,7 @@ import type { Column } from '~/ui/table'
 import { sb } from '~/util/system-paths'
 
 export const loader = listLoader((_, page) => [loopbackAddressList(page)], {
-  fleetRoles: true,
+  first: startFleetRoleReads,
 })
 
 const columns: Column<LoopbackRow>[] = [

@@ -1,5 +1,5 @@
 import type { SwitchPortSettingsIdentity } from '@oxide/api'
-import { useFleetPermissions } from '~/api/fleet-permissions'
+import { startFleetRoleReads, useFleetPermissions } from '~/api/fleet-permissions'
 import { createdColumn, descriptionColumn, nameColumn } from '~/components/columns'
 import { listLoader } from '~/components/list-loader'
 import { listPage } from '~/components/list-page'
@@ -9,7 +9,9 @@ import type { Column } from '~/ui/table'
 import { sb } from '~/util/system-paths'
 import { confirmDeleteSettings } from './delete-settings'
 
-export const loader = listLoader((_, page) => [portSettingsList(page)], { fleetRoles: true })
+export const loader = listLoader((_, page) => [portSettingsList(page)], {
+  first: startFleetRoleReads,
+})
 
 const columns: Column<SwitchPortSettingsIdentity>[] = [
   nameColumn((s) => sb.portSettings({ portSettings: s.name })),

@@ -1,5 +1,5 @@
 import type { AlertReceiver } from '@oxide/api'
-import { useFleetPermissions } from '~/api/fleet-permissions'
+import { startFleetRoleReads, useFleetPermissions } from '~/api/fleet-permissions'
 import { descriptionColumn, nameColumn } from '~/components/columns'
 import { listLoader } from '~/components/list-loader'
 import { listPage } from '~/components/list-page'
@@ -9,7 +9,7 @@ import { receiverList, WEBHOOK_OPS } from '~/resources/webhooks/queries'
 import type { Column } from '~/ui/table'
 import { sb } from '~/util/system-paths'
 
-export const loader = listLoader((_, page) => [receiverList(page)], { fleetRoles: true })
+export const loader = listLoader((_, page) => [receiverList(page)], { first: startFleetRoleReads })
 
 const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`
 
