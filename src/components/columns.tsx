@@ -57,3 +57,10 @@ export const textColumn = <T,>(
   value,
   cell: (row) => (mono ? <span className="font-mono">{value(row)}</span> : value(row)),
 })
+
+/** An id (a token's, a session's), small and monospaced. */
+export const idColumn = <T extends { id: string }>(): Column<T> => ({
+  header: 'ID',
+  value: (row) => row.id,
+  cell: (row) => <span className="font-mono text-xs">{row.id}</span>,
+})

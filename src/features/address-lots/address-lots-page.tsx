@@ -1,14 +1,8 @@
 import type { AddressLot } from '@oxide/api'
-import { useCallback, useMemo } from 'react'
-import { type LoaderFunctionArgs, Outlet, useNavigate } from 'react-router'
 import { startFleetRoleReads, useFleetPermissions } from '~/api/fleet-permissions'
-import { prefetch } from '~/api/query'
 import { createdColumn, descriptionColumn, nameColumn } from '~/components/columns'
-import { confirmDelete } from '~/components/confirm-action'
-import { LinkButton } from '~/components/link-button'
-import { PageHeader } from '~/components/page-header'
-import { pageParamsOf } from '~/components/paging'
-import { QueryTable } from '~/components/query-table'
+import { listLoader } from '~/components/list-loader'
+import { listPage } from '~/components/list-page'
 import { lotBulkActions } from '~/resources/rack-networking/actions'
 import { LOT_KIND_LABEL, LotKindBadge } from '~/resources/rack-networking/cells'
 import {
@@ -16,16 +10,12 @@ import {
   deleteAddressLot,
   RACK_NETWORK_OPS,
 } from '~/resources/rack-networking/queries'
-import { EmptyState } from '~/ui/empty-state'
-import { PlusIcon } from '~/ui/icons'
-import type { MenuAction } from '~/ui/menu'
 import type { Column } from '~/ui/table'
 import { sb } from '~/util/system-paths'
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  startFleetRoleReads()
-  return prefetch(addressLotList(pageParamsOf(request)))
-}
+export const loader = listLoader((_, page) => [addressLotList(page)], {
+  first: startFleetRoleReads,
+})
 
 const columns: Column<AddressLot>[] = [
   nameColumn((l) => sb.addressLot({ addressLot: l.name })),
@@ -39,58 +29,28 @@ const columns: Column<AddressLot>[] = [
 ]
 
 /** system/networking/address-lots: the address ranges the rack's switches take addresses from. */
-export default function AddressLotsPage() {
-  const navigate = useNavigate()
-  const { cannot } = useFleetPermissions()
-  const cannotCreate = cannot('addressLotCreate')
-  const cannotDelete = cannot('rackNetworking')
-  const rowActions = useCallback(
-    (l: AddressLot): MenuAction[] => [
-      { label: 'View', onActivate: () => navigate(sb.addressLot({ addressLot: l.name })) },
-      {
-        label: 'Delete',
-        danger: true,
-        separatorBefore: true,
-        disabled: cannotDelete ?? false,
-        onActivate: () =>
-          confirmDelete({
-            kind: 'address lot',
-            name: l.name,
-            run: () => deleteAddressLot(l),
-            touches: RACK_NETWORK_OPS,
-          }),
-      },
-    ],
-    [navigate, cannotDelete],
-  )
-  const bulkActions = useMemo(() => lotBulkActions(cannotDelete), [cannotDelete])
-  const newLot = (
-    <LinkButton to={sb.addressLotsNew()} disabledReason={cannotCreate}>
-      <PlusIcon size={14} />
-      New address lot
-    </LinkButton>
-  )
-  return (
-    <>
-      <PageHeader title="Address Lots" actions={newLot}>
-        Blocks of addresses the rack's switches take their own addresses from: loopback addresses
-        and the addresses of switch port settings.
-      </PageHeader>
-      <QueryTable
-        label="Address lots"
-        query={addressLotList}
-        columns={columns}
-        rowActions={rowActions}
-        bulkActions={bulkActions}
-        emptyState={
-          <EmptyState
-            title="No address lots"
-            body="A lot holds blocks of addresses for the switches' ports and loopback addresses."
-            action={newLot}
-          />
-        }
-      />
-      <Outlet />
-    </>
-  )
-}
+export default listPage(
+  () => {
+    const { cannot } = useFleetPermissions()
+    return { cannotCreate: cannot('addressLotCreate'), cannotDelete: cannot('rackNetworking') }
+  },
+  ({ cannotCreate, cannotDelete }) => ({
+    title: 'Address Lots',
+    intro:
+      "Blocks of addresses the rack's switches take their own addresses from: loopback addresses and the addresses of switch port settings.",
+    label: 'Address lots',
+    query: (page) => addressLotList(page),
+    columns,
+    rowActions: {
+      view: (l) => sb.addressLot({ addressLot: l.name }),
+      delete: { kind: 'address lot', run: deleteAddressLot, touches: RACK_NETWORK_OPS },
+      denied: cannotDelete,
+    },
+    bulkActions: lotBulkActions(cannotDelete),
+    create: { to: sb.addressLotsNew(), label: 'New address lot', disabledReason: cannotCreate },
+    empty: {
+      title: 'No address lots',
+      body: "A lot holds blocks of addresses for the switches' ports and loopback addresses.",
+    },
+  }),
+)

@@ -1,14 +1,10 @@
-import { useCallback, useMemo } from 'react'
-import { Link, type LoaderFunctionArgs, Outlet, useNavigate } from 'react-router'
+import { Link } from 'react-router'
 import { usePermissions } from '~/api/permissions'
-import { type PageParams, prefetch } from '~/api/query'
-import { createdColumn, descriptionColumn, nameColumn } from '~/components/columns'
+import { createdColumn, descriptionColumn, nameColumn, textColumn } from '~/components/columns'
 import { confirmDelete } from '~/components/confirm-action'
-import { LinkButton } from '~/components/link-button'
-import { PageHeader } from '~/components/page-header'
-import { pageParamsOf } from '~/components/paging'
-import { QueryTable } from '~/components/query-table'
-import { routeParams, useRouteParams } from '~/components/route-params'
+import { listLoader } from '~/components/list-loader'
+import { listPage } from '~/components/list-page'
+import { useRouteParams } from '~/components/route-params'
 import { groupBulkActions } from '~/resources/affinity-groups/actions'
 import {
   deleteGroup,
@@ -18,23 +14,20 @@ import {
   KIND_LABEL,
 } from '~/resources/affinity-groups/queries'
 import { cn } from '~/ui/cn'
-import { EmptyState } from '~/ui/empty-state'
-import { PlusIcon } from '~/ui/icons'
-import { disableAll, type MenuAction } from '~/ui/menu'
 import type { Column } from '~/ui/table'
 import { type AffinityKind, pb } from '~/util/paths'
 import { kindOfRequest, useKind } from './affinity-kind'
 
-export function loader({ params, request }: LoaderFunctionArgs) {
-  const { project } = routeParams(params, 'project')
-  return prefetch(groupList(kindOfRequest(request), project, pageParamsOf(request)))
-}
+export const loader = listLoader(
+  (p, page, request) => [groupList(kindOfRequest(request), p.project, page)],
+  { params: ['project'] },
+)
 
 const columns = (project: string, kind: AffinityKind): Column<Group>[] => [
   nameColumn((g) => pb.affinityGroup({ project, group: g.name, kind })),
   descriptionColumn(),
-  { header: 'Policy', cell: (g) => g.policy, value: (g) => g.policy },
-  { header: 'Failure domain', cell: (g) => g.failureDomain, value: (g) => g.failureDomain },
+  textColumn('Policy', (g) => g.policy),
+  textColumn('Failure domain', (g) => g.failureDomain),
   createdColumn(),
 ]
 
@@ -65,73 +58,38 @@ function KindSwitch({ project, kind }: { project: string; kind: AffinityKind }) 
   )
 }
 
-export default function AffinityPage() {
-  const navigate = useNavigate()
-  const { project } = useRouteParams('project')
-  const kind = useKind()
-  const cols = useMemo(() => columns(project, kind), [project, kind])
-  const query = useCallback((page: PageParams) => groupList(kind, project, page), [kind, project])
-  const groupActions = useCallback(
-    (g: Group): MenuAction[] => [
-      {
-        label: 'Edit',
-        onActivate: () => navigate(pb.affinityGroupEdit({ project, group: g.name, kind })),
-      },
-      {
-        label: 'Delete',
-        danger: true,
-        separatorBefore: true,
-        onActivate: () =>
-          confirmDelete({
-            kind: KIND_LABEL[kind],
-            name: g.name,
-            run: () => deleteGroup(kind, project, g.name),
-            touches: GROUP_OPS,
-          }),
-      },
-    ],
-    [navigate, project, kind],
-  )
-  const denied = usePermissions(project).cannot('compute')
-  const rowActions = useCallback(
-    (g: Group) => disableAll(groupActions(g), denied),
-    [groupActions, denied],
-  )
-  const bulkActions = useMemo(
-    () => groupBulkActions(kind, project, denied),
-    [kind, project, denied],
-  )
-  const newGroup = (
-    <LinkButton to={pb.affinityNew({ project, kind })} disabledReason={denied}>
-      <PlusIcon size={14} />
-      New group
-    </LinkButton>
-  )
-  return (
-    <>
-      <PageHeader title="Affinity Groups" actions={newGroup} />
-      <KindSwitch project={project} kind={kind} />
-      <QueryTable
-        // the kinds are two lists; a fresh table per kind keeps their pages apart
-        key={kind}
-        label={kind === 'affinity' ? 'Affinity groups' : 'Anti-affinity groups'}
-        query={query}
-        columns={cols}
-        rowActions={rowActions}
-        bulkActions={bulkActions}
-        emptyState={
-          <EmptyState
-            title={kind === 'affinity' ? 'No affinity groups' : 'No anti-affinity groups'}
-            body={
-              kind === 'affinity'
-                ? 'Instances in an affinity group run on the same sled when they can.'
-                : 'Instances in an anti-affinity group run on different sleds when they can.'
-            }
-            action={newGroup}
-          />
-        }
-      />
-      <Outlet />
-    </>
-  )
-}
+export default listPage(
+  () => {
+    const { project } = useRouteParams('project')
+    return { project, kind: useKind(), denied: usePermissions(project).cannot('compute') }
+  },
+  ({ project, kind, denied }) => ({
+    title: 'Affinity Groups',
+    above: <KindSwitch project={project} kind={kind} />,
+    // the kinds are two lists; a fresh table per kind keeps their pages apart
+    tableKey: kind,
+    label: kind === 'affinity' ? 'Affinity groups' : 'Anti-affinity groups',
+    query: (page) => groupList(kind, project, page),
+    columns: columns(project, kind),
+    rowActions: {
+      edit: (g) => pb.affinityGroupEdit({ project, group: g.name, kind }),
+      delete: (g) =>
+        confirmDelete({
+          kind: KIND_LABEL[kind],
+          name: g.name,
+          run: () => deleteGroup(kind, project, g.name),
+          touches: GROUP_OPS,
+        }),
+      denied,
+    },
+    bulkActions: groupBulkActions(kind, project, denied),
+    create: { to: pb.affinityNew({ project, kind }), label: 'New group', disabledReason: denied },
+    empty: {
+      title: kind === 'affinity' ? 'No affinity groups' : 'No anti-affinity groups',
+      body:
+        kind === 'affinity'
+          ? 'Instances in an affinity group run on the same sled when they can.'
+          : 'Instances in an anti-affinity group run on different sleds when they can.',
+    },
+  }),
+)

@@ -1,18 +1,12 @@
 import type { Certificate } from '@oxide/api'
-import { useCallback, useMemo } from 'react'
-import { type LoaderFunctionArgs, Outlet, useNavigate } from 'react-router'
+import type { LoaderFunctionArgs } from 'react-router'
 import { cachedFleetPermissions, readFleetRole, useFleetPermissions } from '~/api/fleet-permissions'
 import { prefetch } from '~/api/query'
 import { createdColumn, descriptionColumn, nameColumn } from '~/components/columns'
-import { LinkButton } from '~/components/link-button'
-import { PageHeader } from '~/components/page-header'
+import { listPage } from '~/components/list-page'
 import { pageParamsOf } from '~/components/paging'
-import { QueryTable } from '~/components/query-table'
 import { certificateBulkActions, confirmDeleteCertificate } from '~/resources/certificates/actions'
 import { certificateList } from '~/resources/certificates/queries'
-import { EmptyState } from '~/ui/empty-state'
-import { PlusIcon } from '~/ui/icons'
-import type { MenuAction } from '~/ui/menu'
 import { Message } from '~/ui/message'
 import type { Column } from '~/ui/table'
 import { sb } from '~/util/system-paths'
@@ -42,57 +36,30 @@ const columns: Column<Certificate>[] = [
 ]
 
 /** system/certificates: the TLS certificates the rack serves the signed-in user's silo with. */
-export default function CertificatesPage() {
-  const navigate = useNavigate()
-  const denied = useFleetPermissions().certificates
-  const rowActions = useCallback(
-    (c: Certificate): MenuAction[] => [
-      { label: 'View', onActivate: () => navigate(sb.certificate({ certificate: c.name })) },
-      {
-        label: 'Delete',
-        danger: true,
-        separatorBefore: true,
-        disabled: denied ?? false,
-        onActivate: () => confirmDeleteCertificate(c),
-      },
-    ],
-    [navigate, denied],
-  )
-  const bulkActions = useMemo(() => certificateBulkActions(denied), [denied])
-  const create = (label: string) => (
-    <LinkButton to={sb.certificatesNew()} disabledReason={denied}>
-      <PlusIcon size={14} />
-      {label}
-    </LinkButton>
-  )
-  return (
-    <>
-      <PageHeader title="Certificates" actions={create('New certificate')}>
-        The TLS certificates the rack serves your silo&apos;s console and API with. Each silo has
-        its own; these are your silo&apos;s.
-      </PageHeader>
-      {denied ? (
-        <Message variant="notice" title="You cannot see the silo’s certificates">
-          {denied}. The API shows a silo&apos;s certificates to the admins of the silo or of the
-          fleet only.
-        </Message>
-      ) : (
-        <QueryTable
-          label="Certificates"
-          query={certificateList}
-          columns={columns}
-          rowActions={rowActions}
-          bulkActions={bulkActions}
-          emptyState={
-            <EmptyState
-              title="No certificates"
-              body="Add the certificate chain and private key the silo's endpoints should present."
-              action={create('New certificate')}
-            />
-          }
-        />
-      )}
-      <Outlet />
-    </>
-  )
-}
+export default listPage(
+  () => ({ denied: useFleetPermissions().certificates }),
+  ({ denied }) => ({
+    title: 'Certificates',
+    intro:
+      "The TLS certificates the rack serves your silo's console and API with. Each silo has its own; these are your silo's.",
+    query: (page) => certificateList(page),
+    columns,
+    rowActions: {
+      view: (c) => sb.certificate({ certificate: c.name }),
+      delete: confirmDeleteCertificate,
+      denied,
+    },
+    bulkActions: certificateBulkActions(denied),
+    create: { to: sb.certificatesNew(), label: 'New certificate', disabledReason: denied },
+    empty: {
+      title: 'No certificates',
+      body: "Add the certificate chain and private key the silo's endpoints should present.",
+    },
+    notice: denied && (
+      <Message variant="notice" title="You cannot see the silo’s certificates">
+        {denied}. The API shows a silo&apos;s certificates to the admins of the silo or of the fleet
+        only.
+      </Message>
+    ),
+  }),
+)

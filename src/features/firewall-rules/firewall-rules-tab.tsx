@@ -1,17 +1,11 @@
 import type { VpcFirewallRule } from '@oxide/api'
-import { useMemo } from 'react'
-import { Link, type LoaderFunctionArgs, Outlet, useNavigate } from 'react-router'
+import { Link, type LoaderFunctionArgs } from 'react-router'
 import { usePermissions } from '~/api/permissions'
 import { prefetch } from '~/api/query'
-import { confirmDelete } from '~/components/confirm-action'
-import { LinkButton } from '~/components/link-button'
-import { QueryTable } from '~/components/query-table'
+import { listPage } from '~/components/list-page'
 import { routeParams, useRouteParams } from '~/components/route-params'
 import { FIREWALL_OPS, firewallRuleRows, firewallRules } from '~/resources/vpcs/queries'
 import { Badge } from '~/ui/badge'
-import { EmptyState } from '~/ui/empty-state'
-import { PlusIcon } from '~/ui/icons'
-import { disableAll, type MenuAction } from '~/ui/menu'
 import type { Column } from '~/ui/table'
 import { pb } from '~/util/paths'
 import { deleteRules, ruleBulkActions } from './rule-actions'
@@ -108,67 +102,39 @@ const columns = (project: string, vpc: string): Column<VpcFirewallRule>[] => [
   },
 ]
 
-export default function FirewallRulesTab() {
-  const navigate = useNavigate()
-  const { project, vpc } = useRouteParams('project', 'vpc')
-  const cols = useMemo(() => columns(project, vpc), [project, vpc])
-  const query = useMemo(() => firewallRuleRows(project, vpc), [project, vpc])
-  const denied = usePermissions(project).cannot('networking')
-  const rowActions = useMemo(
-    () =>
-      (r: VpcFirewallRule): MenuAction[] =>
-        disableAll(
-          [
-            {
-              label: 'Edit',
-              onActivate: () => navigate(pb.vpcFirewallRuleEdit({ project, vpc, rule: r.name })),
-            },
-            {
-              label: 'Clone',
-              onActivate: () => navigate(pb.vpcFirewallRulesNew({ project, vpc, rule: r.name })),
-            },
-            {
-              label: 'Delete',
-              danger: true,
-              separatorBefore: true,
-              onActivate: () =>
-                confirmDelete({
-                  kind: 'firewall rule',
-                  name: r.name,
-                  run: () => deleteRules(project, vpc, [r.name]),
-                  touches: FIREWALL_OPS,
-                }),
-            },
-          ],
-          denied,
-        ),
-    [navigate, project, vpc, denied],
-  )
-  const bulkActions = useMemo(() => ruleBulkActions(project, vpc, denied), [project, vpc, denied])
-  const newRule = (
-    <LinkButton to={pb.vpcFirewallRulesNew({ project, vpc })} disabledReason={denied}>
-      <PlusIcon size={14} />
-      New rule
-    </LinkButton>
-  )
-  return (
-    <>
-      <div className="mb-4 flex justify-end">{newRule}</div>
-      <QueryTable
-        label="Firewall rules"
-        query={query}
-        columns={cols}
-        rowActions={rowActions}
-        bulkActions={bulkActions}
-        emptyState={
-          <EmptyState
-            title="No firewall rules"
-            body="Without rules, instances in this VPC take no inbound traffic and may send anywhere."
-            action={newRule}
-          />
-        }
-      />
-      <Outlet />
-    </>
-  )
-}
+export default listPage(
+  () => {
+    const { project, vpc } = useRouteParams('project', 'vpc')
+    return { project, vpc, denied: usePermissions(project).cannot('networking') }
+  },
+  ({ project, vpc, denied, navigate }) => ({
+    label: 'Firewall rules',
+    query: (page) => firewallRuleRows(project, vpc)(page),
+    columns: columns(project, vpc),
+    rowActions: {
+      edit: (r) => pb.vpcFirewallRuleEdit({ project, vpc, rule: r.name }),
+      more: (r) => [
+        {
+          label: 'Clone',
+          onActivate: () => navigate(pb.vpcFirewallRulesNew({ project, vpc, rule: r.name })),
+        },
+      ],
+      delete: {
+        kind: 'firewall rule',
+        run: (r) => deleteRules(project, vpc, [r.name]),
+        touches: FIREWALL_OPS,
+      },
+      denied,
+    },
+    bulkActions: ruleBulkActions(project, vpc, denied),
+    create: {
+      to: pb.vpcFirewallRulesNew({ project, vpc }),
+      label: 'New rule',
+      disabledReason: denied,
+    },
+    empty: {
+      title: 'No firewall rules',
+      body: 'Without rules, instances in this VPC take no inbound traffic and may send anywhere.',
+    },
+  }),
+)

@@ -1,29 +1,23 @@
 import type { Instance } from '@oxide/api'
-import { useCallback, useMemo, useState } from 'react'
-import type { LoaderFunctionArgs } from 'react-router'
+import { useState } from 'react'
 import { usePermissions } from '~/api/permissions'
-import { type PageParams, prefetch } from '~/api/query'
 import { createdColumn, nameColumn } from '~/components/columns'
-import { LinkButton } from '~/components/link-button'
-import { PageHeader } from '~/components/page-header'
-import { pageParamsOf } from '~/components/paging'
-import { QueryTable } from '~/components/query-table'
-import { routeParams, useRouteParams } from '~/components/route-params'
+import { listLoader } from '~/components/list-loader'
+import { listPage } from '~/components/list-page'
+import { useRouteParams } from '~/components/route-params'
 import { ExternalIps } from '~/resources/external-ips/cells'
 import { instanceBulkActions } from '~/resources/instances/actions'
 import { Cpus, InstanceState, Memory } from '~/resources/instances/cells'
 import { instanceList, pollInstances } from '~/resources/instances/queries'
-import { EmptyState } from '~/ui/empty-state'
-import { PlusIcon, ServerIcon } from '~/ui/icons'
+import { ServerIcon } from '~/ui/icons'
 import type { Column } from '~/ui/table'
 import { pb } from '~/util/paths'
 import { useInstanceActions } from './instance-actions'
 import { ResizeInstanceModal } from './lazy-modals'
 
-export function loader({ params, request }: LoaderFunctionArgs) {
-  const { project } = routeParams(params, 'project')
-  return prefetch(instanceList(project, pageParamsOf(request)))
-}
+export const loader = listLoader((p, page) => [instanceList(p.project, page)], {
+  params: ['project'],
+})
 
 const columns = (project: string): Column<Instance>[] => [
   nameColumn((i) => pb.instance({ project, instance: i.name })),
@@ -34,52 +28,30 @@ const columns = (project: string): Column<Instance>[] => [
   createdColumn(),
 ]
 
-export default function InstancesPage() {
-  const { project } = useRouteParams('project')
-  const [resizing, setResizing] = useState<Instance | null>(null)
-  const rowActions = useInstanceActions({ project, onResize: setResizing })
-  const cols = useMemo(() => columns(project), [project])
-  // transitional states poll until they settle; a settled page does not poll
-  const query = useCallback(
-    (page: PageParams) => ({ ...instanceList(project, page), refetchInterval: pollInstances }),
-    [project],
-  )
-  const cannotCreate = usePermissions(project).cannot('compute')
-  const bulkActions = useMemo(
-    () => instanceBulkActions(project, cannotCreate),
-    [project, cannotCreate],
-  )
-  const newInstance = (
-    <LinkButton to={pb.instancesNew({ project })} disabledReason={cannotCreate}>
-      <PlusIcon size={14} />
-      New Instance
-    </LinkButton>
-  )
-  return (
-    <>
-      <PageHeader title="Instances" icon={<ServerIcon size={20} />} actions={newInstance} />
-      <QueryTable
-        label="Instances"
-        query={query}
-        columns={cols}
-        rowActions={rowActions}
-        bulkActions={bulkActions}
-        emptyState={
-          <EmptyState
-            icon={<ServerIcon size={24} />}
-            title="No instances"
-            body="Instances are the virtual machines of this project."
-            action={newInstance}
-          />
-        }
+export default listPage(
+  () => {
+    const { project } = useRouteParams('project')
+    const [resizing, setResizing] = useState<Instance | null>(null)
+    const rowActions = useInstanceActions({ project, onResize: setResizing })
+    const denied = usePermissions(project).cannot('compute')
+    return { project, resizing, setResizing, rowActions, denied }
+  },
+  ({ project, resizing, setResizing, rowActions, denied }) => ({
+    title: 'Instances',
+    icon: ServerIcon,
+    // transitional states poll until they settle; a settled page does not poll
+    query: (page) => ({ ...instanceList(project, page), refetchInterval: pollInstances }),
+    columns: columns(project),
+    rowActions,
+    bulkActions: instanceBulkActions(project, denied),
+    create: { to: pb.instancesNew({ project }), label: 'New Instance', disabledReason: denied },
+    empty: { title: 'No instances', body: 'Instances are the virtual machines of this project.' },
+    children: resizing && (
+      <ResizeInstanceModal
+        project={project}
+        instance={resizing}
+        onDismiss={() => setResizing(null)}
       />
-      {resizing && (
-        <ResizeInstanceModal
-          project={project}
-          instance={resizing}
-          onDismiss={() => setResizing(null)}
-        />
-      )}
-    </>
-  )
-}
+    ),
+  }),
+)

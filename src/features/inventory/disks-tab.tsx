@@ -1,25 +1,21 @@
 import type { PhysicalDisk } from '@oxide/api'
 import { useQuery } from '@tanstack/react-query'
-import { useMemo } from 'react'
-import { prefetch } from '~/api/query'
 import { textColumn } from '~/components/columns'
-import { pageParamsOf } from '~/components/paging'
-import { QueryTable } from '~/components/query-table'
+import { listLoader } from '~/components/list-loader'
+import { listPage } from '~/components/list-page'
 import { DiskPolicy, FORM_FACTOR, SledLink } from '~/resources/inventory/cells'
 import { allSleds, physicalDiskList } from '~/resources/inventory/queries'
-import { EmptyState } from '~/ui/empty-state'
 import type { Column } from '~/ui/table'
 
-export const loader = ({ request }: { request: Request }) =>
-  prefetch(physicalDiskList(pageParamsOf(request)), allSleds())
+export const loader = listLoader((_, page) => [physicalDiskList(page), allSleds()])
 
 /** Every physical disk of the rack with its sled (by serial), kind, policy and state. */
-export default function DisksTab() {
-  const sleds = useQuery(allSleds()).data?.items
-  const columns = useMemo((): Column<PhysicalDisk>[] => {
+export default listPage(
+  () => ({ sleds: useQuery(allSleds()).data?.items }),
+  ({ sleds }) => {
     const serialOf = (d: PhysicalDisk) =>
       sleds?.find((s) => s.id === d.sledId)?.baseboard.serial ?? ''
-    return [
+    const columns: Column<PhysicalDisk>[] = [
       textColumn('Serial', (d) => d.serial, { mono: true }),
       {
         header: 'Sled',
@@ -28,23 +24,14 @@ export default function DisksTab() {
       },
       textColumn('Form factor', (d) => FORM_FACTOR[d.formFactor]),
       textColumn('Model', (d) => d.model, { mono: true }),
-      {
-        header: 'Policy',
-        value: (d) => d.policy.kind,
-        cell: (d) => <DiskPolicy disk={d} />,
-      },
+      { header: 'Policy', value: (d) => d.policy.kind, cell: (d) => <DiskPolicy disk={d} /> },
       textColumn('State', (d) => d.state),
     ]
-  }, [sleds])
-  return (
-    <>
-      <h2 className="sr-only">Physical disks</h2>
-      <QueryTable
-        label="Physical disks"
-        query={physicalDiskList}
-        columns={columns}
-        emptyState={<EmptyState title="No physical disks" body="The rack reports no disks." />}
-      />
-    </>
-  )
-}
+    return {
+      heading: 'Physical disks',
+      query: (page) => physicalDiskList(page),
+      columns,
+      empty: { title: 'No physical disks', body: 'The rack reports no disks.' },
+    }
+  },
+)

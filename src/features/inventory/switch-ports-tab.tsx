@@ -1,18 +1,15 @@
 import type { SwitchPort, SwitchSlot } from '@oxide/api'
-import { useMemo } from 'react'
 import { useSearchParams } from 'react-router'
-import { prefetch, usePrefetchedQuery } from '~/api/query'
+import { usePrefetchedQuery } from '~/api/query'
 import { textColumn } from '~/components/columns'
-import { pageParamsOf } from '~/components/paging'
-import { QueryTable } from '~/components/query-table'
+import { listLoader } from '~/components/list-loader'
+import { listPage } from '~/components/list-page'
 import { PortLink, PortLinkState } from '~/resources/switch-ports/cells'
 import { allPortSettings, switchPortList } from '~/resources/switch-ports/queries'
-import { EmptyState } from '~/ui/empty-state'
 import { SelectField } from '~/ui/select-field'
 import type { Column } from '~/ui/table'
 
-export const loader = ({ request }: { request: Request }) =>
-  prefetch(switchPortList(pageParamsOf(request)), allPortSettings())
+export const loader = listLoader((_, page) => [switchPortList(page), allPortSettings()])
 
 type Shown = 'all' | SwitchSlot
 const SHOWN: { value: Shown; label: string }[] = [
@@ -26,13 +23,17 @@ const SHOWN: { value: Shown; label: string }[] = [
  * filter by switch: the Switch choice is the list's own filter (`?q=switch1`), which only the
  * Switch column's values match.
  */
-export default function SwitchPortsTab() {
-  const settings = usePrefetchedQuery(allPortSettings()).items
-  const columns = useMemo((): Column<SwitchPort>[] => {
+export default listPage(
+  () => {
+    const [search, setSearch] = useSearchParams()
+    const settings = usePrefetchedQuery(allPortSettings()).items
+    return { filter: search.get('q') ?? '', setSearch, settings }
+  },
+  ({ filter, setSearch, settings }) => {
     const names = new Map(settings.map((s) => [s.id, s.name]))
     const settingsOf = (p: SwitchPort) =>
       p.portSettingsId ? (names.get(p.portSettingsId) ?? p.portSettingsId) : ''
-    return [
+    const columns: Column<SwitchPort>[] = [
       textColumn('Switch', (p) => p.switchSlot, { mono: true }),
       { header: 'Port', value: (p) => p.portName, cell: (p) => <PortLink port={p} /> },
       {
@@ -47,30 +48,25 @@ export default function SwitchPortsTab() {
       },
       { header: 'Link', cell: (p) => <PortLinkState port={p} /> },
     ]
-  }, [settings])
-  const [search, setSearch] = useSearchParams()
-  const filter = search.get('q') ?? ''
-  const shown = SHOWN.find((s) => s.value === filter)?.value ?? 'all'
-  const show = (value: Shown) =>
-    setSearch((prev) => {
-      const next = new URLSearchParams(prev)
-      next.delete('p')
-      if (value === 'all') next.delete('q')
-      else next.set('q', value)
-      return next
-    })
-  return (
-    <>
-      <h2 className="sr-only">Switch ports</h2>
-      <div className="mb-3">
-        <SelectField inline label="Switch" value={shown} options={SHOWN} onChange={show} />
-      </div>
-      <QueryTable
-        label="Switch ports"
-        query={switchPortList}
-        columns={columns}
-        emptyState={<EmptyState title="No switch ports" body="The rack reports no switch ports." />}
-      />
-    </>
-  )
-}
+    const show = (value: Shown) =>
+      setSearch((prev) => {
+        const next = new URLSearchParams(prev)
+        next.delete('p')
+        if (value === 'all') next.delete('q')
+        else next.set('q', value)
+        return next
+      })
+    const shown = SHOWN.find((s) => s.value === filter)?.value ?? 'all'
+    return {
+      heading: 'Switch ports',
+      above: (
+        <div className="mb-3">
+          <SelectField inline label="Switch" value={shown} options={SHOWN} onChange={show} />
+        </div>
+      ),
+      query: (page) => switchPortList(page),
+      columns,
+      empty: { title: 'No switch ports', body: 'The rack reports no switch ports.' },
+    }
+  },
+)

@@ -1,14 +1,11 @@
 import type { Switch } from '@oxide/api'
-import { prefetch } from '~/api/query'
 import { textColumn } from '~/components/columns'
-import { pageParamsOf } from '~/components/paging'
-import { QueryTable } from '~/components/query-table'
+import { listLoader } from '~/components/list-loader'
+import { listPage } from '~/components/list-page'
 import { switchList } from '~/resources/inventory/queries'
-import { EmptyState } from '~/ui/empty-state'
 import type { Column } from '~/ui/table'
 
-export const loader = ({ request }: { request: Request }) =>
-  prefetch(switchList(pageParamsOf(request)))
+export const loader = listLoader((_, page) => [switchList(page)])
 
 const columns: Column<Switch>[] = [
   textColumn('Serial', (s) => s.baseboard.serial, { mono: true }),
@@ -18,16 +15,9 @@ const columns: Column<Switch>[] = [
 ]
 
 /** The rack's switches. */
-export default function SwitchesTab() {
-  return (
-    <>
-      <h2 className="sr-only">Switches</h2>
-      <QueryTable
-        label="Switches"
-        query={switchList}
-        columns={columns}
-        emptyState={<EmptyState title="No switches" body="The rack reports no switches." />}
-      />
-    </>
-  )
-}
+export default listPage(() => ({
+  heading: 'Switches',
+  query: (page) => switchList(page),
+  columns,
+  empty: { title: 'No switches', body: 'The rack reports no switches.' },
+}))

@@ -1,12 +1,7 @@
-import { useCallback, useMemo } from 'react'
-import { type LoaderFunctionArgs, Outlet } from 'react-router'
 import { startFleetRoleReads, useFleetPermissions } from '~/api/fleet-permissions'
-import { prefetch } from '~/api/query'
-import { confirmDelete } from '~/components/confirm-action'
-import { LinkButton } from '~/components/link-button'
-import { PageHeader } from '~/components/page-header'
-import { pageParamsOf } from '~/components/paging'
-import { QueryTable } from '~/components/query-table'
+import { textColumn } from '~/components/columns'
+import { listLoader } from '~/components/list-loader'
+import { listPage } from '~/components/list-page'
 import { loopbackBulkActions } from '~/resources/rack-networking/actions'
 import { LotBlockCell } from '~/resources/rack-networking/cells'
 import {
@@ -15,16 +10,12 @@ import {
   loopbackAddressList,
   RACK_NETWORK_OPS,
 } from '~/resources/rack-networking/queries'
-import { EmptyState } from '~/ui/empty-state'
-import { PlusIcon } from '~/ui/icons'
-import type { MenuAction } from '~/ui/menu'
 import type { Column } from '~/ui/table'
 import { sb } from '~/util/system-paths'
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  startFleetRoleReads()
-  return prefetch(loopbackAddressList(pageParamsOf(request)))
-}
+export const loader = listLoader((_, page) => [loopbackAddressList(page)], {
+  first: startFleetRoleReads,
+})
 
 const columns: Column<LoopbackRow>[] = [
   {
@@ -32,7 +23,7 @@ const columns: Column<LoopbackRow>[] = [
     value: (l) => l.address,
     cell: (l) => <span className="font-mono font-medium">{l.address}</span>,
   },
-  { header: 'Switch', value: (l) => l.switchSlot, cell: (l) => l.switchSlot },
+  textColumn('Switch', (l) => l.switchSlot),
   {
     header: 'Rack',
     value: (l) => l.rackId,
@@ -46,53 +37,28 @@ const columns: Column<LoopbackRow>[] = [
 ]
 
 /** system/networking/loopback-addresses: the switches' addresses that belong to no port. */
-export default function LoopbackAddressesPage() {
-  const cannot = useFleetPermissions().cannot('rackNetworking')
-  const rowActions = useCallback(
-    (l: LoopbackRow): MenuAction[] => [
-      {
-        label: 'Delete',
-        danger: true,
-        disabled: cannot ?? false,
-        onActivate: () =>
-          confirmDelete({
-            kind: 'loopback address',
-            name: l.name,
-            run: () => deleteLoopback(l),
-            touches: RACK_NETWORK_OPS,
-          }),
-      },
-    ],
-    [cannot],
-  )
-  const bulkActions = useMemo(() => loopbackBulkActions(cannot), [cannot])
-  const add = (
-    <LinkButton to={sb.loopbackAddressesNew()} disabledReason={cannot}>
-      <PlusIcon size={14} />
-      New loopback address
-    </LinkButton>
-  )
-  return (
-    <>
-      <PageHeader title="Loopback Addresses" actions={add}>
-        Addresses of a switch itself rather than of one of its ports, each taken from a block of an
-        address lot.
-      </PageHeader>
-      <QueryTable
-        label="Loopback addresses"
-        query={loopbackAddressList}
-        columns={columns}
-        rowActions={rowActions}
-        bulkActions={bulkActions}
-        emptyState={
-          <EmptyState
-            title="No loopback addresses"
-            body="A loopback address gives a switch an address of its own, from an address lot."
-            action={add}
-          />
-        }
-      />
-      <Outlet />
-    </>
-  )
-}
+export default listPage(
+  () => ({ cannot: useFleetPermissions().cannot('rackNetworking') }),
+  ({ cannot }) => ({
+    title: 'Loopback Addresses',
+    intro:
+      'Addresses of a switch itself rather than of one of its ports, each taken from a block of an address lot.',
+    label: 'Loopback addresses',
+    query: (page) => loopbackAddressList(page),
+    columns,
+    rowActions: {
+      delete: { kind: 'loopback address', run: deleteLoopback, touches: RACK_NETWORK_OPS },
+      denied: cannot,
+    },
+    bulkActions: loopbackBulkActions(cannot),
+    create: {
+      to: sb.loopbackAddressesNew(),
+      label: 'New loopback address',
+      disabledReason: cannot,
+    },
+    empty: {
+      title: 'No loopback addresses',
+      body: 'A loopback address gives a switch an address of its own, from an address lot.',
+    },
+  }),
+)

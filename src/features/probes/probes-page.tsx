@@ -1,19 +1,13 @@
 import type { ProbeInfo } from '@oxide/api'
-import { useCallback, useMemo } from 'react'
-import { type LoaderFunctionArgs, Outlet, useNavigate } from 'react-router'
+import type { LoaderFunctionArgs } from 'react-router'
 import { useFleetPermissions } from '~/api/fleet-permissions'
-import { type PageParams, prefetch } from '~/api/query'
+import { prefetch } from '~/api/query'
 import { nameColumn, textColumn } from '~/components/columns'
-import { LinkButton } from '~/components/link-button'
-import { PageHeader } from '~/components/page-header'
+import { listPage } from '~/components/list-page'
 import { pageParamsOf } from '~/components/paging'
-import { QueryTable } from '~/components/query-table'
 import { routeParams, useRouteParams } from '~/components/route-params'
 import { confirmDeleteProbe, probeBulkActions } from '~/resources/probes/actions'
 import { probeList } from '~/resources/probes/queries'
-import { EmptyState } from '~/ui/empty-state'
-import { PlusIcon } from '~/ui/icons'
-import type { MenuAction } from '~/ui/menu'
 import type { Column } from '~/ui/table'
 import { pb } from '~/util/paths'
 import { probeAddress, probePrivateIp } from './probe-facts'
@@ -34,53 +28,27 @@ const columns = (project: string): Column<ProbeInfo>[] => [
 ]
 
 /** projects/{project}/probes: the project's networking probes (fleet operators only). */
-export default function ProbesPage() {
-  const navigate = useNavigate()
-  const { project } = useRouteParams('project')
-  const denied = useFleetPermissions().cannot('probes')
-  const cols = useMemo(() => columns(project), [project])
-  const query = useCallback((page: PageParams) => probeList(project, page), [project])
-  const rowActions = useCallback(
-    (p: ProbeInfo): MenuAction[] => [
-      { label: 'View', onActivate: () => navigate(pb.probe({ project, probe: p.name })) },
-      {
-        label: 'Delete',
-        danger: true,
-        separatorBefore: true,
-        disabled: denied ?? false,
-        onActivate: () => confirmDeleteProbe(project, p),
-      },
-    ],
-    [navigate, project, denied],
-  )
-  const bulkActions = useMemo(() => probeBulkActions(project, denied), [project, denied])
-  const create = (
-    <LinkButton to={pb.probesNew({ project })} disabledReason={denied}>
-      <PlusIcon size={14} />
-      New probe
-    </LinkButton>
-  )
-  return (
-    <>
-      <PageHeader title="Probes" actions={create}>
-        Networking probes: a zone on a sled with an interface in this project&apos;s default subnet
-        and an external address, for checking the data path. For fleet operators.
-      </PageHeader>
-      <QueryTable
-        label="Probes"
-        query={query}
-        columns={cols}
-        rowActions={rowActions}
-        bulkActions={bulkActions}
-        emptyState={
-          <EmptyState
-            title="No probes"
-            body="Place a probe on a sled to test the network path to and from it."
-            action={create}
-          />
-        }
-      />
-      <Outlet />
-    </>
-  )
-}
+export default listPage(
+  () => {
+    const { project } = useRouteParams('project')
+    return { project, denied: useFleetPermissions().cannot('probes') }
+  },
+  ({ project, denied }) => ({
+    title: 'Probes',
+    intro:
+      "Networking probes: a zone on a sled with an interface in this project's default subnet and an external address, for checking the data path. For fleet operators.",
+    query: (page) => probeList(project, page),
+    columns: columns(project),
+    rowActions: {
+      view: (p) => pb.probe({ project, probe: p.name }),
+      delete: (p) => confirmDeleteProbe(project, p),
+      denied,
+    },
+    bulkActions: probeBulkActions(project, denied),
+    create: { to: pb.probesNew({ project }), label: 'New probe', disabledReason: denied },
+    empty: {
+      title: 'No probes',
+      body: 'Place a probe on a sled to test the network path to and from it.',
+    },
+  }),
+)

@@ -1,32 +1,16 @@
 import type { DeviceAccessToken } from '@oxide/api'
-import type { LoaderFunctionArgs } from 'react-router'
-import { prefetch } from '~/api/query'
-import { createdColumn } from '~/components/columns'
-import { confirmAction } from '~/components/confirm-action'
-import { PageHeader } from '~/components/page-header'
-import { pageParamsOf } from '~/components/paging'
-import { QueryTable } from '~/components/query-table'
-import { accessTokenBulkActions } from '~/resources/access-tokens/actions'
-import {
-  ACCESS_TOKEN_OPS,
-  myAccessTokenList,
-  revokeAccessToken,
-} from '~/resources/access-tokens/queries'
+import { createdColumn, idColumn } from '~/components/columns'
+import { listLoader } from '~/components/list-loader'
+import { listPage } from '~/components/list-page'
+import { accessTokenBulkActions, confirmRevokeAccessToken } from '~/resources/access-tokens/actions'
+import { myAccessTokenList } from '~/resources/access-tokens/queries'
 import { DateTime } from '~/ui/date-time'
-import { EmptyState } from '~/ui/empty-state'
-import type { MenuAction } from '~/ui/menu'
 import type { Column } from '~/ui/table'
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return prefetch(myAccessTokenList(pageParamsOf(request)))
-}
+export const loader = listLoader((_, page) => [myAccessTokenList(page)])
 
 const columns: Column<DeviceAccessToken>[] = [
-  {
-    header: 'ID',
-    value: (t) => t.id,
-    cell: (t) => <span className="font-mono text-xs">{t.id}</span>,
-  },
+  idColumn(),
   createdColumn<DeviceAccessToken>(),
   {
     header: 'Expires',
@@ -40,47 +24,19 @@ const columns: Column<DeviceAccessToken>[] = [
   },
 ]
 
-const revoke = (t: DeviceAccessToken) =>
-  confirmAction({
-    title: 'Revoke access token',
-    content: (
-      <>
-        Revoke the token <strong className="font-mono text-default">{t.id}</strong>? The client
-        using it is signed out at its next request. This cannot be undone.
-      </>
-    ),
-    confirmLabel: 'Revoke',
-    danger: true,
-    run: () => revokeAccessToken(t),
-    touches: ACCESS_TOKEN_OPS,
-    success: 'Access token revoked',
-  })
-
-const rowActions = (t: DeviceAccessToken): MenuAction[] => [
-  { label: 'Revoke', danger: true, onActivate: () => revoke(t) },
-]
-
 /** settings/access-tokens: the tokens the device flow granted the signed-in user. */
-export default function AccessTokensPage() {
-  return (
-    <>
-      <PageHeader title="Access tokens">
-        Tokens that command-line and other clients got by signing in on a device page. A token acts
-        as you until it expires or is revoked.
-      </PageHeader>
-      <QueryTable
-        label="Access tokens"
-        query={myAccessTokenList}
-        columns={columns}
-        rowActions={rowActions}
-        bulkActions={accessTokenBulkActions}
-        emptyState={
-          <EmptyState
-            title="No access tokens"
-            body="Sign in from a client such as the Oxide CLI (oxide auth login) and confirm its code here to create one."
-          />
-        }
-      />
-    </>
-  )
-}
+export default listPage(() => ({
+  title: 'Access tokens',
+  intro:
+    'Tokens that command-line and other clients got by signing in on a device page. A token acts as you until it expires or is revoked.',
+  query: (page) => myAccessTokenList(page),
+  columns,
+  rowActions: (t) => [
+    { label: 'Revoke', danger: true, onActivate: () => confirmRevokeAccessToken(t) },
+  ],
+  bulkActions: accessTokenBulkActions,
+  empty: {
+    title: 'No access tokens',
+    body: 'Sign in from a client such as the Oxide CLI (oxide auth login) and confirm its code here to create one.',
+  },
+}))

@@ -1,6 +1,7 @@
 import type { UpdatesTrustRoot } from '@oxide/api'
 import { useCallback } from 'react'
 import { useFleetPermissions } from '~/api/fleet-permissions'
+import { idColumn } from '~/components/columns'
 import { confirmAction } from '~/components/confirm-action'
 import { LinkButton } from '~/components/link-button'
 import { QueryTable } from '~/components/query-table'
@@ -14,11 +15,7 @@ import { sb } from '~/util/system-paths'
 import { rootFacts } from '~/util/tuf-root'
 
 const columns: Column<UpdatesTrustRoot>[] = [
-  {
-    header: 'ID',
-    value: (r) => r.id,
-    cell: (r) => <span className="font-mono text-xs">{r.id}</span>,
-  },
+  idColumn(),
   {
     header: 'Root version',
     value: (r) => rootFacts(r.rootRole).version ?? '',

@@ -1,92 +1,42 @@
 import type { Vpc } from '@oxide/api'
-import { useCallback, useMemo } from 'react'
-import { type LoaderFunctionArgs, Outlet, useNavigate } from 'react-router'
 import { usePermissions } from '~/api/permissions'
-import { type PageParams, prefetch } from '~/api/query'
-import { createdColumn, descriptionColumn, nameColumn } from '~/components/columns'
-import { confirmDelete } from '~/components/confirm-action'
-import { LinkButton } from '~/components/link-button'
-import { PageHeader } from '~/components/page-header'
-import { pageParamsOf } from '~/components/paging'
-import { QueryTable } from '~/components/query-table'
-import { routeParams, useRouteParams } from '~/components/route-params'
+import { createdColumn, descriptionColumn, nameColumn, textColumn } from '~/components/columns'
+import { listLoader } from '~/components/list-loader'
+import { listPage } from '~/components/list-page'
+import { useRouteParams } from '~/components/route-params'
 import { deleteVpc, vpcBulkActions } from '~/resources/vpcs/actions'
 import { VPC_OPS, vpcList } from '~/resources/vpcs/queries'
-import { EmptyState } from '~/ui/empty-state'
-import { PlusIcon } from '~/ui/icons'
-import { disableAll, type MenuAction } from '~/ui/menu'
 import type { Column } from '~/ui/table'
 import { pb } from '~/util/paths'
 
-export function loader({ params, request }: LoaderFunctionArgs) {
-  const { project } = routeParams(params, 'project')
-  return prefetch(vpcList(project, pageParamsOf(request)))
-}
+export const loader = listLoader((p, page) => [vpcList(p.project, page)], { params: ['project'] })
 
 const columns = (project: string): Column<Vpc>[] => [
   nameColumn((v) => pb.vpc({ project, vpc: v.name })),
-  {
-    header: 'DNS name',
-    value: (v) => v.dnsName,
-    cell: (v) => <span className="font-mono">{v.dnsName}</span>,
-  },
+  textColumn('DNS name', (v) => v.dnsName, { mono: true }),
   descriptionColumn(),
   createdColumn(),
 ]
 
-export default function VpcsPage() {
-  const navigate = useNavigate()
-  const { project } = useRouteParams('project')
-  const cols = useMemo(() => columns(project), [project])
-  const query = useCallback((page: PageParams) => vpcList(project, page), [project])
-  const denied = usePermissions(project).cannot('networking')
-  const rowActions = useCallback(
-    (v: Vpc): MenuAction[] =>
-      disableAll(
-        [
-          { label: 'Edit', onActivate: () => navigate(pb.vpcEdit({ project, vpc: v.name })) },
-          {
-            label: 'Delete',
-            danger: true,
-            separatorBefore: true,
-            onActivate: () =>
-              confirmDelete({
-                kind: 'VPC',
-                name: v.name,
-                run: () => deleteVpc(v),
-                touches: VPC_OPS,
-              }),
-          },
-        ],
-        denied,
-      ),
-    [navigate, project, denied],
-  )
-  const bulkActions = useMemo(() => vpcBulkActions(denied), [denied])
-  const newVpc = (
-    <LinkButton to={pb.vpcsNew({ project })} disabledReason={denied}>
-      <PlusIcon size={14} />
-      New VPC
-    </LinkButton>
-  )
-  return (
-    <>
-      <PageHeader title="VPCs" actions={newVpc} />
-      <QueryTable
-        label="VPCs"
-        query={query}
-        columns={cols}
-        rowActions={rowActions}
-        bulkActions={bulkActions}
-        emptyState={
-          <EmptyState
-            title="No VPCs"
-            body="A VPC is a private network for the project's instances: subnets, routers and firewall rules."
-            action={newVpc}
-          />
-        }
-      />
-      <Outlet />
-    </>
-  )
-}
+export default listPage(
+  () => {
+    const { project } = useRouteParams('project')
+    return { project, denied: usePermissions(project).cannot('networking') }
+  },
+  ({ project, denied }) => ({
+    title: 'VPCs',
+    query: (page) => vpcList(project, page),
+    columns: columns(project),
+    rowActions: {
+      edit: (v) => pb.vpcEdit({ project, vpc: v.name }),
+      delete: { kind: 'VPC', run: deleteVpc, touches: VPC_OPS },
+      denied,
+    },
+    bulkActions: vpcBulkActions(denied),
+    create: { to: pb.vpcsNew({ project }), label: 'New VPC', disabledReason: denied },
+    empty: {
+      title: 'No VPCs',
+      body: "A VPC is a private network for the project's instances: subnets, routers and firewall rules.",
+    },
+  }),
+)

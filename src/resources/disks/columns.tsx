@@ -1,7 +1,9 @@
-import type { Disk } from '@oxide/api'
+import type { Disk, Instance } from '@oxide/api'
+import { Link } from 'react-router'
 import { createdColumn, nameColumn, sizeColumn } from '~/components/columns'
 import { DiskStateBadge } from '~/components/state-badges'
 import type { Column } from '~/ui/table'
+import { pb } from '~/util/paths'
 
 export const diskStateColumn: Column<Disk> = {
   header: 'State',
@@ -16,3 +18,33 @@ export const diskColumns: Column<Disk>[] = [
   diskStateColumn,
   createdColumn(),
 ]
+
+/** The instance a disk is attached to, if any: its id, as the disk's state holds it. */
+export const attachedId = (d: Disk) => ('instance' in d.state ? d.state.instance : undefined)
+
+/** The instance a disk is attached to, by name, from the project's instances (by id). */
+export const attachedToColumn = (
+  project: string,
+  instances: Map<string, Instance>,
+): Column<Disk> => ({
+  header: 'Attached to',
+  value: (d) => {
+    const id = attachedId(d)
+    return id ? (instances.get(id)?.name ?? id) : ''
+  },
+  cell: (d) => {
+    const id = attachedId(d)
+    if (!id) return <span className="text-tertiary">—</span>
+    const instance = instances.get(id)
+    // an instance newer than the page's list of them: its id is what the disk knows
+    if (!instance) return <span className="font-mono text-xs">{id}</span>
+    return (
+      <Link
+        to={pb.instance({ project, instance: instance.name })}
+        className="font-medium hover:underline"
+      >
+        {instance.name}
+      </Link>
+    )
+  },
+})

@@ -1,7 +1,8 @@
 import type { FloatingIp } from '@oxide/api'
+import { confirmAction } from '~/components/confirm-action'
 import type { BulkAction } from '~/components/list/bulk-actions'
 import { EXTERNAL_IP_OPS } from '../external-ips/queries'
-import { cannotDeleteAttached, deleteFloatingIp } from './queries'
+import { cannotDeleteAttached, deleteFloatingIp, detachFloatingIp } from './queries'
 
 /** What the floating IP list does to many at once: delete those not attached to an instance. */
 export const floatingIpBulkActions = (denied: string | undefined): BulkAction<FloatingIp>[] => [
@@ -15,3 +16,15 @@ export const floatingIpBulkActions = (denied: string | undefined): BulkAction<Fl
     warning: 'Their addresses go back to their pools. This cannot be undone.',
   },
 ]
+
+/** Detach one floating IP from its instance, once the user confirms. */
+export const confirmDetachFloatingIp = (f: FloatingIp) =>
+  confirmAction({
+    title: 'Detach floating IP',
+    content: `Detach ${f.name} (${f.ip}) from its instance?`,
+    confirmLabel: 'Detach',
+    danger: true,
+    run: () => detachFloatingIp(f),
+    touches: EXTERNAL_IP_OPS,
+    success: `Floating IP ${f.name} detached`,
+  })

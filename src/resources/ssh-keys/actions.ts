@@ -1,6 +1,7 @@
 import type { SshKey } from '@oxide/api'
 import { confirmDelete } from '~/components/confirm-action'
 import type { BulkAction } from '~/components/list/bulk-actions'
+import { toast } from '~/ui/toast'
 import { deleteSshKey, SSH_KEY_OPS } from './queries'
 
 /**
@@ -27,3 +28,12 @@ export const confirmDeleteSshKey = (key: SshKey, after?: () => void) =>
     touches: SSH_KEY_OPS,
     after,
   })
+
+/** Put the key's public half on the clipboard, and say whether the browser let it. */
+export function copyPublicKey(k: SshKey) {
+  navigator.clipboard.writeText(k.publicKey).then(
+    () => toast.success({ title: `Public key of ${k.name} copied` }),
+    () =>
+      toast.error({ title: 'Copy public key', description: 'The browser refused the clipboard' }),
+  )
+}
