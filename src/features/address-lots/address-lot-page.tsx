@@ -15,8 +15,6 @@ import {
   deleteAddressLot,
   RACK_NETWORK_OPS,
 } from '~/resources/rack-networking/queries'
-import { CopyButton } from '~/ui/copy-button'
-import { DateTime } from '~/ui/date-time'
 import { EmptyState } from '~/ui/empty-state'
 import { PropertiesTable, Property } from '~/ui/properties'
 import type { Column } from '~/ui/table'
@@ -80,19 +78,10 @@ export default function AddressLotPage() {
         <LotKindBadge kind={lot.kind} />
       </PageHeader>
       <PropertiesTable>
-        <Property label="Description">
-          <span className="text-secondary">{lot.description || '—'}</span>
-        </Property>
-        <Property label="ID">
-          <span className="font-mono text-xs break-all">{lot.id}</span>
-          <CopyButton text={lot.id} label="Copy address lot ID" />
-        </Property>
-        <Property label="Created">
-          <DateTime date={lot.timeCreated} />
-        </Property>
-        <Property label="Modified">
-          <DateTime date={lot.timeModified} />
-        </Property>
+        <Property.Description text={lot.description} />
+        <Property.Id id={lot.id} noun="address lot" />
+        <Property.Created date={lot.timeCreated} />
+        <Property.Modified date={lot.timeModified} />
       </PropertiesTable>
       <section aria-labelledby="blocks-heading" className="flex flex-col gap-2">
         <h2 id="blocks-heading" className="text-base font-semibold">

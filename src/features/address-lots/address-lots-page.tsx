@@ -1,8 +1,7 @@
 import type { AddressLot } from '@oxide/api'
 import { startFleetRoleReads, useFleetPermissions } from '~/api/fleet-permissions'
 import { createdColumn, descriptionColumn, nameColumn } from '~/components/columns'
-import { listLoader } from '~/components/list-loader'
-import { listPage } from '~/components/list-page'
+import { listLoader, listPage } from '~/components/list-page'
 import { lotBulkActions } from '~/resources/rack-networking/actions'
 import { LOT_KIND_LABEL, LotKindBadge } from '~/resources/rack-networking/cells'
 import {

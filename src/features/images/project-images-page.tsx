@@ -1,6 +1,5 @@
 import { usePermissions } from '~/api/permissions'
-import { listLoader } from '~/components/list-loader'
-import { listPage } from '~/components/list-page'
+import { listLoader, listPage } from '~/components/list-page'
 import { useRouteParams } from '~/components/route-params'
 import { confirmPromoteImage, deleteImage, imageBulkActions } from '~/resources/images/actions'
 import { IMAGE_OPS, projectImageList } from '~/resources/images/queries'

@@ -11,9 +11,8 @@ import { ChevronDownIcon, ServerIcon } from '~/ui/icons'
 import { ActionsMenu } from '~/ui/menu'
 import { CopyableId, PropertiesTable, Property } from '~/ui/properties'
 import { pb } from '~/util/paths'
-import { useInstanceActions } from './instance-actions'
+import { ResizeInstanceModal, useInstanceActions } from './instance-actions'
 import { useInstance } from './instance-queries'
-import { ResizeInstanceModal } from './lazy-modals'
 import { SizeProperties } from './size-properties'
 
 export function loader({ params }: LoaderFunctionArgs) {

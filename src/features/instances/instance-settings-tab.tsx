@@ -20,10 +20,10 @@ import { DateTime } from '~/ui/date-time'
 import { PropertiesTable, Property } from '~/ui/properties'
 import { toast } from '~/ui/toast'
 import { instanceActionDisabled } from '~/util/instance-states'
+import { ResizeInstanceModal } from './instance-actions'
 import { InstanceAffinitySection, membershipQueries } from './instance-affinity-section'
 import { useInstance } from './instance-queries'
 import { instanceUpdateBody } from './instance-update'
-import { ResizeInstanceModal } from './lazy-modals'
 import { SizeProperties } from './size-properties'
 
 export function loader({ params }: LoaderFunctionArgs) {

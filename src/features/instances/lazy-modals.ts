@@ -1,9 +1,9 @@
 import { lazyComponent } from '~/components/lazy-component'
 
-/** The instance screens' modal forms, loaded when first opened (bench: cold loads). */
-export const ResizeInstanceModal = lazyComponent(() =>
-  import('./resize-instance-modal').then((m) => m.ResizeInstanceModal),
-)
+/**
+ * The instance screens' modal forms, loaded when first opened (bench: cold loads). The resize
+ * modal is instance-actions.ts's: the instance list needs only it.
+ */
 export const AttachDiskModal = lazyComponent(() =>
   import('~/resources/disks/modals').then((m) => m.AttachDiskModal),
 )

@@ -13,10 +13,9 @@ import { confirmProvisionPolicy, provisionPolicyLocked } from '~/resources/inven
 import { DiskPolicy, FORM_FACTOR, SledPolicy } from '~/resources/inventory/cells'
 import { sledDisks, sledInstances, sledView } from '~/resources/inventory/queries'
 import { Button } from '~/ui/button'
-import { CopyButton } from '~/ui/copy-button'
 import { EmptyState } from '~/ui/empty-state'
 import { ListTable } from '~/ui/list-table'
-import { PropertiesTable, Property } from '~/ui/properties'
+import { CopyableId, PropertiesTable, Property } from '~/ui/properties'
 import type { Column } from '~/ui/table'
 import { pb } from '~/util/paths'
 import { formatBytes } from '~/util/units'
@@ -77,10 +76,7 @@ export default function SledPage() {
           </Button>
         }
       >
-        <span className="inline-flex items-center gap-1 font-mono text-xs text-tertiary">
-          {sled.id}
-          <CopyButton text={sled.id} label="Copy sled ID" />
-        </span>
+        <CopyableId id={sled.id} noun="sled" />
       </PageHeader>
       <PropertiesTable>
         <Property label="Part">

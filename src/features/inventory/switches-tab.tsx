@@ -1,7 +1,6 @@
 import type { Switch } from '@oxide/api'
 import { textColumn } from '~/components/columns'
-import { listLoader } from '~/components/list-loader'
-import { listPage } from '~/components/list-page'
+import { listLoader, listPage } from '~/components/list-page'
 import { switchList } from '~/resources/inventory/queries'
 import type { Column } from '~/ui/table'
 

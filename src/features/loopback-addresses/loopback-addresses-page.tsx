@@ -1,7 +1,6 @@
 import { startFleetRoleReads, useFleetPermissions } from '~/api/fleet-permissions'
 import { textColumn } from '~/components/columns'
-import { listLoader } from '~/components/list-loader'
-import { listPage } from '~/components/list-page'
+import { listLoader, listPage } from '~/components/list-page'
 import { loopbackBulkActions } from '~/resources/rack-networking/actions'
 import { LotBlockCell } from '~/resources/rack-networking/cells'
 import {

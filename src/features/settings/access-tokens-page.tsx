@@ -1,7 +1,6 @@
 import type { DeviceAccessToken } from '@oxide/api'
 import { createdColumn, idColumn } from '~/components/columns'
-import { listLoader } from '~/components/list-loader'
-import { listPage } from '~/components/list-page'
+import { listLoader, listPage } from '~/components/list-page'
 import { accessTokenBulkActions, confirmRevokeAccessToken } from '~/resources/access-tokens/actions'
 import { myAccessTokenList } from '~/resources/access-tokens/queries'
 import { DateTime } from '~/ui/date-time'

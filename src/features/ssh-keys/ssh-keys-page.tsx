@@ -1,7 +1,6 @@
 import type { SshKey } from '@oxide/api'
 import { createdColumn, descriptionColumn, nameColumn } from '~/components/columns'
-import { listLoader } from '~/components/list-loader'
-import { listPage } from '~/components/list-page'
+import { listLoader, listPage } from '~/components/list-page'
 import { confirmDeleteSshKey, copyPublicKey, sshKeyBulkActions } from '~/resources/ssh-keys/actions'
 import { sshKeyList } from '~/resources/ssh-keys/queries'
 import type { Column } from '~/ui/table'

@@ -26,7 +26,6 @@ import {
   routerView,
 } from '~/resources/vpc-routers/queries'
 import { Badge } from '~/ui/badge'
-import { DateTime } from '~/ui/date-time'
 import { EmptyState } from '~/ui/empty-state'
 import { PlusIcon } from '~/ui/icons'
 import { disableAll, type MenuAction } from '~/ui/menu'
@@ -108,15 +107,9 @@ export default function RouterPage() {
       </PageHeader>
       <PropertiesTable>
         <Property label="VPC">{vpc}</Property>
-        <Property label="Description">
-          <span className="text-secondary">{router.description || '—'}</span>
-        </Property>
-        <Property label="Created">
-          <DateTime date={router.timeCreated} />
-        </Property>
-        <Property label="Modified">
-          <DateTime date={router.timeModified} />
-        </Property>
+        <Property.Description text={router.description} />
+        <Property.Created date={router.timeCreated} />
+        <Property.Modified date={router.timeModified} />
       </PropertiesTable>
       <section className="mt-6 flex flex-col gap-2">
         <div className="flex flex-wrap items-center justify-between gap-2">

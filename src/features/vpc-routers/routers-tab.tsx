@@ -1,8 +1,7 @@
 import type { VpcRouter } from '@oxide/api'
 import { usePermissions } from '~/api/permissions'
 import { createdColumn, descriptionColumn, nameColumn } from '~/components/columns'
-import { listLoader } from '~/components/list-loader'
-import { listPage } from '~/components/list-page'
+import { listLoader, listPage } from '~/components/list-page'
 import { useRouteParams } from '~/components/route-params'
 import { routerBulkActions } from '~/resources/vpc-routers/actions'
 import {
