@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query'
 import { Link, type LoaderFunctionArgs } from 'react-router'
 import { meQuery } from '~/api/current-user'
 import { prefetchProjectRole, rememberOpenedProject } from '~/api/permissions'
@@ -23,7 +24,8 @@ export function ProjectLayout() {
   const project = usePrefetchedQuery(projectView(useRouteParams('project').project))
   const p = { project: project.name }
   // probes are the fleet's business (the API lists them to fleet viewers only)
-  const { fleetViewer } = usePrefetchedQuery(meQuery)
+  // unknown while the current user could not be read (auth-layout.tsx): no probes then
+  const fleetViewer = useQuery(meQuery).data?.fleetViewer ?? false
   return (
     <Shell
       sidebar={

@@ -1,7 +1,7 @@
+import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
 import { Link, NavLink, Outlet, useLocation, useNavigate, useNavigation } from 'react-router'
 import { meQuery } from '~/api/current-user'
-import { usePrefetchedQuery } from '~/api/query'
 import { Breadcrumbs } from '~/components/breadcrumbs'
 import { lazyComponent } from '~/components/lazy-component'
 import { RoleReadNotice } from '~/components/role-notice'
@@ -27,22 +27,27 @@ function NavigationProgress() {
   )
 }
 
+/** What the user menu says when the current user could not be read (auth-layout.tsx). */
+export const PROFILE_UNREAD = 'Profile not loaded'
+
 function UserMenu() {
-  const me = usePrefetchedQuery(meQuery)
+  const me = useQuery(meQuery)
   const navigate = useNavigate()
   const theme = themeChoice()
+  const name = me.data?.displayName
   return (
     <ActionsMenu
-      label={`User menu for ${me.displayName}`}
+      label={name ? `User menu for ${name}` : `User menu: ${PROFILE_UNREAD}`}
       trigger={
         <span className="flex items-center gap-1.5 px-1 text-default">
           <UserIcon />
           {/* on a narrow screen the icon alone: the trigger's label still names the user */}
-          <span className="max-w-40 truncate max-sm:hidden">{me.displayName}</span>
+          <span className="max-w-40 truncate max-sm:hidden">{name ?? PROFILE_UNREAD}</span>
           <ChevronDownIcon size={12} />
         </span>
       }
       actions={[
+        ...(name ? [] : [{ label: 'Load profile again', onActivate: () => void me.refetch() }]),
         { label: 'Settings', onActivate: () => navigate(pb.profile()) },
         ...(['system', 'light', 'dark'] as const)
           .filter((t) => t !== theme)
@@ -65,8 +70,8 @@ function UserMenu() {
 }
 
 function ScopeSwitch() {
-  const me = usePrefetchedQuery(meQuery)
-  if (!me.fleetViewer) return <span className="font-semibold">{me.siloName}</span>
+  const me = useQuery(meQuery).data
+  if (!me?.fleetViewer) return <span className="font-semibold">{me?.siloName}</span>
   return (
     <nav aria-label="Scope" className="flex items-center gap-1 rounded-md bg-sunken p-0.5">
       {[
