@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useParams } from 'react-router'
+import { typedAhead } from '~/components/jump/typed-ahead'
 import { lazyComponent } from '~/components/lazy-component'
 import { dialogOpen } from '~/components/page-title'
 import { HistoryIcon, SearchIcon } from '~/ui/icons'
@@ -36,6 +37,13 @@ export function ShellTools() {
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented || e.isComposing || e.altKey) return
       const mod = e.ctrlKey || e.metaKey
+      // the jump box is opening, not yet focused: what is typed is kept for it
+      if (open === 'jump' && !mod && !isTextEntry(e.target)) {
+        if (e.key.length > 1) return
+        typedAhead.text += e.key
+        e.preventDefault()
+        return
+      }
       let tool: Tool | null
       if (mod && !e.shiftKey && e.key.toLowerCase() === 'k') tool = open === 'jump' ? null : 'jump'
       else if (e.key === '?' && !mod && !open && !isTextEntry(e.target)) tool = 'shortcuts'

@@ -4,7 +4,15 @@ import { useNavigate } from 'react-router'
 import { SearchIcon } from '~/ui/icons'
 import { Spinner } from '~/ui/spinner'
 import { type Result, search } from './search'
+import { typedAhead } from './typed-ahead'
 import { useJumpIndex } from './use-jump-index'
+
+/** The keys kept for the box so far, now its own; the buffer starts over. */
+function takeTypedAhead() {
+  const { text } = typedAhead
+  typedAhead.text = ''
+  return text
+}
 
 type JumpDialogProps = {
   open: boolean
@@ -78,7 +86,8 @@ const STEPS: Record<string, number> = { ArrowDown: 1, ArrowUp: -1, PageDown: 10,
 function JumpSearch({ project, onJump }: { project?: string; onJump: () => void }) {
   const navigate = useNavigate()
   const index = useJumpIndex()
-  const [query, setQuery] = useState('')
+  // keys pressed while the box was loading (shell-tools.tsx keeps them)
+  const [query, setQuery] = useState(takeTypedAhead)
   // typing stays quick on a silo of thousands; the list follows a frame later
   const deferred = useDeferredValue(query)
   const results = useMemo(
@@ -145,6 +154,11 @@ function JumpSearch({ project, onJump }: { project?: string; onJump: () => void 
           spellCheck={false}
           value={query}
           onChange={(e) => setQuery(e.target.value)}
+          // keys pressed between the box's mount and its focus
+          onFocus={() => {
+            const more = takeTypedAhead()
+            if (more) setQuery((q) => q + more)
+          }}
           onKeyDown={onKeyDown}
           placeholder="Jump to a project, resource or page…"
           className="h-12 w-full min-w-0 bg-transparent text-base outline-none placeholder:text-tertiary"
