@@ -1,5 +1,6 @@
 import type { FieldErrors } from 'react-hook-form'
 import { describe, expect, it } from 'vitest'
+import { ApiError } from '~/api/errors'
 import { formProblems } from './form-errors'
 
 describe('formProblems', () => {
@@ -17,5 +18,22 @@ describe('formProblems', () => {
       { field: 'announcements.1.network', message: 'Items must be unique' },
       { message: 'boom' },
     ])
+  })
+
+  it('links a quota refusal (507) to the silo’s utilization, and nothing else', () => {
+    const quota = new ApiError({
+      message: 'Insufficient capacity: vCPU Limit Exceeded: Not enough vCPUs to complete request.',
+      status: 507,
+      op: 'instanceCreate',
+      errorCode: 'InsufficientCapacity',
+    })
+    expect(formProblems({}, quota)).toEqual([
+      {
+        message: quota.message,
+        more: { to: '/utilization', label: 'See the silo’s quotas and usage' },
+      },
+    ])
+    const other = new ApiError({ message: 'no', status: 500, op: 'instanceCreate' })
+    expect(formProblems({}, other)).toEqual([{ message: 'no' }])
   })
 })

@@ -1,6 +1,16 @@
 import type { FieldErrors, FieldValues } from 'react-hook-form'
+import { Link } from 'react-router'
+import { isApiError } from '~/api/errors'
+import { pb } from '~/util/paths'
 
-export type FormProblem = { message: string; field?: string }
+/** One problem, and where to read more about it (a quota: the silo's utilization). */
+export type FormProblem = { message: string; field?: string; more?: { to: string; label: string } }
+
+/**
+ * The server refused for want of quota (507 InsufficientCapacity, real-api-behaviour.md row
+ * Q1): its text names the quota that was hit; the silo's utilization page shows it against use.
+ */
+const QUOTA_MORE = { to: pb.siloUtilization(), label: 'See the silo’s quotas and usage' }
 
 /** Every problem after a failed submit: the fields' validation errors, then the server's. */
 export function formProblems<T extends FieldValues>(
@@ -20,7 +30,12 @@ export function formProblems<T extends FieldValues>(
       if (key !== 'ref' && key !== 'type' && key !== 'types') walk(`${field}.${key}`, nested)
   }
   for (const [field, error] of Object.entries(errors)) walk(field, error)
-  if (serverError) problems.push({ message: serverError.message })
+  if (serverError)
+    problems.push(
+      isApiError(serverError) && serverError.status === 507
+        ? { message: serverError.message, more: QUOTA_MORE }
+        : { message: serverError.message },
+    )
   return problems
 }
 
@@ -56,13 +71,28 @@ export function FormErrors({
           <p className="mt-1 text-default">{problems.length} issues:</p>
           <ul className="mt-1 list-disc pl-5 text-default">
             {problems.map((p) => (
-              <li key={`${p.field ?? 'server'}:${p.message}`}>{p.message}</li>
+              <li key={`${p.field ?? 'server'}:${p.message}`}>
+                {p.message} <More problem={p} />
+              </li>
             ))}
           </ul>
         </>
       ) : (
-        <p className="mt-1 text-default">{problems[0]?.message}</p>
+        problems[0] && (
+          <p className="mt-1 text-default">
+            {problems[0].message} <More problem={problems[0]} />
+          </p>
+        )
       )}
     </div>
+  )
+}
+
+function More({ problem }: { problem: FormProblem }) {
+  if (!problem.more) return null
+  return (
+    <Link to={problem.more.to} className="font-medium text-accent-fg underline">
+      {problem.more.label}
+    </Link>
   )
 }
