@@ -1,4 +1,4 @@
-import { expect, expectNoA11yViolations, test, toast, visit } from './utils'
+import { apiCall, expect, expectNoA11yViolations, test, toast, visit } from './utils'
 
 const project = '/projects/web-frontend'
 
@@ -171,7 +171,9 @@ test('custom size, extra disks, custom interfaces, a floating IP, a new key, not
   await expect(page.getByText(/Keys given to the instance at creation: .*ci-runner/)).toBeVisible()
 })
 
-test('validation shows inline; a server error keeps the form as filled', async ({ page }) => {
+test('validation shows inline; a server error keeps the form as filled; over quota links the quotas', async ({
+  page,
+}) => {
   await visit(page, `${project}/instances-new`)
   await page.getByRole('button', { name: 'Create instance' }).click()
   const alert = page.getByRole('alert').filter({ hasText: 'issues' })
@@ -200,4 +202,22 @@ test('validation shows inline; a server error keeps the form as filled', async (
   await expect(page.getByRole('textbox', { name: 'Description' })).toHaveValue('keep me')
   await expect(page.getByRole('combobox', { name: 'Image' })).toContainText('debian-12')
   await expect(page.getByRole('textbox', { name: 'CPUs' })).toHaveValue('2')
+
+  // an operator has cut the silo's storage quota to 1 GiB: the boot disk takes it over, the
+  // server's 507 names the quota, with a link to the silo's quotas and usage, and the form
+  // keeps what was typed (issue 28)
+  const cut = await apiCall(page, '/v1/system/silos/maple/quotas', {
+    method: 'PUT',
+    body: { storage: 2 ** 30 },
+  })
+  expect(cut.status).toBe(200)
+  await page.getByRole('textbox', { name: 'Name' }).fill('web-big')
+  await page.getByRole('button', { name: 'Create instance' }).click()
+  const refusal = page.getByRole('alert').last()
+  await expect(refusal).toContainText('Insufficient capacity: Storage Limit Exceeded')
+  await expect(
+    refusal.getByRole('link', { name: 'See the silo’s quotas and usage' }),
+  ).toHaveAttribute('href', '/utilization')
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('web-big')
+  await expect(page.getByRole('textbox', { name: 'Description' })).toHaveValue('keep me')
 })

@@ -11,9 +11,17 @@ const results = (page: Page) =>
 test('Ctrl-K finds an instance of another project by part of its name; Enter lands on it', async ({
   page,
 }) => {
+  // the box's code is slow to come: what is typed meanwhile still lands in it (issue 27)
+  await page.route('**/assets/tool-host-*.js', async (route) => {
+    await new Promise((r) => setTimeout(r, 400))
+    await route.continue()
+  })
   await visit(page, '/projects/web-frontend/instances')
-  const input = await openJump(page)
+  await page.keyboard.press('Control+K')
+  await page.keyboard.type('spark')
+  const input = page.getByRole('combobox', { name: 'Jump to a project, resource or page' })
   await expect(input).toBeFocused()
+  await expect(input).toHaveValue('spark')
   await input.fill('sparkwork')
   const first = results(page).getByRole('option').first()
   await expect(first).toHaveText(/spark-worker\s*Instance · data-pipeline/)

@@ -29,3 +29,34 @@ describe('a route form with unsaved input', () => {
     expect(leavingAsks()).toBe(false)
   })
 })
+
+describe('the create form and the server', () => {
+  it('client rules, then the duplicate-name error, keep what was typed', async () => {
+    await renderInApp(<ProjectCreate />, { path: '/projects-new' })
+    const name = page.getByRole('textbox', { name: 'Name' })
+    const submit = page.getByRole('button', { name: 'Create project' })
+    await submit.click()
+    await expect.element(page.getByRole('alert')).toHaveTextContent('Name is required')
+    await name.fill('Bad_Name')
+    await submit.click()
+    await expect.element(page.getByText('Must start with a lowercase letter').first()).toBeVisible()
+
+    await name.fill('web-frontend')
+    await page.getByRole('textbox', { name: 'Description' }).fill('a second one')
+    await submit.click()
+    const alert = page.getByRole('alert')
+    await expect.element(alert).toHaveTextContent('Error')
+    await expect.element(alert).toHaveTextContent('Project name already exists')
+    await expect.element(name).toHaveValue('web-frontend')
+    await expect
+      .element(page.getByRole('textbox', { name: 'Description' }))
+      .toHaveValue('a second one')
+
+    // the server's error for a field clears when that field changes
+    await name.fill('web-frontend-2')
+    await expect.element(page.getByText('Project name already exists')).not.toBeInTheDocument()
+    // a client rule still speaks for itself, alone
+    await name.fill('Bad_Name')
+    await expect.element(page.getByRole('alert')).not.toHaveTextContent('issues')
+  })
+})
