@@ -121,6 +121,25 @@ test.describe('while the index loads', () => {
   })
 })
 
+test.describe('with every call a second away', () => {
+  test.use({ mockDelay: 1000 })
+
+  test('an exact name is found by name before the whole index has arrived (issue 27)', async ({
+    page,
+  }) => {
+    await visit(page, '/projects/web-frontend/instances')
+    const input = await openJump(page)
+    await input.fill('spark-worker')
+    // asked for by name in each project once the projects are in: two calls' time, where its
+    // project's whole list comes fourth in line (three rounds more, at four calls at a time)
+    await expect(results(page).getByRole('option').first()).toHaveText(
+      /spark-worker\s*Instance · data-pipeline/,
+      { timeout: 3_500 },
+    )
+    await expect(page.getByRole('dialog').getByText(/^Still loading/)).toBeVisible()
+  })
+})
+
 test.describe('the shortcuts sheet', () => {
   test('? shows it, outside text fields only', async ({ page }) => {
     await visit(page, '/projects')

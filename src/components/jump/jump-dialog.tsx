@@ -72,6 +72,9 @@ function Highlighted({ text, positions }: { text: string; positions: number[] })
   )
 }
 
+/** How long typing pauses before an exact name is asked for by name in each project. */
+const NAME_LOOKUP_MS = 250
+
 /** Arrows wrap around; a page of ten stops at the ends. */
 const STEPS: Record<string, number> = { ArrowDown: 1, ArrowUp: -1, PageDown: 10, PageUp: -10 }
 
@@ -85,11 +88,17 @@ const STEPS: Record<string, number> = { ArrowDown: 1, ArrowUp: -1, PageDown: 10,
  */
 function JumpSearch({ project, onJump }: { project?: string; onJump: () => void }) {
   const navigate = useNavigate()
-  const index = useJumpIndex()
   // keys pressed while the box was loading (shell-tools.tsx keeps them)
   const [query, setQuery] = useState(takeTypedAhead)
   // typing stays quick on a silo of thousands; the list follows a frame later
   const deferred = useDeferredValue(query)
+  // what was typed once typing pauses: an exact name is then asked for by name
+  const [settled, setSettled] = useState('')
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(deferred.trim()), NAME_LOOKUP_MS)
+    return () => clearTimeout(timer)
+  }, [deferred])
+  const index = useJumpIndex(project, settled)
   const results = useMemo(
     () => search(index.entries, deferred, { project }),
     [index.entries, deferred, project],

@@ -3,8 +3,11 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { meQuery } from '~/api/current-user'
 import { recentProjects } from '~/api/recent-projects'
 import { needsSiloRole } from '~/api/silo-lists'
+import { validateName } from '~/util/names'
 import {
+  byPriority,
   type Entry,
+  instanceByName,
   type Named,
   projectSources,
   projectsSource,
@@ -69,7 +72,7 @@ function useIndexVersion(client: QueryClient) {
  * and searched as soon as it arrives. They are fetched, not observed: nothing refetches while
  * the dialog is closed, and no list hook joins the app's startup code for a dialog few open.
  */
-export function useJumpIndex(): JumpIndex {
+export function useJumpIndex(project?: string, typed = ''): JumpIndex {
   const client = useQueryClient()
   const version = useIndexVersion(client)
   const fleetViewer = client.getQueryData(meQuery.queryKey)?.fleetViewer ?? false
@@ -79,36 +82,59 @@ export function useJumpIndex(): JumpIndex {
     // a user who may not list the silo's projects is searched in those this browser opened
     const listed = slotOf(client, projectsSource)
     const projects = listed.refused ? recentProjects.list() : (listed.data ?? []).map((p) => p.name)
-    const first = [siloImagesSource, sshKeysSource, ...projects.flatMap((p) => projectSources(p))]
+    const first = byPriority(
+      [siloImagesSource, sshKeysSource, ...projects.flatMap((p) => projectSources(p))],
+      project,
+    )
     const second = first.flatMap((s) => {
       const items = s.children && slotOf(client, s).data
       return s.children && items ? items.flatMap(s.children) : []
     })
     return { projects, all: [projectsSource, ...first, ...second] }
-  }, [client, version])
+  }, [client, version, project])
+
+  // an exact name is asked for by name in each project, ahead of the whole collections
+  const name = validateName(typed) ? undefined : typed
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version is the cache's change signal
+  const named = useMemo(
+    () => (name ? sources.projects.map((p) => instanceByName(p, name)) : []),
+    [sources, name, version],
+  )
 
   // once per opening: a collection that failed is not asked again until the next one
   const asked = useRef(new Set<string>())
   useEffect(() => {
+    for (const s of named) {
+      if (asked.current.has(s.key)) continue
+      asked.current.add(s.key)
+      void client.prefetchQuery(s.query)
+    }
     for (const s of sources.all) {
       if (asked.current.has(s.key)) continue
       asked.current.add(s.key)
       void client.prefetchQuery(s.query)
     }
-  }, [client, sources])
+  }, [client, sources, named])
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: version is the cache's change signal
   return useMemo(() => {
     const slots = sources.all.map((s) => [s, slotOf(client, s)] as const)
+    // an instance found by name and again in its project's list is one entry
+    const found = new Map<string, Entry>()
+    for (const [s, slot] of [...named.map((s) => [s, slotOf(client, s)] as const), ...slots])
+      for (const item of slot.data ?? []) {
+        const entry = s.entry(item)
+        found.set(entry.key, entry)
+      }
     return {
       entries: [
         ...consolePages({ fleetViewer }),
         ...sources.projects.flatMap((p) => projectPages(p, { fleetViewer })),
-        ...slots.flatMap(([s, slot]) => slot.data?.map(s.entry) ?? []),
+        ...found.values(),
       ],
       loading: slots.filter(([, slot]) => slot.pending).map(([s]) => s.label),
       failed: slots.filter(([, slot]) => slot.failed).map(([s]) => s.label),
       refused: slots.filter(([, slot]) => slot.refused).map(([s]) => s.label),
     }
-  }, [client, sources, fleetViewer, version])
+  }, [client, sources, named, fleetViewer, version])
 }
