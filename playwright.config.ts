@@ -70,7 +70,7 @@ export default defineConfig({
   ],
   webServer: {
     // a build per port, so parallel runs on one machine never serve each other's bundle
-    command: `npx vite build --mode mock --outDir .e2e-dist/${PORT} --logLevel error && npx vite preview --outDir .e2e-dist/${PORT} --port ${PORT} --strictPort`,
+    command: `npx vite build --mode mock --outDir .e2e-dist/${PORT} --logLevel error && PREVIEW_PROXY=off npx vite preview --outDir .e2e-dist/${PORT} --port ${PORT} --strictPort`,
     url: `http://localhost:${PORT}`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
