@@ -31,7 +31,7 @@ const columns: Column<AlertReceiver>[] = [
       </span>
     ),
   },
-  { header: 'Last delivery', cell: (r) => <LastDeliveryCell receiver={r.id} /> },
+  { header: 'Last delivery', cell: (r) => <LastDeliveryCell receiver={r.name} /> },
   descriptionColumn(),
 ]
 

@@ -4,6 +4,7 @@ import type {
   WebhookDeliveryAttemptResult,
 } from '@oxide/api'
 import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
 import { errorMessage } from '~/api/errors'
 import { Badge, type BadgeColor } from '~/ui/badge'
 import { DateTime } from '~/ui/date-time'
@@ -49,10 +50,26 @@ export function AttemptList({ attempts }: { attempts: WebhookDeliveryAttempt[] }
   )
 }
 
-/** The state and time of a receiver's newest delivery: one small query per row. */
+/**
+ * The state and time of a receiver's newest delivery. A read per receiver, so not on load
+ * (issue 29: nothing on a page grows with the fleet): shown from the cache when the issues
+ * page or the receiver's page read it, else read when asked.
+ */
 export function LastDeliveryCell({ receiver }: { receiver: string }) {
-  const { data, error } = useQuery(lastDelivery(receiver))
+  const [asked, setAsked] = useState(false)
+  const { data, error } = useQuery({ ...lastDelivery(receiver), enabled: asked })
   if (error) return <span className="text-xs text-danger-fg">{errorMessage(error)}</span>
+  if (!data && !asked)
+    return (
+      <button
+        type="button"
+        className="text-xs text-accent-fg underline"
+        aria-label={`Check the last delivery to ${receiver}`}
+        onClick={() => setAsked(true)}
+      >
+        Check
+      </button>
+    )
   if (!data) return <span className="text-tertiary">…</span>
   const last = data.items[0]
   if (!last) return <span className="text-tertiary">None yet</span>
