@@ -69,8 +69,13 @@ function UserMenu() {
   )
 }
 
+/** The scope a path is in: every page under /system is the system's, settings are neither. */
+const scopeOf = (path: string) =>
+  path.startsWith('/system') ? 'System' : path.startsWith('/settings') ? '' : 'Silo'
+
 function ScopeSwitch() {
   const me = useQuery(meQuery).data
+  const scope = scopeOf(useLocation().pathname)
   if (!me?.fleetViewer) return <span className="font-semibold">{me?.siloName}</span>
   return (
     <nav aria-label="Scope" className="flex items-center gap-1 rounded-md bg-sunken p-0.5">
@@ -78,18 +83,19 @@ function ScopeSwitch() {
         { to: pb.projects(), label: 'Silo' },
         { to: pb.systemScope(), label: 'System' },
       ].map((s) => (
-        <NavLink
+        <Link
           key={s.to}
           to={s.to}
-          className={({ isActive }) =>
-            cn(
-              'rounded px-2 py-0.5 text-xs font-medium',
-              isActive ? 'bg-raise text-default shadow-sm' : 'text-secondary hover:text-default',
-            )
-          }
+          aria-current={s.label === scope ? 'page' : undefined}
+          className={cn(
+            'rounded px-2 py-0.5 text-xs font-medium',
+            s.label === scope
+              ? 'bg-raise text-default shadow-sm'
+              : 'text-secondary hover:text-default',
+          )}
         >
           {s.label}
-        </NavLink>
+        </Link>
       ))}
     </nav>
   )

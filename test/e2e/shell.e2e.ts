@@ -77,6 +77,13 @@ test('fleet viewers get the system pages; others do not see them', async ({ page
     .click()
   await expect(page).toHaveURL('/system/silos')
   await expect(page.getByRole('navigation', { name: 'System' })).toBeVisible()
+  // the switch marks the scope of every page under it, not only of the page it links
+  const scope = page.getByRole('navigation', { name: 'Scope' })
+  await navigate(page, '/system/networking/ip-pools')
+  await expect(scope.getByRole('link', { name: 'System' })).toHaveAttribute('aria-current', 'page')
+  await navigate(page, '/utilization')
+  await expect(scope.getByRole('link', { name: 'Silo' })).toHaveAttribute('aria-current', 'page')
+  await expect(scope.getByRole('link', { name: 'System' })).not.toHaveAttribute('aria-current')
 
   await signInAs(page, 'barbara')
   await expect(page.getByRole('navigation', { name: 'Scope' })).toHaveCount(0)
