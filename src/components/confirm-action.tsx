@@ -22,6 +22,8 @@ export type ConfirmOptions = ActionOptions & {
   content: ReactNode
   confirmLabel?: string
   danger?: boolean
+  /** The most destructive actions: the button waits until this is typed. */
+  typeToConfirm?: string
 }
 
 /**
@@ -62,10 +64,17 @@ export function confirmAction(options: ConfirmOptions) {
 export function confirmDelete({
   kind,
   name,
+  typeName,
   ...action
-}: { kind: string; name: string } & Pick<ActionOptions, 'run' | 'touches' | 'after'>) {
+}: {
+  kind: string
+  name: string
+  /** Ask for the name to be typed first (a silo: everything in it goes). */
+  typeName?: boolean
+} & Pick<ActionOptions, 'run' | 'touches' | 'after'>) {
   confirmAction({
     ...action,
+    typeToConfirm: typeName ? name : undefined,
     title: `Delete ${kind}`,
     content: (
       <>

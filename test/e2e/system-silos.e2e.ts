@@ -10,6 +10,7 @@ import {
   apiCall,
   closeMenu,
   expect,
+  expectDisabledWith,
   expectNoA11yViolations,
   navigate,
   row,
@@ -98,20 +99,23 @@ test('lists silos, creates one with quotas and a certificate, and shows its tabs
 test('deletes an empty silo; one that holds a project stays', async ({ page }) => {
   await visit(page, '/system/silos')
   await rowAction(page, 'maple', 'Delete')
-  await page
-    .getByRole('dialog', { name: 'Delete silo' })
-    .getByRole('button', { name: 'Delete' })
-    .click()
+  // the most destructive action: the silo's name is typed first
+  const confirm = page.getByRole('dialog', { name: 'Delete silo' })
+  await expectDisabledWith(
+    page,
+    confirm.getByRole('button', { name: 'Delete' }),
+    'Type maple to confirm',
+  )
+  await confirm.getByRole('textbox', { name: 'Type maple to confirm' }).fill('maple')
+  await confirm.getByRole('button', { name: 'Delete' }).click()
   await expect(toast(page, 'Silo to be deleted contains a project')).toBeVisible()
   await expect(row(page, 'maple')).toBeVisible()
 
   await page.getByRole('link', { name: 'partner-labs', exact: true }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'partner-labs' })).toBeVisible()
   await page.getByRole('button', { name: 'Delete' }).click()
-  await page
-    .getByRole('dialog', { name: 'Delete silo' })
-    .getByRole('button', { name: 'Delete' })
-    .click()
+  await confirm.getByRole('textbox', { name: 'Type partner-labs to confirm' }).fill('partner-labs')
+  await confirm.getByRole('button', { name: 'Delete' }).click()
   await expect(toast(page, 'Silo partner-labs deleted')).toBeVisible()
   await expect(page).toHaveURL('/system/silos')
   await expect(row(page, 'partner-labs')).toHaveCount(0)

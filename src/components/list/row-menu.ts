@@ -16,7 +16,15 @@ export type RowMenu<T> = {
   /** The resource's own actions, between Edit and Delete. */
   more?: (row: T) => MenuAction[]
   /** 'Delete': `confirmDelete` of the row by these, or an action of the resource's own. */
-  delete: { kind: string; run: (row: T) => Promise<unknown>; touches: Touches } | ((row: T) => void)
+  delete:
+    | {
+        kind: string
+        run: (row: T) => Promise<unknown>
+        touches: Touches
+        /** The name is typed to confirm (a silo). */
+        typeName?: boolean
+      }
+    | ((row: T) => void)
   /** Why the row's state forbids deleting it, if it does. */
   deleteDisabled?: (row: T) => string | undefined
   /** Why the user's role allows none of it but View; outranks every other reason. */
@@ -44,6 +52,7 @@ export const rowMenu =
                 name: row.name ?? row.id,
                 run: () => remove.run(row),
                 touches: remove.touches,
+                typeName: remove.typeName,
               }),
     })
     const first: MenuAction[] = view

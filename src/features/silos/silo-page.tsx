@@ -79,6 +79,7 @@ export default function SiloPage() {
             denied={cannotDelete}
             kind="silo"
             name={silo.name}
+            typeName
             run={() => call('siloDelete', { path: { silo: silo.name } })}
             touches={SILO_OPS}
             after={() => navigate(sb.silos())}

@@ -34,7 +34,7 @@ export default listPage(
     columns,
     rowActions: {
       view: (s) => sb.silo({ silo: s.name }),
-      delete: { kind: 'silo', run: deleteSilo, touches: SILO_OPS },
+      delete: { kind: 'silo', run: deleteSilo, touches: SILO_OPS, typeName: true },
       deleteDisabled: (s) => cannotOnSilo('siloModify', s.id),
     },
     bulkActions: siloBulkActions((s) => cannotOnSilo('siloModify', s.id)),
