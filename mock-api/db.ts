@@ -23,6 +23,7 @@ import { rackNetworkSeed } from './data/rack-network'
 import { sessionSeed } from './data/sessions'
 import * as siloData from './data/silo'
 import * as silosData from './data/silos'
+import { subnetPoolSeed } from './data/subnet-pools'
 import * as supportBundleData from './data/support-bundles'
 import * as updateData from './data/updates'
 import { addRecovery } from './data/updates'
@@ -96,6 +97,8 @@ function seed() {
     ...alertsSeed(),
     ...sessionSeed(),
     ...computeSeed(),
+    /** Subnet pools, their members and silo links, and projects' external subnets. */
+    ...subnetPoolSeed(),
   })
 }
 

@@ -18,6 +18,7 @@ const NAME_OR_ID = new Set([
   'route',
   'interface',
   'floatingIp',
+  'externalSubnet',
   'affinityGroup',
   'antiAffinityGroup',
   'sshKey',

@@ -60,6 +60,7 @@ function mapleRecords() {
       'subnet',
     ),
     floatingIp: first(db.floatingIps, 'floating IP'),
+    externalSubnet: inProject(db.externalSubnets, 'external subnet'),
     affinityGroup: first(db.affinityGroups, 'affinity group'),
     antiAffinityGroup: first(db.antiAffinityGroups, 'anti-affinity group'),
     interface: first(

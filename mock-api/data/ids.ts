@@ -29,4 +29,7 @@ export const ID = {
   snapshot: '5a000000',
   affinity: 'af000000',
   antiAffinity: 'aa000000',
+  subnetPool: 'f5000000',
+  subnetPoolMember: 'f6000000',
+  externalSubnet: 'f7000000',
 } as const

@@ -13,6 +13,7 @@ import { deviceHandlers, devicePublicHandlers } from './device'
 import { diskImportHandlers } from './disk-import'
 import { diskHandlers } from './disks'
 import { externalIpHandlers } from './external-ips'
+import { externalSubnetHandlers } from './external-subnets'
 import { firewallRuleHandlers } from './firewall-rules'
 import { identityHandlers } from './identity'
 import { identityProviderHandlers } from './identity-providers'
@@ -34,6 +35,7 @@ import { sessionHandlers, sessionPublicHandlers } from './session'
 import { siloHandlers } from './silos'
 import { snapshotHandlers } from './snapshots'
 import { sshKeyHandlers } from './ssh-keys'
+import { subnetPoolHandlers } from './subnet-pools'
 import { supportBundleHandlers } from './support-bundles'
 import { switchPortSettingsHandlers } from './switch-port-settings'
 import { switchPortHandlers } from './switch-ports'
@@ -73,6 +75,7 @@ export const authenticated: HandlerMap = join(
   imageHandlers,
   imageCreateHandlers,
   externalIpHandlers,
+  externalSubnetHandlers,
   vpcHandlers,
   vpcRouterHandlers,
   routerRouteHandlers,
@@ -85,6 +88,7 @@ export const authenticated: HandlerMap = join(
   localUserHandlers,
   identityProviderHandlers,
   systemIpPoolHandlers,
+  subnetPoolHandlers,
   systemPolicyHandlers,
   certificateHandlers,
   auditLogHandlers,

@@ -110,14 +110,23 @@ export function externalIpsOf(instanceId: string): Json<ExternalIp>[] {
   ]
 }
 
-/** On instance delete: ephemeral and SNAT addresses go back to the pool, floating IPs detach. */
+/**
+ * On instance delete: ephemeral and SNAT addresses go back to the pool, floating IPs and
+ * external subnets detach (`instance_detach_external_subnets`).
+ */
 export function releaseIps(instanceId: string) {
   db.externalIps = db.externalIps.filter((e) => e.instance_id !== instanceId)
   for (const f of db.floatingIps) if (f.instance_id === instanceId) f.instance_id = null
+  for (const s of db.externalSubnets) if (s.instance_id === instanceId) s.instance_id = null
 }
 
 /** VMM states in which the server cannot tell where the instance lives: retry later. */
-const TRANSIENT: Json<Instance>['run_state'][] = ['starting', 'stopping', 'migrating', 'repairing']
+export const TRANSIENT: Json<Instance>['run_state'][] = [
+  'starting',
+  'stopping',
+  'migrating',
+  'repairing',
+]
 
 /**
  * Addresses change with no VMM (stopped) or a running or rebooting one. A VMM between states is

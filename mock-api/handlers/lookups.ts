@@ -60,6 +60,10 @@ const SELECTOR_TEXTS: Record<string, [asId: string, either: string]> = {
     'when providing affinity_group as an ID, project should not be specified',
     'affinity_group should either be UUID or project should be specified',
   ],
+  'external subnet': [
+    'when providing external subnet as an ID project should not be specified',
+    'external subnet should either be a UUID or project should be specified',
+  ],
   'anti-affinity group': [
     'when providing anti_affinity_group as an ID, project should not be specified',
     'anti_affinity_group should either be UUID or project should be specified',
@@ -106,6 +110,9 @@ export const find = {
     inProject(db.affinityGroups, 'affinity-group', 'affinity group', group, project),
   antiAffinityGroup: (group: string, project?: Sel) =>
     inProject(db.antiAffinityGroups, 'anti-affinity-group', 'anti-affinity group', group, project),
+  /** app/external_subnet.rs `external_subnet_lookup`. */
+  externalSubnet: (subnet: string, project?: Sel) =>
+    inProject(db.externalSubnets, 'external-subnet', 'external subnet', subnet, project),
 
   /** With `?project=` a project image; without, a silo image (or any image by id). */
   image: (image: string, project?: Sel) => {
@@ -264,6 +271,8 @@ export const find = {
   alertReceiver: (receiver: string) => lookupIn(db.alertReceivers, receiver, 'alert-receiver'),
   /** Any pool, as the system endpoints name it (their callers are fleet viewers). */
   systemIpPool: (pool: string) => lookupIn(db.ipPools, pool, 'ip-pool'),
+  /** Any subnet pool, as the system endpoints name it (their callers are fleet viewers). */
+  systemSubnetPool: (pool: string) => lookupIn(db.subnetPools, pool, 'subnet-pool'),
   /** Rack networking's address lots (fleet-wide; callers check the fleet role). */
   addressLot: (lot: string) => lookupIn(db.addressLots, lot, 'address-lot'),
 

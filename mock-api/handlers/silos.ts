@@ -105,6 +105,7 @@ function removeSilo(silo: Json<Silo>) {
   db.samlProviders = db.samlProviders.filter((p) => p.silo_id !== silo.id)
   db.certificates = db.certificates.filter((c) => c.silo_id !== silo.id)
   db.ipPoolSiloLinks = db.ipPoolSiloLinks.filter((l) => l.silo_id !== silo.id)
+  db.subnetPoolSiloLinks = db.subnetPoolSiloLinks.filter((l) => l.silo_id !== silo.id)
   db.siloQuotas = db.siloQuotas.filter((q) => q.silo_id !== silo.id)
   delete db.siloPolicies[silo.id]
 }
