@@ -7,6 +7,7 @@ import { DeleteButton } from '~/components/delete-button'
 import { LinkButton } from '~/components/link-button'
 import { PageHeader } from '~/components/page-header'
 import { routeParams, useRouteParams } from '~/components/route-params'
+import { TabBar } from '~/components/route-tabs'
 import { deletePool } from '~/resources/ip-pools/actions'
 import { poolKind, UsageText, usePoolUsage, versionBadge } from '~/resources/ip-pools/cells'
 import {
@@ -21,7 +22,7 @@ import { sb } from '~/util/system-paths'
 import { IpSpaceMap } from './ip-space-map'
 import { PoolRanges } from './pool-ranges'
 import { PoolSilos } from './pool-silos'
-import { PoolTabs, usePoolTab } from './pool-tabs'
+import { poolTabs, usePoolTab } from './pool-tabs'
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const { pool } = routeParams(params, 'pool')
@@ -76,7 +77,7 @@ export default function IpPoolPage() {
         <Property.Created date={pool.timeCreated} />
         <Property.Modified date={pool.timeModified} />
       </PropertiesTable>
-      <PoolTabs active={tab} />
+      <TabBar label="IP pool tabs" tabs={poolTabs(tab)} />
       {tab === 'ranges' ? (
         <>
           <PoolRanges pool={pool} ranges={ranges} cannot={cannot} />
