@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query'
 import { type LoaderFunctionArgs, Outlet, useNavigate } from 'react-router'
 import { meQuery } from '~/api/current-user'
 import { startFleetRoleReads, useFleetPermissions } from '~/api/fleet-permissions'
@@ -38,7 +37,7 @@ export default function IpPoolPage() {
   const pool = usePrefetchedQuery(systemPoolView(selector))
   const ranges = usePrefetchedQuery(poolRangesWhole(selector)).items
   const links = usePrefetchedQuery(poolSilosWhole(pool.id)).items
-  const me = useQuery(meQuery).data
+  const me = usePrefetchedQuery(meQuery)
   const { usage } = usePoolUsage(selector)
   const tab = usePoolTab()
   const cannot = useFleetPermissions().cannot('ipPools')
@@ -85,7 +84,7 @@ export default function IpPoolPage() {
             poolId={pool.id}
             ranges={ranges}
             allocated={usage?.allocated}
-            linkedToMySilo={!!me && links.some((l) => l.siloId === me.siloId)}
+            linkedToMySilo={links.some((l) => l.siloId === me.siloId)}
           />
         </>
       ) : (
