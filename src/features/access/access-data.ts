@@ -1,4 +1,5 @@
-import { useQueries, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
+import { usePrefetchedQueries } from '~/api/prefetched-queries'
 import { ensure, prefetch, usePrefetchedQuery } from '~/api/query'
 import {
   fleetPolicy,
@@ -36,7 +37,7 @@ export function useAccessData(scope: PolicyScope) {
   if (!policy) throw scoped.error ?? new Error('the policy was not prefetched by the loader')
   const userItems = usePrefetchedQuery(siloUsers()).items
   const groupItems = usePrefetchedQuery(siloGroups()).items
-  const members = useQueries({ queries: groupItems.map((g) => groupMembers(g.id)) })
+  const members = usePrefetchedQueries(groupItems.map((g) => groupMembers(g.id)))
   const users: Identity[] = userItems.map((u) => ({
     id: u.id,
     name: u.displayName,
@@ -48,6 +49,6 @@ export function useAccessData(scope: PolicyScope) {
     type: 'silo_group',
   }))
   const groupsOf = (userId: string): Membership =>
-    groups.filter((_, i) => members[i]?.data?.items.some((u) => u.id === userId))
+    groups.filter((_, i) => members[i]?.items.some((u) => u.id === userId))
   return { policy, silo, users, groups, identities: [...users, ...groups], groupsOf }
 }

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query'
 import { meQuery } from '~/api/current-user'
 import { ownSiloQuery, startFleetRoleReads, useFleetPermissions } from '~/api/fleet-permissions'
 import { ensure, prefetch, Unavailable, usePrefetchedQuery } from '~/api/query'
@@ -38,8 +37,8 @@ const conferredColumns: Column<Conferred>[] = [
 
 /** The fleet roles the user's own silo confers on its silo roles (`mapped_fleet_roles`). */
 function ConferredSection({ silo }: { silo: string }) {
-  const own = useQuery(ownSiloQuery(silo)).data
-  if (!own || own instanceof Unavailable) return null
+  const own = usePrefetchedQuery(ownSiloQuery(silo))
+  if (own instanceof Unavailable) return null
   const rows = [...ROLE_ORDER]
     .reverse()
     .map((siloRole) => ({

@@ -1,9 +1,9 @@
-import { Link } from 'react-router'
 import { usePermissions } from '~/api/permissions'
 import { createdColumn, descriptionColumn, nameColumn, textColumn } from '~/components/columns'
 import { confirmDelete } from '~/components/confirm-action'
 import { listLoader, listPage } from '~/components/list-page'
 import { useRouteParams } from '~/components/route-params'
+import { TabBar } from '~/components/route-tabs'
 import { groupBulkActions } from '~/resources/affinity-groups/actions'
 import {
   deleteGroup,
@@ -12,7 +12,6 @@ import {
   groupList,
   KIND_LABEL,
 } from '~/resources/affinity-groups/queries'
-import { cn } from '~/ui/cn'
 import type { Column } from '~/ui/table'
 import { type AffinityKind, pb } from '~/util/paths'
 import { kindOfRequest, useKind } from './affinity-kind'
@@ -30,32 +29,10 @@ const columns = (project: string, kind: AffinityKind): Column<Group>[] => [
   createdColumn(),
 ]
 
-/** Which kind of group the list shows; the URL holds it, so it can be linked. */
-function KindSwitch({ project, kind }: { project: string; kind: AffinityKind }) {
-  const kinds: [AffinityKind, string][] = [
-    ['anti-affinity', 'Anti-affinity groups'],
-    ['affinity', 'Affinity groups'],
-  ]
-  return (
-    <nav aria-label="Group kind" className="mb-4 flex gap-1 border-b border-line">
-      {kinds.map(([k, label]) => (
-        <Link
-          key={k}
-          to={pb.affinity({ project, kind: k })}
-          aria-current={k === kind ? 'page' : undefined}
-          className={cn(
-            '-mb-px border-b-2 px-3 py-2 font-medium',
-            k === kind
-              ? 'border-accent text-default'
-              : 'border-transparent text-secondary hover:text-default',
-          )}
-        >
-          {label}
-        </Link>
-      ))}
-    </nav>
-  )
-}
+const KINDS: [AffinityKind, string][] = [
+  ['anti-affinity', 'Anti-affinity groups'],
+  ['affinity', 'Affinity groups'],
+]
 
 export default listPage(
   () => {
@@ -64,7 +41,17 @@ export default listPage(
   },
   ({ project, kind, denied }) => ({
     title: 'Affinity Groups',
-    above: <KindSwitch project={project} kind={kind} />,
+    // which kind of group the list shows; the URL holds it, so it can be linked
+    above: (
+      <TabBar
+        label="Group kind"
+        tabs={KINDS.map(([k, label]) => ({
+          label,
+          to: pb.affinity({ project, kind: k }),
+          active: k === kind,
+        }))}
+      />
+    ),
     // the kinds are two lists; a fresh table per kind keeps their pages apart
     tableKey: kind,
     label: kind === 'affinity' ? 'Affinity groups' : 'Anti-affinity groups',

@@ -1,4 +1,4 @@
-import { useQueries } from '@tanstack/react-query'
+import { usePrefetchedQueries } from '~/api/prefetched-queries'
 import { prefetch, queryClient, usePrefetchedQuery } from '~/api/query'
 import { addressLotBlocks, addressLotsWhole } from '~/resources/bgp/queries'
 import type { LotBlock } from '~/util/bgp'
@@ -15,9 +15,9 @@ export type NamedBlock = LotBlock & { label: string }
 /** The blocks, each labelled with its lot: `as65002-lot: 198.51.100.0 – 198.51.100.255`. */
 export function useLotBlocks(): NamedBlock[] {
   const lots = usePrefetchedQuery(addressLotsWhole()).items
-  const blocks = useQueries({ queries: lots.map((l) => addressLotBlocks(l.id)) })
+  const blocks = usePrefetchedQueries(lots.map((l) => addressLotBlocks(l.id)))
   return lots.flatMap((lot, i) =>
-    (blocks[i]?.data?.items ?? []).map((b) => ({
+    (blocks[i]?.items ?? []).map((b) => ({
       id: b.id,
       firstAddress: b.firstAddress,
       lastAddress: b.lastAddress,

@@ -1,5 +1,5 @@
-import { useQueries } from '@tanstack/react-query'
 import { useMemo } from 'react'
+import { usePrefetchedQueries } from '~/api/prefetched-queries'
 import { ensure, usePrefetchedQuery } from '~/api/query'
 import { projectInstances } from '~/resources/instances/queries'
 import { subnetNics, vpcSubnets } from '~/resources/vpcs/queries'
@@ -20,16 +20,10 @@ export async function prefetchWorld(project: string, vpc: string) {
   await Promise.all(subnets.items.map((s) => ensure(subnetNics(project, vpc, s.name))))
 }
 
-/** Stable, so the combined list keeps its identity while no list changes. */
-const dataOf = <T>(results: { data?: T }[]) => results.map((r) => r.data)
-
 export function useFirewallWorld(project: string, vpc: string) {
   const subnets = usePrefetchedQuery(vpcSubnets(project, vpc)).items
   const instances = usePrefetchedQuery(projectInstances(project)).items
-  const lists = useQueries({
-    queries: subnets.map((s) => subnetNics(project, vpc, s.name)),
-    combine: dataOf,
-  })
+  const lists = usePrefetchedQueries(subnets.map((s) => subnetNics(project, vpc, s.name)))
   const world = useMemo((): World => {
     const nameOf = new Map(instances.map((i) => [i.id, i.name]))
     const subnetOf = new Map(subnets.map((s) => [s.id, s.name]))
@@ -37,7 +31,7 @@ export function useFirewallWorld(project: string, vpc: string) {
       vpc,
       subnets: subnets.map(({ name, ipv4Block, ipv6Block }) => ({ name, ipv4Block, ipv6Block })),
       nics: lists.flatMap((list) =>
-        (list?.items ?? []).map((n) => {
+        list.items.map((n) => {
           const { v4, v6 } = stackAddresses(n.ipStack)
           return {
             instance: nameOf.get(n.instanceId) ?? n.instanceId,

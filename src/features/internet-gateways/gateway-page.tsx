@@ -1,8 +1,8 @@
 import type { InternetGatewayIpAddress, InternetGatewayIpPool, RouterRoute } from '@oxide/api'
-import { useQueries } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link, type LoaderFunctionArgs, useNavigate } from 'react-router'
 import { usePermissions } from '~/api/permissions'
+import { usePrefetchedQueries } from '~/api/prefetched-queries'
 import { call, ensure, prefetch, usePrefetchedQuery } from '~/api/query'
 import { confirmAction } from '~/components/confirm-action'
 import { PageHeader } from '~/components/page-header'
@@ -44,9 +44,9 @@ type RouteTo = RouterRoute & { routerName: string }
 /** The routes of every router of the VPC that target the gateway (by name, as routes name it). */
 function useRoutesTo(where: Where, gateway: string): RouteTo[] {
   const routers = usePrefetchedQuery(vpcRouters(where)).items
-  const lists = useQueries({ queries: routers.map((r) => routerRoutes(r.id)) })
+  const lists = usePrefetchedQueries(routers.map((r) => routerRoutes(r.id)))
   return routers.flatMap((router, i) =>
-    (lists[i]?.data?.items ?? [])
+    (lists[i]?.items ?? [])
       .filter((r) => r.target.type === 'internet_gateway' && r.target.value === gateway)
       .map((r) => ({ ...r, routerName: router.name })),
   )

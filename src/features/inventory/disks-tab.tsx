@@ -1,5 +1,5 @@
 import type { PhysicalDisk } from '@oxide/api'
-import { useQuery } from '@tanstack/react-query'
+import { usePrefetchedQuery } from '~/api/query'
 import { textColumn } from '~/components/columns'
 import { listLoader, listPage } from '~/components/list-page'
 import { DiskPolicy, FORM_FACTOR, SledLink } from '~/resources/inventory/cells'
@@ -10,10 +10,10 @@ export const loader = listLoader((_, page) => [physicalDiskList(page), allSleds(
 
 /** Every physical disk of the rack with its sled (by serial), kind, policy and state. */
 export default listPage(
-  () => ({ sleds: useQuery(allSleds()).data?.items }),
+  () => ({ sleds: usePrefetchedQuery(allSleds()).items }),
   ({ sleds }) => {
     const serialOf = (d: PhysicalDisk) =>
-      sleds?.find((s) => s.id === d.sledId)?.baseboard.serial ?? ''
+      sleds.find((s) => s.id === d.sledId)?.baseboard.serial ?? ''
     const columns: Column<PhysicalDisk>[] = [
       textColumn('Serial', (d) => d.serial, { mono: true }),
       {

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query'
 import { type LoaderFunctionArgs, Outlet, useNavigate } from 'react-router'
 import { meQuery } from '~/api/current-user'
 import { startFleetRoleReads, useFleetPermissions } from '~/api/fleet-permissions'
@@ -7,6 +6,7 @@ import { DeleteButton } from '~/components/delete-button'
 import { LinkButton } from '~/components/link-button'
 import { PageHeader } from '~/components/page-header'
 import { routeParams, useRouteParams } from '~/components/route-params'
+import { TabBar } from '~/components/route-tabs'
 import { deletePool } from '~/resources/ip-pools/actions'
 import { poolKind, UsageText, usePoolUsage, versionBadge } from '~/resources/ip-pools/cells'
 import {
@@ -21,7 +21,7 @@ import { sb } from '~/util/system-paths'
 import { IpSpaceMap } from './ip-space-map'
 import { PoolRanges } from './pool-ranges'
 import { PoolSilos } from './pool-silos'
-import { PoolTabs, usePoolTab } from './pool-tabs'
+import { poolTabs, usePoolTab } from './pool-tabs'
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const { pool } = routeParams(params, 'pool')
@@ -37,7 +37,7 @@ export default function IpPoolPage() {
   const pool = usePrefetchedQuery(systemPoolView(selector))
   const ranges = usePrefetchedQuery(poolRangesWhole(selector)).items
   const links = usePrefetchedQuery(poolSilosWhole(pool.id)).items
-  const me = useQuery(meQuery).data
+  const me = usePrefetchedQuery(meQuery)
   const { usage } = usePoolUsage(selector)
   const tab = usePoolTab()
   const cannot = useFleetPermissions().cannot('ipPools')
@@ -76,7 +76,7 @@ export default function IpPoolPage() {
         <Property.Created date={pool.timeCreated} />
         <Property.Modified date={pool.timeModified} />
       </PropertiesTable>
-      <PoolTabs active={tab} />
+      <TabBar label="IP pool tabs" tabs={poolTabs(tab)} />
       {tab === 'ranges' ? (
         <>
           <PoolRanges pool={pool} ranges={ranges} cannot={cannot} />
@@ -84,7 +84,7 @@ export default function IpPoolPage() {
             poolId={pool.id}
             ranges={ranges}
             allocated={usage?.allocated}
-            linkedToMySilo={!!me && links.some((l) => l.siloId === me.siloId)}
+            linkedToMySilo={links.some((l) => l.siloId === me.siloId)}
           />
         </>
       ) : (

@@ -1,21 +1,21 @@
 import type { Silo } from '@oxide/api'
-import { Link, type LoaderFunctionArgs, Outlet, useNavigate, useSearchParams } from 'react-router'
+import { type LoaderFunctionArgs, Outlet, useNavigate, useSearchParams } from 'react-router'
 import { useFleetPermissions } from '~/api/fleet-permissions'
 import { call, prefetch, usePrefetchedQuery } from '~/api/query'
 import { DeleteButton } from '~/components/delete-button'
 import { PageHeader } from '~/components/page-header'
 import { pageParamsOf } from '~/components/paging'
 import { routeParams, useRouteParams } from '~/components/route-params'
+import { TabBar } from '~/components/route-tabs'
 import { IdentityModeBadge } from '~/resources/silos/cells'
 import { idpList, SILO_OPS, siloUserList, siloView } from '~/resources/silos/queries'
-import { cn } from '~/ui/cn'
 import { CopyableId, PropertiesTable, Property } from '~/ui/properties'
-import { SILO_TABS, type SiloTab, sb } from '~/util/system-paths'
+import { type SiloTab, sb } from '~/util/system-paths'
 import { SiloFleetRolesTab } from './silo-fleet-roles-tab'
 import { SiloIdpsTab } from './silo-idps-tab'
 import { SiloIpPoolsTab } from './silo-ip-pools-tab'
 import { SiloQuotasTab } from './silo-quotas-tab'
-import { SILO_TAB_LABEL, siloTabOf } from './silo-tabs'
+import { SILO_TAB_LABEL, siloTabLinks, siloTabOf } from './silo-tabs'
 import { SiloUsersTab } from './silo-users-tab'
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
@@ -24,35 +24,6 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const page = pageParamsOf(request)
   const lists = { idps: [idpList(silo)(page)], users: [siloUserList(silo)(page)] }
   return prefetch(siloView(silo), ...(tab === 'idps' || tab === 'users' ? lists[tab] : []))
-}
-
-/**
- * The tabs are the URL's `?tab=` (spec section 2: `system/silos/{silo}?tab=ip-pools`), links
- * marked as the current page as route tabs are; a tab link drops the other tab's list view.
- */
-function SiloTabs({ silo, active }: { silo: string; active: SiloTab }) {
-  return (
-    <nav
-      aria-label="Silo tabs"
-      className="relative mb-5 flex gap-1 overflow-x-auto shadow-[inset_0_-1px_0] shadow-line"
-    >
-      {SILO_TABS.map((tab) => (
-        <Link
-          key={tab}
-          to={tab === 'idps' ? sb.silo({ silo }) : sb.siloTab({ silo, tab })}
-          aria-current={tab === active ? 'page' : undefined}
-          className={cn(
-            'shrink-0 border-b-2 px-3 py-2 font-medium whitespace-nowrap focus-visible:outline-offset-[-2px]',
-            tab === active
-              ? 'border-accent text-default'
-              : 'border-transparent text-secondary hover:text-default',
-          )}
-        >
-          {SILO_TAB_LABEL[tab]}
-        </Link>
-      ))}
-    </nav>
-  )
 }
 
 function TabContent({ tab, silo }: { tab: SiloTab; silo: Silo }) {
@@ -100,7 +71,7 @@ export default function SiloPage() {
         <Property.Created date={silo.timeCreated} />
         <Property.Modified date={silo.timeModified} />
       </PropertiesTable>
-      <SiloTabs silo={silo.name} active={tab} />
+      <TabBar label="Silo tabs" tabs={siloTabLinks(silo.name, tab)} />
       <h2 className="sr-only">{SILO_TAB_LABEL[tab]}</h2>
       <TabContent key={tab} tab={tab} silo={silo} />
       <Outlet />

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { type LoaderFunctionArgs, useNavigate } from 'react-router'
 import { useFleetPermissions } from '~/api/fleet-permissions'
@@ -32,12 +31,10 @@ export async function loader({ params }: LoaderFunctionArgs) {
 export default function SupportBundlePage() {
   const navigate = useNavigate()
   const { bundleId } = useRouteParams('bundleId')
-  usePrefetchedQuery(supportBundleView(bundleId))
-  const bundle = useQuery({ ...supportBundleView(bundleId), refetchInterval: pollBundle }).data
+  const bundle = usePrefetchedQuery({ ...supportBundleView(bundleId), refetchInterval: pollBundle })
   const denied = useFleetPermissions().cannot('supportBundles')
   const download = useDownload()
   const [editing, setEditing] = useState(false)
-  if (!bundle) return null
   const label = bundleLabel(bundle.id)
   const noDownload = bundleActionDisabled('download', bundle.state)
   const running = download.state.phase === 'running'

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query'
 import { type LoaderFunctionArgs, Outlet } from 'react-router'
 import { prefetch, usePrefetchedQuery } from '~/api/query'
 import { PageHeader } from '~/components/page-header'
@@ -49,9 +48,7 @@ const componentColumns = (total: number) => [
  * them. Follows an update while it runs.
  */
 export default function SystemUpdatePage() {
-  usePrefetchedQuery(updateStatus)
-  const status = useQuery({ ...updateStatus, refetchInterval: pollUpdateStatus }).data
-  if (!status) return null
+  const status = usePrefetchedQuery({ ...updateStatus, refetchInterval: pollUpdateStatus })
   const progress = updateProgress(status)
   const target = status.targetRelease
   return (
