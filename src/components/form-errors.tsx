@@ -72,7 +72,8 @@ export function FormErrors({
           <ul className="mt-1 list-disc pl-5 text-default">
             {problems.map((p) => (
               <li key={`${p.field ?? 'server'}:${p.message}`}>
-                {p.message} <More problem={p} />
+                {p.message}
+                <More problem={p} />
               </li>
             ))}
           </ul>
@@ -80,7 +81,8 @@ export function FormErrors({
       ) : (
         problems[0] && (
           <p className="mt-1 text-default">
-            {problems[0].message} <More problem={problems[0]} />
+            {problems[0].message}
+            <More problem={problems[0]} />
           </p>
         )
       )}
@@ -88,11 +90,15 @@ export function FormErrors({
   )
 }
 
+/** The link after a problem's text, if it has one: a space apart, and only then. */
 function More({ problem }: { problem: FormProblem }) {
   if (!problem.more) return null
   return (
-    <Link to={problem.more.to} className="font-medium text-accent-fg underline">
-      {problem.more.label}
-    </Link>
+    <>
+      {' '}
+      <Link to={problem.more.to} className="font-medium text-accent-fg underline">
+        {problem.more.label}
+      </Link>
+    </>
   )
 }
