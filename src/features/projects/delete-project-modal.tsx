@@ -50,7 +50,8 @@ function Blockers({ project, blockers }: { project: string; blockers: Blocker[] 
           </li>
         ))}
       </ul>
-      <p>Delete or move them first.</p>
+      {/* nothing in a project can be moved to another: they go, or the project stays */}
+      <p>Delete them first.</p>
     </div>
   )
 }

@@ -100,9 +100,11 @@ describe('firewall impact', () => {
   it('warns about ports without a protocol and targets that name nothing', () => {
     const loose = rule('loose', {}, { ports: ['80'] })
     const ghost = rule('ghost', { targets: [{ type: 'instance', value: 'gone' }] })
-    expect(impactOf([...defaults, loose, ghost]).warnings.map((w) => w.kind)).toEqual([
-      'ports-without-protocol',
-      'no-target',
-    ])
+    const { warnings } = impactOf([...defaults, loose, ghost])
+    expect(warnings.map((w) => w.kind)).toEqual(['ports-without-protocol', 'no-target'])
+    // a target can exist and hold none (an empty subnet): the text says what is true of both
+    expect(warnings[1]?.message).toMatch(
+      /^ghost applies to no instance now: its targets hold no instance in VPC /,
+    )
   })
 })

@@ -70,7 +70,8 @@ export function staticWarnings(rules: readonly Rule[], world: World): Warning[] 
         kind: 'no-target',
         rule: rule.name,
         others: [],
-        message: `${rule.name} applies to no instance now: its targets name nothing in VPC ${world.vpc}`,
+        // a target may exist and hold no instance (an empty subnet): "name nothing" said less
+        message: `${rule.name} applies to no instance now: its targets hold no instance in VPC ${world.vpc}`,
       })
     if (skipped === 'no-host')
       warnings.push({
