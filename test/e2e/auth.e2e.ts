@@ -90,6 +90,9 @@ test('the profile page shows the user and copies the id with a 2 s check mark', 
   await visit(page, '/settings/profile')
   await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible()
   await expect(page.getByRole('list', { name: 'Groups' })).toHaveText('silo-admins')
+  // roles, not the API's two flags (issue 27)
+  await expect(page.getByRole('main')).toContainText('Role on the siloadmin')
+  await expect(page.getByRole('main')).toContainText('Role on the fleetadmin')
   await expectNoA11yViolations(page)
 
   const shown = page.evaluate(

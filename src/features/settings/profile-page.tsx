@@ -1,4 +1,6 @@
 import { meQuery, myGroupsQuery } from '~/api/current-user'
+import { startFleetRoleReads, useFleetPermissions } from '~/api/fleet-permissions'
+import { usePermissions } from '~/api/permissions'
 import { ensure, usePrefetchedQuery } from '~/api/query'
 import { PageHeader } from '~/components/page-header'
 import { Badge } from '~/ui/badge'
@@ -7,14 +9,22 @@ import { UserIcon } from '~/ui/icons'
 import { PropertiesTable, Property } from '~/ui/properties'
 
 export async function loader() {
+  // the roles fill in as the policies arrive: the page does not wait for them
+  startFleetRoleReads()
   await Promise.all([ensure(meQuery), ensure(myGroupsQuery)])
   return null
 }
+
+/** A role as the policies give it: none, or not known (a policy the user may not read). */
+const roleText = (role: string | null | undefined) =>
+  role === undefined ? 'Not known' : (role ?? 'None')
 
 /** settings/profile: who the console thinks you are, and where your access comes from. */
 export default function ProfilePage() {
   const me = usePrefetchedQuery(meQuery)
   const groups = usePrefetchedQuery(myGroupsQuery)
+  const siloRole = usePermissions().siloRole
+  const fleetRole = useFleetPermissions().fleetRole
   return (
     <>
       <PageHeader title="Profile" icon={<UserIcon size={20} />} />
@@ -26,8 +36,8 @@ export default function ProfilePage() {
         </Property>
         <Property label="Silo">{me.siloName}</Property>
         <Property.Created date={me.timeCreated} />
-        <Property label="Silo admin">{me.siloAdmin ? 'Yes' : 'No'}</Property>
-        <Property label="Fleet viewer">{me.fleetViewer ? 'Yes' : 'No'}</Property>
+        <Property label="Role on the silo">{roleText(siloRole)}</Property>
+        <Property label="Role on the fleet">{roleText(fleetRole)}</Property>
       </PropertiesTable>
       <h2 className="mb-2 text-base font-semibold">Groups</h2>
       {groups.items.length === 0 ? (
