@@ -9,13 +9,7 @@ import type {
 } from '@oxide/api'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import {
-  type Control,
-  type FieldValues,
-  type Path,
-  type UseFormReturn,
-  useWatch,
-} from 'react-hook-form'
+import { type FieldValues, type UseFormReturn, useWatch } from 'react-hook-form'
 import { siloListItems } from '~/api/silo-lists'
 import { ListboxField } from '~/components/fields/listbox-field'
 import { DescriptionField, NameField } from '~/components/fields/name-field'
@@ -120,9 +114,11 @@ export const diskSourceQueries = (project: string) => ({
 
 /**
  * A new disk, the one set of fields wherever a disk is made (the disks screen's form, the
- * storage tab's create modal): name, description, what it starts as (blank with a block size,
- * a ready snapshot, an image) and its size, at least the snapshot's or image's. A newly chosen
- * source larger than the disk grows the disk to fit; a smaller one leaves it be.
+ * storage tab's create modal, the instance create's "Add disk"): name, description, what it
+ * starts as (blank with a block size, a ready snapshot, an image) and its size, at least the
+ * snapshot's or image's. A newly chosen source larger than the disk grows the disk to fit; a
+ * smaller one leaves it be. The instance's boot disk is not one of these: its name is
+ * generated, and it may be an existing disk (create-boot-disk.tsx).
  *
  * The pickers read with `useQuery` and show their own loading and error states, so the block
  * serves a modal opened later as well as a route whose loader prefetched `diskSourceQueries`.
@@ -215,33 +211,6 @@ export function DiskFields<T extends DiskCreateValues>({
           source &&
           `At least the ${source.kind}'s size, ${formatBytes(source.size)}; its block size carries over.`
         }
-      />
-    </>
-  )
-}
-
-/** What a new blank disk needs; size in GiB. */
-export type NewDiskValues = { name: string; description: string; size: number }
-
-/**
- * Name, description and size of a new blank disk: the create-disk modal, the instance create
- * form's "add disk" (and the disks screen's create form) all ask for these.
- */
-export function NewDiskFields<T extends NewDiskValues>({ control }: { control: Control<T> }) {
-  // the fields exist on every T this accepts; TypeScript cannot see that through the generic
-  const field = (name: keyof NewDiskValues) => name as Path<T>
-  return (
-    <>
-      <NameField control={control} name={field('name')} />
-      <DescriptionField control={control} name={field('description')} />
-      <NumberField
-        control={control}
-        name={field('size')}
-        label="Size"
-        unit="GiB"
-        min={1}
-        max={MAX_DISK_GIB}
-        required
       />
     </>
   )
