@@ -3,29 +3,36 @@ import { useState } from 'react'
 import { type UseFormReturn, useFieldArray, useForm, useWatch } from 'react-hook-form'
 import { RadioField } from '~/components/fields/radio-field'
 import { ModalForm } from '~/components/modal-form'
-import { DiskPickerField, NewDiskFields } from '~/resources/disks/fields'
+import {
+  type DiskCreateValues,
+  DiskFields,
+  DiskPickerField,
+  diskCreateDefaults,
+} from '~/resources/disks/fields'
 import { Button } from '~/ui/button'
 import { ListTable } from '~/ui/list-table'
 import { formatBytes, gibToBytes } from '~/util/units'
 import { FormSection } from './create-size'
 import type { DiskEntry, InstanceCreateValues } from './instance-create-values'
 
-type AddValues = { type: 'create' | 'attach'; name: string; description: string; size: number }
+type AddValues = DiskCreateValues & { type: 'create' | 'attach' }
 
 /** A disk to create or attach along with the instance; nothing is sent until the form is. */
 function AddDiskModal({
+  project,
   available,
   taken,
   onAdd,
   onDismiss,
 }: {
+  project: string
   available: Disk[]
   taken: string[]
   onAdd: (disk: DiskEntry) => void
   onDismiss: () => void
 }) {
   const form = useForm<AddValues>({
-    defaultValues: { type: 'create', name: '', description: '', size: 10 },
+    defaultValues: { ...diskCreateDefaults, type: 'create' },
   })
   const type = useWatch({ control: form.control, name: 'type' })
   const free = available.filter((d) => !taken.includes(d.name))
@@ -36,11 +43,7 @@ function AddDiskModal({
       form={form}
       onSubmit={async (v) => v}
       onSuccess={(v) => {
-        onAdd(
-          v.type === 'attach'
-            ? { type: 'attach', name: v.name }
-            : { type: 'create', name: v.name, description: v.description, size: v.size },
-        )
+        onAdd(v.type === 'attach' ? { type: 'attach', name: v.name } : { ...v, type: 'create' })
         onDismiss()
       }}
       onDismiss={onDismiss}
@@ -50,12 +53,12 @@ function AddDiskModal({
         name="type"
         label="Disk"
         items={[
-          { value: 'create', label: 'New blank disk' },
+          { value: 'create', label: 'New disk' },
           { value: 'attach', label: 'Existing disk' },
         ]}
       />
       {type === 'create' ? (
-        <NewDiskFields control={form.control} />
+        <DiskFields form={form} project={project} />
       ) : (
         <DiskPickerField control={form.control} name="name" label="Existing disk" disks={free} />
       )}
@@ -64,9 +67,11 @@ function AddDiskModal({
 }
 
 export function DisksSection({
+  project,
   form,
   disks,
 }: {
+  project: string
   form: UseFormReturn<InstanceCreateValues>
   disks: Disk[]
 }) {
@@ -117,6 +122,7 @@ export function DisksSection({
       </div>
       {adding && (
         <AddDiskModal
+          project={project}
           available={detached}
           taken={taken}
           onAdd={append}

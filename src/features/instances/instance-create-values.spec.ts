@@ -1,5 +1,6 @@
 import type { Image } from '@oxide/api'
 import { describe, expect, it } from 'vitest'
+import { diskCreateDefaults } from '~/resources/disks/fields'
 import { GiB } from '~/util/units'
 import {
   base64,
@@ -78,7 +79,15 @@ describe('toInstanceCreate', () => {
     const body = toInstanceCreate(
       values({
         disks: [
-          { type: 'create', name: 'scratch', description: '', size: 5 },
+          { ...diskCreateDefaults, type: 'create', name: 'scratch', size: 5 },
+          {
+            ...diskCreateDefaults,
+            type: 'create',
+            name: 'restored',
+            size: 20,
+            source: 'snapshot',
+            snapshot: 'snap-id',
+          },
           { type: 'attach', name: 'archive' },
         ],
         network: 'custom',
@@ -96,6 +105,16 @@ describe('toInstanceCreate', () => {
         description: '',
         size: 5 * GiB,
         diskBackend: { type: 'distributed', diskSource: { type: 'blank', blockSize: 4096 } },
+      },
+      {
+        type: 'create',
+        name: 'restored',
+        description: '',
+        size: 20 * GiB,
+        diskBackend: {
+          type: 'distributed',
+          diskSource: { type: 'snapshot', snapshotId: 'snap-id' },
+        },
       },
       { type: 'attach', name: 'archive' },
     ])

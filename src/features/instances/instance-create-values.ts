@@ -1,5 +1,5 @@
 import type { ExternalIpCreate, Image, InstanceCreate, InstanceDiskAttachment } from '@oxide/api'
-import { BLANK_DISK_BACKEND } from '~/resources/disks/fields'
+import { BLANK_DISK_BACKEND, type DiskCreateValues, toDiskCreate } from '~/resources/disks/fields'
 import { type AutoRestartChoice, autoRestartPolicyOf } from '~/resources/instances/fields'
 import { generateName } from '~/util/generated-name'
 import { gibToBytes } from '~/util/units'
@@ -19,10 +19,8 @@ export type PresetId = (typeof PRESETS)[number]['id'] | 'custom'
 
 export type BootSource = 'silo-image' | 'project-image' | 'disk' | 'blank'
 
-/** A disk in the form: GiB for sizes, names for existing disks. */
-export type DiskEntry =
-  | { type: 'create'; name: string; description: string; size: number }
-  | { type: 'attach'; name: string }
+/** A disk in the form: a new one as the disk form holds it (GiB), an existing one by name. */
+export type DiskEntry = ({ type: 'create' } & DiskCreateValues) | { type: 'attach'; name: string }
 
 export type InstanceCreateValues = {
   name: string
@@ -125,15 +123,7 @@ function bootDisk(
 }
 
 const disk = (d: DiskEntry): InstanceDiskAttachment =>
-  d.type === 'attach'
-    ? d
-    : {
-        type: 'create',
-        name: d.name,
-        description: d.description,
-        size: gibToBytes(d.size),
-        diskBackend: BLANK_DISK_BACKEND,
-      }
+  d.type === 'attach' ? d : { type: 'create', ...toDiskCreate(d) }
 
 /** The create request for what the form holds. `suffix` pins generated names in tests. */
 export function toInstanceCreate(

@@ -93,7 +93,7 @@ export default function InstanceCreate() {
         projectImages={projectImages}
         disks={disks}
       />
-      <DisksSection form={form} disks={disks} />
+      <DisksSection project={project} form={form} disks={disks} />
       <NetworkSection project={project} form={form} floatingIps={floatingIps} />
       <AccessSection form={form} sshKeys={sshKeys} />
     </FullPageForm>

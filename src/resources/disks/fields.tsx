@@ -1,8 +1,24 @@
-import type { Disk, DiskBackend } from '@oxide/api'
-import type { Control, FieldValues, Path } from 'react-hook-form'
+import type {
+  BlockSize,
+  Disk,
+  DiskBackend,
+  DiskCreate,
+  DiskSource,
+  Image,
+  Snapshot,
+} from '@oxide/api'
+import { useQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { type FieldValues, type UseFormReturn, useWatch } from 'react-hook-form'
+import { siloListItems } from '~/api/silo-lists'
+import { ListboxField } from '~/components/fields/listbox-field'
 import { DescriptionField, NameField } from '~/components/fields/name-field'
 import { NumberField } from '~/components/fields/number-field'
 import { PickerField, type PickerFieldProps } from '~/components/fields/picker-field'
+import { RadioField } from '~/components/fields/radio-field'
+import { imageItems } from '~/resources/images/fields'
+import { projectImages, siloImages } from '~/resources/images/queries'
+import { projectSnapshots } from '~/resources/snapshots/queries'
 import { formatBytes, GiB, gibToBytes } from '~/util/units'
 
 /** Spec section 9 lists 1023: the largest disk, in GiB. */
@@ -31,28 +47,170 @@ export const BLANK_DISK_BACKEND: DiskBackend = {
   diskSource: { type: 'blank', blockSize: 4096 },
 }
 
-/** What a new blank disk needs; size in GiB. */
-export type NewDiskValues = { name: string; description: string; size: number }
+/** Where a new disk's blocks come from. */
+export type DiskSourceKind = 'blank' | 'snapshot' | 'image'
+
+export const BLOCK_SIZES = ['512', '2048', '4096'] as const satisfies readonly `${BlockSize}`[]
+
+/** A new disk's values: sizes in GiB, the snapshot and image by id. */
+export type DiskCreateValues = {
+  name: string
+  description: string
+  size: number
+  source: DiskSourceKind
+  blockSize: (typeof BLOCK_SIZES)[number]
+  snapshot: string
+  image: string
+}
+
+export const diskCreateDefaults: DiskCreateValues = {
+  name: '',
+  description: '',
+  size: 10,
+  source: 'blank',
+  blockSize: '4096',
+  snapshot: '',
+  image: '',
+}
+
+/** The chosen snapshot or image, whose size the disk must reach; none for a blank disk. */
+export function chosenSource(
+  values: Pick<DiskCreateValues, 'source' | 'snapshot' | 'image'>,
+  snapshots: Snapshot[],
+  images: Image[],
+): DiskSourceSize | undefined {
+  const found =
+    values.source === 'snapshot'
+      ? snapshots.find((s) => s.id === values.snapshot)
+      : values.source === 'image'
+        ? images.find((i) => i.id === values.image)
+        : undefined
+  return found && values.source !== 'blank' ? { kind: values.source, size: found.size } : undefined
+}
+
+function diskSource(v: DiskCreateValues): DiskSource {
+  if (v.source === 'snapshot') return { type: 'snapshot', snapshotId: v.snapshot }
+  if (v.source === 'image') return { type: 'image', imageId: v.image }
+  return { type: 'blank', blockSize: Number(v.blockSize) as BlockSize }
+}
 
 /**
- * Name, description and size of a new blank disk: the create-disk modal, the instance create
- * form's "add disk" (and the disks screen's create form) all ask for these.
+ * The request: a distributed disk (the kind the console creates); a snapshot or image brings
+ * its own block size, so only a blank disk names one.
  */
-export function NewDiskFields<T extends NewDiskValues>({ control }: { control: Control<T> }) {
+export const toDiskCreate = (v: DiskCreateValues): DiskCreate => ({
+  name: v.name,
+  description: v.description,
+  size: gibToBytes(v.size),
+  diskBackend: { type: 'distributed', diskSource: diskSource(v) },
+})
+
+/** What a new disk may start from: a loader that shows `DiskFields` prefetches these. */
+export const diskSourceQueries = (project: string) => ({
+  snapshots: projectSnapshots(project),
+  siloImages: siloImages(),
+  projectImages: projectImages(project),
+})
+
+/**
+ * A new disk, the one set of fields wherever a disk is made (the disks screen's form, the
+ * storage tab's create modal, the instance create's "Add disk"): name, description, what it
+ * starts as (blank with a block size, a ready snapshot, an image) and its size, at least the
+ * snapshot's or image's. A newly chosen source larger than the disk grows the disk to fit; a
+ * smaller one leaves it be. The instance's boot disk is not one of these: its name is
+ * generated, and it may be an existing disk (create-boot-disk.tsx).
+ *
+ * The pickers read with `useQuery` and show their own loading and error states, so the block
+ * serves a modal opened later as well as a route whose loader prefetched `diskSourceQueries`.
+ */
+export function DiskFields<T extends DiskCreateValues>({
+  form: anyForm,
+  project,
+}: {
+  form: UseFormReturn<T>
+  project: string
+}) {
   // the fields exist on every T this accepts; TypeScript cannot see that through the generic
-  const field = (name: keyof NewDiskValues) => name as Path<T>
+  const form = anyForm as unknown as UseFormReturn<DiskCreateValues>
+  const { control } = form
+  const p = diskSourceQueries(project)
+  const snapshotsQ = useQuery(p.snapshots)
+  const siloImagesQ = useQuery(p.siloImages)
+  const projectImagesQ = useQuery(p.projectImages)
+  const snapshots = snapshotsQ.data?.items ?? []
+  // the project's own images first: they are what this project made for itself; the silo's
+  // are not listed to a user without a silo role (row R2), and the field says so
+  const silo = siloListItems(siloImagesQ.data, 'imageList')
+  const images = [...(projectImagesQ.data?.items ?? []), ...silo.items]
+  const ready = snapshots.filter((s) => s.state === 'ready')
+  const [kind, snapshot, image] = useWatch({ control, name: ['source', 'snapshot', 'image'] })
+  const source = chosenSource({ source: kind, snapshot, image }, snapshots, images)
+  const least = minDiskGiB(source)
+  useEffect(() => {
+    const size = form.getValues('size')
+    if (typeof size === 'number' && size < least) form.setValue('size', least)
+  }, [form, least])
   return (
     <>
-      <NameField control={control} name={field('name')} />
-      <DescriptionField control={control} name={field('description')} />
+      <NameField control={control} name="name" />
+      <DescriptionField control={control} name="description" />
+      <RadioField
+        control={control}
+        name="source"
+        label="Source"
+        items={[
+          { value: 'blank', label: 'Blank disk' },
+          { value: 'snapshot', label: 'Snapshot' },
+          { value: 'image', label: 'Image' },
+        ]}
+      />
+      {kind === 'blank' && (
+        <ListboxField
+          control={control}
+          name="blockSize"
+          label="Block size"
+          required
+          items={BLOCK_SIZES.map((b) => ({ value: b, label: `${b} bytes` }))}
+        />
+      )}
+      {kind === 'snapshot' && (
+        <PickerField
+          control={control}
+          name="snapshot"
+          label="Snapshot"
+          required
+          noun={['a snapshot', 'snapshots']}
+          empty="No ready snapshots in this project"
+          from={snapshotsQ}
+          items={ready.map((s) => ({ value: s.id, label: `${s.name} (${formatBytes(s.size)})` }))}
+        />
+      )}
+      {kind === 'image' && (
+        <PickerField
+          control={control}
+          name="image"
+          label="Image"
+          required
+          description={silo.refused && `${silo.refused} The project’s images are offered.`}
+          noun={['an image', 'images']}
+          empty="No images"
+          from={[siloImagesQ, projectImagesQ]}
+          items={imageItems(images)}
+        />
+      )}
       <NumberField
         control={control}
-        name={field('size')}
+        name="size"
         label="Size"
         unit="GiB"
         min={1}
         max={MAX_DISK_GIB}
         required
+        validate={(n) => sourceSizeProblem(n, source)}
+        description={
+          source &&
+          `At least the ${source.kind}'s size, ${formatBytes(source.size)}; its block size carries over.`
+        }
       />
     </>
   )

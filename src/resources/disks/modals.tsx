@@ -6,8 +6,13 @@ import { req, requestChange, send } from '~/api/request'
 import { ModalForm } from '~/components/modal-form'
 import { InstancePickerField, useInstanceChoice } from '~/resources/instances/fields'
 import { toast } from '~/ui/toast'
-import { gibToBytes } from '~/util/units'
-import { BLANK_DISK_BACKEND, DiskPickerField, NewDiskFields, type NewDiskValues } from './fields'
+import {
+  type DiskCreateValues,
+  DiskFields,
+  DiskPickerField,
+  diskCreateDefaults,
+  toDiskCreate,
+} from './fields'
 import { DISK_OPS, projectDisks } from './queries'
 
 type Values = { instance: string; disk: string }
@@ -71,7 +76,7 @@ export function AttachDiskModal({
   )
 }
 
-/** A new blank disk, attached to the instance as soon as it exists. */
+/** A new disk, blank or from a snapshot or image, attached to the instance once it exists. */
 export function CreateDiskModal({
   project,
   instance,
@@ -81,19 +86,16 @@ export function CreateDiskModal({
   instance: Instance
   onDismiss: () => void
 }) {
-  const form = useForm<NewDiskValues>({ defaultValues: { name: '', description: '', size: 10 } })
+  const form = useForm<DiskCreateValues>({ defaultValues: diskCreateDefaults })
   const create = requestChange(
-    ({ name, description, size }: NewDiskValues) =>
+    (values: DiskCreateValues) =>
       [
-        req('diskCreate', {
-          query: { project },
-          body: { name, description, size: gibToBytes(size), diskBackend: BLANK_DISK_BACKEND },
-        }),
+        req('diskCreate', { query: { project }, body: toDiskCreate(values) }),
         // by name in the project, so the review can show it before the disk has an id
         req('instanceDiskAttach', {
           path: { instance: instance.name },
           query: { project },
-          body: { disk: name },
+          body: { disk: values.name },
         }),
       ] as const,
     DISK_OPS,
@@ -123,7 +125,7 @@ export function CreateDiskModal({
       }}
       onDismiss={onDismiss}
     >
-      <NewDiskFields control={form.control} />
+      <DiskFields form={form} project={project} />
     </ModalForm>
   )
 }
