@@ -32,6 +32,7 @@ import { rackMembershipHandlers } from './rack-membership'
 import { routerRouteHandlers } from './router-routes'
 import { serialConsoleStream } from './serial-console'
 import { sessionHandlers, sessionPublicHandlers } from './session'
+import { siloAuthHandlers } from './silo-auth'
 import { siloHandlers } from './silos'
 import { snapshotHandlers } from './snapshots'
 import { sshKeyHandlers } from './ssh-keys'
@@ -85,6 +86,7 @@ export const authenticated: HandlerMap = join(
   sshKeyHandlers,
   utilizationHandlers,
   siloHandlers,
+  siloAuthHandlers,
   localUserHandlers,
   identityProviderHandlers,
   systemIpPoolHandlers,
