@@ -65,6 +65,9 @@ function seed() {
     racks: inventoryData.racks,
     sleds: inventoryData.sleds,
     physicalDisks: inventoryData.physicalDisks,
+    /** The U.2s the latest inventory found, and the operators' requests to adopt disks. */
+    inventoryDisks: inventoryData.inventoryDisks,
+    diskAdoptionRequests: inventoryData.diskAdoptionRequests,
     switches: inventoryData.switches,
     uninitializedSleds: inventoryData.uninitializedSleds,
     /** The rack's trust quorum memberships, one per version (handlers/rack-membership.ts). */

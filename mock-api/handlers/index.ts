@@ -10,6 +10,7 @@ import { bgpHandlers } from './bgp'
 import { bgpStatusHandlers } from './bgp-status'
 import { certificateHandlers } from './certificates'
 import { deviceHandlers, devicePublicHandlers } from './device'
+import { diskAdoptionHandlers } from './disk-adoption'
 import { diskImportHandlers } from './disk-import'
 import { diskHandlers } from './disks'
 import { externalIpHandlers } from './external-ips'
@@ -96,6 +97,7 @@ export const authenticated: HandlerMap = join(
   auditLogHandlers,
   quotaHandlers,
   inventoryHandlers,
+  diskAdoptionHandlers,
   rackMembershipHandlers,
   switchPortHandlers,
   addressLotHandlers,
