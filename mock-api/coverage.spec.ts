@@ -201,3 +201,24 @@ describe('the mock serves every operation of issues 3, 12 and 13', () => {
     }
   })
 })
+
+/**
+ * Issue 30: the mock serves every operation of the SDK, not only those the console calls today.
+ * What is not served yet is named here, each with why; the list only shrinks, and the test
+ * fails on any other operation without a handler (and on a name here that is served).
+ */
+const NOT_YET_SERVED: Record<string, string> = {
+  multicastGroupList: 'multicast groups, the last group of issue 30: not served yet',
+  multicastGroupView: 'multicast groups',
+  multicastGroupMemberList: 'multicast groups',
+  instanceMulticastGroupList: 'multicast groups',
+  instanceMulticastGroupJoin: 'multicast groups',
+  instanceMulticastGroupLeave: 'multicast groups',
+}
+
+describe('the mock serves every SDK operation', () => {
+  it('has a handler for each, but the ones still listed as not served', () => {
+    const missing = [...SDK_OPS].filter((op) => !served(op)).sort()
+    expect(missing).toEqual(Object.keys(NOT_YET_SERVED).sort())
+  })
+})

@@ -20,6 +20,7 @@ import * as probeData from './data/probes'
 import * as projectData from './data/projects'
 import { rackMemberships } from './data/rack-membership'
 import { rackNetworkSeed } from './data/rack-network'
+import { scimSeed } from './data/scim'
 import { sessionSeed } from './data/sessions'
 import * as siloData from './data/silo'
 import * as silosData from './data/silos'
@@ -64,6 +65,9 @@ function seed() {
     racks: inventoryData.racks,
     sleds: inventoryData.sleds,
     physicalDisks: inventoryData.physicalDisks,
+    /** The U.2s the latest inventory found, and the operators' requests to adopt disks. */
+    inventoryDisks: inventoryData.inventoryDisks,
+    diskAdoptionRequests: inventoryData.diskAdoptionRequests,
     switches: inventoryData.switches,
     uninitializedSleds: inventoryData.uninitializedSleds,
     /** The rack's trust quorum memberships, one per version (handlers/rack-membership.ts). */
@@ -99,6 +103,8 @@ function seed() {
     ...computeSeed(),
     /** Subnet pools, their members and silo links, and projects' external subnets. */
     ...subnetPoolSeed(),
+    /** SCIM client tokens and each silo's auth settings (data/scim.ts). */
+    ...scimSeed(),
   })
 }
 

@@ -58,6 +58,9 @@ function decode(token: string): PageStart {
  * The query a list handler sees. With a token, the scan it began with: the token's selector
  * replaces the query's, as the server reads it (the kit calls this before any handler).
  */
+/** Where a token resumes (its sort, last key and scan), or dropshot's 400 for a bad one. */
+export const pageStart = (token: string) => decode(token)
+
 export function resumeScan<Q extends Record<string, unknown>>(query: Q): Q {
   const token = query.pageToken
   if (typeof token !== 'string' || !token) return query

@@ -61,3 +61,29 @@ export function checkSelectors(
   }
   return { path: normal('path', path), query: normal('query', query) }
 }
+
+/**
+ * A path param dropshot reads as a `Uuid` (or a typed UUID): the canonical id, or the 400 with
+ * the uuid crate's text for what it refused (`InvalidUuid::into_err` in uuid's parser.rs).
+ */
+export function uuidPathParam(raw: string): string {
+  const id = parseUuid(raw)
+  if (id) return id
+  const fail = (detail: string) => errorResponse(400, null, `bad parameter in URL path: ${detail}`)
+  const bare = raw.replace(/^urn:uuid:/, '').replace(/^\{(.*)\}$/, '$1')
+  const offset = raw.length - bare.length - (raw.endsWith('}') ? 1 : 0)
+  const bad = [...bare].findIndex((c) => !/[0-9a-fA-F-]/.test(c))
+  if (bad !== -1)
+    throw fail(
+      `invalid character: expected an optional prefix of \`urn:uuid:\` followed by [0-9a-fA-F-], found \`${[...bare][bad]}\` at ${offset + bad + 1}`,
+    )
+  const groups = bare.split('-')
+  if (groups.length === 1)
+    throw fail(`invalid length: expected length 32 for simple format, found ${bare.length}`)
+  if (groups.length !== 5) throw fail(`invalid group count: expected 5, found ${groups.length}`)
+  const sizes = [8, 4, 4, 4, 12]
+  const group = groups.findIndex((g, i) => g.length !== sizes[i])
+  throw fail(
+    `invalid group length in group ${group}: expected ${sizes[group]}, found ${groups[group]?.length}`,
+  )
+}

@@ -1,4 +1,13 @@
-import type { PhysicalDisk, Rack, Sled, Switch, UninitializedSled } from '@oxide/api'
+import type {
+  PhysicalDisk,
+  PhysicalDiskAdoptionRequest,
+  PhysicalDiskKind,
+  PhysicalDiskManufacturerIdentity,
+  Rack,
+  Sled,
+  Switch,
+  UninitializedSled,
+} from '@oxide/api'
 import type { Json } from '../json'
 import { uid } from './ids'
 
@@ -70,3 +79,33 @@ export const uninitializedSleds: Json<UninitializedSled>[] = [20, 21].map((cubby
   cubby,
   rack_id: RACK_ID,
 }))
+
+/**
+ * The disks the latest inventory collection found (`inv_physical_disk`): each sled's U.2s in
+ * their slots (the M.2s never matter to adoption). The expunged U.2 of sled 5 is still seated,
+ * so it is unadopted: an expunged disk comes back only when an operator asks for it.
+ */
+export type InventoryDisk = {
+  sled_id: string
+  slot: number
+  variant: PhysicalDiskKind
+  identity: Json<PhysicalDiskManufacturerIdentity>
+}
+
+export const inventoryDisks: InventoryDisk[] = physicalDisks
+  .filter((d) => d.form_factor === 'u2')
+  .map((d) => ({
+    sled_id: d.sled_id ?? '',
+    slot: Number(d.id.slice(-2)),
+    variant: 'u2',
+    identity: { vendor: d.vendor, model: d.model, serial: d.serial },
+  }))
+
+/** One request, for a disk not seated yet (a request needs no disk in inventory). */
+export const diskAdoptionRequests: Json<PhysicalDiskAdoptionRequest>[] = [
+  {
+    id: 'ad0b7000-0000-4000-8000-000000000001',
+    disk_id: { vendor: '1b96', model: 'WUS5EA138ESP7E3', serial: 'A0170001Q' },
+    time_created: '2025-09-02T14:10:00Z',
+  },
+]

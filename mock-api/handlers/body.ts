@@ -9,7 +9,7 @@ import { syntaxProblem } from '../json-syntax'
  * It fails on the first problem it meets, as serde does.
  */
 /** What serde_json names a value it did not expect (`JsonUnexpected` in its src/error.rs). */
-const kindOf = (v: unknown) => {
+export const kindOf = (v: unknown) => {
   if (v === null) return 'null'
   if (Array.isArray(v)) return 'sequence'
   if (typeof v === 'object') return 'map'

@@ -6,6 +6,7 @@ import { errorResponse, invalidRequest } from '../errors'
 import type { HandlerMap, PublicHandlerMap } from '../kit'
 import { reader } from './body'
 import { formReader } from './form-body'
+import { deviceTokenMaxTtl } from './silo-auth'
 
 /**
  * The OAuth 2.0 device authorization grant (RFC 8628) as Nexus runs it
@@ -81,10 +82,28 @@ export const devicePublicHandlers: PublicHandlerMap = {
   },
 }
 
-/** The expiry of a token confirmed now (device_auth_request_verify); the mock's silos set no maximum. */
-function tokenExpiry(request: DeviceAuthRecord, via: DeviceTokenRecord | null): string | null {
+/**
+ * The expiry of a token confirmed now (device_auth_request_verify): a requested lifetime is
+ * checked against the silo's maximum (auth settings), then against the token the call came
+ * with; without one, the lesser of the silo's maximum and that token's expiry.
+ */
+function tokenExpiry(
+  request: DeviceAuthRecord,
+  via: DeviceTokenRecord | null,
+  siloId: string,
+): string | null {
   const viaExpires = via?.time_expires ?? null
-  if (request.token_ttl_seconds === null) return viaExpires
+  const max = deviceTokenMaxTtl(siloId)
+  if (request.token_ttl_seconds === null) {
+    const siloExpires = max === null ? null : plusSeconds(max)
+    if (siloExpires && viaExpires)
+      return Date.parse(siloExpires) < Date.parse(viaExpires) ? siloExpires : viaExpires
+    return siloExpires ?? viaExpires
+  }
+  if (max !== null && request.token_ttl_seconds > max)
+    throw invalidRequest(
+      `Requested TTL ${request.token_ttl_seconds} seconds exceeds maximum allowed TTL for this silo of ${max} seconds`,
+    )
   const requested = plusSeconds(request.token_ttl_seconds)
   if (viaExpires && Date.parse(requested) > Date.parse(viaExpires))
     throw invalidRequest(
@@ -105,7 +124,7 @@ export const deviceHandlers: HandlerMap = {
         `not found: device-auth-request with id "user_code = ${JSON.stringify(code)}"`,
       )
     // the requested lifetime is checked first: refused, the code stays usable
-    const expires = tokenExpiry(request, via)
+    const expires = tokenExpiry(request, via, user.silo_id)
     const expired = Date.parse(request.time_expires) < Date.now()
     const token: DeviceTokenRecord = {
       id: crypto.randomUUID(),

@@ -10,6 +10,7 @@ import { bgpHandlers } from './bgp'
 import { bgpStatusHandlers } from './bgp-status'
 import { certificateHandlers } from './certificates'
 import { deviceHandlers, devicePublicHandlers } from './device'
+import { diskAdoptionHandlers } from './disk-adoption'
 import { diskImportHandlers } from './disk-import'
 import { diskHandlers } from './disks'
 import { externalIpHandlers } from './external-ips'
@@ -32,6 +33,7 @@ import { rackMembershipHandlers } from './rack-membership'
 import { routerRouteHandlers } from './router-routes'
 import { serialConsoleStream } from './serial-console'
 import { sessionHandlers, sessionPublicHandlers } from './session'
+import { siloAuthHandlers } from './silo-auth'
 import { siloHandlers } from './silos'
 import { snapshotHandlers } from './snapshots'
 import { sshKeyHandlers } from './ssh-keys'
@@ -85,6 +87,7 @@ export const authenticated: HandlerMap = join(
   sshKeyHandlers,
   utilizationHandlers,
   siloHandlers,
+  siloAuthHandlers,
   localUserHandlers,
   identityProviderHandlers,
   systemIpPoolHandlers,
@@ -94,6 +97,7 @@ export const authenticated: HandlerMap = join(
   auditLogHandlers,
   quotaHandlers,
   inventoryHandlers,
+  diskAdoptionHandlers,
   rackMembershipHandlers,
   switchPortHandlers,
   addressLotHandlers,

@@ -8,11 +8,12 @@ import {
   supportBundleView,
   timeOrderedId,
 } from '../data/support-bundles'
-import { db, now, parseUuid } from '../db'
+import { db, now } from '../db'
 import { errorResponse, invalidRequest, lookupNotFound } from '../errors'
 import type { Json } from '../json'
 import type { HandlerMap } from '../kit'
 import { byTimeAndId, paginated } from '../paging'
+import { uuidPathParam } from '../selectors'
 import { reader } from './body'
 import {
   bundleBytes,
@@ -49,13 +50,7 @@ function settle() {
 
 /** The path's `bundle_id` is a UUID to dropshot; the bundle, to a fleet viewer only. */
 function findBundle(bundleId: string, user: Who): SupportBundleRecord {
-  const id = parseUuid(bundleId)
-  if (!id)
-    throw errorResponse(
-      400,
-      null,
-      `bad parameter in URL path: invalid character: expected an optional prefix of \`urn:uuid:\` followed by [0-9a-fA-F-], found \`${bundleId.charAt(0)}\` at 1`,
-    )
+  const id = uuidPathParam(bundleId)
   requireFleetRole(user, 'viewer')
   settle()
   const found = db.supportBundles.find((b) => b.id === id)
