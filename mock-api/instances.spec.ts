@@ -271,24 +271,35 @@ describe('lookups and paging', () => {
 })
 
 describe('large seed', () => {
-  it('adds 5,000 instances in load-test and answers a page in a few ms', async () => {
+  it('adds 5,000 instances in load-test and answers a page without the cost of them all', async () => {
     expect((await api('GET', '/v1/projects/load-test')).status).toBe(404)
     configureMock({ seed: 'large' })
     resetDb()
     await api('GET', '/v1/instances?project=load-test&limit=50') // warm up
-    // the median of five, so one hiccup of a busy machine does not decide
-    const times: number[] = []
-    let page = await api('GET', '/v1/instances?project=load-test&limit=50')
-    for (let i = 0; i < 5; i++) {
+    // a page of 50 against the whole 5,000, each the median of five taken in turn: a busy
+    // machine slows both alike (a fixed number of ms failed under load), a page that paid for
+    // every instance would take about as long as all of them
+    const median = (xs: number[]) => xs.sort((a, b) => a - b)[2] ?? Number.POSITIVE_INFINITY
+    const timed = async (path: string) => {
       const started = performance.now()
-      page = await api('GET', '/v1/instances?project=load-test&limit=50')
-      times.push(performance.now() - started)
+      const res = await api('GET', path)
+      return { res, ms: performance.now() - started }
     }
-    const elapsed = times.sort((a, b) => a - b)[2] ?? Number.POSITIVE_INFINITY
+    const pageTimes: number[] = []
+    const allTimes: number[] = []
+    let page = await api('GET', '/v1/instances?project=load-test&limit=50')
+    let all = page
+    for (let i = 0; i < 5; i++) {
+      const p = await timed('/v1/instances?project=load-test&limit=50')
+      const a = await timed('/v1/instances?project=load-test&limit=10000')
+      page = p.res
+      all = a.res
+      pageTimes.push(p.ms)
+      allTimes.push(a.ms)
+    }
     expect(names(page.body)[0]).toBe('inst-0001')
     expect(page.body.items).toHaveLength(50)
-    expect(elapsed).toBeLessThan(25)
-    const all = await api('GET', '/v1/instances?project=load-test&limit=10000')
+    expect(median(pageTimes)).toBeLessThan(median(allTimes) / 4)
     expect(all.body.items).toHaveLength(5000)
     expect(names(all.body).at(-1)).toBe('inst-5000')
     const states = new Set(all.body.items.map((i: { run_state: string }) => i.run_state))
