@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useParams } from 'react-router'
+import { meQuery, myGroupsQuery } from '~/api/current-user'
 import { projectPolicyQuery, siloPolicyQuery } from '~/api/permissions'
 import { lazyComponent } from '~/components/lazy-component'
 
@@ -15,15 +16,20 @@ const RoleReadMessage = lazyComponent(() =>
  */
 export function RoleReadNotice() {
   const project = useParams().project
+  // who the user is and their groups are what a policy's role is looked up by: side reads
+  // (layouts/auth-layout.tsx) whose failure shows here, where they are used
+  const me = useQuery({ ...meQuery, enabled: false })
+  const groups = useQuery({ ...myGroupsQuery, enabled: false })
   const silo = useQuery({ ...siloPolicyQuery, enabled: false })
   const proj = useQuery({ ...projectPolicyQuery(project ?? ''), enabled: false })
-  const failed = [silo, ...(project ? [proj] : [])].filter((q) => q.isError)
+  const reads = { me, groups, silo, ...(project ? { project: proj } : {}) }
+  const failed = Object.entries(reads).filter(([, q]) => q.isError)
   if (failed.length === 0) return null
   return (
     <RoleReadMessage
-      reasons={failed.map((q) => ({ key: q === silo ? 'silo' : 'project', error: q.error }))}
+      reasons={failed.map(([key, q]) => ({ key, error: q.error }))}
       retry={() => {
-        for (const q of failed) void q.refetch()
+        for (const [, q] of failed) void q.refetch()
       }}
     />
   )
