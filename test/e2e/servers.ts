@@ -3,7 +3,7 @@ import { once } from 'node:events'
 import { existsSync } from 'node:fs'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { createServer } from 'node:net'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
 import type { Page } from '@playwright/test'
@@ -65,9 +65,11 @@ export async function productionBuild(): Promise<string> {
   const outDir = process.env[PRODUCTION_DIR_ENV] ?? `.e2e-dist/production-${process.pid}`
   const dir = join(root, outDir)
   const [done, failed] = [`${dir}.done`, `${dir}.failed`]
+  await mkdir(dirname(dir), { recursive: true })
   try {
-    await mkdir(`${dir}.lock`, { recursive: false })
-  } catch {
+    await mkdir(`${dir}.lock`)
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e
     // another worker is building it
     for (const until = Date.now() + 120_000; Date.now() < until; await sleep(100)) {
       if (existsSync(done)) return outDir
