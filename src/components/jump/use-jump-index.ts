@@ -63,14 +63,20 @@ function useIndexVersion(client: QueryClient) {
   return version
 }
 
+/** The most projects an exact name is asked for in (the whole lists find the rest). */
+const NAME_LOOKUP_PROJECTS = 20
+
 /**
  * The jump dialog's index, read when the dialog opens: the projects, the silo's images and the
- * user's SSH keys, then every collection of each project (and of each VPC). A silo-wide list
- * refused for want of a silo role is skipped and named as such, not as a failure; without the
- * project list, the projects this browser opened stand in for it. Each collection is a query in the cache, fetched unless fresh
- * (a change this console made invalidates its operation, so the next opening reads it again),
- * and searched as soon as it arrives. They are fetched, not observed: nothing refetches while
- * the dialog is closed, and no list hook joins the app's startup code for a dialog few open.
+ * user's SSH keys, then every collection of each project (and of each VPC), the current
+ * `project`'s first, then every project's instances (`byPriority`). What was `typed`, once it is
+ * a valid name, is also asked for as an instance's name in a few projects, ahead of the lists. A
+ * silo-wide list refused for want of a silo role is skipped and named as such, not as a
+ * failure; without the project list, the projects this browser opened stand in for it. Each
+ * collection is a query in the cache, fetched unless fresh (a change this console made
+ * invalidates its operation, so the next opening reads it again), and searched as soon as it
+ * arrives. They are fetched, not observed: nothing refetches while the dialog is closed, and no
+ * list hook joins the app's startup code for a dialog few open.
  */
 export function useJumpIndex(project?: string, typed = ''): JumpIndex {
   const client = useQueryClient()
@@ -93,13 +99,15 @@ export function useJumpIndex(project?: string, typed = ''): JumpIndex {
     return { projects, all: [projectsSource, ...first, ...second] }
   }, [client, version, project])
 
-  // an exact name is asked for by name in each project, ahead of the whole collections
+  // an exact name is asked for by name, ahead of the whole collections: in the current project
+  // and the first others, a bounded number of calls however many projects the silo holds
   const name = validateName(typed) ? undefined : typed
-  // biome-ignore lint/correctness/useExhaustiveDependencies: version is the cache's change signal
-  const named = useMemo(
-    () => (name ? sources.projects.map((p) => instanceByName(p, name)) : []),
-    [sources, name, version],
-  )
+  const named = useMemo(() => {
+    if (!name) return []
+    const others = sources.projects.filter((p) => p !== project)
+    const asked = [...(project ? [project] : []), ...others].slice(0, NAME_LOOKUP_PROJECTS)
+    return asked.map((p) => instanceByName(p, name))
+  }, [sources, name, project])
 
   // once per opening: a collection that failed is not asked again until the next one
   const asked = useRef(new Set<string>())
