@@ -15,9 +15,11 @@ export async function loader() {
   return null
 }
 
-/** A role as the policies give it: none, or not known (a policy the user may not read). */
-const roleText = (role: string | null | undefined) =>
-  role === undefined ? 'Not known' : (role ?? 'None')
+/**
+ * A role as the policies give it, or None. Until they have arrived it is a dash; a read that
+ * failed is the role notice's to say (the frame shows it).
+ */
+const roleText = (role: string | null | undefined) => (role === undefined ? '—' : (role ?? 'None'))
 
 /** settings/profile: who the console thinks you are, and where your access comes from. */
 export default function ProfilePage() {
