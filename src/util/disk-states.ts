@@ -1,4 +1,4 @@
-import type { DiskState } from '@oxide/api'
+import type { BlockSize, DiskState } from '@oxide/api'
 import { orList } from './instance-states'
 
 export type DiskStateName = DiskState['state']
@@ -52,3 +52,6 @@ export function diskActionDisabled(action: DiskAction, state: DiskStateName): st
   if (diskCan(action, state)) return undefined
   return `Only available when the disk is ${orList(DISK_ACTION_STATES[action].map(diskStateLabel))}`
 }
+
+/** The block sizes a disk or an image may have, in bytes, as the API's `BlockSize` takes them. */
+export const BLOCK_SIZES = ['512', '2048', '4096'] as const satisfies readonly `${BlockSize}`[]

@@ -18,10 +18,10 @@ import { DISK_OPS } from '~/resources/disks/queries'
 import { IMAGE_OPS } from '~/resources/images/queries'
 import { SNAPSHOT_OPS } from '~/resources/snapshots/queries'
 import { toast } from '~/ui/toast'
+import { BLOCK_SIZES } from '~/util/disk-states'
 import { pb } from '~/util/paths'
 import { formatBytes, GiB } from '~/util/units'
 import {
-  BLOCK_SIZES,
   plannedRequests,
   planUpload,
   type UploadValues,

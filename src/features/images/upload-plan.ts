@@ -1,11 +1,10 @@
 import type { BlockSize } from '@oxide/api'
 import { InvalidValues, req } from '~/api/request'
 import { CHUNK_BYTES, chunkCount, importDiskSize } from '~/util/chunks'
+import type { BLOCK_SIZES } from '~/util/disk-states'
 import { generateName } from '~/util/generated-name'
 import { formatBytes, KiB } from '~/util/units'
 import type { UploadPlan } from './upload-run'
-
-export const BLOCK_SIZES = ['512', '2048', '4096'] as const satisfies readonly `${BlockSize}`[]
 
 /** The upload form's values. */
 export type UploadValues = {

@@ -19,6 +19,7 @@ import { RadioField } from '~/components/fields/radio-field'
 import { imageItems } from '~/resources/images/fields'
 import { projectImages, siloImages } from '~/resources/images/queries'
 import { projectSnapshots } from '~/resources/snapshots/queries'
+import { BLOCK_SIZES } from '~/util/disk-states'
 import { formatBytes, GiB, gibToBytes } from '~/util/units'
 
 /** Spec section 9 lists 1023: the largest disk, in GiB. */
@@ -49,8 +50,6 @@ export const BLANK_DISK_BACKEND: DiskBackend = {
 
 /** Where a new disk's blocks come from. */
 export type DiskSourceKind = 'blank' | 'snapshot' | 'image'
-
-export const BLOCK_SIZES = ['512', '2048', '4096'] as const satisfies readonly `${BlockSize}`[]
 
 /** A new disk's values: sizes in GiB, the snapshot and image by id. */
 export type DiskCreateValues = {
