@@ -86,8 +86,7 @@ export function listPage(...args: unknown[]): (props: never) => ReactNode {
     (props: object) => object,
     Declare<object>,
   ]
-  // made once per module, when it is imported (as `lazy` makes its components), never in a render
-  // biome-ignore lint/correctness/noComponentHookFactories: see above
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per module as it is imported (as `lazy` makes its components), never in a render, so its hooks keep their order
   function ListScreen(props: object) {
     const navigate = useNavigate()
     const read = { ...hooks(props), navigate }

@@ -57,7 +57,7 @@ type Deployed = { url: string; port: number; outDir: string }
 
 const test = base.extend<object, { deployed: Deployed }>({
   deployed: [
-    // biome-ignore lint/correctness/noEmptyPattern: a worker fixture that uses none
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from its first parameter's pattern, and this one needs none
     async ({}, use) => {
       const nginx = ensureNginx()
       if (!nginx) {

@@ -11,14 +11,20 @@ const results = (page: Page) =>
 test('Ctrl-K finds an instance of another project by part of its name; Enter lands on it', async ({
   page,
 }) => {
-  // the box's code is slow to come: what is typed meanwhile still lands in it (issue 27)
+  // the box's code is held back until the keys are typed: what is typed while it loads still
+  // lands in the box (issue 27)
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
   await page.route('**/assets/tool-host-*.js', async (route) => {
-    await new Promise((r) => setTimeout(r, 400))
+    await held
     await route.continue()
   })
   await visit(page, '/projects/web-frontend/instances')
   await page.keyboard.press('Control+K')
   await page.keyboard.type('spark')
+  release()
   const input = page.getByRole('combobox', { name: 'Jump to a project, resource or page' })
   await expect(input).toBeFocused()
   await expect(input).toHaveValue('spark')

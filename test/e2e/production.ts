@@ -11,7 +11,7 @@ import { test as base } from './utils'
  */
 export const test = base.extend<object, { production: { web: string; api: string } }>({
   production: [
-    // biome-ignore lint/correctness/noEmptyPattern: a worker fixture that uses none
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from its first parameter's pattern, and this one needs none
     async ({}, use) => {
       const [apiPort, webPort] = [await freePort(), await freePort()]
       const outDir = await productionBuild()
