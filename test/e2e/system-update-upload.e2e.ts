@@ -31,8 +31,11 @@ test('a fleet admin adds the release key, then uploads: cancel, junk, the reposi
   await expect(page).toHaveTitle(/^Upload repository · /)
   const form = page.getByRole('dialog', { name: 'Upload repository' })
   await expectNoA11yViolations(page)
-  // the rack takes its time: the upload shows its progress meanwhile and can be cancelled
-  await page.evaluate(() => window.oxideMock?.configure({ delay: 1500 }))
+  // the rack takes its time: the upload shows its progress meanwhile and can be cancelled.
+  // The first one is held until it is (a delay of a few seconds raced the scan and the click
+  // on a busy machine: the upload ended first and took the button away)
+  const delay = (ms: number) => page.evaluate((d) => window.oxideMock?.configure({ delay: d }), ms)
+  await delay(600_000)
   const file = form.getByLabel('Repository archive')
   const chosen = () => file.evaluate((input: HTMLInputElement) => input.files?.[0]?.name)
   const submit = form.getByRole('button', { name: 'Upload repository' })
@@ -41,6 +44,8 @@ test('a fleet admin adds the release key, then uploads: cancel, junk, the reposi
   await expect(form.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible()
   await expect(form.getByRole('status')).toHaveText('Uploading 6 B…')
   await expectNoA11yViolations(page)
+  // what comes after it (the reads a change makes stale) answers in time again
+  await delay(1500)
   await form.getByRole('button', { name: 'Cancel upload' }).click()
   await expect(form.getByRole('status')).toContainText('Upload cancelled.')
   expect(await chosen()).toBe('junk.zip')
@@ -62,7 +67,7 @@ test('a fleet admin adds the release key, then uploads: cancel, junk, the reposi
   await expect(form).toBeHidden()
   const repos = page.getByRole('table', { name: 'Repositories' })
   await expect(repos.getByRole('row', { name: /23\.0\.0/ })).toContainText('oxide-23.0.0.zip')
-  await page.evaluate(() => window.oxideMock?.configure({ delay: 0 }))
+  await delay(0)
 
   // the same archive again: the rack knows it
   await page.getByRole('link', { name: 'Upload repository' }).click()

@@ -50,6 +50,9 @@ describe('findBrowser', () => {
       path: '/usr/bin/chromium',
       source: 'system',
     })
+    // Debian's headless shell before its whole browser
+    const both = ['/usr/bin/chromium', '/usr/bin/chromium-headless-shell']
+    expect(findBrowser({}, exists(both), PW)?.path).toBe('/usr/bin/chromium-headless-shell')
     expect(findBrowser({ SYSTEM_CHROMIUM: '/a:/b' }, exists(['/b']), PW)?.path).toBe('/b')
     expect(findBrowser({}, exists([]), PW)).toBeUndefined()
   })
@@ -72,14 +75,37 @@ describe('ensureBrowser', () => {
     expect(ran).toEqual(['npx playwright install chromium'])
   })
 
-  it('installs Debian’s chromium as root on Debian when the download fails', async () => {
+  it('installs Debian’s headless shell as root on Debian when the download fails', async () => {
+    const shell = '/usr/bin/chromium-headless-shell'
+    const { m, ran } = machine({
+      isRoot: true,
+      isDebian: true,
+      installs: { 'apt-get install -y -qq chromium-headless-shell': shell },
+    })
+    expect(await ensureBrowser(m)).toEqual({
+      status: 'installed',
+      by: 'apt-get',
+      browser: { path: shell, source: 'system' },
+    })
+    expect(ran.at(-1)).toContain('apt-get install -y -qq chromium-headless-shell')
+  })
+
+  it('installs Debian’s whole chromium where the release has no headless shell', async () => {
     const { m, ran } = machine({
       isRoot: true,
       isDebian: true,
       installs: { 'apt-get install -y -qq chromium': '/usr/bin/chromium' },
     })
-    expect(await ensureBrowser(m)).toMatchObject({ status: 'installed', by: 'apt-get' })
-    expect(ran.at(-1)).toContain('apt-get install -y -qq chromium')
+    // the stand-in machine matches by substring: the shell's line "installs" chromium too,
+    // so make the shell's install fail as a release without the package does
+    const run = m.run
+    m.run = async (cmd, args, opts) =>
+      args.join(' ').includes('headless-shell') ? false : run(cmd, args, opts)
+    expect(await ensureBrowser(m)).toMatchObject({
+      status: 'installed',
+      browser: { path: '/usr/bin/chromium' },
+    })
+    expect(ran.at(-1)).toMatch(/apt-get install -y -qq chromium$/)
   })
 
   it('gives up without root, or off Debian, or with --no-install', async () => {
