@@ -7,7 +7,7 @@ import { SideModalForm } from '~/components/side-modal-form'
 import { VPC_OPS } from '~/resources/vpcs/queries'
 import { toast } from '~/ui/toast'
 import { pb } from '~/util/paths'
-import { VpcFields, type VpcValues } from './vpc-form'
+import { useDnsNameFollowsName, VpcFields, type VpcValues } from './vpc-form'
 
 export default function VpcCreate() {
   const navigate = useNavigate()
@@ -16,6 +16,7 @@ export default function VpcCreate() {
   const form = useForm<VpcValues>({
     defaultValues: { name: '', description: '', dnsName: '', ipv6Prefix: '' },
   })
+  useDnsNameFollowsName(form)
   const create = requestChange(
     ({ ipv6Prefix, ...values }: VpcValues) =>
       req('vpcCreate', {
