@@ -46,9 +46,13 @@ const COUNT_UNITS: Record<string, readonly [string, string]> = {
   bytes: ['byte', 'bytes'],
 }
 
-/** A number with its unit, as a limit is phrased: `1023 GiB`, `1 vCPU`, `254 vCPUs`; bare without one. */
+/**
+ * A number with its unit, as a limit is phrased: `1023 GiB`, `1 vCPU`, `1,000,000 vCPUs`; bare
+ * without one. Grouped from five digits on, as prose groups them: `9216`, `65,535`.
+ */
 export function amountText(n: number, unit?: string): string {
-  if (!unit) return String(n)
+  const text = Math.abs(n) >= 10_000 ? plain.format(n) : String(n)
+  if (!unit) return text
   const counted = COUNT_UNITS[unit]
-  return `${n} ${counted ? counted[n === 1 ? 0 : 1] : unit}`
+  return `${text} ${counted ? counted[n === 1 ? 0 : 1] : unit}`
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { QUOTA_UNIT, quotaMax } from '~/util/quotas'
 import { amountText } from '~/util/units'
 import { numberProblem } from './number-rule'
 
@@ -16,9 +17,15 @@ describe('numberProblem', () => {
     )
   })
 
+  it('refuses a nonsense quota (99,999,999,999 CPUs)', () => {
+    const cpus = { label: 'CPUs', min: 0, max: quotaMax('cpus'), unit: QUOTA_UNIT.cpus }
+    expect(numberProblem(99_999_999_999, cpus)).toBe('CPUs can be at most 1,000,000 vCPUs')
+    expect(numberProblem(4096, cpus)).toBeUndefined()
+  })
+
   it('says a bound bare when the field has no unit', () => {
     expect(numberProblem(70000, { label: 'Priority', min: 0, max: 65535 })).toBe(
-      'Priority can be at most 65535',
+      'Priority can be at most 65,535',
     )
   })
 
@@ -38,5 +45,6 @@ describe('amountText', () => {
     expect(amountText(9216, 'bytes')).toBe('9216 bytes')
     expect(amountText(1, 'GiB')).toBe('1 GiB')
     expect(amountText(7)).toBe('7')
+    expect(amountText(8_388_607, 'GiB')).toBe('8,388,607 GiB')
   })
 })
