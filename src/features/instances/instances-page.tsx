@@ -42,7 +42,7 @@ export default listPage(
     columns: columns(project),
     rowActions,
     bulkActions: instanceBulkActions(project, denied),
-    create: { to: pb.instancesNew({ project }), label: 'New Instance', disabledReason: denied },
+    create: { to: pb.instancesNew({ project }), label: 'New instance', disabledReason: denied },
     empty: { title: 'No instances', body: 'Instances are the virtual machines of this project.' },
     children: resizing && (
       <ResizeInstanceModal
