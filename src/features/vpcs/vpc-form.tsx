@@ -1,8 +1,7 @@
-import { useEffect } from 'react'
-import type { Control, UseFormReturn } from 'react-hook-form'
+import type { Control } from 'react-hook-form'
 import { DescriptionField, NameField } from '~/components/fields/name-field'
 import { TextField } from '~/components/fields/text-field'
-import { dnsNameAfter, vpcPrefixProblem } from './vpc-values'
+import { vpcPrefixProblem } from './vpc-values'
 
 export type VpcValues = { name: string; description: string; dnsName: string; ipv6Prefix: string }
 
@@ -31,22 +30,4 @@ export function VpcFields({ control, create }: { control: Control<VpcValues>; cr
       )}
     </>
   )
-}
-
-/** A new VPC's DNS name follows its name until the user makes it something else. */
-export function useDnsNameFollowsName(form: UseFormReturn<VpcValues>) {
-  const { watch, getValues, setValue, getFieldState } = form
-  useEffect(() => {
-    let before = getValues('name')
-    const sub = watch((values, { name }) => {
-      if (name !== 'name') return
-      const after = values.name ?? ''
-      const dnsName = values.dnsName ?? ''
-      const next = dnsNameAfter(before, after, dnsName)
-      before = after
-      if (next !== dnsName)
-        setValue('dnsName', next, { shouldValidate: getFieldState('dnsName').invalid })
-    })
-    return () => sub.unsubscribe()
-  }, [watch, getValues, setValue, getFieldState])
 }

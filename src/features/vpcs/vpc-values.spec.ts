@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { MAX_WIDTH_V6 } from '~/util/cidr'
-import { dnsNameAfter, VPC_PREFIX_REFUSED, vpcPrefixProblem } from './vpc-values'
+import { VPC_PREFIX_REFUSED, vpcPrefixProblem } from './vpc-values'
 
 describe('vpcPrefixProblem', () => {
   it('takes a unique local /48, and nothing (the server picks one)', () => {
@@ -17,13 +17,5 @@ describe('vpcPrefixProblem', () => {
 
   it('says first what makes it no network at all', () => {
     expect(vpcPrefixProblem('fd00::/129')).toBe(MAX_WIDTH_V6)
-  })
-})
-
-describe('dnsNameAfter', () => {
-  it('follows the name until the user makes it something else', () => {
-    expect(dnsNameAfter('', 'w', '')).toBe('w')
-    expect(dnsNameAfter('w', 'we', 'w')).toBe('we')
-    expect(dnsNameAfter('web', 'web2', 'www')).toBe('www')
   })
 })

@@ -21,10 +21,3 @@ export function vpcPrefixProblem(text: string): string | undefined {
     return VPC_PREFIX_REFUSED
   return undefined
 }
-
-/**
- * The DNS name after the name changed from `before` to `after`: it follows the name while it
- * still reads as the name did (the user has not made it something else), else it stays.
- */
-export const dnsNameAfter = (before: string, after: string, dnsName: string) =>
-  dnsName === before ? after : dnsName
