@@ -43,6 +43,7 @@ export const createdColumn = <T extends { timeCreated: Date }>(): Column<T> => (
 export const sizeColumn = <T extends { size: number }>(): Column<T> => ({
   header: 'Size',
   value: (row) => row.size,
+  unit: 'bytes',
   cell: (row) => formatBytes(row.size),
   className: 'font-mono',
 })

@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { Button, type ButtonVariant, buttonStyle } from '~/ui/button'
 
 /**
- * A link that looks like a button (New Project, Edit). With a `disabledReason` it is a
+ * A link that looks like a button (New project, Edit). With a `disabledReason` it is a
  * disabled button instead, reachable by keyboard, whose tooltip says why: a link cannot be
  * disabled, and one that leads to a form the user may not submit only wastes their time.
  */

@@ -7,7 +7,7 @@ export function SettingsLayout() {
       sidebar={
         <NavSection label="Settings">
           <NavItem to={pb.profile()}>Profile</NavItem>
-          <NavItem to={pb.sshKeys()}>SSH Keys</NavItem>
+          <NavItem to={pb.sshKeys()}>SSH keys</NavItem>
           <NavItem to={pb.accessTokens()}>Access tokens</NavItem>
           <NavItem to={pb.sessions()}>Sessions</NavItem>
         </NavSection>

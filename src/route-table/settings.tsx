@@ -11,7 +11,7 @@ export const settingsRoutes: RouteObject[] = [
   },
   listWithModals({
     path: 'ssh-keys',
-    crumb: 'SSH Keys',
+    crumb: 'SSH keys',
     page: lazy(() => import('~/features/ssh-keys/ssh-keys-page')),
     modals: [
       {

@@ -3,11 +3,11 @@ import { type Handle, lazy, listWithModals, Nothing, sibling, to } from './kit'
 
 /** System networking (below /system/networking): IP pools and the rack's uplinks. */
 const lotsCrumb = {
-  label: 'Address Lots',
+  label: 'Address lots',
   to: sibling('address-lots/:addressLot', 'address-lots'),
 }
 const settingsCrumb = {
-  label: 'Switch Port Settings',
+  label: 'Switch port settings',
   to: sibling('switch-port-settings/:portSettings', 'switch-port-settings'),
 }
 
@@ -15,7 +15,7 @@ const settingsCrumb = {
 const rackNetworkingRoutes: RouteObject[] = [
   listWithModals({
     path: 'address-lots',
-    crumb: 'Address Lots',
+    crumb: 'Address lots',
     page: lazy(() => import('~/features/address-lots/address-lots-page')),
     modals: [
       {
@@ -32,7 +32,7 @@ const rackNetworkingRoutes: RouteObject[] = [
   },
   listWithModals({
     path: 'loopback-addresses',
-    crumb: 'Loopback Addresses',
+    crumb: 'Loopback addresses',
     page: lazy(() => import('~/features/loopback-addresses/loopback-addresses-page')),
     modals: [
       {
@@ -44,7 +44,7 @@ const rackNetworkingRoutes: RouteObject[] = [
   }),
   listWithModals({
     path: 'switch-port-settings',
-    crumb: 'Switch Port Settings',
+    crumb: 'Switch port settings',
     page: lazy(() => import('~/features/switch-port-settings/port-settings-list-page')),
     modals: [
       {

@@ -1,4 +1,5 @@
 import type { HTMLAttributes, ReactNode, Ref, TdHTMLAttributes, ThHTMLAttributes } from 'react'
+import type { Cell } from '~/util/export'
 import { cn } from './cn'
 
 /**
@@ -71,17 +72,20 @@ export const Td = ({ className, ...props }: TdHTMLAttributes<HTMLTableCellElemen
   />
 )
 
-/**
- * One column of any table, paged (QueryTable) or whole (ListTable): its header, the cell of a
- * row, and classes for that cell. Columns every list shares are in components/columns.tsx, a
- * resource's own in src/resources/<resource>/.
- */
 /** The row actions cell (and its header): pinned to the right edge while the table scrolls. */
 export const ACTIONS_CELL = 'sticky right-0 w-12 bg-raise text-right'
 /** Its header: opaque, in the header row's colour (sunken at 60% over raise). */
 export const ACTIONS_HEAD =
   'sticky right-0 w-12 bg-[color-mix(in_oklab,var(--color-sunken)_60%,var(--color-raise))]'
 
+/** A cell's plain value: what sorts, filters and is exported. */
+export type CellValue = Cell
+
+/**
+ * One column of any table, paged (QueryTable) or whole (ListTable): its header, the cell of a
+ * row, and classes for that cell. Columns every list shares are in components/columns.tsx, a
+ * resource's own in src/resources/<resource>/.
+ */
 export type Column<T> = {
   /** Unique within its table; also the column's key. */
   header: string
@@ -91,7 +95,17 @@ export type Column<T> = {
    * The row's plain value in this column. A paged list (QueryTable) sorts by it, matches its
    * text with the filter and writes it to exports; without it the column is shown only.
    */
-  value?: (row: T) => string | number | boolean | Date | null | undefined
+  value?: (row: T) => CellValue
+  /**
+   * The unit of `value` when the cell shows it in another (bytes shown as GiB): an export's
+   * header says it, `Memory (bytes)`.
+   */
+  unit?: string
+  /**
+   * The value an export writes for a column whose value the row does not hold (an instance's
+   * external IPs, one read per row), read when the export is made.
+   */
+  exportValue?: (row: T) => Promise<CellValue>
   /**
    * `false`: left out at a phone's width (below Tailwind's `sm`), so the columns that say what
    * a row is and what happened fit a 390 px screen without scrolling the table.

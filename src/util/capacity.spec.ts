@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   capacityEstimate,
   formatGiB,
+  formatMemoryGiB,
   formatTiB,
   memoryText,
   percentOf,
@@ -46,7 +47,10 @@ describe('percentOf', () => {
 describe('GiB and TiB texts', () => {
   it('step by 1024 and keep two decimals at most', () => {
     expect(memoryText(512 * GiB)).toBe('512 GiB')
-    expect(memoryText(1.5 * 1024 * GiB)).toBe('1,536 GiB')
+    expect(memoryText(1023 * GiB)).toBe('1,023 GiB')
+    // a rack's memory reads in TiB, not as 11,334.4 GiB
+    expect(memoryText(1.5 * 1024 * GiB)).toBe('1.5 TiB')
+    expect(formatMemoryGiB(11_334.4)).toBe('11.07 TiB')
     expect(storageText(TiB / 4)).toBe('0.25 TiB')
     expect(storageText(16 * TiB)).toBe('16 TiB')
     expect(formatTiB(20.3616)).toBe('20.36 TiB')

@@ -38,5 +38,8 @@ export function percentOf(part: number, whole: number): number {
 export const formatCpus = (n: number) => formatNumber(n)
 export const formatGiB = (gib: number) => `${formatNumber(round2(gib))} GiB`
 export const formatTiB = (tib: number) => `${formatNumber(round2(tib))} TiB`
-export const memoryText = (bytes: number) => formatGiB(bytesToGiB(bytes))
+/** Memory in GiB, and in TiB from 1024 GiB on (steps of 1024): `512 GiB`, `11.07 TiB`. */
+export const formatMemoryGiB = (gib: number) =>
+  gib >= 1024 ? formatTiB(gib / 1024) : formatGiB(gib)
+export const memoryText = (bytes: number) => formatMemoryGiB(bytesToGiB(bytes))
 export const storageText = (bytes: number) => formatTiB(bytesToTiB(bytes))

@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   CIDR_NEEDS_SLASH,
+  hostBitsHint,
   MAX_WIDTH_V4,
   MAX_WIDTH_V6,
   parseIpNet,
@@ -116,5 +117,23 @@ describe('validateIpNet: properties', () => {
         expect(messages).toContain(validateIpNet(s))
       }),
     )
+  })
+})
+
+describe('hostBitsHint', () => {
+  it('names the network a block with host bits set lies in', () => {
+    expect(hostBitsHint('10.1.0.5/24')).toBe('Host bits are set: the subnet is 10.1.0.0/24')
+    expect(hostBitsHint(' 172.16.3.1/12 ')).toBe('Host bits are set: the subnet is 172.16.0.0/12')
+    expect(hostBitsHint('fd00:1:2:3::7/64')).toBe(
+      'Host bits are set: the subnet is fd00:1:2:3::/64',
+    )
+  })
+
+  it('says nothing of a network as it should be written, or of no network', () => {
+    expect(hostBitsHint('10.1.0.0/24')).toBeUndefined()
+    expect(hostBitsHint('10.1.0.5/32')).toBeUndefined()
+    expect(hostBitsHint('fd00:1:2:3::/64')).toBeUndefined()
+    expect(hostBitsHint('10.1.0.5')).toBeUndefined()
+    expect(hostBitsHint('')).toBeUndefined()
   })
 })

@@ -1,4 +1,5 @@
 import { INVALID_IP, type IpVersion, ipVersion } from './ip'
+import { bigToIp, ipToBig } from './ip-space'
 
 /** IP networks in CIDR notation (spec section 5), with the spec's messages. */
 export const CIDR_NEEDS_SLASH = 'Must contain an IP address and a width, separated by a /'
@@ -33,4 +34,20 @@ export function parseIpNet(s: string): IpNetResult {
 export function validateIpNet(s: string): string | undefined {
   const result = parseIpNet(s)
   return result.ok ? undefined : result.message
+}
+
+/**
+ * A hint for a network written with host bits set (`10.1.0.5/24`): the server takes it, but
+ * the subnet is the network it lies in (`10.1.0.0/24`); undefined for any other text.
+ */
+export function hostBitsHint(text: string): string | undefined {
+  const result = parseIpNet(text.trim())
+  if (!result.ok) return undefined
+  const { address, width } = result.net
+  const addr = ipToBig(address)
+  if (!addr) return undefined
+  const hostBits = BigInt((addr.version === 'v4' ? 32 : 128) - width)
+  const network = (addr.n >> hostBits) << hostBits
+  if (network === addr.n) return undefined
+  return `Host bits are set: the subnet is ${bigToIp({ version: addr.version, n: network })}/${width}`
 }

@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   type Assignment,
+  accessSentence,
   actionsFor,
   assignmentRows,
   candidates,
@@ -112,6 +113,20 @@ describe('effective access', () => {
       from: null,
       grants: [],
     })
+  })
+
+  it('says no role as a sentence', () => {
+    const e = effectiveAccess(ada.id, [], policy(grant(bob, 'admin')))
+    expect(accessSentence('Barbara Liskov', e, 'the silo')).toBe(
+      'Barbara Liskov has no role on the silo.',
+    )
+  })
+
+  it('says a role and where it comes from as a sentence', () => {
+    const e = effectiveAccess(ada.id, [], policy(grant(ada, 'viewer')))
+    expect(accessSentence('Barbara Liskov', e, 'this project')).toBe(
+      'Barbara Liskov is viewer on this project (assigned directly).',
+    )
   })
 
   it('a direct assignment', () => {

@@ -152,6 +152,15 @@ export function describeGrant(grant: Grant): string {
   return `silo ${ROLE_LABEL[grant.siloRole]}${how}, carried down`
 }
 
+/**
+ * One user's access in a sentence, for "view as": `Barbara Liskov is viewer on this project
+ * (assigned directly).` or `Edsger Dijkstra has no role on the silo.`
+ */
+export function accessSentence(name: string, { role, from }: Effective, where: string): string {
+  if (!role) return `${name} has no role on ${where}.`
+  return `${name} is ${ROLE_LABEL[role]} on ${where}${from ? ` (${describeGrant(from)})` : ''}.`
+}
+
 /** What each role-gated action is, in words, for the "view as" list. */
 export const ACTION_LABEL: Record<RoleAction, string> = {
   projectView: 'See the project and what it holds',

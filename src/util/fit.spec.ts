@@ -1,6 +1,6 @@
 import type { Sled } from '@oxide/api'
 import { describe, expect, it } from 'vitest'
-import { fitReport, roomOn } from './fit'
+import { fitReport, mostRoomText, roomOn } from './fit'
 import { GiB } from './units'
 
 const sled = (
@@ -39,5 +39,7 @@ describe('will it fit', () => {
       ['a', 1],
     ])
     expect(report.total).toBe(33)
+    // the room says what it counts
+    expect(mostRoomText(report.fitting)).toBe('b (32 instances), a (1 instance)')
   })
 })

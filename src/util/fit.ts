@@ -1,4 +1,5 @@
 import type { Sled } from '@oxide/api'
+import { formatNumber } from './units'
 
 /**
  * Will it fit? (issue 17): how many instances of a size each sled still has room for, from
@@ -35,3 +36,13 @@ export function fitReport(loads: SledLoad[], size: Size) {
     total: rooms.reduce((sum, r) => sum + r.room, 0),
   }
 }
+
+/** The sleds with the most room, each with its room in instances: `BRM42220031 (32 instances)`. */
+export const mostRoomText = (fitting: SledRoom[], count = 3) =>
+  fitting
+    .slice(0, count)
+    .map(
+      (r) =>
+        `${r.sled.baseboard.serial} (${formatNumber(r.room)} ${r.room === 1 ? 'instance' : 'instances'})`,
+    )
+    .join(', ')

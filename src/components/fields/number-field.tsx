@@ -2,6 +2,7 @@ import { type ReactNode, useId } from 'react'
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form'
 import { type NumberEntry, NumberInput } from '~/ui/number-input'
 import { describedBy, FieldShell } from './field-shell'
+import { numberProblem } from './number-rule'
 
 /** A whole number within bounds, with its unit; the bounds are checked on submit. */
 export function NumberField<T extends FieldValues>({
@@ -36,15 +37,9 @@ export function NumberField<T extends FieldValues>({
     name,
     rules: {
       validate: (v: unknown) => {
-        if (v === null || v === undefined || v === '')
-          return required ? `${label} is required` : true
-        // what was typed is kept as typed; text that is no number is refused, never reread
-        if (typeof v === 'string') return `${label} must be a number`
-        const n = Number(v)
-        if (!Number.isInteger(n)) return `${label} must be a whole number`
-        if (min !== undefined && n < min) return `${label} must be at least ${min}`
-        if (max !== undefined && n > max) return `${label} can be at most ${max}`
-        return validate?.(n) ?? true
+        const problem = numberProblem(v, { label, min, max, unit, required })
+        if (problem) return problem
+        return typeof v === 'number' ? (validate?.(v) ?? true) : true
       },
     },
   })

@@ -7,6 +7,7 @@ import { Listbox } from '~/ui/listbox'
 import type { Column } from '~/ui/table'
 import {
   type ActionCheck,
+  accessSentence,
   actionsFor,
   describeGrant,
   type Effective,
@@ -22,7 +23,7 @@ type Row = Identity & Effective
 
 /** Where a role comes from, and any weaker grants beside it. */
 function Source({ row }: { row: Row }) {
-  if (!row.from) return <span className="text-tertiary">no assignment</span>
+  if (!row.from) return null
   const others = row.grants.slice(1)
   return (
     <span className="block text-sm whitespace-normal">
@@ -51,7 +52,7 @@ const columns: Column<Row>[] = [
     header: 'Role',
     cell: (r) => (
       <>
-        {r.role ? <RoleBadge role={r.role} /> : <span className="text-tertiary">none</span>}
+        {r.role ? <RoleBadge role={r.role} /> : <span className="text-tertiary">no role</span>}
         <Source row={r} />
       </>
     ),
@@ -145,18 +146,7 @@ export function EffectiveSection({
         {viewed && (
           <>
             <p role="status" className="text-sm">
-              {viewed.name} is{' '}
-              {viewed.role ? (
-                <>
-                  <strong>{ROLE_LABEL[viewed.role]}</strong> on {where}
-                  {viewed.from ? ` (${describeGrant(viewed.from)})` : ''}
-                </>
-              ) : (
-                <>
-                  <strong>no role</strong> on {where}
-                </>
-              )}
-              .
+              {accessSentence(viewed.name, viewed, where)}
             </p>
             {/* a list rather than a table: it fits a phone with nothing to scroll */}
             <ul

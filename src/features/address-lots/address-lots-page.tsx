@@ -34,10 +34,9 @@ export default listPage(
     return { cannotCreate: cannot('addressLotCreate'), cannotDelete: cannot('rackNetworking') }
   },
   ({ cannotCreate, cannotDelete }) => ({
-    title: 'Address Lots',
+    title: 'Address lots',
     intro:
       "Blocks of addresses the rack's switches take their own addresses from: loopback addresses and the addresses of switch port settings.",
-    label: 'Address lots',
     query: (page) => addressLotList(page),
     columns,
     rowActions: {

@@ -52,7 +52,7 @@ export default listPage(
         return disableAll(diskActions(project, d, instance, setAttaching), denied)
       },
       bulkActions: diskBulkActions(project, denied),
-      create: { to: pb.disksNew({ project }), label: 'New Disk', disabledReason: denied },
+      create: { to: pb.disksNew({ project }), label: 'New disk', disabledReason: denied },
       empty: {
         title: 'No disks',
         body: "Disks hold the data of this project's instances. Create one blank, or from a snapshot or an image.",

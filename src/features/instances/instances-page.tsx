@@ -4,7 +4,7 @@ import { usePermissions } from '~/api/permissions'
 import { createdColumn, nameColumn } from '~/components/columns'
 import { listLoader, listPage } from '~/components/list-page'
 import { useRouteParams } from '~/components/route-params'
-import { ExternalIps } from '~/resources/external-ips/cells'
+import { ExternalIps, externalIpsText } from '~/resources/external-ips/cells'
 import { instanceBulkActions } from '~/resources/instances/actions'
 import { Cpus, InstanceState, Memory } from '~/resources/instances/cells'
 import { instanceList, pollInstances } from '~/resources/instances/queries'
@@ -21,8 +21,17 @@ const columns = (project: string): Column<Instance>[] => [
   nameColumn((i) => pb.instance({ project, instance: i.name })),
   { header: 'State', cell: (i) => <InstanceState instance={i} />, value: (i) => i.runState },
   { header: 'CPU', cell: (i) => <Cpus n={i.ncpus} />, value: (i) => i.ncpus },
-  { header: 'Memory', cell: (i) => <Memory bytes={i.memory} />, value: (i) => i.memory },
-  { header: 'External IPs', cell: (i) => <ExternalIps project={project} instance={i.name} /> },
+  {
+    header: 'Memory',
+    cell: (i) => <Memory bytes={i.memory} />,
+    value: (i) => i.memory,
+    unit: 'bytes',
+  },
+  {
+    header: 'External IPs',
+    cell: (i) => <ExternalIps project={project} instance={i.name} />,
+    exportValue: (i) => externalIpsText(project, i.name),
+  },
   createdColumn(),
 ]
 
@@ -42,7 +51,7 @@ export default listPage(
     columns: columns(project),
     rowActions,
     bulkActions: instanceBulkActions(project, denied),
-    create: { to: pb.instancesNew({ project }), label: 'New Instance', disabledReason: denied },
+    create: { to: pb.instancesNew({ project }), label: 'New instance', disabledReason: denied },
     empty: { title: 'No instances', body: 'Instances are the virtual machines of this project.' },
     children: resizing && (
       <ResizeInstanceModal

@@ -42,7 +42,7 @@ const instanceColumns: Column<SledInstance>[] = [
   textColumn('Project', (i) => i.projectName),
   { header: 'State', value: (i) => i.state, cell: (i) => <InstanceStateBadge state={i.state} /> },
   textColumn('vCPUs', (i) => i.ncpus),
-  { header: 'Memory', value: (i) => i.memory, cell: (i) => formatBytes(i.memory) },
+  { header: 'Memory', value: (i) => i.memory, unit: 'bytes', cell: (i) => formatBytes(i.memory) },
 ]
 
 const diskColumns: Column<PhysicalDisk>[] = [

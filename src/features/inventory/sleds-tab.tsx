@@ -32,6 +32,7 @@ const columns: Column<Sled>[] = [
   {
     header: 'Memory',
     value: (s) => s.usablePhysicalRam,
+    unit: 'bytes',
     cell: (s) => formatBytes(s.usablePhysicalRam),
   },
 ]

@@ -2,7 +2,7 @@ import { useId, useState } from 'react'
 import { useSledLoadsOnDemand } from '~/resources/inventory/queries'
 import { Button } from '~/ui/button'
 import { type NumberEntry, NumberInput } from '~/ui/number-input'
-import { fitReport } from '~/util/fit'
+import { fitReport, mostRoomText } from '~/util/fit'
 import { formatNumber, GiB } from '~/util/units'
 
 const asCount = (v: NumberEntry) => (typeof v === 'number' && v > 0 ? v : 0)
@@ -51,13 +51,7 @@ export function WillItFit() {
               of this size.
             </p>
             {report.fitting.length > 0 && (
-              <p className="mt-1 text-secondary">
-                Most room:{' '}
-                {report.fitting
-                  .slice(0, 3)
-                  .map((r) => `${r.sled.baseboard.serial} (${r.room})`)
-                  .join(', ')}
-              </p>
+              <p className="mt-1 text-secondary">Most room: {mostRoomText(report.fitting)}</p>
             )}
           </>
         )}

@@ -39,10 +39,9 @@ const columns: Column<LoopbackRow>[] = [
 export default listPage(
   () => ({ cannot: useFleetPermissions().cannot('rackNetworking') }),
   ({ cannot }) => ({
-    title: 'Loopback Addresses',
+    title: 'Loopback addresses',
     intro:
       'Addresses of a switch itself rather than of one of its ports, each taken from a block of an address lot.',
-    label: 'Loopback addresses',
     query: (page) => loopbackAddressList(page),
     columns,
     rowActions: {

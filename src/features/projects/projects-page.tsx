@@ -61,7 +61,7 @@ export default listPage(
       },
     ],
     bulkActions: projectBulkActions((p) => rolesOn(p.name).cannot('projectDelete')),
-    create: { to: pb.projectsNew(), label: 'New Project', disabledReason: cannotCreate },
+    create: { to: pb.projectsNew(), label: 'New project', disabledReason: cannotCreate },
     empty: {
       title: 'No projects',
       body: 'Projects hold instances, disks, networks and the rest of what you run.',

@@ -1,6 +1,6 @@
 import { Badge } from '~/ui/badge'
 import { cn } from '~/ui/cn'
-import { formatCpus, formatGiB, formatTiB } from '~/util/capacity'
+import { formatCpus, formatMemoryGiB, formatTiB } from '~/util/capacity'
 import { type Commitment, percentText, type Resource } from '~/util/over-commit'
 
 export const RESOURCE_LABEL: Record<Resource, string> = {
@@ -9,10 +9,10 @@ export const RESOURCE_LABEL: Record<Resource, string> = {
   storage: 'Storage',
 }
 
-/** A quantity in the capacity's units (CPUs, GiB, TiB) as the utilization pages show it. */
+/** A quantity in the capacity's units (CPUs, GiB, TiB) as the utilization pages show it (memory from 1024 GiB in TiB). */
 export const capacityText: Record<Resource, (n: number) => string> = {
   cpus: formatCpus,
-  memory: formatGiB,
+  memory: formatMemoryGiB,
   storage: formatTiB,
 }
 

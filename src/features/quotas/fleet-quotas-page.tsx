@@ -44,6 +44,7 @@ function quotaColumn(resource: Resource, capacity: Record<Resource, number>): Co
   return {
     header: RESOURCE_LABEL[resource],
     value: (r) => r.quotas[resource],
+    ...(resource !== 'cpus' && { unit: 'bytes' }),
     cell: (r) => {
       const quota = inCapacityUnits(r.quotas)[resource]
       const used = r.provisioned && inCapacityUnits(r.provisioned)[resource]

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { InvalidValues } from '~/api/request'
-import { base64Utf8, defaultIdpValues, idpCreateBody } from './idp-create-body'
+import { acsUrlFor, base64Utf8, defaultIdpValues, idpCreateBody } from './idp-create-body'
 
 const values = { ...defaultIdpValues, name: 'okta', acsUrl: ' https://a/acs ' }
 
@@ -22,5 +22,13 @@ describe('SAML provider create body', () => {
     const pair = idpCreateBody({ ...values, publicCert: 'MII\nB', privateKey: 'MII E' })
     expect(pair.signingKeypair).toEqual({ publicCert: 'MIIB', privateKey: 'MIIE' })
     expect(() => idpCreateBody({ ...values, publicCert: 'MIIB' })).toThrow(InvalidValues)
+  })
+})
+
+describe('acsUrlFor', () => {
+  it('is the console login path of the silo and provider the hint prints', () => {
+    expect(acsUrlFor('https://northwind.sys.example.com', 'northwind', 'azure')).toBe(
+      'https://northwind.sys.example.com/login/northwind/saml/azure',
+    )
   })
 })

@@ -33,6 +33,13 @@ export const defaultIdpValues: IdpValues = {
   groupAttributeName: '',
 }
 
+/**
+ * Where a silo's SAML provider sends its answer: the console's own login path for it. The
+ * form fills it in and keeps it following the provider's name until the user changes it.
+ */
+export const acsUrlFor = (origin: string, silo: string, name: string) =>
+  `${origin}/login/${silo}/saml/${name}`
+
 /** Text as standard base64 of its UTF-8 bytes (btoa alone takes Latin-1 only). */
 export function base64Utf8(text: string) {
   let binary = ''

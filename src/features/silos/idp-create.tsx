@@ -1,8 +1,10 @@
+import { useCallback } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { type LoaderFunctionArgs, useNavigate } from 'react-router'
 import { useFleetPermissions } from '~/api/fleet-permissions'
 import { prefetch, usePrefetchedQuery } from '~/api/query'
 import { req, requestChange } from '~/api/request'
+import { useFollow } from '~/components/fields/follow'
 import { DescriptionField, NameField } from '~/components/fields/name-field'
 import { RadioField } from '~/components/fields/radio-field'
 import { TextField } from '~/components/fields/text-field'
@@ -12,7 +14,7 @@ import { SideModalForm } from '~/components/side-modal-form'
 import { IDP_OPS, siloView } from '~/resources/silos/queries'
 import { toast } from '~/ui/toast'
 import { sb } from '~/util/system-paths'
-import { defaultIdpValues, type IdpValues, idpCreateBody } from './idp-create-body'
+import { acsUrlFor, defaultIdpValues, type IdpValues, idpCreateBody } from './idp-create-body'
 import { LOCAL_SILO_IDPS } from './silo-idps-tab'
 
 export const loader = ({ params }: LoaderFunctionArgs) =>
@@ -36,7 +38,12 @@ const isBase64 = (v: string) =>
 export default function IdpCreate() {
   const navigate = useNavigate()
   const silo = usePrefetchedQuery(siloView(useRouteParams('silo').silo))
-  const form = useForm<IdpValues>({ defaultValues: defaultIdpValues })
+  const acsUrl = useCallback(
+    (name: string) => acsUrlFor(window.location.origin, silo.name, name),
+    [silo.name],
+  )
+  const form = useForm<IdpValues>({ defaultValues: { ...defaultIdpValues, acsUrl: acsUrl('') } })
+  useFollow(form, 'name', 'acsUrl', acsUrl)
   const source = useWatch({ control: form.control, name: 'metadataSource' })
   const cannotAdminister = useFleetPermissions().cannotOnSilo('siloAdminister', silo.id)
   const denied = silo.identityMode === 'local_only' ? LOCAL_SILO_IDPS : cannotAdminister
@@ -67,7 +74,7 @@ export default function IdpCreate() {
         label="ACS URL"
         type="url"
         required
-        description={`Where the provider sends its answer: ${window.location.origin}/login/${silo.name}/saml/<name>`}
+        description={`Where the provider sends its answer: ${acsUrl('<name>')}, filled in from the name.`}
         validate={isUrl}
       />
       <TextField

@@ -17,6 +17,7 @@ import { Button } from '~/ui/button'
 import { ListTable } from '~/ui/list-table'
 import { toast } from '~/ui/toast'
 import { validateName } from '~/util/names'
+import { QUOTA_UNIT, type QuotaField, quotaLimitText, quotaMax } from '~/util/quotas'
 import { ROLE_LABEL } from '~/util/roles'
 import { sb } from '~/util/system-paths'
 import {
@@ -147,8 +148,17 @@ export default function SiloCreate() {
     (v: SiloValues) => req('siloCreate', { body: siloCreateBody(v) }),
     SILO_OPS,
   )
-  const quota = (name: 'cpus' | 'memoryGiB' | 'storageGiB', label: string, unit?: string) => (
-    <NumberField control={form.control} name={name} label={label} min={0} unit={unit} required />
+  const quota = (name: QuotaField, label: string) => (
+    <NumberField
+      control={form.control}
+      name={name}
+      label={label}
+      min={0}
+      max={quotaMax(name)}
+      unit={QUOTA_UNIT[name]}
+      description={quotaLimitText(name)}
+      required
+    />
   )
   return (
     <SideModalForm
@@ -197,8 +207,8 @@ export default function SiloCreate() {
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-1 font-medium">Quotas</legend>
         {quota('cpus', 'CPUs')}
-        {quota('memoryGiB', 'Memory', 'GiB')}
-        {quota('storageGiB', 'Storage', 'GiB')}
+        {quota('memoryGiB', 'Memory')}
+        {quota('storageGiB', 'Storage')}
       </fieldset>
       <CertificatesSection control={form.control} />
       <fieldset className="flex flex-col gap-3">

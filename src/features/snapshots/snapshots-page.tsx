@@ -67,7 +67,7 @@ export default listPage(
       denied,
     },
     bulkActions: snapshotBulkActions(project, denied),
-    create: { to: pb.snapshotsNew({ project }), label: 'New Snapshot', disabledReason: denied },
+    create: { to: pb.snapshotsNew({ project }), label: 'New snapshot', disabledReason: denied },
     empty: {
       title: 'No snapshots',
       body: "A snapshot keeps a disk's data as it was; new disks and images can start from it.",

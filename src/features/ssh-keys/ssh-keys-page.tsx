@@ -28,7 +28,7 @@ const columns: Column<SshKey>[] = [
 
 /** settings/ssh-keys: the keys cloud-init may install on the user's new instances. */
 export default listPage(() => ({
-  title: 'SSH Keys',
+  title: 'SSH keys',
   intro: 'Keys you can pick when you create an instance; cloud-init installs them on it.',
   query: (page) => sshKeyList(page),
   columns,

@@ -67,9 +67,7 @@ export default function SupportBundlePage() {
             </Button>
           </>
         }
-      >
-        {bundle.reasonForCreation}
-      </PageHeader>
+      />
       {bundle.state === 'failed' && (
         <Message variant="error" title="This bundle failed">
           {bundle.reasonForFailure ?? 'The server gave no reason.'} It has nothing to download;

@@ -22,10 +22,9 @@ const columns: Column<SwitchPortSettingsIdentity>[] = [
 export default listPage(
   () => ({ cannot: useFleetPermissions().cannot('rackNetworking') }),
   ({ cannot }) => ({
-    title: 'Switch Port Settings',
+    title: 'Switch port settings',
     intro:
       'Named configurations of a switch port: its geometry, link, addresses, routes and BGP peers. A port takes one of them (Inventory, Switches).',
-    label: 'Switch port settings',
     query: (page) => portSettingsList(page),
     columns,
     rowActions: {

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router'
 import { QueryChart } from '~/components/charts/query-chart'
 import { type ProvisionedMetric, siloMetric } from '~/resources/utilization/queries'
 import { SelectField } from '~/ui/select-field'
-import { formatCpus, formatGiB, storageText } from '~/util/capacity'
+import { formatCpus, formatMemoryGiB, storageText } from '~/util/capacity'
 import { bytesToGiB } from '~/util/units'
 
 /** The ranges the charts offer; the chosen one is the URL's `range` (a week by default). */
@@ -24,8 +24,8 @@ function rangeOf(key: RangeKey) {
   return { start: new Date(end - RANGES[key].ms), end: new Date(end) }
 }
 
-/** Whole GiB: the shared chart's y axis has room for about nine characters (`1,024 GiB`). */
-const wholeGiB = (bytes: number) => formatGiB(Math.round(bytesToGiB(bytes)))
+/** Whole GiB, TiB from 1024: the shared chart's y axis has room for about nine characters. */
+const wholeGiB = (bytes: number) => formatMemoryGiB(Math.round(bytesToGiB(bytes)))
 
 const points = (items: Measurement[] | undefined) =>
   (items ?? []).map((m) => ({

@@ -45,11 +45,13 @@ const columns: Column<SiloUtilizationRow>[] = [
   {
     header: 'Memory',
     value: (u) => u.provisioned.memory,
+    unit: 'bytes',
     cell: (u) => pair(memoryText(u.provisioned.memory), memoryText(u.allocated.memory)),
   },
   {
     header: 'Storage',
     value: (u) => u.provisioned.storage,
+    unit: 'bytes',
     cell: (u) => pair(storageText(u.provisioned.storage), storageText(u.allocated.storage)),
   },
 ]

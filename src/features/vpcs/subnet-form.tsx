@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
-import type { Control } from 'react-hook-form'
+import { type Control, useWatch } from 'react-hook-form'
 import { DescriptionField, NameField } from '~/components/fields/name-field'
 import { PickerField } from '~/components/fields/picker-field'
 import { TextField } from '~/components/fields/text-field'
 import { vpcRouters } from '~/resources/vpcs/queries'
-import { parseIpNet } from '~/util/cidr'
+import { hostBitsHint, parseIpNet } from '~/util/cidr'
 
 export type SubnetValues = {
   name: string
@@ -24,6 +24,25 @@ const blockOf = (family: 'v4' | 'v6') => (value: string) => {
   if (result.net.version !== family)
     return family === 'v4' ? 'Must be an IPv4 network' : 'Must be an IPv6 network'
   return undefined
+}
+
+/** A block's help, and a hint when it is written with host bits set (the server keeps them). */
+function BlockHelp({
+  control,
+  name,
+  help,
+}: {
+  control: Control<SubnetValues>
+  name: 'ipv4Block' | 'ipv6Block'
+  help: string
+}) {
+  const hint = hostBitsHint(useWatch({ control, name }))
+  return (
+    <>
+      {help}
+      {hint && <span className="mt-0.5 block text-notice-fg">{hint}</span>}
+    </>
+  )
 }
 
 export const NO_ROUTER = ''
@@ -80,7 +99,13 @@ export function SubnetFields({
             name="ipv4Block"
             label="IPv4 block"
             required
-            description="A private range (10.0.0.0/8, 172.16.0.0/12 or 192.168.0.0/16), /8 to /26."
+            description={
+              <BlockHelp
+                control={control}
+                name="ipv4Block"
+                help="A private range (10.0.0.0/8, 172.16.0.0/12 or 192.168.0.0/16), /8 to /26."
+              />
+            }
             placeholder="10.0.0.0/24"
             autoComplete="off"
             validate={blockOf('v4')}
@@ -89,7 +114,13 @@ export function SubnetFields({
             control={control}
             name="ipv6Block"
             label="IPv6 block"
-            description="A /64 of the VPC's IPv6 prefix. Leave empty for a free one."
+            description={
+              <BlockHelp
+                control={control}
+                name="ipv6Block"
+                help="A /64 of the VPC's IPv6 prefix. Leave empty for a free one."
+              />
+            }
             autoComplete="off"
             validate={blockOf('v6')}
           />

@@ -2,12 +2,15 @@ import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { usePermissions } from '~/api/permissions'
 import { req, requestChange } from '~/api/request'
+import { useFollow } from '~/components/fields/follow'
 import { useRouteParams } from '~/components/route-params'
 import { SideModalForm } from '~/components/side-modal-form'
 import { VPC_OPS } from '~/resources/vpcs/queries'
 import { toast } from '~/ui/toast'
 import { pb } from '~/util/paths'
 import { VpcFields, type VpcValues } from './vpc-form'
+
+const sameText = (name: string) => name
 
 export default function VpcCreate() {
   const navigate = useNavigate()
@@ -16,6 +19,8 @@ export default function VpcCreate() {
   const form = useForm<VpcValues>({
     defaultValues: { name: '', description: '', dnsName: '', ipv6Prefix: '' },
   })
+  // the DNS name follows the name until the user makes it something else
+  useFollow(form, 'name', 'dnsName', sameText)
   const create = requestChange(
     ({ ipv6Prefix, ...values }: VpcValues) =>
       req('vpcCreate', {

@@ -1,7 +1,7 @@
 import type { Control } from 'react-hook-form'
 import { DescriptionField, NameField } from '~/components/fields/name-field'
 import { TextField } from '~/components/fields/text-field'
-import { validateIpNet } from '~/util/cidr'
+import { vpcPrefixProblem } from './vpc-values'
 
 export type VpcValues = { name: string; description: string; dnsName: string; ipv6Prefix: string }
 
@@ -25,7 +25,7 @@ export function VpcFields({ control, create }: { control: Control<VpcValues>; cr
           description="A unique local /48 (fd00::/8) for the VPC's subnets. Leave empty for a random one."
           placeholder="fd12:3456:789a::/48"
           autoComplete="off"
-          validate={(v) => (v.trim() ? validateIpNet(v.trim()) : undefined)}
+          validate={vpcPrefixProblem}
         />
       )}
     </>

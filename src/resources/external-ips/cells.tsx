@@ -1,19 +1,30 @@
 import type { ExternalIp } from '@oxide/api'
 import { useQuery } from '@tanstack/react-query'
+import { ensure } from '~/api/query'
 import { Badge } from '~/ui/badge'
 import type { Column } from '~/ui/table'
 import { instanceExternalIps } from './queries'
 
+/** The addresses others can reach: ephemeral and floating IPs (source NAT is outbound only). */
+const reachable = (ips: ExternalIp[]) => ips.filter((ip) => ip.kind !== 'snat')
+
+/** An instance's reachable addresses for an export, space-separated: read from the cache if there. */
+export const externalIpsText = (project: string, instance: string) =>
+  ensure(instanceExternalIps(project, instance)).then((d) =>
+    reachable(d.items)
+      .map((ip) => ip.ip)
+      .join(' '),
+  )
+
 /**
- * The addresses others can reach an instance at: ephemeral and floating IPs. Source-NAT
- * addresses are outbound only, so they are left out. One small request per row, cached under
- * the same key as the instance's networking tab.
+ * The addresses others can reach an instance at: ephemeral and floating IPs. One small request
+ * per row, cached under the same key as the instance's networking tab.
  */
 export function ExternalIps({ project, instance }: { project: string; instance: string }) {
   const { data, error } = useQuery(instanceExternalIps(project, instance))
   if (error) return <span className="text-tertiary">—</span>
   if (!data) return <span className="text-tertiary">…</span>
-  const ips = data.items.filter((ip) => ip.kind !== 'snat')
+  const ips = reachable(data.items)
   if (ips.length === 0) return <span className="text-tertiary">—</span>
   return (
     <span className="flex flex-col font-mono">

@@ -5,6 +5,7 @@ import { ModalForm } from '~/components/modal-form'
 import { toast } from '~/ui/toast'
 import { formatCpus, memoryText, storageText } from '~/util/capacity'
 import type { Counts } from '~/util/over-commit'
+import { QUOTA_UNIT, type QuotaField, quotaLimitText, quotaMax } from '~/util/quotas'
 import { bytesToGiB, GiB } from '~/util/units'
 import { QUOTA_OPS } from './queries'
 
@@ -50,7 +51,10 @@ export function QuotasModal({
       }),
     QUOTA_OPS,
   )
-  const now = (text: string) => (provisioned ? `Provisioned now: ${text}.` : undefined)
+  const help = (field: QuotaField, held: number, provisionedText: string | undefined) =>
+    [provisionedText && `Provisioned now: ${provisionedText}.`, quotaLimitText(field, held)]
+      .filter(Boolean)
+      .join(' ')
   return (
     <ModalForm
       title="Edit quotas"
@@ -73,27 +77,39 @@ export function QuotasModal({
         control={form.control}
         name="cpus"
         label="CPUs"
+        unit={QUOTA_UNIT.cpus}
         min={0}
+        max={quotaMax('cpus', initial.cpus)}
         required
-        description={provisioned && now(formatCpus(provisioned.cpus))}
+        description={help('cpus', initial.cpus, provisioned && formatCpus(provisioned.cpus))}
       />
       <NumberField
         control={form.control}
         name="memory"
         label="Memory"
-        unit="GiB"
+        unit={QUOTA_UNIT.memoryGiB}
         min={0}
+        max={quotaMax('memoryGiB', initial.memory)}
         required
-        description={provisioned && now(memoryText(provisioned.memory))}
+        description={help(
+          'memoryGiB',
+          initial.memory,
+          provisioned && memoryText(provisioned.memory),
+        )}
       />
       <NumberField
         control={form.control}
         name="storage"
         label="Storage"
-        unit="GiB"
+        unit={QUOTA_UNIT.storageGiB}
         min={0}
+        max={quotaMax('storageGiB', initial.storage)}
         required
-        description={provisioned && now(storageText(provisioned.storage))}
+        description={help(
+          'storageGiB',
+          initial.storage,
+          provisioned && storageText(provisioned.storage),
+        )}
       />
     </ModalForm>
   )
