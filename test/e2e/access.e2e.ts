@@ -174,8 +174,8 @@ test('the silo page: assignments, what a silo role means for projects, view as',
   )
   await page.getByRole('combobox', { name: 'View as' }).click()
   await page.getByRole('option', { name: 'Edsger Dijkstra' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Edsger Dijkstra is' })).toHaveText(
-    'Edsger Dijkstra is no role on the silo.',
+  await expect(page.getByRole('status').filter({ hasText: 'Edsger Dijkstra has' })).toHaveText(
+    'Edsger Dijkstra has no role on the silo.',
   )
   const can = page.getByRole('list', { name: 'What Edsger Dijkstra can do' })
   await expect(can.getByRole('listitem').filter({ hasText: /Create projects/ })).toContainText(

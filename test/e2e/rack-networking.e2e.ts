@@ -23,7 +23,7 @@ test('address lots: list, create with blocks, the lot page, delete; a lot in use
   page,
 }) => {
   await visit(page, `${NET}/address-lots`)
-  await expect(page).toHaveTitle(/^Address Lots · /)
+  await expect(page).toHaveTitle(/^Address lots · /)
   await expect(row(page, 'initial-infra')).toContainText('Infrastructure')
   await expectNoA11yViolations(page)
 

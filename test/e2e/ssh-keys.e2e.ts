@@ -26,7 +26,7 @@ test('list the own keys, add one: the form catches a bad paste and a taken name'
   page,
 }) => {
   await visit(page, list)
-  await expect(page).toHaveTitle('SSH Keys · Settings · Oxide Console')
+  await expect(page).toHaveTitle('SSH keys · Settings · Oxide Console')
   await expect(row(page, 'grace-laptop')).toContainText('ssh-ed25519 grace@laptop')
   await expect(row(page, 'grace-yubikey')).toContainText('sk-ssh-ed25519@openssh.com')
   await expect(row(page, 'alan-workstation')).toHaveCount(0)
@@ -34,7 +34,7 @@ test('list the own keys, add one: the form catches a bad paste and a taken name'
 
   await page.getByRole('link', { name: 'New SSH key' }).click()
   await expect(page).toHaveURL('/settings/ssh-keys-new')
-  await expect(page).toHaveTitle('New SSH key · SSH Keys · Settings · Oxide Console')
+  await expect(page).toHaveTitle('New SSH key · SSH keys · Settings · Oxide Console')
   const dialog = page.getByRole('dialog', { name: 'Add SSH key' })
   const name = dialog.getByRole('textbox', { name: 'Name' })
   const key = dialog.getByRole('textbox', { name: 'Public key' })
@@ -85,7 +85,7 @@ test('view a key, copy it, delete it from its view', async ({ page, context }) =
 
   await page.getByRole('link', { name: 'grace-laptop' }).click()
   await expect(page).toHaveURL('/settings/ssh-keys/grace-laptop/edit')
-  await expect(page).toHaveTitle('grace-laptop · SSH Keys · Settings · Oxide Console')
+  await expect(page).toHaveTitle('grace-laptop · SSH keys · Settings · Oxide Console')
   const dialog = page.getByRole('dialog', { name: 'grace-laptop', exact: true })
   await expect(dialog).toContainText('Work laptop')
   await expect(dialog.getByRole('region', { name: 'Public key' })).toHaveText(copied)
