@@ -2,7 +2,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from '@playwri
 import { findBrowser } from '../scripts/browser.ts'
 import { PROBE, type WatchResult } from './in-page'
 import type { Marker } from './pages'
-import { callsBeforeContent, tripsBeforeContent } from './round-trips'
+import { callsAfterContent, callsBeforeContent, tripsBeforeContent } from './round-trips'
 
 /**
  * Headless Chromium and the measurements made in it. Every cold load is a fresh browser
@@ -57,8 +57,11 @@ const failed = (e: unknown): Outcome => ({
   reason: e instanceof Error ? e.message.split('\n')[0]! : String(e),
 })
 
-/** What a cold load asked of the API before its content showed (bench/round-trips.ts). */
-export type ApiBeforeContent = { trips: number; calls: number }
+/**
+ * What a cold load asked of the API before its content showed (bench/round-trips.ts), and in
+ * the `afterMs` that followed (`after`, when asked to wait).
+ */
+export type ApiBeforeContent = { trips: number; calls: number; after: number }
 
 export type ColdLoad = {
   outcome: Outcome
@@ -79,7 +82,7 @@ export async function coldLoad(
   target: Target,
   path: string,
   marker: Marker,
-  opts: { heap?: boolean; latencyMs?: number } = {},
+  opts: { heap?: boolean; latencyMs?: number; afterMs?: number } = {},
 ): Promise<ColdLoad> {
   const context = await newContext(browser, target, marker)
   try {
@@ -115,10 +118,12 @@ export async function coldLoad(
     const load: ColdLoad = { outcome: result, js: [...js] }
     if (result.status === 'ok' && opts.latencyMs) {
       const content = result.ms
+      if (opts.afterMs) await page.waitForTimeout(opts.afterMs)
       const calls = await page.evaluate(() => window.__bench.apiCalls())
       load.api = {
         trips: tripsBeforeContent(calls, content),
         calls: callsBeforeContent(calls, content),
+        after: callsAfterContent(calls, content, opts.afterMs ?? 0),
       }
     }
     if (opts.heap && result.status === 'ok') load.heapBytes = await heapUsed(context, page)

@@ -73,10 +73,17 @@ export function buildRows(inputs: Inputs): Row[] {
     ),
     row(
       'api:calls',
-      'API calls before content, the most of any page',
+      'API calls before content, the most of any page (large fleet)',
       'count',
       each(inputs, measured('api:calls')),
       'callsBeforeContent',
+    ),
+    row(
+      'api:after',
+      'API calls in the 5 s after content, the most of any page (large fleet)',
+      'count',
+      each(inputs, measured('api:after')),
+      'callsAfterContent',
     ),
     ...pages.map((p) =>
       row(

@@ -306,6 +306,16 @@ describe('large seed', () => {
     expect(states).toContain('running')
     expect(states).toContain('stopped')
   })
+
+  it('grows the fleet to a full rack’s: 32 sleds, 400 projects, 50 receivers (issue 29)', async () => {
+    configureMock({ seed: 'large' })
+    resetDb()
+    const count = async (path: string) => (await api('GET', path)).body.items.length
+    expect(await count('/v1/system/hardware/sleds?limit=1000')).toBe(32)
+    expect(await count('/v1/system/hardware/disks?limit=1000')).toBe(32 * 12)
+    expect(await count('/v1/projects?limit=1000')).toBe(400)
+    expect(await count('/v1/alert-receivers?limit=1000')).toBe(50)
+  })
 })
 
 describe('serial console', () => {

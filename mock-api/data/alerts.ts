@@ -49,7 +49,7 @@ const ID = { receiver: 'a1e70000', secret: 'a1e71000', alert: 'a1e72000', delive
 
 const day = (d: number, time: string) => `2026-11-${String(d).padStart(2, '0')}T${time}Z`
 
-const receiver = (
+export const receiver = (
   n: number,
   name: string,
   description: string,

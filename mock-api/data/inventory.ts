@@ -25,7 +25,7 @@ export const SLED_COUNT = 16
 const GIMLET = '913-0000019'
 const serialOf = (n: number) => `BRM4222${String(n).padStart(4, '0')}`
 
-const sled = (n: number): Json<Sled> => ({
+export const sled = (n: number): Json<Sled> => ({
   id: uid('5c1ed000', n),
   baseboard: { part: GIMLET, revision: 6, serial: serialOf(n) },
   policy: {
@@ -58,9 +58,10 @@ const disk = (sledN: number, slot: number): Json<PhysicalDisk> => {
   }
 }
 
-export const physicalDisks: Json<PhysicalDisk>[] = sleds.flatMap((_, i) =>
-  Array.from({ length: 12 }, (_, slot) => disk(i + 1, slot)),
-)
+/** A sled's 10 U.2 data disks and 2 M.2 boot disks. */
+export const sledDisks = (n: number) => Array.from({ length: 12 }, (_, slot) => disk(n, slot))
+
+export const physicalDisks: Json<PhysicalDisk>[] = sleds.flatMap((_, i) => sledDisks(i + 1))
 
 export const switches: Json<Switch>[] = [0, 1].map((n) => ({
   id: uid('5e1c0000', n + 1),

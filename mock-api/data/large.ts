@@ -2,16 +2,45 @@ import type { Instance, InstanceState, Project } from '@oxide/api'
 import type { Seed } from '../config'
 import type { Db } from '../db'
 import type { Json } from '../json'
+import { receiver } from './alerts'
 import { GiB, uid } from './ids'
+import { sled, sledDisks } from './inventory'
 import { buildVpc, SEED_DEFAULT_POOLS, storeVpc } from './network'
 import { silo } from './silo'
 
 /**
  * The `large` seed (`?mock-seed=large`, `MOCK_SEED=large`): a project `load-test` with 5,000
- * instances `inst-0001` ... `inst-5000` for the performance benchmark. Built only when asked
- * for, so the default demo stays small.
+ * instances `inst-0001` ... `inst-5000` for the performance benchmark, in a fleet the size of a
+ * full rack's (issue 29): 32 sleds, 400 projects in the demo silo, 50 alert receivers, so that
+ * a read per sled, per project or per receiver shows in the bench's request counts. Built only
+ * when asked for, so the default demo stays small.
  */
 export const LARGE_INSTANCE_COUNT = 5000
+export const LARGE_FLEET = { sleds: 32, projects: 400, receivers: 50 } as const
+
+/** The demo's fleet grown to LARGE_FLEET's size: empty projects, sleds with their disks. */
+function growFleet(db: Db, time: string) {
+  for (let n = db.sleds.length + 1; n <= LARGE_FLEET.sleds; n++) {
+    db.sleds.push(sled(n))
+    db.physicalDisks.push(...sledDisks(n))
+  }
+  const inDemo = db.projects.filter((p) => (db.projectSilos[p.id] ?? silo.id) === silo.id)
+  for (let n = inDemo.length + 1; n <= LARGE_FLEET.projects; n++) {
+    const name = `fleet-${String(n).padStart(3, '0')}`
+    db.projects.push({
+      id: uid('5f0c1a2b', 20_000 + n),
+      name,
+      description: '',
+      time_created: time,
+      time_modified: time,
+    })
+  }
+  for (let n = db.alertReceivers.length + 1; n <= LARGE_FLEET.receivers; n++) {
+    const name = `receiver-${String(n).padStart(2, '0')}`
+    const endpoint = `https://hooks.example.com/${name}`
+    db.alertReceivers.push(receiver(100 + n, name, '', endpoint, ['hardware.**'], 'ok'))
+  }
+}
 
 /** Mostly running and stopped, with a sprinkling of the other states. */
 const STATES: InstanceState[] = [
@@ -33,6 +62,7 @@ export function addLarge(db: Db, seed: Seed) {
     time_modified: time,
   }
   db.projects.push(project)
+  growFleet(db, time)
   const net = buildVpc({
     projectId: project.id,
     name: 'default',
