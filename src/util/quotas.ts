@@ -1,4 +1,5 @@
-import { amountText, GiB } from './units'
+import { amountText } from './amount'
+import { GiB } from './units'
 
 /**
  * The largest quota the forms take, each far beyond any fleet and well within what the API

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { amountText } from '~/util/amount'
 import { QUOTA_UNIT, quotaMax } from '~/util/quotas'
-import { amountText } from '~/util/units'
 import { numberProblem } from './number-rule'
 
 describe('numberProblem', () => {

@@ -1,4 +1,4 @@
-import { amountText } from '~/util/units'
+import { amountText } from '~/util/amount'
 
 /** What a number field holds: a bound, its unit and whether it must be given. */
 export type NumberRule = {

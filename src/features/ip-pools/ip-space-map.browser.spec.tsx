@@ -14,6 +14,9 @@ describe('IpSpaceMap', () => {
     await renderInApp(
       <IpSpaceMap poolId={pool.id} ranges={ranges.items} allocated={undefined} linkedToMySilo />,
     )
+    // a request per project and instance: only when asked (issue 29)
+    await expect.element(page.getByText(/taken ones not looked up/).first()).toBeVisible()
+    await page.getByRole('button', { name: 'Find the taken addresses' }).click()
     await expect.element(page.getByText('Finding the taken addresses…')).toBeVisible()
     await expect.element(page.getByText(/finding the taken ones/).first()).toBeVisible()
     await expect.element(page.getByText(/free blocks?$/).first()).not.toBeInTheDocument()

@@ -1,6 +1,8 @@
 import type { IpPoolRange } from '@oxide/api'
 import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
 import { capitalize, errorMessage } from '~/api/errors'
+import { Button } from '~/ui/button'
 import {
   type Block,
   bigToIp,
@@ -13,7 +15,7 @@ import {
   offsetPercent,
   rangeBlock,
 } from '~/util/ip-space'
-import { type PoolAddresses, poolAddresses } from './pool-addresses'
+import { MAX_INSTANCES, type PoolAddresses, poolAddresses } from './pool-addresses'
 
 /**
  * The pool's address space, range by range: a bar per range with the taken addresses the
@@ -49,9 +51,11 @@ function runs(taken: bigint[]): Block[] {
 function RangeMap({
   range,
   taken,
+  finding,
 }: {
   range: IpPoolRange
   taken: PoolAddresses['seen'] | undefined
+  finding: boolean
 }) {
   const block = rangeBlock(range.range)
   const { version } = block
@@ -71,7 +75,9 @@ function RangeMap({
       <p className="text-secondary">
         {formatCount(blockSize(block))} addresses ·{' '}
         {taken === undefined
-          ? 'finding the taken ones…'
+          ? finding
+            ? 'finding the taken ones…'
+            : 'taken ones not looked up'
           : `${formatCount(BigInt(inside.length))} taken that you can see · ${formatCount(BigInt(free.length))} free ${free.length === 1 ? 'block' : 'blocks'}`}
       </p>
       <svg
@@ -128,8 +134,20 @@ function RangeMap({
   )
 }
 
+/**
+ * Finding the taken addresses reads every project of the silo and every instance (up to
+ * MAX_INSTANCES): a request per object, so it runs when asked (issue 29), unless there is
+ * nothing to find (a pool not linked to the user's silo, or nothing allocated); a finding read
+ * before stays in the cache.
+ */
 export function IpSpaceMap({ poolId, ranges, allocated, linkedToMySilo }: Props) {
-  const addresses = useQuery(poolAddresses(poolId, linkedToMySilo))
+  const [asked, setAsked] = useState(false)
+  const nothingToFind = !linkedToMySilo || allocated?.high === 0n
+  const addresses = useQuery({
+    ...poolAddresses(poolId, linkedToMySilo && !nothingToFind),
+    enabled: asked || nothingToFind,
+  })
+  const finding = addresses.isFetching && !addresses.data
   const sorted = ranges.toSorted((a, b) =>
     cmp(rangeBlock(a.range).first, rangeBlock(b.range).first),
   )
@@ -145,8 +163,18 @@ export function IpSpaceMap({ poolId, ranges, allocated, linkedToMySilo }: Props)
       </h2>
       {addresses.error ? (
         <p className="text-danger-fg">{errorMessage(addresses.error)}</p>
-      ) : !addresses.data ? (
+      ) : finding ? (
         <p className="text-secondary">Finding the taken addresses…</p>
+      ) : !addresses.data ? (
+        <div className="flex flex-wrap items-center gap-3">
+          <p className="text-secondary">
+            The API lists no pool’s taken addresses: they are found in your silo’s floating IPs and
+            instances, a request for each project and each instance (up to {MAX_INSTANCES}).
+          </p>
+          <Button variant="secondary" size="sm" onClick={() => setAsked(true)}>
+            Find the taken addresses
+          </Button>
+        </div>
       ) : (
         <p className="text-secondary">
           {linkedToMySilo
@@ -167,7 +195,7 @@ export function IpSpaceMap({ poolId, ranges, allocated, linkedToMySilo }: Props)
       ) : (
         <ul className="flex flex-col gap-3">
           {sorted.map((r) => (
-            <RangeMap key={r.id} range={r} taken={addresses.data?.seen} />
+            <RangeMap key={r.id} range={r} taken={addresses.data?.seen} finding={finding} />
           ))}
         </ul>
       )}

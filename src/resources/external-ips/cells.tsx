@@ -1,8 +1,7 @@
 import type { ExternalIp } from '@oxide/api'
 import { useQuery } from '@tanstack/react-query'
 import { ensure } from '~/api/query'
-import { Badge } from '~/ui/badge'
-import type { Column } from '~/ui/table'
+import { useSeen } from '~/ui/use-seen'
 import { instanceExternalIps } from './queries'
 
 /** The addresses others can reach: ephemeral and floating IPs (source NAT is outbound only). */
@@ -18,12 +17,19 @@ export const externalIpsText = (project: string, instance: string) =>
 
 /**
  * The addresses others can reach an instance at: ephemeral and floating IPs. One small request
- * per row, cached under the same key as the instance's networking tab.
+ * per row once the row is near the screen (the API lists them per instance only), cached under
+ * the same key as the instance's networking tab.
  */
 export function ExternalIps({ project, instance }: { project: string; instance: string }) {
-  const { data, error } = useQuery(instanceExternalIps(project, instance))
+  const [ref, seen] = useSeen<HTMLSpanElement>()
+  const { data, error } = useQuery({ ...instanceExternalIps(project, instance), enabled: seen })
   if (error) return <span className="text-tertiary">—</span>
-  if (!data) return <span className="text-tertiary">…</span>
+  if (!data)
+    return (
+      <span ref={ref} className="text-tertiary">
+        …
+      </span>
+    )
   const ips = reachable(data.items)
   if (ips.length === 0) return <span className="text-tertiary">—</span>
   return (
@@ -34,13 +40,3 @@ export function ExternalIps({ project, instance }: { project: string; instance: 
     </span>
   )
 }
-
-/** An external IP's address, kind and (for a floating IP) name. */
-export const externalIpColumns: Column<ExternalIp>[] = [
-  { header: 'IP address', cell: (ip) => ip.ip, className: 'font-mono' },
-  {
-    header: 'Kind',
-    cell: (ip) => <Badge color={ip.kind === 'floating' ? 'purple' : 'neutral'}>{ip.kind}</Badge>,
-  },
-  { header: 'Name', cell: (ip) => (ip.kind === 'floating' ? ip.name : '—') },
-]
