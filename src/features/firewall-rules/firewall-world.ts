@@ -1,6 +1,7 @@
+import type { InstanceNetworkInterfaceResultsPage } from '@oxide/api'
+import { useQueries } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { usePrefetchedQueries } from '~/api/prefetched-queries'
-import { ensure, usePrefetchedQuery } from '~/api/query'
+import { ensure, prefetch, usePrefetchedQuery } from '~/api/query'
 import { projectInstances } from '~/resources/instances/queries'
 import { subnetNics, vpcSubnets } from '~/resources/vpcs/queries'
 import type { World } from '~/util/firewall/model'
@@ -10,28 +11,44 @@ import type { HostNames } from './host-list-field'
 /**
  * What the rule form needs of the project: the names its targets and host filters may take,
  * and the VPC's interfaces for the impact preview. Every subnet's interfaces are read (one
- * call per subnet), with the instances to name them.
+ * call per subnet), with the instances to name them; the form does not wait for those reads
+ * (a VPC's subnets can be many: issue 29), its preview does.
  */
 export async function prefetchWorld(project: string, vpc: string) {
   const [subnets] = await Promise.all([
     ensure(vpcSubnets(project, vpc)),
     ensure(projectInstances(project)),
   ])
-  await Promise.all(subnets.items.map((s) => ensure(subnetNics(project, vpc, s.name))))
+  void prefetch(...subnets.items.map((s) => subnetNics(project, vpc, s.name)))
 }
+
+/** Where the subnets' interface reads are: the preview needs all of them. */
+export type Interfaces = 'reading' | 'failed' | 'read'
+
+/** The subnets' interface lists once all have arrived; stable (module level), so combined once. */
+const allLists = (
+  results: { data?: InstanceNetworkInterfaceResultsPage; error: Error | null }[],
+) => ({
+  lists: results.every((r) => r.data) ? results.map((r) => r.data?.items ?? []) : null,
+  failed: results.some((r) => r.error && !r.data),
+})
 
 export function useFirewallWorld(project: string, vpc: string) {
   const subnets = usePrefetchedQuery(vpcSubnets(project, vpc)).items
   const instances = usePrefetchedQuery(projectInstances(project)).items
-  const lists = usePrefetchedQueries(subnets.map((s) => subnetNics(project, vpc, s.name)))
+  const { lists, failed } = useQueries({
+    queries: subnets.map((s) => subnetNics(project, vpc, s.name)),
+    combine: allLists,
+  })
+  const interfaces: Interfaces = lists ? 'read' : failed ? 'failed' : 'reading'
   const world = useMemo((): World => {
     const nameOf = new Map(instances.map((i) => [i.id, i.name]))
     const subnetOf = new Map(subnets.map((s) => [s.id, s.name]))
     return {
       vpc,
       subnets: subnets.map(({ name, ipv4Block, ipv6Block }) => ({ name, ipv4Block, ipv6Block })),
-      nics: lists.flatMap((list) =>
-        list.items.map((n) => {
+      nics: (lists ?? []).flatMap((list) =>
+        list.map((n) => {
           const { v4, v6 } = stackAddresses(n.ipStack)
           return {
             instance: nameOf.get(n.instanceId) ?? n.instanceId,
@@ -52,5 +69,5 @@ export function useFirewallWorld(project: string, vpc: string) {
     }),
     [vpc, subnets, instances],
   )
-  return { world, names }
+  return { world, names, interfaces }
 }

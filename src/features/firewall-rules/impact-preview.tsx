@@ -3,6 +3,7 @@ import { Badge } from '~/ui/badge'
 import { Message } from '~/ui/message'
 import { firewallImpact, type ImpactRow } from '~/util/firewall/impact'
 import type { Rule, World } from '~/util/firewall/model'
+import type { Interfaces } from './firewall-world'
 
 const MAX_NAMES = 6
 
@@ -35,12 +36,15 @@ export function ImpactPreview({
   after,
   world,
   focus,
+  interfaces = 'read',
 }: {
   before: Rule[]
   /** null while the form's values make no rule yet (no priority). */
   after: Rule[] | null
   world: World
   focus: string
+  /** The VPC's interfaces, read after the form shows: no preview until all are in. */
+  interfaces?: Interfaces
 }) {
   // the form stays responsive while the preview catches up with typing
   const next = useDeferredValue(after)
@@ -58,7 +62,13 @@ export function ImpactPreview({
       <h3 id="impact-heading" className="font-semibold">
         Impact of this change
       </h3>
-      {!impact ? (
+      {interfaces === 'reading' ? (
+        <p className="text-secondary">Reading the VPC’s interfaces…</p>
+      ) : interfaces === 'failed' ? (
+        <p className="text-secondary">
+          The VPC’s interfaces could not be read, so what the rule changes is not shown.
+        </p>
+      ) : !impact ? (
         <p className="text-secondary">Give the rule a priority to see what it changes.</p>
       ) : impact.kind === 'too-large' ? (
         <p className="text-secondary">

@@ -35,7 +35,7 @@ export function RuleFields({
   replacing: string | null
 }) {
   const { control } = form
-  const { world, names } = useFirewallWorld(project, vpc)
+  const { world, names, interfaces } = useFirewallWorld(project, vpc)
   const values = useWatch({ control }) as RuleValues
   const taken = useMemo(
     () => rules.map((r) => r.name).filter((n) => n !== replacing),
@@ -109,7 +109,13 @@ export function RuleFields({
       />
       <ProtocolListField control={control} />
       <PortListField control={control} />
-      <ImpactPreview before={before} after={after} world={world} focus={values.name} />
+      <ImpactPreview
+        before={before}
+        after={after}
+        world={world}
+        focus={values.name}
+        interfaces={interfaces}
+      />
     </>
   )
 }
