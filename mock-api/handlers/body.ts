@@ -8,26 +8,52 @@ import { syntaxProblem } from '../json-syntax'
  * serde-style 400s (`unable to parse JSON body: <path>: <reason>`) come from this file alone.
  * It fails on the first problem it meets, as serde does.
  */
-/** What serde_json names a value it did not expect (`JsonUnexpected` in its src/error.rs). */
+/**
+ * What serde_json names a value it did not expect (`JsonUnexpected` in its src/error.rs). A
+ * number past the 64-bit integers is a float to serde_json (its `parse_long_integer`), shown as
+ * Rust shows an `f64`, digits and a `.0` (serde's `WithDecimalPoint`).
+ */
 export const kindOf = (v: unknown) => {
   if (v === null) return 'null'
   if (Array.isArray(v)) return 'sequence'
   if (typeof v === 'object') return 'map'
   if (typeof v === 'string') return `string ${JSON.stringify(v)}`
   if (typeof v === 'boolean') return `boolean \`${v}\``
-  if (typeof v === 'number')
+  if (typeof v === 'number') {
+    if (Number.isInteger(v) && (v >= 2 ** 64 || v < -(2 ** 63)))
+      return `floating point \`${BigInt(v)}.0\``
     return Number.isInteger(v) ? `integer \`${v}\`` : `floating point \`${v}\``
+  }
   return String(v)
 }
 
-/** The widths serde reads an unsigned integer field as, with the largest value of each. */
-const UNSIGNED = {
-  u8: 2 ** 8 - 1,
-  u16: 2 ** 16 - 1,
-  u32: 2 ** 32 - 1,
-  u64: Number.MAX_SAFE_INTEGER,
+/**
+ * The integer types serde reads a field as, with each one's range. (A JSON number is a float in
+ * JavaScript: past 2^53 the bounds are as near as a float comes.)
+ */
+const INTEGERS = {
+  u8: [0, 2 ** 8 - 1],
+  u16: [0, 2 ** 16 - 1],
+  u32: [0, 2 ** 32 - 1],
+  u64: [0, 2 ** 64 - 1],
+  i8: [-(2 ** 7), 2 ** 7 - 1],
+  i16: [-(2 ** 15), 2 ** 15 - 1],
+  i32: [-(2 ** 31), 2 ** 31 - 1],
+  i64: [-(2 ** 63), 2 ** 63 - 1],
+} as const
+export type IntType = keyof typeof INTEGERS
+
+/**
+ * serde's text for a value that is no `type` (undefined when it is one): a wrong type, or an
+ * integer out of the type's range (`invalid value: integer \`70000\`, expected u16`).
+ */
+export function intProblem(v: unknown, type: IntType): string | undefined {
+  const [min, max] = INTEGERS[type]
+  if (typeof v !== 'number' || !Number.isInteger(v) || v >= 2 ** 64 || v < -(2 ** 63))
+    return `invalid type: ${kindOf(v)}, expected ${type}`
+  if (v < min || v > max) return `invalid value: integer \`${v}\`, expected ${type}`
+  return undefined
 }
-type Unsigned = keyof typeof UNSIGNED
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v)
@@ -114,13 +140,11 @@ export function reader(value: unknown, path = '') {
     if (problem) throw identityFail(k, problem)
     return v
   }
-  /** serde's texts for an unsigned field: a wrong type, or a number out of the type's range. */
-  const int = (k: string, v: unknown, type: Unsigned) => {
-    if (typeof v !== 'number' || !Number.isInteger(v))
-      throw fail(k, `invalid type: ${kindOf(v)}, expected ${type}`)
-    if (v < 0 || v > UNSIGNED[type])
-      throw fail(k, `invalid value: integer \`${v}\`, expected ${type}`)
-    return v
+  /** serde's texts for an integer field: a wrong type, or a number out of the type's range. */
+  const int = (k: string, v: unknown, type: IntType) => {
+    const problem = intProblem(v, type)
+    if (problem) throw fail(k, problem)
+    return v as number
   }
   const variant = <T extends string>(k: string, v: unknown, variants: readonly T[]): T => {
     // serde_json's `deserialize_enum` takes only a string (or a map) and peeks at anything else
@@ -141,8 +165,19 @@ export function reader(value: unknown, path = '') {
     optString: (k: string) => (o[k] == null ? undefined : str(k, o[k])),
     name: (k = 'name') => named(k, str(k, need(k))),
     optName: (k = 'name') => (o[k] == null ? undefined : named(k, str(k, o[k]))),
-    /** An unsigned integer field of the Rust width given (`u64` unless said). */
-    int: (k: string, type: Unsigned = 'u64') => int(k, need(k), type),
+    /** An integer field of the Rust type given (`u64` unless said). */
+    int: (k: string, type: IntType = 'u64') => int(k, need(k), type),
+    /** An `Option` of an integer type: absent or null is null. */
+    optInt: (k: string, type: IntType) => (o[k] == null ? null : int(k, o[k], type)),
+    /**
+     * A `ByteCount` (common/src/api/external/mod.rs): a u64, then at most `i64::MAX`, refused in
+     * its `ByteCountRangeError`'s words.
+     */
+    byteCount: (k: string) => {
+      const v = int(k, need(k), 'u64')
+      if (v > INTEGERS.i64[1]) throw fail(k, 'value is too large for a byte count')
+      return v
+    },
     bool: (k: string, fallback?: boolean) => {
       const v = o[k] === undefined && fallback !== undefined ? fallback : need(k)
       if (typeof v !== 'boolean') throw fail(k, `invalid type: ${kindOf(v)}, expected a boolean`)

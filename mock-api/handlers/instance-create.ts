@@ -182,7 +182,7 @@ export function createInstance(query: { project?: string }, body: unknown, user:
   const description = b.string('description')
   const hostname = readHostname(b)
   const ncpus = checkCpus(b.int('ncpus', 'u16'))
-  const memory = checkMemory(b.int('memory'))
+  const memory = checkMemory(b.byteCount('memory'))
   const start = b.bool('start', true)
   const policy = b.optEnum('auto_restart_policy', RESTART_POLICIES) ?? null
   const cpuPlatform = b.optEnum('cpu_platform', CPU_PLATFORMS) ?? null

@@ -4,10 +4,10 @@ import { config } from '../config'
 import type { MembershipRecord } from '../data/rack-membership'
 import { db, parseUuid } from '../db'
 import { errorResponse, internalError, invalidRequest } from '../errors'
+import { queryUint } from '../int-params'
 import type { Json } from '../json'
 import type { HandlerMap } from '../kit'
 import { reader } from './body'
-import { queryParseError } from './lookups'
 
 /**
  * Rack membership (trust quorum), as nexus `app/trust_quorum.rs` and the datastore's
@@ -116,13 +116,11 @@ const inInventory = (b: Board) =>
 export const rackMembershipHandlers: HandlerMap = {
   rackMembershipStatus: ({ path, query, user }) => {
     const rackId = rackIdOf(path.rackId)
-    const raw = query.version as unknown
-    if (raw != null && !/^\d+$/.test(String(raw)))
-      throw queryParseError('invalid digit found in string')
+    const version = queryUint(query.version, 'u64')
     requireFleetRole(user, 'viewer')
     settleMemberships()
     const found =
-      raw == null ? latestOf(rackId) : ofRack(rackId).find((m) => m.version === Number(raw))
+      version === undefined ? latestOf(rackId) : ofRack(rackId).find((m) => m.version === version)
     if (!found) throw notFound('could not find rack membership')
     return status(found)
   },
