@@ -1,7 +1,8 @@
 import { parseUuid } from '../db'
 import { bodyErrorDetails, bodyParseError, oneOf } from '../errors'
-import { errorOffset, lineColumn } from '../json-position'
+import { lineColumn, locate } from '../json-position'
 import { syntaxProblem } from '../json-syntax'
+import { uuidParseError } from '../uuid-text'
 
 /**
  * The one body reader: every handler reads its request body through it, so the real API's
@@ -83,7 +84,8 @@ export function placed(answer: Response, text: string): Response {
   const detail = bodyErrorDetails.get(answer)
   if (detail === undefined || !text) return answer
   try {
-    return bodyParseError(detail, lineColumn(text, errorOffset(text, detail)))
+    const found = locate(text, detail)
+    return bodyParseError(found.detail, lineColumn(text, found.offset))
   } catch {
     return bodyParseError(detail) // the text held what no body has: keep line 1 column 1
   }
@@ -162,6 +164,16 @@ export function reader(value: unknown, path = '') {
     /** A field that must be present, of any type (the caller checks it). */
     value: (k: string) => need(k),
     string: (k: string) => str(k, need(k)),
+    /** A `Uuid` field: the canonical id, or serde's text for a string that is none. */
+    uuid: (k: string) => {
+      const v = need(k)
+      // the crate's visitor expects "a formatted UUID string" (src/external/serde_support.rs)
+      if (typeof v !== 'string')
+        throw fail(k, `invalid type: ${kindOf(v)}, expected a formatted UUID string`)
+      const id = parseUuid(v)
+      if (!id) throw fail(k, uuidParseError(v))
+      return id
+    },
     optString: (k: string) => (o[k] == null ? undefined : str(k, o[k])),
     name: (k = 'name') => named(k, str(k, need(k))),
     optName: (k = 'name') => (o[k] == null ? undefined : named(k, str(k, o[k]))),
@@ -206,8 +218,16 @@ export function reader(value: unknown, path = '') {
     },
     object: (k: string) => reader(need(k), at(k)),
     optObject: (k: string) => (o[k] == null ? undefined : reader(o[k], at(k))),
-    /** An internally tagged enum's `type`. */
-    tag: <T extends string>(variants: readonly T[]) => variant('type', need('type'), variants),
+    /**
+     * A tagged enum's `type`. serde reads the tag as an identifier (serde_derive's `__Field`),
+     * so a tag that is no string is "expected variant identifier", not a plain enum's text.
+     */
+    tag: <T extends string>(variants: readonly T[]) => {
+      const v = need('type')
+      if (typeof v !== 'string')
+        throw fail('type', `invalid type: ${kindOf(v)}, expected variant identifier`)
+      return variant('type', v, variants)
+    },
   }
 }
 

@@ -67,7 +67,7 @@ export function planDisk(b: Reader, projectId: string, taken = new Set<string>()
     }
     // a source of another project is a 400, its size checked in bytes (real-api row 24)
     if (type === 'snapshot') {
-      const snapshot = find.snapshot(source.string('snapshot_id'))
+      const snapshot = find.snapshot(source.uuid('snapshot_id'))
       if (snapshot.project_id !== projectId)
         throw invalidRequest('snapshot does not belong to this project')
       readOnly = source.bool('read_only', false)
@@ -76,7 +76,7 @@ export function planDisk(b: Reader, projectId: string, taken = new Set<string>()
       block = db.disks.find((d) => d.id === snapshot.disk_id)?.block_size ?? block
     }
     if (type === 'image') {
-      const image = find.image(source.string('image_id'))
+      const image = find.image(source.uuid('image_id'))
       if (image.project_id && image.project_id !== projectId)
         throw invalidRequest('image does not belong to this project')
       readOnly = source.bool('read_only', false)

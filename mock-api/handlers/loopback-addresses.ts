@@ -45,7 +45,7 @@ export const loopbackAddressHandlers: HandlerMap = {
     const lotSelector = b.string('address_lot')
     const anycast = b.bool('anycast')
     const mask = b.int('mask', 'u8')
-    const rackId = b.string('rack_id')
+    const rackId = b.uuid('rack_id')
     const slot = b.enum('switch_slot', SLOTS)
     requireFleetRole(user, 'collaborator')
     if (!db.racks.some((r) => r.id === rackId)) throw lookupNotFound('rack', rackId, true)
