@@ -11,7 +11,8 @@ import { uuidProblem } from './uuid-text'
  * Request parse errors as dropshot answers them, in the words of the crates it runs: the uuid
  * crate (uuid 1.23, src/error.rs `InvalidUuid::into_err` and its `Display`; serde_support.rs
  * wraps it as "UUID parsing failed: …"), serde's tagged enums (serde/src/private/de.rs
- * `TaggedContentVisitor` and `ContentDeserializer`, serde_derive's "variant identifier"), and
+ * `TaggedContentVisitor`, `ContentDeserializer` and `FlatMapDeserializer`, serde_derive's
+ * "variant identifier"), and
  * serde_path_to_error's paths (src/path.rs), for a path (dropshot/src/http_util.rs
  * `http_extract_path_params`), a query (extractor/query.rs) and a body (extractor/body.rs).
  */
@@ -111,6 +112,18 @@ describe('UUIDs (the uuid crate’s texts)', () => {
             uuids[p.in].add(camelKey(p.name))
     expect([...UUID_PARAMS.path].sort()).toEqual([...uuids.path].sort())
     expect([...UUID_PARAMS.query].sort()).toEqual([...uuids.query].sort())
+  })
+})
+
+describe('flattened name and description (serde’s FlatMapDeserializer over `Content`)', () => {
+  it('calls a null a unit value, as the buffered read does', async () => {
+    const res = await api('POST', '/v1/projects', { body: { name: null, description: '' } })
+    expect(res.body.message).toMatch(at('invalid type: unit value, expected a string'))
+    // a field read in place keeps serde_json's word
+    const vpc = await api('POST', `/v1/vpcs?${P}`, {
+      body: { name: 'v', description: '', dns_name: null },
+    })
+    expect(vpc.body.message).toMatch(at('dns_name: invalid type: null, expected a string'))
   })
 })
 

@@ -124,10 +124,12 @@ export function reader(value: unknown, path = '') {
    * object's path (omicron nexus/tests/integration_tests/basic.rs: `unable to parse JSON body:
    * name contains invalid character: …`).
    */
-  const identityFail = (k: string, reason: string) =>
-    k === 'name' || k === 'description'
-      ? bodyParseError(path ? `${path}: ${reason}` : reason)
-      : fail(k, reason)
+  const identityFail = (k: string, reason: string) => {
+    if (k !== 'name' && k !== 'description') return fail(k, reason)
+    // read from serde's `Content` buffer, which calls a null a "unit value"
+    const buffered = reason.replace(/^invalid type: null,/, 'invalid type: unit value,')
+    return bodyParseError(path ? `${path}: ${buffered}` : buffered)
+  }
   const need = (k: string) => {
     if (o[k] === undefined) throw bodyParseError(`${path ? `${path}: ` : ''}missing field \`${k}\``)
     return o[k]
