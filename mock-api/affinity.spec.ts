@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { configureMock } from './config'
-import { resetDb } from './db'
+import { db, resetDb } from './db'
 import { api, names } from './test-api'
 
 const P = 'project=web-frontend'
@@ -90,5 +90,85 @@ describe.each([
     await api('DELETE', group(seeded))
     const groups = await api('GET', `/v1/instances/${first}/${instancePath}?${P}`)
     expect(names(groups.body)).not.toContain(seeded)
+  })
+})
+
+/**
+ * `anti_affinity_groups` of an instance create: nexus/src/app/instance.rs
+ * `normalize_anti_affinity_groups`, ds/affinity.rs `anti_affinity_groups_batch_lookup` (in the
+ * project, names before ids) and `anti_affinity_group_member_instance_add`, which the create
+ * saga runs for each group (sagas/instance_create.rs `sic_add_to_anti_affinity_group`).
+ */
+describe('anti-affinity groups named in an instance create', () => {
+  const instance = (name: string, groups: string[]) =>
+    api('POST', `/v1/instances?${P}`, {
+      body: {
+        name,
+        description: '',
+        hostname: name,
+        ncpus: 1,
+        memory: 2 ** 30,
+        start: false,
+        anti_affinity_groups: groups,
+      },
+    })
+  const makeGroup = (name: string, project = 'web-frontend') =>
+    api('POST', `/v1/anti-affinity-groups?project=${project}`, {
+      body: { name, description: '', failure_domain: 'sled', policy: 'allow' },
+    })
+
+  it('looks the groups up in the project: names first, then ids, the first missing a 404', async () => {
+    const other = (await makeGroup('elsewhere', 'data-pipeline')).body.id
+    const byId = await instance('a', ['web-spread', other])
+    expect(byId).toMatchObject({
+      status: 404,
+      body: {
+        error_code: 'ObjectNotFound',
+        message: `not found: anti-affinity-group with id "${other}"`,
+      },
+    })
+    // a missing name is reported before an id that comes first
+    const byName = await instance('a', [other, 'nope'])
+    expect(byName.body.message).toBe('not found: anti-affinity-group with name "nope"')
+    expect((await api('GET', `/v1/instances/a?${P}`)).status).toBe(404)
+  })
+
+  it('reads a group given twice (by name and id) as one membership', async () => {
+    const { id } = (await api('GET', `/v1/anti-affinity-groups/web-spread?${P}`)).body
+    expect((await instance('twice', ['web-spread', id])).status).toBe(201)
+    const groups = await api('GET', `/v1/instances/twice/anti-affinity-groups?${P}`)
+    expect(names(groups.body)).toEqual(['web-spread'])
+  })
+
+  it('refuses a full group and a 17th group in the member add’s words', async () => {
+    const { id } = (await api('GET', `/v1/anti-affinity-groups/web-spread?${P}`)).body
+    const seeded = db.antiAffinityMembers.filter((m) => m.group_id === id).length
+    for (let i = seeded; i < 32; i++)
+      db.antiAffinityMembers.push({ group_id: id, instance_id: crypto.randomUUID() })
+    const full = await instance('full', ['web-spread'])
+    expect(full).toMatchObject({
+      status: 400,
+      body: {
+        error_code: 'InvalidRequest',
+        message: 'Anti-affinity group already has maximum allowed members (32)',
+      },
+    })
+    const many = []
+    for (let i = 0; i < 17; i++) {
+      await makeGroup(`g${i}`)
+      many.push(`g${i}`)
+    }
+    const res = await instance('many', many)
+    expect(res.body.message).toBe(
+      'Instance already belongs to maximum allowed anti-affinity groups (16)',
+    )
+    expect((await instance('sixteen', many.slice(0, 16))).status).toBe(201)
+  })
+
+  it('refuses a selector that is neither a name nor an id as serde does', async () => {
+    const res = await instance('bad', ['Web_Spread'])
+    expect(res.body.message).toMatch(
+      /^unable to parse JSON body: anti_affinity_groups\[0\]: data did not match any variant of untagged enum NameOrId at line 1 column \d+$/,
+    )
   })
 })

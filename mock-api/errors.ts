@@ -60,6 +60,14 @@ export const unauthorized = () =>
 
 export const internalError = () => errorResponse(500, 'Internal', 'Internal Server Error')
 
+/**
+ * No answer at all: the server process stopped while handling the request. Nexus is built with
+ * `panic = "abort"` (omicron's Cargo.toml, `[profile.release]`), so a failed assertion in a
+ * handler ends the process and the client sees its connection closed. MSW turns this into a
+ * network error; the HTTP server closes the socket. Only for what the server really does so.
+ */
+export const serverCrash = () => Response.error()
+
 /** An unknown route: no error_code, as the real API answers. */
 export const routeNotFound = () => errorResponse(404, null, 'Not Found')
 

@@ -1,9 +1,15 @@
 /**
- * Where serde_json reports a body error: after the bytes it had consumed when the error arose,
- * as `line L column C` (C counts the bytes consumed on that line). A value's error comes after
- * the value; a missing field after its object's `}`; and anything inside an internally tagged
- * object (one with a `type` key) after that whole object, which serde reads before looking at
- * the tag (real-api-behaviour.md row 21).
+ * Where serde_json reports a body error, and the path it names. The place is after the bytes it
+ * had consumed when the error arose, as `line L column C` (C counts the bytes consumed on that
+ * line): a value's error comes after the value, a missing field after its object's `}`.
+ *
+ * An internally tagged enum (`#[serde(tag = "type")]`: a `type` key beside the variant's own
+ * fields) is read whole into serde's `Content` first and its variant deserialized from that
+ * (serde/src/private/de.rs `TaggedContentVisitor`, then `ContentDeserializer`), where
+ * serde_path_to_error no longer follows: an error inside it names the enum's own path only, and
+ * comes after the whole object. `Content` calls a null "unit value". The tag itself is read as it
+ * comes (`tag = Some(map.next_value()?)`), at its own path and place. An adjacently tagged enum
+ * (`{ "type": …, "value": … }`, or `params`) is read in place unless its content comes first.
  */
 type Span = { start: number; end: number; children?: Map<string, Span> }
 
@@ -51,26 +57,53 @@ function spans(text: string): Span {
   return value()
 }
 
-/** `disks[0].name` -> ['disks', '0', 'name'] */
-const segments = (path: string) => path.split(/\.|\[(\d+)\]/).filter((s): s is string => !!s)
+type Segment = { key: string; index: boolean }
+
+/** `disks[0].name` -> disks, [0], name */
+const segments = (path: string): Segment[] =>
+  [...path.matchAll(/([a-z_][a-z0-9_]*)|\[(\d+)\]/g)].map((m) =>
+    m[2] === undefined ? { key: m[1] ?? '', index: false } : { key: m[2], index: true },
+  )
+
+/** serde_path_to_error's `Display` of a path: names joined by `.`, indices as `[n]`. */
+const pathText = (segs: Segment[]) =>
+  segs.map((s, i) => (s.index ? `[${s.key}]` : i === 0 ? s.key : `.${s.key}`)).join('')
 
 const PATH = /^([a-z_][a-z0-9_]*(?:\[\d+\])*(?:\.[a-z_][a-z0-9_]*(?:\[\d+\])*)*): /
 
-/** The offset serde would stop at for a body error worded `detail` ("path: reason"). */
-export function errorOffset(text: string, detail: string): number {
+const CONTENT_KEYS = ['value', 'params']
+
+/** An object serde reads whole before its variant: internally tagged, or its content first. */
+function isBuffered(text: string, s: Span): boolean {
+  const keys = [...(s.children?.keys() ?? [])]
+  if (text[s.start] !== '{' || !keys.includes('type')) return false
+  const content = keys.filter((k) => k !== 'type')
+  const adjacent = content.length === 1 && CONTENT_KEYS.includes(content[0] ?? '')
+  if (!adjacent) return content.length > 0
+  return keys.indexOf(content[0] ?? '') < keys.indexOf('type')
+}
+
+/** The detail serde would give for a body error worded `detail` ("path: reason"), and where. */
+export function locate(text: string, detail: string): { detail: string; offset: number } {
   const root = spans(text)
-  const path = PATH.exec(detail)?.[1]
+  const match = PATH.exec(detail)
+  const segs = match?.[1] ? segments(match[1]) : []
   const chain: Span[] = [root]
-  for (const key of path ? segments(path) : []) {
-    const next = chain.at(-1)?.children?.get(key)
+  for (const seg of segs) {
+    const next = chain.at(-1)?.children?.get(seg.key)
     if (!next) break
     chain.push(next)
   }
-  const isTagged = (s: Span) => !!s.children?.has('type') && text[s.start] === '{'
-  // the path names the value at fault, or the object a missing field is missing from; either
-  // way serde stops after it, unless an enclosing tagged object was read whole first
-  const tagged = chain.slice(0, -1).find(isTagged)
-  return (tagged ?? chain.at(-1) ?? root).end
+  // the outermost buffered object enclosing the value at fault (the body itself is no enum)
+  const k = chain.findIndex((s, i) => i > 0 && i < chain.length - 1 && isBuffered(text, s))
+  const atTag =
+    k === chain.length - 2 && chain.length - 1 === segs.length && segs.at(-1)?.key === 'type'
+  if (k === -1 || atTag || !match) return { detail, offset: (chain.at(-1) ?? root).end }
+  const reason = detail
+    .slice(match[0].length)
+    .replace(/^invalid type: null,/, 'invalid type: unit value,')
+  const at = pathText(segs.slice(0, k))
+  return { detail: at ? `${at}: ${reason}` : reason, offset: chain[k]?.end ?? root.end }
 }
 
 /** 1-based line; column = bytes consumed on that line. */

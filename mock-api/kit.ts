@@ -204,6 +204,8 @@ function serve(op: Op, fn: (args: never) => unknown, isPublic: boolean): Served 
       })
       response = toResponse(op, route.method, result)
     } catch (e) {
+      // a crash answers nothing and completes no audit entry
+      if (e instanceof Response && e.type === 'error') return e
       // a body error carries serde's position in the text that was sent
       if (!(e instanceof Response)) console.error(`mock ${op} failed`, e)
       response = e instanceof Response ? placed(e, text) : internalError()

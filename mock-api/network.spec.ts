@@ -199,7 +199,8 @@ describe('IP pools and external addresses', () => {
       'IP address 192.0.2.120 is not in any configured pool',
     )
     expect((await make('198.51.100')).body.message).toMatch(
-      /^unable to parse JSON body: address_allocator.ip: invalid IP address syntax/,
+      // `AddressAllocator` is internally tagged: serde reads it whole, and names only its path
+      /^unable to parse JSON body: address_allocator: invalid IP address syntax/,
     )
     expect((await make('203.0.113.25')).body.ip_pool_id).toEqual(expect.any(String))
   })

@@ -1,4 +1,5 @@
 import { errorResponse, oneOf } from './errors'
+import { queryUint } from './int-params'
 
 /**
  * Paging as the real API does it (dropshot): `limit` (default 100, clamped to 10000), an opaque
@@ -118,11 +119,10 @@ const direction = (mode: string) => (mode.endsWith('descending') ? -1 : 1)
 
 /** `limit` as dropshot parses it: a nonzero u32, then clamped to the maximum. */
 function pageLimit(limit: unknown) {
-  if (limit === undefined || limit === null) return DEFAULT_LIMIT
-  if (typeof limit !== 'number') throw queryError('invalid digit found in string')
-  if (limit > 2 ** 32 - 1) throw queryError('number too large to fit in target type')
-  if (limit === 0) throw queryError('invalid value: integer `0`, expected a nonzero u32')
-  return Math.min(limit, MAX_LIMIT)
+  const n = queryUint(limit, 'u32')
+  if (n === undefined) return DEFAULT_LIMIT
+  if (n === 0) throw queryError('invalid value: integer `0`, expected a nonzero u32')
+  return Math.min(n, MAX_LIMIT)
 }
 
 export function paginated<T extends Sortable>(

@@ -1,6 +1,7 @@
 import { parseUuid } from './db'
 import { errorResponse } from './errors'
 import { nameProblem } from './handlers/body'
+import { uuidParseError } from './uuid-text'
 
 /**
  * Path and query parameters the API types as `NameOrId`: a UUID (any form Rust parses) or a
@@ -34,6 +35,29 @@ const NAME_OR_ID = new Set([
 const UNTAGGED = 'data did not match any variant of untagged enum NameOrId'
 
 /**
+ * Path and query parameters the API types as a plain `Uuid` (or a typed one), by the server's
+ * OpenAPI document (`format: uuid`; `selectors.spec.ts` holds this list to it): anything else is
+ * dropshot's 400 in the uuid crate's words, before the handler runs.
+ */
+export const UUID_PARAMS = {
+  path: new Set([
+    'alertId',
+    'bundleId',
+    'diskId',
+    'groupId',
+    'physicalDiskAdoptionReqId',
+    'rackId',
+    'secretId',
+    'sledId',
+    'switchId',
+    'tokenId',
+    'trustRootId',
+    'userId',
+  ]),
+  query: new Set(['group', 'rackId', 'switchPortId']),
+}
+
+/**
  * Dropshot parses path and query parameters before a handler runs: a value that is neither a
  * UUID nor a valid name is a 400 with no error_code (real-api-behaviour.md row 19). A UUID in
  * any accepted form comes back canonical, so lookups compare ids as the server does (row 21).
@@ -44,18 +68,26 @@ export function checkSelectors(
 ): { path: Record<string, unknown>; query: Record<string, unknown> } {
   const normal = (where: 'path' | 'query', params: Record<string, unknown>) => {
     const out: Record<string, unknown> = { ...params }
+    const fail = (detail: string) =>
+      errorResponse(
+        400,
+        null,
+        where === 'path'
+          ? `bad parameter in URL path: ${detail}`
+          : `unable to parse query string: ${detail}`,
+      )
     for (const [key, value] of Object.entries(params)) {
-      if (!NAME_OR_ID.has(key) || typeof value !== 'string') continue
+      if (typeof value !== 'string') continue
+      if (UUID_PARAMS[where].has(key)) {
+        const id = parseUuid(value)
+        if (!id) throw fail(uuidParseError(value))
+        out[key] = id
+        continue
+      }
+      if (!NAME_OR_ID.has(key)) continue
       const id = parseUuid(value)
       if (id) out[key] = id
-      else if (nameProblem(value))
-        throw errorResponse(
-          400,
-          null,
-          where === 'path'
-            ? `bad parameter in URL path: ${UNTAGGED}`
-            : `unable to parse query string: ${UNTAGGED}`,
-        )
+      else if (nameProblem(value)) throw fail(UNTAGGED)
     }
     return out
   }
@@ -64,26 +96,10 @@ export function checkSelectors(
 
 /**
  * A path param dropshot reads as a `Uuid` (or a typed UUID): the canonical id, or the 400 with
- * the uuid crate's text for what it refused (`InvalidUuid::into_err` in uuid's parser.rs).
+ * the uuid crate's text for what it refused (uuid-text.ts).
  */
 export function uuidPathParam(raw: string): string {
   const id = parseUuid(raw)
   if (id) return id
-  const fail = (detail: string) => errorResponse(400, null, `bad parameter in URL path: ${detail}`)
-  const bare = raw.replace(/^urn:uuid:/, '').replace(/^\{(.*)\}$/, '$1')
-  const offset = raw.length - bare.length - (raw.endsWith('}') ? 1 : 0)
-  const bad = [...bare].findIndex((c) => !/[0-9a-fA-F-]/.test(c))
-  if (bad !== -1)
-    throw fail(
-      `invalid character: expected an optional prefix of \`urn:uuid:\` followed by [0-9a-fA-F-], found \`${[...bare][bad]}\` at ${offset + bad + 1}`,
-    )
-  const groups = bare.split('-')
-  if (groups.length === 1)
-    throw fail(`invalid length: expected length 32 for simple format, found ${bare.length}`)
-  if (groups.length !== 5) throw fail(`invalid group count: expected 5, found ${groups.length}`)
-  const sizes = [8, 4, 4, 4, 12]
-  const group = groups.findIndex((g, i) => g.length !== sizes[i])
-  throw fail(
-    `invalid group length in group ${group}: expected ${sizes[group]}, found ${groups[group]?.length}`,
-  )
+  throw errorResponse(400, null, `bad parameter in URL path: ${uuidParseError(raw)}`)
 }

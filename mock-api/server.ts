@@ -30,6 +30,11 @@ async function toRequest(req: IncomingMessage, origin: string): Promise<Request>
 }
 
 async function send(res: ServerResponse, response: Response) {
+  // the mock's imitation of a server that stopped mid-request (errors.ts `serverCrash`)
+  if (response.type === 'error') {
+    res.destroy()
+    return
+  }
   res.statusCode = response.status
   response.headers.forEach((value, key) => {
     if (key !== 'set-cookie') res.setHeader(key, value)

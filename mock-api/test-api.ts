@@ -58,6 +58,8 @@ export async function api(
   })
   const response = await getResponse(allHandlers, request, { baseUrl: origin })
   if (!response) throw new Error(`no handler for ${method} ${path}`)
+  // no answer (errors.ts `serverCrash`): status 0, as a network error shows to a client
+  if (response.type === 'error') return { status: 0, body: null, headers: response.headers }
   const text = await response.text()
   // parsed JSON, as projects.spec.ts reads it: each test asserts the shape it expects
   const body = text ? JSON.parse(text) : null

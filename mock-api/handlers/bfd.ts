@@ -28,13 +28,6 @@ const ip = (b: Reader, k: string) => {
   return text
 }
 
-function uint(b: Reader, k: string, max: number, type: string) {
-  const v = b.value(k)
-  if (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v > max)
-    throw b.fail(k, `invalid value: integer \`${String(v)}\`, expected ${type}`)
-  return v
-}
-
 const SLOTS = ['switch0', 'switch1'] as const
 
 function stateOf(session: BfdSessionRecord): BfdState {
@@ -65,8 +58,8 @@ export const bfdHandlers: HandlerMap = {
     const b = reader(body)
     const local = b.has('local') ? ip(b, 'local') : null
     const remote = ip(b, 'remote')
-    const detection = uint(b, 'detection_threshold', 255, 'u8')
-    const requiredRx = uint(b, 'required_rx', Number.MAX_SAFE_INTEGER, 'u64')
+    const detection = b.int('detection_threshold', 'u8')
+    const requiredRx = b.int('required_rx', 'u64')
     const slot = b.enum('switch_slot', SLOTS)
     const mode = b.enum('mode', ['single_hop', 'multi_hop'] as const)
     lister(user)

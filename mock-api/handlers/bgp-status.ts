@@ -1,6 +1,7 @@
 import type { User } from '@oxide/api'
 import { requireFleetRole } from '../authz'
 import { errorResponse } from '../errors'
+import { queryUint } from '../int-params'
 import type { Json } from '../json'
 import type { HandlerMap } from '../kit'
 import { messageHistory } from './bgp-history'
@@ -14,15 +15,12 @@ import { exported, imported, peerStatus, sessions } from './bgp-routing'
  */
 const viewer = (user: Json<User>) => requireFleetRole(user, 'viewer')
 
-/** The `asn` query parameter as dropshot parses a `u32`. */
+/** The `asn` query parameter, a required `u32`. */
 function asnOf(value: unknown): number {
-  const fail = (detail: string) =>
-    errorResponse(400, null, `unable to parse query string: ${detail}`)
-  if (value === undefined) throw fail('missing field `asn`')
-  if (typeof value !== 'string' || !/^\d+$/.test(value)) throw fail('invalid digit found in string')
-  const n = Number(value)
-  if (n > 2 ** 32 - 1) throw fail('number too large to fit in target type')
-  return n
+  const asn = queryUint(value, 'u32')
+  if (asn === undefined)
+    throw errorResponse(400, null, 'unable to parse query string: missing field `asn`')
+  return asn
 }
 
 export const bgpStatusHandlers: HandlerMap = {

@@ -27,8 +27,6 @@ type Who = Json<User>
 const viewer = (user: Who) => requireFleetRole(user, 'viewer')
 const admin = (user: Who) => requireFleetRole(user, 'admin')
 
-const U32_MAX = 2 ** 32 - 1
-
 /** A `NameOrId` selector's record among `items`, or the server's 404 for it. */
 function lookup<T extends { id: string; name: string }>(
   type: string,
@@ -52,20 +50,12 @@ const allPeers = () =>
   )
 
 /** `u32` as serde reads it. */
-function readU32(b: Reader, k: string): number {
-  const v = b.value(k)
-  if (typeof v !== 'number' || !Number.isInteger(v))
-    throw b.fail(k, `invalid type: ${JSON.stringify(v)}, expected u32`)
-  if (v < 0 || v > U32_MAX) throw b.fail(k, `invalid value: integer \`${v}\`, expected u32`)
-  return v
-}
+const readU32 = (b: Reader, k: string): number => b.int(k, 'u32')
 
 /** `MaxPathConfig`: a `u8`, then 1 to 32 in its own words. */
 function readMaxPaths(b: Reader, k = 'max_paths'): number | undefined {
   if (!b.has(k)) return undefined
-  const v = b.raw(k)
-  if (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v > 255)
-    throw b.fail(k, `invalid value: integer \`${String(v)}\`, expected u8`)
+  const v = b.int(k, 'u8')
   if (v < 1) throw b.fail(k, 'max path value cannot be less than 1')
   if (v > 32) throw b.fail(k, 'max path value cannot be greater than 32')
   return v

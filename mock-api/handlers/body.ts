@@ -1,33 +1,60 @@
 import { parseUuid } from '../db'
 import { bodyErrorDetails, bodyParseError, oneOf } from '../errors'
-import { errorOffset, lineColumn } from '../json-position'
+import { lineColumn, locate } from '../json-position'
 import { syntaxProblem } from '../json-syntax'
+import { uuidParseError } from '../uuid-text'
 
 /**
  * The one body reader: every handler reads its request body through it, so the real API's
  * serde-style 400s (`unable to parse JSON body: <path>: <reason>`) come from this file alone.
  * It fails on the first problem it meets, as serde does.
  */
-/** What serde_json names a value it did not expect (`JsonUnexpected` in its src/error.rs). */
+/**
+ * What serde_json names a value it did not expect (`JsonUnexpected` in its src/error.rs). A
+ * number past the 64-bit integers is a float to serde_json (its `parse_long_integer`), shown as
+ * Rust shows an `f64`, digits and a `.0` (serde's `WithDecimalPoint`).
+ */
 export const kindOf = (v: unknown) => {
   if (v === null) return 'null'
   if (Array.isArray(v)) return 'sequence'
   if (typeof v === 'object') return 'map'
   if (typeof v === 'string') return `string ${JSON.stringify(v)}`
   if (typeof v === 'boolean') return `boolean \`${v}\``
-  if (typeof v === 'number')
+  if (typeof v === 'number') {
+    if (Number.isInteger(v) && (v >= 2 ** 64 || v < -(2 ** 63)))
+      return `floating point \`${BigInt(v)}.0\``
     return Number.isInteger(v) ? `integer \`${v}\`` : `floating point \`${v}\``
+  }
   return String(v)
 }
 
-/** The widths serde reads an unsigned integer field as, with the largest value of each. */
-const UNSIGNED = {
-  u8: 2 ** 8 - 1,
-  u16: 2 ** 16 - 1,
-  u32: 2 ** 32 - 1,
-  u64: Number.MAX_SAFE_INTEGER,
+/**
+ * The integer types serde reads a field as, with each one's range. (A JSON number is a float in
+ * JavaScript: past 2^53 the bounds are as near as a float comes.)
+ */
+const INTEGERS = {
+  u8: [0, 2 ** 8 - 1],
+  u16: [0, 2 ** 16 - 1],
+  u32: [0, 2 ** 32 - 1],
+  u64: [0, 2 ** 64 - 1],
+  i8: [-(2 ** 7), 2 ** 7 - 1],
+  i16: [-(2 ** 15), 2 ** 15 - 1],
+  i32: [-(2 ** 31), 2 ** 31 - 1],
+  i64: [-(2 ** 63), 2 ** 63 - 1],
+} as const
+export type IntType = keyof typeof INTEGERS
+
+/**
+ * serde's text for a value that is no `type` (undefined when it is one): a wrong type, or an
+ * integer out of the type's range (`invalid value: integer \`70000\`, expected u16`).
+ */
+export function intProblem(v: unknown, type: IntType): string | undefined {
+  const [min, max] = INTEGERS[type]
+  if (typeof v !== 'number' || !Number.isInteger(v) || v >= 2 ** 64 || v < -(2 ** 63))
+    return `invalid type: ${kindOf(v)}, expected ${type}`
+  if (v < min || v > max) return `invalid value: integer \`${v}\`, expected ${type}`
+  return undefined
 }
-type Unsigned = keyof typeof UNSIGNED
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v)
@@ -57,7 +84,8 @@ export function placed(answer: Response, text: string): Response {
   const detail = bodyErrorDetails.get(answer)
   if (detail === undefined || !text) return answer
   try {
-    return bodyParseError(detail, lineColumn(text, errorOffset(text, detail)))
+    const found = locate(text, detail)
+    return bodyParseError(found.detail, lineColumn(text, found.offset))
   } catch {
     return bodyParseError(detail) // the text held what no body has: keep line 1 column 1
   }
@@ -96,10 +124,12 @@ export function reader(value: unknown, path = '') {
    * object's path (omicron nexus/tests/integration_tests/basic.rs: `unable to parse JSON body:
    * name contains invalid character: …`).
    */
-  const identityFail = (k: string, reason: string) =>
-    k === 'name' || k === 'description'
-      ? bodyParseError(path ? `${path}: ${reason}` : reason)
-      : fail(k, reason)
+  const identityFail = (k: string, reason: string) => {
+    if (k !== 'name' && k !== 'description') return fail(k, reason)
+    // read from serde's `Content` buffer, which calls a null a "unit value"
+    const buffered = reason.replace(/^invalid type: null,/, 'invalid type: unit value,')
+    return bodyParseError(path ? `${path}: ${buffered}` : buffered)
+  }
   const need = (k: string) => {
     if (o[k] === undefined) throw bodyParseError(`${path ? `${path}: ` : ''}missing field \`${k}\``)
     return o[k]
@@ -114,13 +144,11 @@ export function reader(value: unknown, path = '') {
     if (problem) throw identityFail(k, problem)
     return v
   }
-  /** serde's texts for an unsigned field: a wrong type, or a number out of the type's range. */
-  const int = (k: string, v: unknown, type: Unsigned) => {
-    if (typeof v !== 'number' || !Number.isInteger(v))
-      throw fail(k, `invalid type: ${kindOf(v)}, expected ${type}`)
-    if (v < 0 || v > UNSIGNED[type])
-      throw fail(k, `invalid value: integer \`${v}\`, expected ${type}`)
-    return v
+  /** serde's texts for an integer field: a wrong type, or a number out of the type's range. */
+  const int = (k: string, v: unknown, type: IntType) => {
+    const problem = intProblem(v, type)
+    if (problem) throw fail(k, problem)
+    return v as number
   }
   const variant = <T extends string>(k: string, v: unknown, variants: readonly T[]): T => {
     // serde_json's `deserialize_enum` takes only a string (or a map) and peeks at anything else
@@ -138,11 +166,32 @@ export function reader(value: unknown, path = '') {
     /** A field that must be present, of any type (the caller checks it). */
     value: (k: string) => need(k),
     string: (k: string) => str(k, need(k)),
+    /** A `Uuid` field: the canonical id, or serde's text for a string that is none. */
+    uuid: (k: string) => {
+      const v = need(k)
+      // the crate's visitor expects "a formatted UUID string" (src/external/serde_support.rs)
+      if (typeof v !== 'string')
+        throw fail(k, `invalid type: ${kindOf(v)}, expected a formatted UUID string`)
+      const id = parseUuid(v)
+      if (!id) throw fail(k, uuidParseError(v))
+      return id
+    },
     optString: (k: string) => (o[k] == null ? undefined : str(k, o[k])),
     name: (k = 'name') => named(k, str(k, need(k))),
     optName: (k = 'name') => (o[k] == null ? undefined : named(k, str(k, o[k]))),
-    /** An unsigned integer field of the Rust width given (`u64` unless said). */
-    int: (k: string, type: Unsigned = 'u64') => int(k, need(k), type),
+    /** An integer field of the Rust type given (`u64` unless said). */
+    int: (k: string, type: IntType = 'u64') => int(k, need(k), type),
+    /** An `Option` of an integer type: absent or null is null. */
+    optInt: (k: string, type: IntType) => (o[k] == null ? null : int(k, o[k], type)),
+    /**
+     * A `ByteCount` (common/src/api/external/mod.rs): a u64, then at most `i64::MAX`, refused in
+     * its `ByteCountRangeError`'s words.
+     */
+    byteCount: (k: string) => {
+      const v = int(k, need(k), 'u64')
+      if (v > INTEGERS.i64[1]) throw fail(k, 'value is too large for a byte count')
+      return v
+    },
     bool: (k: string, fallback?: boolean) => {
       const v = o[k] === undefined && fallback !== undefined ? fallback : need(k)
       if (typeof v !== 'boolean') throw fail(k, `invalid type: ${kindOf(v)}, expected a boolean`)
@@ -171,8 +220,16 @@ export function reader(value: unknown, path = '') {
     },
     object: (k: string) => reader(need(k), at(k)),
     optObject: (k: string) => (o[k] == null ? undefined : reader(o[k], at(k))),
-    /** An internally tagged enum's `type`. */
-    tag: <T extends string>(variants: readonly T[]) => variant('type', need('type'), variants),
+    /**
+     * A tagged enum's `type`. serde reads the tag as an identifier (serde_derive's `__Field`),
+     * so a tag that is no string is "expected variant identifier", not a plain enum's text.
+     */
+    tag: <T extends string>(variants: readonly T[]) => {
+      const v = need('type')
+      if (typeof v !== 'string')
+        throw fail('type', `invalid type: ${kindOf(v)}, expected variant identifier`)
+      return variant('type', v, variants)
+    },
   }
 }
 

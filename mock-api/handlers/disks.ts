@@ -22,9 +22,11 @@ const attachedTo = (d: Json<Disk>, instanceId: string) =>
 export const disksOf = (instanceId: string) => db.disks.filter((d) => attachedTo(d, instanceId))
 
 function blockSize(r: Reader) {
-  const size = r.int('block_size')
+  // `BlockSize` is `#[serde(try_from = "u32")]`, refused in its `TryFrom`'s words
+  // (common/src/api/external/mod.rs)
+  const size = r.int('block_size', 'u32')
   if (size !== 512 && size !== 2048 && size !== 4096)
-    throw r.fail('block_size', `invalid value: ${size}, expected 512, 2048 or 4096`)
+    throw r.fail('block_size', `invalid block size ${size}`)
   return size
 }
 
@@ -47,7 +49,7 @@ function checkSourceSize(size: number, sourceSize: number, what: string, readOnl
 export function planDisk(b: Reader, projectId: string, taken = new Set<string>()): Json<Disk> {
   const name = b.name()
   const description = b.string('description')
-  const size = b.int('size')
+  const size = b.byteCount('size')
   const backend = b.object('disk_backend')
   const diskType = backend.tag(['local', 'distributed'])
   let block = 4096
@@ -65,7 +67,7 @@ export function planDisk(b: Reader, projectId: string, taken = new Set<string>()
     }
     // a source of another project is a 400, its size checked in bytes (real-api row 24)
     if (type === 'snapshot') {
-      const snapshot = find.snapshot(source.string('snapshot_id'))
+      const snapshot = find.snapshot(source.uuid('snapshot_id'))
       if (snapshot.project_id !== projectId)
         throw invalidRequest('snapshot does not belong to this project')
       readOnly = source.bool('read_only', false)
@@ -74,7 +76,7 @@ export function planDisk(b: Reader, projectId: string, taken = new Set<string>()
       block = db.disks.find((d) => d.id === snapshot.disk_id)?.block_size ?? block
     }
     if (type === 'image') {
-      const image = find.image(source.string('image_id'))
+      const image = find.image(source.uuid('image_id'))
       if (image.project_id && image.project_id !== projectId)
         throw invalidRequest('image does not belong to this project')
       readOnly = source.bool('read_only', false)

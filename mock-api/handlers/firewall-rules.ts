@@ -63,9 +63,7 @@ function protocol(r: Reader) {
   if (type === 'tcp' || type === 'udp') return { type }
   const filter = r.optObject('value')
   if (!filter) return { type, value: null }
-  const icmp_type = filter.int('icmp_type')
-  if (icmp_type > 255)
-    throw filter.fail('icmp_type', `invalid value: integer \`${icmp_type}\`, expected u8`)
+  const icmp_type = filter.int('icmp_type', 'u8')
   const code = filter.optString('code')
   return { type, value: { icmp_type, code: code ?? null } }
 }
@@ -86,9 +84,7 @@ function readRule(r: Reader) {
     ?.map((p, i) => protocol(reader(p, `${f.path}.protocols[${i}]`)))
   const ranges = ports?.map((p, i) => portRange(p, f, `ports[${i}]`))
   const action = r.enum('action', ['allow', 'deny'] as const)
-  const priority = r.int('priority')
-  if (priority > 65535)
-    throw r.fail('priority', `invalid value: integer \`${priority}\`, expected u16`)
+  const priority = r.int('priority', 'u16')
   return {
     name,
     description,

@@ -1,6 +1,7 @@
 import { parseUuid } from '../db'
 import { errorResponse } from '../errors'
 import type { Op } from '../routes'
+import { uuidParseError } from '../uuid-text'
 import { parseBody } from './body'
 
 /**
@@ -36,17 +37,6 @@ export function requestBody(op: Op, contentType: string | null, text: string): u
 const formError = (detail: string) =>
   errorResponse(400, null, `unable to parse URL-encoded body: ${detail}`)
 
-/** The uuid crate's complaint about the first character a UUID cannot hold. */
-function uuidProblem(value: string): string | undefined {
-  const hex = value.replace(/-/g, '')
-  const bad = /[^0-9a-fA-F-]/.exec(value)
-  if (bad)
-    return `invalid character: expected an optional prefix of \`urn:uuid:\` followed by [0-9a-fA-F-], found \`${bad[0]}\` at ${bad.index + 1}`
-  if (hex.length !== 32)
-    return `invalid length: expected length 32 for simple format, found ${hex.length}`
-  return undefined
-}
-
 /** Reads a form body's fields as serde_urlencoded does, in its words. */
 export function formReader(body: unknown) {
   const form = (body as Partial<FormBody> | undefined)?.form ?? {}
@@ -60,7 +50,7 @@ export function formReader(body: unknown) {
     uuid: (k: string) => {
       const v = need(k)
       const id = parseUuid(v)
-      if (!id) throw formError(`${k}: UUID parsing failed: ${uuidProblem(v) ?? 'invalid UUID'}`)
+      if (!id) throw formError(`${k}: ${uuidParseError(v)}`)
       return id
     },
     /** An optional `NonZeroU32`. */

@@ -4,6 +4,7 @@ import { db, now, parseUuid } from '../db'
 import { alreadyExists, invalidRequest } from '../errors'
 import type { Json } from '../json'
 import type { HandlerMap } from '../kit'
+import { uuidParseError } from '../uuid-text'
 import { reader } from './body'
 import { can, find, siloImages } from './lookups'
 
@@ -26,8 +27,9 @@ export const imageCreateHandlers: HandlerMap = {
     const source = b.object('source')
     source.tag(['snapshot'] as const)
     // serde reads a `Uuid` in any form Rust parses
-    const id = parseUuid(source.string('id'))
-    if (!id) throw source.fail('id', 'UUID parsing failed: invalid character')
+    const raw = source.string('id')
+    const id = parseUuid(raw)
+    if (!id) throw source.fail('id', uuidParseError(raw))
     const snapshot = find.snapshot(id)
     if (project && snapshot.project_id !== project.id)
       throw invalidRequest('snapshot does not belong to this project')

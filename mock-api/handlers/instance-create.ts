@@ -1,10 +1,10 @@
 import type { Disk, FloatingIp, Instance, InstanceNetworkInterface, User } from '@oxide/api'
 import type { ExternalIpRecord } from '../data/records'
 import { db, isUuid, now } from '../db'
-import { alreadyExists, invalidRequest } from '../errors'
+import { alreadyExists, invalidRequest, lookupNotFound } from '../errors'
 import type { Json } from '../json'
-import { MAX_GROUP_MEMBERS } from './affinity'
-import { type Reader, reader } from './body'
+import { MAX_GROUP_MEMBERS, MAX_GROUPS_PER_INSTANCE } from './affinity'
+import { nameProblem, type Reader, reader } from './body'
 import { attachableDisk, MAX_DISKS_PER_INSTANCE, planDisk } from './disks'
 import {
   CPU_PLATFORMS,
@@ -119,18 +119,42 @@ function planExternalIps(b: Reader, projectId: string, user: Json<User>) {
   return { pools: selectors.map((s) => poolFrom(s, user)), floating }
 }
 
+/**
+ * `anti_affinity_groups`: looked up together in the instance's project, every name first, then
+ * every id, the first missing one a 404 (`anti_affinity_groups_batch_lookup` in ds/affinity.rs);
+ * a group named twice is one group. The create saga then adds the instance to each
+ * (`sic_add_to_anti_affinity_group`), with the member add's limits and words.
+ */
 function planGroups(b: Reader, projectId: string) {
-  return (b.strings('anti_affinity_groups') ?? []).map((selector) => {
-    const group = find.antiAffinityGroup(selector, isUuid(selector) ? undefined : projectId)
-    if (group.project_id !== projectId)
-      throw invalidRequest('instance and anti-affinity group must be in the same project')
+  const selectors = (b.strings('anti_affinity_groups') ?? []).map((s, i) => {
+    if (!isUuid(s) && nameProblem(s))
+      throw b.fail(
+        `anti_affinity_groups[${i}]`,
+        'data did not match any variant of untagged enum NameOrId',
+      )
+    return s
+  })
+  const inProject = db.antiAffinityGroups.filter((g) => g.project_id === projectId)
+  const names = selectors.filter((s) => !isUuid(s))
+  const ids = selectors.filter(isUuid)
+  for (const name of names)
+    if (!inProject.some((g) => g.name === name))
+      throw lookupNotFound('anti-affinity-group', name, false)
+  for (const id of ids)
+    if (!inProject.some((g) => g.id === id)) throw lookupNotFound('anti-affinity-group', id, true)
+  const groups = inProject.filter((g) => names.includes(g.name) || ids.includes(g.id))
+  groups.forEach((group, joined) => {
     const size = db.antiAffinityMembers.filter((m) => m.group_id === group.id).length
     if (size >= MAX_GROUP_MEMBERS)
       throw invalidRequest(
-        `anti-affinity group already has the maximum of ${MAX_GROUP_MEMBERS} members`,
+        `Anti-affinity group already has maximum allowed members (${MAX_GROUP_MEMBERS})`,
       )
-    return group
+    if (joined >= MAX_GROUPS_PER_INSTANCE)
+      throw invalidRequest(
+        `Instance already belongs to maximum allowed anti-affinity groups (${MAX_GROUPS_PER_INSTANCE})`,
+      )
   })
+  return groups
 }
 
 /** Allocate SNAT and the ephemeral addresses together: all or none. */
@@ -158,7 +182,7 @@ export function createInstance(query: { project?: string }, body: unknown, user:
   const description = b.string('description')
   const hostname = readHostname(b)
   const ncpus = checkCpus(b.int('ncpus', 'u16'))
-  const memory = checkMemory(b.int('memory'))
+  const memory = checkMemory(b.byteCount('memory'))
   const start = b.bool('start', true)
   const policy = b.optEnum('auto_restart_policy', RESTART_POLICIES) ?? null
   const cpuPlatform = b.optEnum('cpu_platform', CPU_PLATFORMS) ?? null

@@ -16,7 +16,7 @@ import { already, requireState, settle, transition } from './instance-state'
 import { releaseIps } from './ip-alloc'
 import { can, find, projectOf } from './lookups'
 import { requireQuota } from './quota-check'
-import { serialConsole } from './serial-console'
+import { consoleCounts, serialConsole } from './serial-console'
 import { rebooted, vmmStopped } from './serial-streams'
 
 /** Instances: list, create, view, update, delete, and the run-state actions. */
@@ -43,7 +43,7 @@ export const instanceHandlers: HandlerMap = {
     can.write(user, instance.project_id)
     const b = reader(body)
     const ncpus = checkCpus(b.int('ncpus', 'u16'))
-    const memory = checkMemory(b.int('memory'))
+    const memory = checkMemory(b.byteCount('memory'))
     // `Nullable` fields: null unsets, but the key must be there (real-api-behaviour.md row 26)
     for (const key of ['boot_disk', 'auto_restart_policy', 'cpu_platform']) b.value(key)
     const jumbo = b.bool('enable_jumbo_frames')
@@ -123,10 +123,12 @@ export const instanceHandlers: HandlerMap = {
   },
 
   instanceSerialConsole: ({ path, query, user }) => {
+    // dropshot parses the query (three `Option<u64>`s) before the handler looks anything up
+    const counts = consoleCounts(query)
     const instance = find.instance(path.instance, query.project)
     // reading the history needs Read (instance.rs); the stream needs Modify
     can.read(user, instance.project_id)
     requireState(instance, 'serialConsole')
-    return serialConsole(instance, query)
+    return serialConsole(instance, counts)
   },
 }

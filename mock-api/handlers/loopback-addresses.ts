@@ -2,6 +2,7 @@ import type { LoopbackAddress } from '@oxide/api'
 import { requireFleetRole } from '../authz'
 import { db } from '../db'
 import { alreadyExists, errorResponse, invalidRequest, lookupNotFound, notFound } from '../errors'
+import { pathUint } from '../int-params'
 import type { Json } from '../json'
 import { type HandlerMap, json } from '../kit'
 import { paginated } from '../paging'
@@ -43,9 +44,8 @@ export const loopbackAddressHandlers: HandlerMap = {
     const ip = readIp(b, 'address')
     const lotSelector = b.string('address_lot')
     const anycast = b.bool('anycast')
-    const mask = b.int('mask')
-    if (mask > 255) throw b.fail('mask', `invalid value: integer \`${mask}\`, expected u8`)
-    const rackId = b.string('rack_id')
+    const mask = b.int('mask', 'u8')
+    const rackId = b.uuid('rack_id')
     const slot = b.enum('switch_slot', SLOTS)
     requireFleetRole(user, 'collaborator')
     if (!db.racks.some((r) => r.id === rackId)) throw lookupNotFound('rack', rackId, true)
@@ -71,9 +71,12 @@ export const loopbackAddressHandlers: HandlerMap = {
   },
 
   networkingLoopbackAddressDelete: ({ path, user }) => {
+    // the path's `IpAddr` and `u8` as dropshot parses them, then the network they make
+    // (`IpNetwork::new` in http_entrypoints.rs `networking_loopback_address_delete`)
     const ip = parseIp(path.address)
-    const mask = Number(path.subnetMask)
-    if (!ip || !widthOk(ip.version, mask)) throw errorResponse(400, null, 'invalid ip address')
+    if (!ip) throw errorResponse(400, null, 'bad parameter in URL path: invalid IP address syntax')
+    const mask = pathUint(String(path.subnetMask), 'u8')
+    if (!widthOk(ip.version, mask)) throw errorResponse(400, null, 'invalid ip address')
     const address = showIp(ip.version, ip.n)
     const record = db.loopbackAddresses.find(
       (l) =>

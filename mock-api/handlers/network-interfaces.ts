@@ -36,14 +36,19 @@ const v4Of = (s: Stack) =>
 const v6Of = (s: Stack) =>
   s.type === 'v6' ? s.value.ip : s.type === 'dual_stack' ? s.value.v6.ip : undefined
 
-/** Addresses in use in a subnet, including those handed out earlier in the same request. */
-const usedIn = (subnetId: string, pending: Nic[]) =>
-  new Set(
-    [...db.networkInterfaces, ...pending]
+/**
+ * Addresses in use in a subnet, including those handed out earlier in the same request and
+ * `reserved` ones the caller knows of (a project's probes, whose interfaces the mock keeps with
+ * the probe).
+ */
+const usedIn = (subnetId: string, pending: Nic[], reserved: readonly string[]) =>
+  new Set([
+    ...[...db.networkInterfaces, ...pending]
       .filter((n) => n.subnet_id === subnetId)
       .flatMap((n) => [v4Of(n.ip_stack), v6Of(n.ip_stack)])
       .filter((ip): ip is string => !!ip),
-  )
+    ...reserved,
+  ])
 
 /** An address of the subnet's IPv4 block; undefined when automatic assignment finds none. */
 function assignV4(ip: Reader, subnet: Json<VpcSubnet>, used: Set<string>): string | undefined {
@@ -125,7 +130,13 @@ function randomMac(taken: Set<string>) {
  * A NIC of `instanceId` from an `InstanceNetworkInterfaceCreate`, checked against the
  * instance's other interfaces (stored and `pending` in the same request); not yet stored.
  */
-export function planNic(b: Reader, projectId: string, instanceId: string, pending: Nic[]): Nic {
+export function planNic(
+  b: Reader,
+  projectId: string,
+  instanceId: string,
+  pending: Nic[],
+  reserved: readonly string[] = [],
+): Nic {
   const name = b.name()
   const description = b.string('description')
   const vpc = find.vpc(b.name('vpc_name'), projectId)
@@ -142,7 +153,7 @@ export function planNic(b: Reader, projectId: string, instanceId: string, pendin
     )
   if (siblings.some((n) => n.subnet_id === subnet.id))
     throw invalidRequest('Each interface must be in a distinct VPC Subnet')
-  const ip_stack = ipStack(b.optObject('ip_config'), subnet, usedIn(subnet.id, pending))
+  const ip_stack = ipStack(b.optObject('ip_config'), subnet, usedIn(subnet.id, pending, reserved))
   return {
     id: crypto.randomUUID(),
     name,
@@ -169,6 +180,7 @@ export function defaultNic(
   projectId: string,
   owner: { id: string; name: string },
   nicName = 'net0',
+  reserved: readonly string[] = [],
 ): Nic {
   const ip_config = {
     default_ipv4: { type: 'v4', value: { ip: { type: 'auto' } } },
@@ -182,7 +194,7 @@ export function defaultNic(
     subnet_name: 'default',
     ip_config,
   }
-  return planNic(reader(params), projectId, owner.id, [])
+  return planNic(reader(params), projectId, owner.id, [], reserved)
 }
 
 /** Transit networks go to the stack of their family; a bad network is the API's 400. */

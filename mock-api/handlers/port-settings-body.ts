@@ -8,7 +8,7 @@ import type {
 } from '@oxide/api'
 import type { Json } from '../json'
 import { readIp } from './address-lots'
-import { type Reader, reader } from './body'
+import { intProblem, type Reader, reader } from './body'
 import { parseIp, showIp } from './ip-ranges'
 
 /**
@@ -46,7 +46,6 @@ function readNet(b: Reader, k: string) {
 }
 
 const shown = (a: { version: 'v4' | 'v6'; n: bigint }) => showIp(a.version, a.n)
-const optInt = (b: Reader, k: string) => (b.has(k) ? b.int(k) : null)
 const optText = (b: Reader, k: string) => b.optString(k) ?? null
 
 /** A list of `{ link_name, <key>: [...] }` groups, each item read by `read`. */
@@ -60,19 +59,30 @@ function perLink<T>(b: Reader, k: string, key: string, read: (r: Reader) => T) {
   })
 }
 
+/**
+ * `RouterLifetimeConfig`: a u16, then at most 9000 s (RFC 4861), refused in its error's words
+ * (sled-agent/types/versions/src/bgp_v6/early_networking.rs).
+ */
+function routerLifetime(r: Reader) {
+  const v = r.int('router_lifetime', 'u16')
+  if (v > 9000) throw r.fail('router_lifetime', 'router_lifetime cannot be greater than 9000')
+  return v
+}
+
 function readKind(r: Reader): Json<SwitchInterfaceKind> {
   const type = r.tag(['primary', 'vlan', 'loopback'] as const)
-  return type === 'vlan' ? { type, vid: r.int('vid') } : { type }
+  return type === 'vlan' ? { type, vid: r.int('vid', 'u16') } : { type }
 }
 
 function readTxEq(r: Reader | undefined): Json<TxEqConfig> | null {
   if (!r) return null
   return {
-    pre1: optInt(r, 'pre1'),
-    pre2: optInt(r, 'pre2'),
-    main: optInt(r, 'main'),
-    post2: optInt(r, 'post2'),
-    post1: optInt(r, 'post1'),
+    // `Option<i32>`s: a tap weight may be negative
+    pre1: r.optInt('pre1', 'i32'),
+    pre2: r.optInt('pre2', 'i32'),
+    main: r.optInt('main', 'i32'),
+    post2: r.optInt('post2', 'i32'),
+    post1: r.optInt('post1', 'i32'),
   }
 }
 
@@ -96,27 +106,27 @@ function readPeer(r: Reader): Json<BgpPeer> {
     addr:
       type === 'numbered'
         ? { type, ip: shown(readIp(addr, 'ip')) }
-        : { type, router_lifetime: addr.int('router_lifetime') },
+        : { type, router_lifetime: routerLifetime(addr) },
     allowed_export: policy('allowed_export'),
     allowed_import: policy('allowed_import'),
     bgp_config: r.string('bgp_config'),
     communities: r.list('communities').map((c, i) => {
-      if (typeof c !== 'number' || !Number.isInteger(c) || c < 0)
-        throw r.fail(`communities[${i}]`, `invalid value: ${JSON.stringify(c)}, expected u32`)
-      return c
+      const problem = intProblem(c, 'u32')
+      if (problem) throw r.fail(`communities[${i}]`, problem)
+      return c as number
     }),
-    connect_retry: r.int('connect_retry'),
-    delay_open: r.int('delay_open'),
+    connect_retry: r.int('connect_retry', 'u32'),
+    delay_open: r.int('delay_open', 'u32'),
     enforce_first_as: r.bool('enforce_first_as'),
-    hold_time: r.int('hold_time'),
-    idle_hold_time: r.int('idle_hold_time'),
-    keepalive: r.int('keepalive'),
-    local_pref: optInt(r, 'local_pref'),
+    hold_time: r.int('hold_time', 'u32'),
+    idle_hold_time: r.int('idle_hold_time', 'u32'),
+    keepalive: r.int('keepalive', 'u32'),
+    local_pref: r.optInt('local_pref', 'u32'),
     md5_auth_key: optText(r, 'md5_auth_key'),
-    min_ttl: optInt(r, 'min_ttl'),
-    multi_exit_discriminator: optInt(r, 'multi_exit_discriminator'),
-    remote_asn: optInt(r, 'remote_asn'),
-    vlan_id: optInt(r, 'vlan_id'),
+    min_ttl: r.optInt('min_ttl', 'u8'),
+    multi_exit_discriminator: r.optInt('multi_exit_discriminator', 'u32'),
+    remote_asn: r.optInt('remote_asn', 'u32'),
+    vlan_id: r.optInt('vlan_id', 'u16'),
   }
 }
 
@@ -132,7 +142,7 @@ export function readPortSettings(body: unknown) {
       const mgmt = lldp.has('management_ip') ? readIp(lldp, 'management_ip') : undefined
       return {
         link_name: l.name('link_name'),
-        mtu: l.int('mtu'),
+        mtu: l.int('mtu', 'u16'),
         fec: l.optEnum('fec', FECS) ?? null,
         speed: l.enum('speed', SPEEDS),
         autoneg: l.bool('autoneg'),
@@ -161,15 +171,15 @@ export function readPortSettings(body: unknown) {
       return {
         dst: readNet(r, 'dst').text,
         gw: shown(gw),
-        rib_priority: optInt(r, 'rib_priority'),
-        vlan_id: optInt(r, 'vid'),
+        rib_priority: r.optInt('rib_priority', 'u8'),
+        vlan_id: r.optInt('vid', 'u16'),
       }
     }),
     bgpPeers: perLink(b, 'bgp_peers', 'peers', (r) => ({ peer: readPeer(r) })),
     addresses: perLink(b, 'addresses', 'addresses', (r) => ({
       address: readNet(r, 'address'),
       lot: r.string('address_lot'),
-      vlan_id: optInt(r, 'vlan_id'),
+      vlan_id: r.optInt('vlan_id', 'u16'),
     })),
   }
 }

@@ -18,9 +18,12 @@ import { defaultNic } from './network-interfaces'
  * the fleet's viewer role (ListChildren on the fleet), creating and deleting its admin role
  * (Modify). Then the project: its viewer role to list, its collaborator role (CreateChild) to
  * view, create or delete. A probe takes an ephemeral address from the pool asked for (or the
- * silo's default) and an interface in the project's default VPC subnet, then the sled is
- * looked up. A second probe of the same name is the database's unique index, which Nexus
- * answers as a 500 (its error handler there is `Server`).
+ * silo's default) and a dual-stack interface in the project's default VPC subnet
+ * (`PrivateIpStackCreate::auto_dual_stack()` in datastore/probe.rs), named after the probe; a
+ * failure to make that interface is a 500 there (`InternalError`). A second probe of the same
+ * name is the database's unique index, which Nexus answers as a 500 too (its error handler there
+ * is `Server`). Only then, the probe stored, is the sled looked up (app/probe.rs), so a probe on
+ * no sled answers 404 and stays.
  */
 
 type Who = Json<User>
@@ -47,7 +50,7 @@ function probeInfo(p: ProbeRecord): Json<ProbeInfo> {
       primary: true,
       slot: 0,
       vni: p.nic.vni,
-      ip_config: { type: 'v4', value: { ip: p.nic.ip, subnet: p.nic.subnet, transit_ips: [] } },
+      ip_config: p.nic.ip_config,
     },
   }
 }
@@ -59,6 +62,24 @@ const probeView = ({
   nic: _n,
   ...probe
 }: ProbeRecord): Json<Probe> => probe
+
+/** The private addresses of a project's probes, which a new probe's interface must not take. */
+const probeAddresses = (projectId: string) =>
+  db.probes
+    .filter((p) => p.project_id === projectId)
+    .flatMap(({ nic: { ip_config: c } }) =>
+      c.type === 'dual_stack' ? [c.value.v4.ip, c.value.v6.ip] : [c.value.ip],
+    )
+
+/** The probe's interface, as `IncompleteNetworkInterface::new_probe` asks for it; any refusal a 500. */
+function probeNic(projectId: string, probe: { id: string; name: string }) {
+  try {
+    return defaultNic('default_dual_stack', projectId, probe, probe.name, probeAddresses(projectId))
+  } catch {
+    // `probe_create` maps the insert's error to `InternalError` ("create network interface: …")
+    throw internalError()
+  }
+}
 
 /** `probe_get`: by name among the project's, or by id within it. */
 function findProbe(selector: string, projectId: string): ProbeRecord {
@@ -99,15 +120,15 @@ export const probeHandlers: HandlerMap = {
     const b = reader(body)
     const name = b.name()
     const description = b.string('description')
-    const sled = b.string('sled')
+    const sled = b.uuid('sled')
     const pool = poolFrom(b.optObject('pool_selector'), user)
     const id = crypto.randomUUID()
     const ip = allocateIp(pool)
     const { vpc, subnet } = defaultSubnet(project.id)
+    const nic = probeNic(project.id, { id, name })
     if (db.probes.some((p) => p.project_id === project.id && p.name === name)) throw internalError()
-    const nic = defaultNic('default_ipv4', project.id, { id, name }, name)
-    const v4 = nic.ip_stack.type === 'v4' ? nic.ip_stack.value.ip : ''
-    if (!db.sleds.some((s) => s.id === sled)) throw lookupNotFound('sled', sled, true)
+    const stack = nic.ip_stack
+    if (stack.type !== 'dual_stack') throw internalError()
     const held: ExternalIpRecord = {
       id: crypto.randomUUID(),
       instance_id: id,
@@ -128,9 +149,22 @@ export const probeHandlers: HandlerMap = {
       time_modified: now(),
       ip_pool_id: pool.id,
       external_ip: { ip, first_port: 0, last_port: 65535, kind: 'ephemeral' },
-      nic: { id: nic.id, mac: nic.mac, ip: v4, subnet: subnet.ipv4_block, vni: vniOf(vpc.id) },
+      nic: {
+        id: nic.id,
+        mac: nic.mac,
+        vni: vniOf(vpc.id),
+        ip_config: {
+          type: 'dual_stack',
+          value: {
+            v4: { ...stack.value.v4, subnet: subnet.ipv4_block },
+            v6: { ...stack.value.v6, subnet: subnet.ipv6_block },
+          },
+        },
+      },
     }
     db.probes.push(record)
+    // the sled comes last, after the probe is stored (app/probe.rs `probe_create`)
+    if (!db.sleds.some((s) => s.id === sled)) throw lookupNotFound('sled', sled, true)
     return probeView(record) satisfies Json<Probe>
   },
 

@@ -46,11 +46,10 @@ export const quotaHandlers: HandlerMap = {
   siloQuotasUpdate: ({ path, body, user }) => {
     // dropshot reads the body before the handler looks anything up
     const b = reader(body)
-    const cpus = b.raw('cpus')
-    if (cpus != null && (typeof cpus !== 'number' || !Number.isInteger(cpus)))
-      throw b.fail('cpus', `invalid type: ${JSON.stringify(cpus)}, expected i64`)
-    const memory = b.has('memory') ? b.int('memory') : undefined
-    const storage = b.has('storage') ? b.int('storage') : undefined
+    // `SiloQuotasUpdate`: `Option<i64>` and two `Option<ByteCount>`
+    const cpus = b.optInt('cpus', 'i64')
+    const memory = b.has('memory') ? b.byteCount('memory') : undefined
+    const storage = b.has('storage') ? b.byteCount('storage') : undefined
     const silo = find.silo(path.silo, user)
     if (!canModify(user, silo.id)) throw forbidden()
     if (typeof cpus === 'number' && cpus < 0)

@@ -2,12 +2,13 @@ import type { BaseboardId, RackMembershipStatus, Sled } from '@oxide/api'
 import { requireFleetRole } from '../authz'
 import { config } from '../config'
 import type { MembershipRecord } from '../data/rack-membership'
-import { db, parseUuid } from '../db'
+import { db } from '../db'
 import { errorResponse, internalError, invalidRequest } from '../errors'
+import { queryUint } from '../int-params'
 import type { Json } from '../json'
 import type { HandlerMap } from '../kit'
+import { uuidPathParam } from '../selectors'
 import { reader } from './body'
-import { queryParseError } from './lookups'
 
 /**
  * Rack membership (trust quorum), as nexus `app/trust_quorum.rs` and the datastore's
@@ -26,11 +27,8 @@ const has = (list: Board[], b: Board) => list.some((x) => key(x) === key(b))
 
 const notFound = (message: string) => errorResponse(404, 'Not Found', message)
 
-function rackIdOf(raw: string) {
-  const id = parseUuid(raw)
-  if (!id) throw errorResponse(400, null, 'bad parameter in URL path: UUID parsing failed')
-  return id
-}
+/** The path's rack id (the kit has already refused one that is no UUID, in the crate's words). */
+const rackIdOf = (raw: string) => uuidPathParam(raw)
 
 const ofRack = (rackId: string) => db.rackMemberships.filter((m) => m.rack_id === rackId)
 const latestOf = (rackId: string) =>
@@ -116,13 +114,11 @@ const inInventory = (b: Board) =>
 export const rackMembershipHandlers: HandlerMap = {
   rackMembershipStatus: ({ path, query, user }) => {
     const rackId = rackIdOf(path.rackId)
-    const raw = query.version as unknown
-    if (raw != null && !/^\d+$/.test(String(raw)))
-      throw queryParseError('invalid digit found in string')
+    const version = queryUint(query.version, 'u64')
     requireFleetRole(user, 'viewer')
     settleMemberships()
     const found =
-      raw == null ? latestOf(rackId) : ofRack(rackId).find((m) => m.version === Number(raw))
+      version === undefined ? latestOf(rackId) : ofRack(rackId).find((m) => m.version === version)
     if (!found) throw notFound('could not find rack membership')
     return status(found)
   },

@@ -3,6 +3,7 @@ import { ws } from 'msw'
 import { authenticate } from '../authn'
 import { actAs } from '../db'
 import { invalidRequest, unauthorized } from '../errors'
+import { queryUint } from '../int-params'
 import type { Json } from '../json'
 import { browserSession } from '../msw-cookies'
 import { requireState } from './instance-state'
@@ -21,6 +22,17 @@ type ConsoleQuery = {
   mostRecent?: number | null
   maxBytes?: number | null
 }
+
+/** The query's byte counts, each an `Option<u64>` in serde_urlencoded's words. */
+export const consoleCounts = (query: {
+  fromStart?: unknown
+  mostRecent?: unknown
+  maxBytes?: unknown
+}): ConsoleQuery => ({
+  fromStart: queryUint(query.fromStart, 'u64'),
+  mostRecent: queryUint(query.mostRecent, 'u64'),
+  maxBytes: queryUint(query.maxBytes, 'u64'),
+})
 
 /** `InstanceSerialConsoleData`: bytes from `from_start`, or the last `most_recent` bytes. */
 export function serialConsole(instance: Json<Instance>, query: ConsoleQuery) {

@@ -22,7 +22,7 @@ export function checkPolicy<R extends string>(
   const role_assignments = b.list('role_assignments').map((item, i) => {
     const a = reader(item, `role_assignments[${i}]`)
     return {
-      identity_id: a.string('identity_id'),
+      identity_id: a.uuid('identity_id'),
       identity_type: a.enum('identity_type', ['silo_user', 'silo_group'] as const),
       role_name: a.enum('role_name', roles),
     }

@@ -70,10 +70,12 @@ function readSiloCreate(body: unknown) {
     }
   })
   const q = b.object('quotas')
-  const cpus = q.value('cpus')
-  if (typeof cpus !== 'number' || !Number.isInteger(cpus))
-    throw q.fail('cpus', `invalid value: ${JSON.stringify(cpus)}, expected i64`)
-  const quotas = { cpus, memory: q.int('memory'), storage: q.int('storage') }
+  // `SiloQuotasCreate`: an i64 and two `ByteCount`s
+  const quotas = {
+    cpus: q.int('cpus', 'i64'),
+    memory: q.byteCount('memory'),
+    storage: q.byteCount('storage'),
+  }
   const mapped_fleet_roles = readMappedRoles(b)
   return {
     ...{ name, description, discoverable, identity_mode, admin_group_name },

@@ -1,7 +1,7 @@
 import type { SshKey, User } from '@oxide/api'
-import { fleetRole } from '../authz'
+import { fleetRole, siloRole } from '../authz'
 import { db, isUuid, now } from '../db'
-import { forbidden, lookupNotFound } from '../errors'
+import { forbidden, lookupNotFound, serverCrash } from '../errors'
 import type { Json } from '../json'
 import type { HandlerMap } from '../kit'
 import { paginated } from '../paging'
@@ -17,9 +17,12 @@ const ownKeys = (userId: string) => db.sshKeys.filter((k) => k.silo_user_id === 
  * `ssh_key_lookup` (app/ssh_key.rs): a name among the caller's own keys, an id among every
  * key. Reading a key takes read on its user, which any user of the same silo has, and a fleet
  * viewer (`SshKey`, `SiloUser` in nexus/auth/src/authz/omicron.polar); a key the caller cannot
- * read is not found. Changing one takes modify on its user: another member's is a 403. (A silo
- * or fleet admin passes that check and then trips the assertion in `ssh_key_delete` that the
- * key is the caller's; the mock answers that 403 too rather than imitate a crash.)
+ * read is not found. Deleting one takes modify on its user (`Action::Delete` is `Modify`,
+ * authz/oso_generic.rs): another member's is a 403. A silo admin (of the key's silo) or a fleet
+ * admin has that permission, and then `ssh_key_delete` asserts that the key is the caller's
+ * (`assert_eq!(authz_silo_user.id(), silo_user_id)`): the assertion fails, and a release Nexus
+ * (`panic = "abort"`) stops without answering. The mock answers nothing too (`serverCrash`),
+ * and the key stays.
  */
 const readable = (key: Json<SshKey>, user: Json<User>) =>
   key.silo_user_id === user.id ||
@@ -40,7 +43,11 @@ const keys = named<Json<SshKey>, unknown>({
   siblings: (key) => ownKeys(key.silo_user_id),
   canRead: () => {},
   canWrite: (user, key) => {
-    if (key.silo_user_id !== user.id) throw forbidden()
+    if (key.silo_user_id === user.id) return
+    const owner = db.users.find((u) => u.id === key.silo_user_id)
+    const admin =
+      (owner?.silo_id === user.silo_id && siloRole(user) === 'admin') || fleetRole(user) === 'admin'
+    throw admin ? serverCrash() : forbidden()
   },
 })
 

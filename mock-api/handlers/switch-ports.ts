@@ -8,7 +8,7 @@ import type {
   User,
 } from '@oxide/api'
 import { requireFleetRole } from '../authz'
-import { db, isUuid, parseUuid } from '../db'
+import { db, parseUuid } from '../db'
 import {
   conflict,
   errorResponse,
@@ -20,6 +20,7 @@ import {
 import type { Json } from '../json'
 import type { HandlerMap } from '../kit'
 import { paginated } from '../paging'
+import { uuidParseError } from '../uuid-text'
 import { nameProblem, reader } from './body'
 import { queryParseError } from './lookups'
 import { isIpv4, v6ToBig } from './net-math'
@@ -35,14 +36,6 @@ const SLOTS: readonly SwitchSlot[] = ['switch0', 'switch1']
 const SEEN = '2025-02-20T12:05:00Z'
 
 const requireFleetViewer = (user: Json<User>) => requireFleetRole(user, 'viewer')
-
-/** Serde's text for a string that is no UUID (the uuid crate's, as dropshot wraps it). */
-function uuidProblem(value: string) {
-  const bad = /[^0-9a-fA-F-]/.exec(value)
-  return bad
-    ? `UUID parsing failed: invalid character: expected an optional prefix of \`urn:uuid:\` followed by [0-9a-fA-F-], found \`${bad[0]}\` at ${bad.index + 1}`
-    : `UUID parsing failed: invalid length: expected length 32 for simple format, found ${value.replace(/-/g, '').length}`
-}
 
 const pathError = (detail: string) =>
   errorResponse(400, null, `bad parameter in URL path: ${detail}`)
@@ -61,7 +54,7 @@ function portName(port: string) {
 function selector(query: { rackId?: string | null; switchSlot?: string | null }) {
   if (query.rackId == null) throw queryParseError('missing field `rack_id`')
   const rackId = parseUuid(query.rackId)
-  if (!rackId) throw queryParseError(uuidProblem(query.rackId))
+  if (!rackId) throw queryParseError(uuidParseError(query.rackId))
   if (query.switchSlot == null) throw queryParseError('missing field `switch_slot`')
   const slot = SLOTS.find((s) => s === query.switchSlot)
   if (!slot) throw queryParseError(slotProblem(query.switchSlot))
@@ -189,7 +182,7 @@ export const switchPortHandlers: HandlerMap = {
   networkingSwitchPortList: ({ query, user }) => {
     requireFleetViewer(user)
     if (query.switchPortId != null && !parseUuid(query.switchPortId))
-      throw queryParseError(uuidProblem(query.switchPortId))
+      throw queryParseError(uuidParseError(query.switchPortId))
     return paginated(query, db.switchPorts)
   },
 
@@ -219,7 +212,7 @@ export const switchPortHandlers: HandlerMap = {
     const t = target(path, query)
     const r = reader(body)
     const id = r.string('id')
-    if (!isUuid(id)) throw r.fail('id', uuidProblem(id))
+    if (!parseUuid(id)) throw r.fail('id', uuidParseError(id))
     const enabled = r.bool('enabled')
     const text = (k: string) => r.optString(k) ?? null
     const managementIp = text('management_ip')
@@ -243,7 +236,7 @@ export const switchPortHandlers: HandlerMap = {
 
   /** What lldpd heard on the port; a port it has no link for is a 404 (`lldp_neighbors_get`). */
   networkingSwitchPortLldpNeighbors: ({ path, query, user }) => {
-    if (!parseUuid(path.rackId)) throw pathError(uuidProblem(path.rackId))
+    if (!parseUuid(path.rackId)) throw pathError(uuidParseError(path.rackId))
     if (!SLOTS.includes(path.switchSlot)) throw pathError(slotProblem(path.switchSlot))
     const name = portName(path.port)
     requireFleetViewer(user)
