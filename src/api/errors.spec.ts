@@ -147,6 +147,9 @@ describe('a malformed name in the URL', () => {
     const untagged = 'data did not match any variant of untagged enum NameOrId'
     expect(isMalformedName(error(400, `bad parameter in URL path: ${untagged}`))).toBe(true)
     expect(isMalformedName(error(400, `unable to parse query string: ${untagged}`))).toBe(true)
+    // an id that is no UUID, where the path takes only ids (a sled, a support bundle)
+    const uuid = 'UUID parsing failed: invalid character: found `n` at 1'
+    expect(isMalformedName(error(400, `bad parameter in URL path: ${uuid}`))).toBe(true)
     expect(isMalformedName(error(400, 'unable to parse JSON body: name: bad'))).toBe(false)
     expect(isMalformedName(error(400, `bad parameter in URL path: ${untagged}`, 'Foo'))).toBe(false)
     expect(isMalformedName(new Error('bad parameter in URL path: NameOrId'))).toBe(false)

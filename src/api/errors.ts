@@ -141,14 +141,15 @@ const unreadable = (e: unknown, text: RegExp) =>
   isApiError(e) && e.status === 400 && !e.errorCode && text.test(e.message)
 
 /**
- * A URL naming something with a name no resource can have (`/projects/Foo`): the API refuses
+ * A URL naming something with a name no resource can have (`/projects/Foo`), or an id that is
+ * no UUID where only ids are taken (`/system/inventory/sleds/x`): the API refuses
  * the path or query parameter before any lookup (real-api-behaviour.md row 19). For a page that
  * is the same as naming nothing: not found.
  */
 export const isMalformedName = (e: unknown) =>
   unreadable(
     e,
-    /^(bad parameter in URL path|unable to parse query string):.*untagged enum NameOrId/i,
+    /^(bad parameter in URL path|unable to parse query string):.*(untagged enum NameOrId|UUID parsing failed)/i,
   )
 
 /**
