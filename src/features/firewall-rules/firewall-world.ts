@@ -19,7 +19,8 @@ export async function prefetchWorld(project: string, vpc: string) {
     ensure(vpcSubnets(project, vpc)),
     ensure(projectInstances(project)),
   ])
-  void prefetch(...subnets.items.map((s) => subnetNics(project, vpc, s.name)))
+  // started, not awaited: a failure stays in the cache for the preview to say
+  prefetch(...subnets.items.map((s) => subnetNics(project, vpc, s.name))).catch(() => {})
 }
 
 /** Where the subnets' interface reads are: the preview needs all of them. */
