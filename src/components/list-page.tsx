@@ -118,7 +118,7 @@ function CreateButton({ create }: { create: Create }) {
       </LinkButton>
     )
   return (
-    <Button disabled={!!disabledReason} disabledReason={disabledReason} onClick={create.onClick}>
+    <Button disabledReason={disabledReason} onClick={create.onClick}>
       {content}
     </Button>
   )

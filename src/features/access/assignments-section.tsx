@@ -80,7 +80,6 @@ export function AssignmentsSection({
         <Button
           variant="secondary"
           size="sm"
-          disabled={!!addDenied}
           disabledReason={addDenied}
           onClick={() => setAdding(true)}
         >

@@ -77,7 +77,6 @@ export default function AffinityGroupPage() {
             </LinkButton>
             <Button
               variant="danger"
-              disabled={!!denied}
               disabledReason={denied}
               onClick={() =>
                 confirmDelete({
@@ -113,7 +112,6 @@ export default function AffinityGroupPage() {
           <Button
             variant="secondary"
             size="sm"
-            disabled={!!denied}
             disabledReason={denied}
             onClick={() => setAdding(true)}
           >

@@ -56,7 +56,6 @@ export default function CertificatePage() {
         actions={
           <Button
             variant="danger"
-            disabled={!!denied}
             disabledReason={denied}
             onClick={() => confirmDeleteCertificate(cert, () => navigate(sb.certificates()))}
           >

@@ -98,7 +98,6 @@ export default function InstanceNetworkingTab() {
           <Button
             variant="secondary"
             size="sm"
-            disabled={!!cannotEditNics}
             disabledReason={cannotEditNics}
             onClick={() => setModal({ kind: 'add-nic' })}
           >
@@ -143,7 +142,6 @@ export default function InstanceNetworkingTab() {
             <Button
               variant="secondary"
               size="sm"
-              disabled={!!cannotEphemeral}
               disabledReason={cannotEphemeral}
               onClick={() => setModal({ kind: 'ephemeral' })}
             >
@@ -152,7 +150,6 @@ export default function InstanceNetworkingTab() {
             <Button
               variant="secondary"
               size="sm"
-              disabled={!!denied}
               disabledReason={denied}
               onClick={() => setModal({ kind: 'floating' })}
             >

@@ -110,7 +110,6 @@ export default function InstanceStorageTab() {
             <Button
               variant="secondary"
               size="sm"
-              disabled={!!cannotAttach}
               disabledReason={cannotAttach}
               onClick={() => setModal('create')}
             >
@@ -119,7 +118,6 @@ export default function InstanceStorageTab() {
             <Button
               variant="secondary"
               size="sm"
-              disabled={!!cannotAttach}
               disabledReason={cannotAttach}
               onClick={() => setModal('attach')}
             >

@@ -126,13 +126,7 @@ export default function GatewayPage() {
     </section>
   )
   const attach = (which: 'pool' | 'address', label: string) => (
-    <Button
-      variant="secondary"
-      size="sm"
-      disabled={!!denied}
-      disabledReason={denied}
-      onClick={() => setModal(which)}
-    >
+    <Button variant="secondary" size="sm" disabledReason={denied} onClick={() => setModal(which)}>
       {label}
     </Button>
   )
@@ -143,7 +137,6 @@ export default function GatewayPage() {
         actions={
           <Button
             variant="danger"
-            disabled={!!denied}
             disabledReason={denied}
             onClick={() =>
               confirmGatewayDelete(gateway, held, () => navigate(pb.vpcInternetGateways(where)))

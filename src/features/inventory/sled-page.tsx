@@ -69,7 +69,6 @@ export default function SledPage() {
           <Button
             variant="secondary"
             onClick={() => confirmProvisionPolicy(sled)}
-            disabled={!!(denied ?? provisionPolicyLocked(sled))}
             disabledReason={denied ?? provisionPolicyLocked(sled)}
           >
             {provisionable ? 'Make not provisionable' : 'Make provisionable'}

@@ -58,18 +58,12 @@ export default function SwitchPortPage() {
         title={`${port.switchSlot} ${port.portName}`}
         actions={
           <>
-            <Button
-              variant="secondary"
-              onClick={() => setApplying(true)}
-              disabled={!!denied}
-              disabledReason={denied}
-            >
+            <Button variant="secondary" onClick={() => setApplying(true)} disabledReason={denied}>
               Apply settings
             </Button>
             <Button
               variant="danger"
               onClick={() => confirmClearSettings(port, appliedName)}
-              disabled={!!clearReason}
               disabledReason={clearReason}
             >
               Clear settings

@@ -93,7 +93,6 @@ export function LldpSection({ port, settingsName }: { port: SwitchPort; settings
             variant="secondary"
             size="sm"
             onClick={() => setEditing(true)}
-            disabled={!!denied}
             disabledReason={denied}
           >
             Edit LLDP

@@ -102,12 +102,7 @@ export function PoolSilos({ pool, cannot }: { pool: IpPool; cannot: string | und
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="sr-only">Linked silos</h2>
         <p className="text-secondary">Silos linked to a pool allocate addresses from it.</p>
-        <Button
-          size="sm"
-          disabled={!!denied}
-          disabledReason={denied}
-          onClick={() => setLinking(true)}
-        >
+        <Button size="sm" disabledReason={denied} onClick={() => setLinking(true)}>
           Link silo
         </Button>
       </div>

@@ -44,7 +44,6 @@ export default function ProbePage() {
         actions={
           <Button
             variant="danger"
-            disabled={!!denied}
             disabledReason={denied}
             onClick={() =>
               confirmDeleteProbe(project, probe, () => navigate(pb.probes({ project })))

@@ -96,12 +96,7 @@ export function SiloIpPoolsTab({ silo }: { silo: string }) {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="sr-only">IP pools</h2>
         <p className="text-secondary">The silo allocates public addresses from these pools.</p>
-        <Button
-          size="sm"
-          disabled={!!cannot}
-          disabledReason={cannot}
-          onClick={() => setLinking(true)}
-        >
+        <Button size="sm" disabledReason={cannot} onClick={() => setLinking(true)}>
           Link pool
         </Button>
       </div>

@@ -83,7 +83,6 @@ export function Repositories({
             <Button
               size="sm"
               variant="secondary"
-              disabled={!!reason}
               disabledReason={reason}
               aria-label={`Set as target ${r.systemVersion}`}
               onClick={() => confirmTarget(r, current)}

@@ -70,7 +70,7 @@ export default function SecretsTab() {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="sr-only">Secrets</h2>
         <p className="text-secondary">Each request is signed with every secret listed.</p>
-        <Button disabled={!!denied} disabledReason={denied} onClick={() => setAdding(true)}>
+        <Button disabledReason={denied} onClick={() => setAdding(true)}>
           <PlusIcon size={14} />
           Add secret
         </Button>

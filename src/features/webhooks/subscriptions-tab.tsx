@@ -84,7 +84,7 @@ export default function SubscriptionsTab() {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="sr-only">Subscriptions</h2>
         <p className="text-secondary">Alerts of these classes are delivered to this webhook.</p>
-        <Button disabled={!!denied} disabledReason={denied} onClick={() => setAdding(true)}>
+        <Button disabledReason={denied} onClick={() => setAdding(true)}>
           <PlusIcon size={14} />
           Add subscription
         </Button>
