@@ -1,4 +1,5 @@
 import type { Instance, InstanceState } from '@oxide/api'
+import { stateRules } from './state-rules'
 
 /**
  * The run-state rules the console applies (which actions a state allows, and the reason when
@@ -21,16 +22,6 @@ export const INSTANCE_STATES = [
   'destroyed',
 ] as const satisfies readonly InstanceState[]
 
-/** States that settle on their own; screens poll while one is on screen. */
-export const TRANSITIONAL_INSTANCE_STATES: readonly InstanceState[] = [
-  'creating',
-  'starting',
-  'stopping',
-  'rebooting',
-]
-
-export const isTransitional = (state: InstanceState) => TRANSITIONAL_INSTANCE_STATES.includes(state)
-
 /** Spec section 4: instance actions and the run states that allow them. */
 export const INSTANCE_ACTION_STATES = {
   start: ['stopped', 'failed'],
@@ -51,24 +42,19 @@ export const INSTANCE_ACTION_STATES = {
 
 export type InstanceAction = keyof typeof INSTANCE_ACTION_STATES
 
-export const instanceCan = (action: InstanceAction, state: InstanceState) =>
-  (INSTANCE_ACTION_STATES[action] as readonly InstanceState[]).includes(state)
-
-/** `a`, `a or b`, `a, b or c` */
-export const orList = (words: readonly string[]) =>
-  words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`
-
 /**
- * Why an action is unavailable in this state (for the disabled control's tooltip), or undefined
- * when it is allowed.
+ * Whether a run state allows an action, and if not, why (for the disabled control's tooltip);
+ * which states settle on their own (screens poll while one is on screen).
  */
-export function instanceActionDisabled(
-  action: InstanceAction,
-  state: InstanceState,
-): string | undefined {
-  if (instanceCan(action, state)) return undefined
-  return `Only available when the instance is ${orList(INSTANCE_ACTION_STATES[action])}`
-}
+export const {
+  can: instanceCan,
+  disabled: instanceActionDisabled,
+  isTransitional,
+} = stateRules<InstanceState, InstanceAction>({
+  noun: 'instance',
+  transitional: ['creating', 'starting', 'stopping', 'rebooting'],
+  actions: INSTANCE_ACTION_STATES,
+})
 
 /**
  * Spec section 4: an instance is due an automatic restart when it is failed, auto-restart is
