@@ -112,7 +112,6 @@ const SPEC_TABLE: Record<string, string[]> = {
   'add to affinity group': ['stopped'],
 }
 
-
 /** web-3 as its PUT body, with changes. */
 const update = (changes: object) => ({
   ncpus: 4,
