@@ -11,6 +11,13 @@ import { QUOTA_OPS } from './queries'
 /** CPUs as a count; memory and storage in GiB, as the API's byte counts divide into. */
 type Values = { cpus: number; memory: number; storage: number }
 
+/** Each quota's field, and how the API's count (bytes, for memory and storage) reads. */
+const QUOTAS = [
+  { name: 'cpus', label: 'CPUs', inGiB: false, text: formatCpus },
+  { name: 'memory', label: 'Memory', inGiB: true, text: memoryText },
+  { name: 'storage', label: 'Storage', inGiB: true, text: storageText },
+] as const
+
 /**
  * The one form for a silo's quotas: the silo's quotas tab and the fleet quotas page open it.
  * The update is partial, so only the fields changed are sent: a quota left alone stays as the
@@ -31,22 +38,21 @@ export function QuotasModal({
   submitDisabled?: string
   onDismiss: () => void
 }) {
-  const initial: Values = {
-    cpus: quotas.cpus,
-    memory: Math.round(bytesToGiB(quotas.memory)),
-    storage: Math.round(bytesToGiB(quotas.storage)),
-  }
+  const initial = Object.fromEntries(
+    QUOTAS.map((q) => [q.name, q.inGiB ? Math.round(bytesToGiB(quotas[q.name])) : quotas[q.name]]),
+  ) as Values
   const form = useForm<Values>({ defaultValues: initial })
   // what differs from the quotas as read (formState's dirty flags are not subscribed here)
   const change = requestChange(
     (v: Values) =>
       req('siloQuotasUpdate', {
         path: { silo },
-        body: {
-          ...(v.cpus !== initial.cpus ? { cpus: v.cpus } : {}),
-          ...(v.memory !== initial.memory ? { memory: v.memory * GiB } : {}),
-          ...(v.storage !== initial.storage ? { storage: v.storage * GiB } : {}),
-        },
+        body: Object.fromEntries(
+          QUOTAS.filter((q) => v[q.name] !== initial[q.name]).map((q) => [
+            q.name,
+            q.inGiB ? v[q.name] * GiB : v[q.name],
+          ]),
+        ),
       }),
     QUOTA_OPS,
   )
@@ -69,32 +75,18 @@ export function QuotasModal({
         has provisioned is accepted: nothing stops, but nothing more can start until it is under
         again.
       </p>
-      <NumberField
-        control={form.control}
-        name="cpus"
-        label="CPUs"
-        min={0}
-        required
-        description={provisioned && now(formatCpus(provisioned.cpus))}
-      />
-      <NumberField
-        control={form.control}
-        name="memory"
-        label="Memory"
-        unit="GiB"
-        min={0}
-        required
-        description={provisioned && now(memoryText(provisioned.memory))}
-      />
-      <NumberField
-        control={form.control}
-        name="storage"
-        label="Storage"
-        unit="GiB"
-        min={0}
-        required
-        description={provisioned && now(storageText(provisioned.storage))}
-      />
+      {QUOTAS.map((q) => (
+        <NumberField
+          key={q.name}
+          control={form.control}
+          name={q.name}
+          label={q.label}
+          unit={q.inGiB ? 'GiB' : undefined}
+          min={0}
+          required
+          description={provisioned && now(q.text(provisioned[q.name]))}
+        />
+      ))}
     </ModalForm>
   )
 }
