@@ -8,7 +8,7 @@ import { PlusIcon } from '~/ui/icons'
 import type { MenuAction } from '~/ui/menu'
 import type { Column } from '~/ui/table'
 import { LinkButton } from './link-button'
-import type { BulkAction } from './list/bulk-actions'
+import { type BulkAction, refusedBy } from './list/bulk-actions'
 import { type RowMenu, rowMenu } from './list/row-menu'
 import type { PageQuery } from './list/use-collection'
 import { PageHeader } from './page-header'
@@ -43,6 +43,11 @@ export type ListSpec<T extends Row, K extends QueryKey> = {
   bulkActions?: BulkAction<T>[]
   /** The header's action and the empty state's, one button. */
   create?: Create
+  /**
+   * Why the user's role allows no change to the list: it disables the create button (unless
+   * `create` gives its own reason), every row action but View, and every bulk action.
+   */
+  denied?: string
   /** Header actions that create nothing (Sign out everywhere). */
   actions?: ReactNode
   empty: { title: string; body?: ReactNode }
@@ -94,9 +99,14 @@ export function listPage(...args: unknown[]): (props: never) => ReactNode {
     if (!shallowEqual(held.current, read)) held.current = read
     const ctx = held.current
     const spec = useMemo(() => {
-      const { rowActions, ...rest } = declare(ctx)
+      const { rowActions, bulkActions, create, denied, ...rest } = declare(ctx)
       const menu = rowActions && typeof rowActions !== 'function'
-      return { ...rest, rowActions: menu ? rowMenu(ctx.navigate, rowActions) : rowActions }
+      return {
+        ...rest,
+        create: create && { disabledReason: denied, ...create },
+        bulkActions: bulkActions && refusedBy(denied, bulkActions),
+        rowActions: menu ? rowMenu(ctx.navigate, { denied, ...rowActions }) : rowActions,
+      }
     }, [ctx])
     return <ListPage {...spec} />
   }
@@ -141,7 +151,7 @@ function ListPage<T extends Row, K extends QueryKey>({
   notice,
   tableKey,
   children,
-}: Omit<ListSpec<T, K>, 'rowActions'> & { rowActions?: (row: T) => MenuAction[] }) {
+}: Omit<ListSpec<T, K>, 'rowActions' | 'denied'> & { rowActions?: (row: T) => MenuAction[] }) {
   const button = create && <CreateButton create={create} />
   const name = label ?? title ?? heading ?? ''
   return (

@@ -40,12 +40,12 @@ export default listPage(
     label: 'Address lots',
     query: (page) => addressLotList(page),
     columns,
+    denied: cannotDelete,
     rowActions: {
       view: (l) => sb.addressLot({ addressLot: l.name }),
       delete: { kind: 'address lot', run: deleteAddressLot, touches: RACK_NETWORK_OPS },
-      denied: cannotDelete,
     },
-    bulkActions: lotBulkActions(cannotDelete),
+    bulkActions: lotBulkActions,
     create: { to: sb.addressLotsNew(), label: 'New address lot', disabledReason: cannotCreate },
     empty: {
       title: 'No address lots',

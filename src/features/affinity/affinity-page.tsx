@@ -57,6 +57,7 @@ export default listPage(
     label: kind === 'affinity' ? 'Affinity groups' : 'Anti-affinity groups',
     query: (page) => groupList(kind, project, page),
     columns: columns(project, kind),
+    denied,
     rowActions: {
       edit: (g) => pb.affinityGroupEdit({ project, group: g.name, kind }),
       delete: (g) =>
@@ -66,10 +67,9 @@ export default listPage(
           run: () => deleteGroup(kind, project, g.name),
           touches: GROUP_OPS,
         }),
-      denied,
     },
-    bulkActions: groupBulkActions(kind, project, denied),
-    create: { to: pb.affinityNew({ project, kind }), label: 'New group', disabledReason: denied },
+    bulkActions: groupBulkActions(kind, project),
+    create: { to: pb.affinityNew({ project, kind }), label: 'New group' },
     empty: {
       title: kind === 'affinity' ? 'No affinity groups' : 'No anti-affinity groups',
       body:

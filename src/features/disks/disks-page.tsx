@@ -46,13 +46,14 @@ export default listPage(
         attachedToColumn(project, instances),
         createdColumn(),
       ],
+      denied,
       rowActions: (d) => {
         const id = attachedId(d)
         const instance = id ? (instances.get(id) ?? { id, name: id }) : undefined
         return disableAll(diskActions(project, d, instance, setAttaching), denied)
       },
-      bulkActions: diskBulkActions(project, denied),
-      create: { to: pb.disksNew({ project }), label: 'New Disk', disabledReason: denied },
+      bulkActions: diskBulkActions(project),
+      create: { to: pb.disksNew({ project }), label: 'New Disk' },
       empty: {
         title: 'No disks',
         body: "Disks hold the data of this project's instances. Create one blank, or from a snapshot or an image.",

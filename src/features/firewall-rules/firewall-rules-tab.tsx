@@ -111,6 +111,7 @@ export default listPage(
     label: 'Firewall rules',
     query: (page) => firewallRuleRows(project, vpc)(page),
     columns: columns(project, vpc),
+    denied,
     rowActions: {
       edit: (r) => pb.vpcFirewallRuleEdit({ project, vpc, rule: r.name }),
       more: (r) => [
@@ -124,14 +125,9 @@ export default listPage(
         run: (r) => deleteRules(project, vpc, [r.name]),
         touches: FIREWALL_OPS,
       },
-      denied,
     },
-    bulkActions: ruleBulkActions(project, vpc, denied),
-    create: {
-      to: pb.vpcFirewallRulesNew({ project, vpc }),
-      label: 'New rule',
-      disabledReason: denied,
-    },
+    bulkActions: ruleBulkActions(project, vpc),
+    create: { to: pb.vpcFirewallRulesNew({ project, vpc }), label: 'New rule' },
     empty: {
       title: 'No firewall rules',
       body: 'Without rules, instances in this VPC take no inbound traffic and may send anywhere.',

@@ -50,6 +50,7 @@ export default listPage(
     title: 'Floating IPs',
     query: (page) => floatingIpList(project, page),
     columns: columns(project),
+    denied,
     rowActions: {
       edit: (f) => pb.floatingIpEdit({ project, floatingIp: f.name }),
       more: (f) => [
@@ -59,14 +60,9 @@ export default listPage(
       ],
       delete: { kind: 'floating IP', run: deleteFloatingIp, touches: EXTERNAL_IP_OPS },
       deleteDisabled: cannotDeleteAttached,
-      denied,
     },
-    bulkActions: floatingIpBulkActions(denied),
-    create: {
-      to: pb.floatingIpsNew({ project }),
-      label: 'New floating IP',
-      disabledReason: denied,
-    },
+    bulkActions: floatingIpBulkActions,
+    create: { to: pb.floatingIpsNew({ project }), label: 'New floating IP' },
     empty: {
       title: 'No floating IPs',
       body: 'A floating IP is a public address you keep, and move from instance to instance.',

@@ -21,6 +21,7 @@ export default listPage(
     title: 'Images',
     query: (page) => projectImageList(project, page),
     columns: imageColumns((i) => pb.projectImageEdit({ project, image: i.name })),
+    denied,
     rowActions: {
       view: (i) => pb.projectImageEdit({ project, image: i.name }),
       more: (i) => [
@@ -31,10 +32,9 @@ export default listPage(
         },
       ],
       delete: { kind: 'image', run: deleteImage(project), touches: IMAGE_OPS },
-      denied,
     },
-    bulkActions: imageBulkActions(project, denied),
-    create: { to: pb.projectImagesNew({ project }), label: 'Upload image', disabledReason: denied },
+    bulkActions: imageBulkActions(project),
+    create: { to: pb.projectImagesNew({ project }), label: 'Upload image' },
     empty: {
       title: 'No images',
       body: "Project images are for this project's instances only. Upload one, or make one from a snapshot.",

@@ -41,8 +41,9 @@ export default listPage(
     query: (page) => ({ ...instanceList(project, page), refetchInterval: pollInstances }),
     columns: columns(project),
     rowActions,
-    bulkActions: instanceBulkActions(project, denied),
-    create: { to: pb.instancesNew({ project }), label: 'New Instance', disabledReason: denied },
+    denied,
+    bulkActions: instanceBulkActions(project),
+    create: { to: pb.instancesNew({ project }), label: 'New Instance' },
     empty: { title: 'No instances', body: 'Instances are the virtual machines of this project.' },
     children: resizing && (
       <ResizeInstanceModal

@@ -36,9 +36,10 @@ export default listPage(
       descriptionColumn<InternetGateway>(),
       createdColumn<InternetGateway>(),
     ],
+    denied,
     rowActions: { delete: confirmGatewayDelete, denied },
-    bulkActions: gatewayBulkActions(denied),
-    create: { onClick: () => setCreating(true), label: 'New gateway', disabledReason: denied },
+    bulkActions: gatewayBulkActions,
+    create: { onClick: () => setCreating(true), label: 'New gateway' },
     empty: {
       title: 'No internet gateways',
       body: 'Without one, no route leads out of the VPC.',

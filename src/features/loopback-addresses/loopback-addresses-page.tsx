@@ -45,16 +45,12 @@ export default listPage(
     label: 'Loopback addresses',
     query: (page) => loopbackAddressList(page),
     columns,
+    denied: cannot,
     rowActions: {
       delete: { kind: 'loopback address', run: deleteLoopback, touches: RACK_NETWORK_OPS },
-      denied: cannot,
     },
-    bulkActions: loopbackBulkActions(cannot),
-    create: {
-      to: sb.loopbackAddressesNew(),
-      label: 'New loopback address',
-      disabledReason: cannot,
-    },
+    bulkActions: loopbackBulkActions,
+    create: { to: sb.loopbackAddressesNew(), label: 'New loopback address' },
     empty: {
       title: 'No loopback addresses',
       body: 'A loopback address gives a switch an address of its own, from an address lot.',

@@ -39,13 +39,13 @@ export default listPage(
       "Networking probes: a zone on a sled with an interface in this project's default subnet and an external address, for checking the data path. For fleet operators.",
     query: (page) => probeList(project, page),
     columns: columns(project),
+    denied,
     rowActions: {
       view: (p) => pb.probe({ project, probe: p.name }),
       delete: (p) => confirmDeleteProbe(project, p),
-      denied,
     },
-    bulkActions: probeBulkActions(project, denied),
-    create: { to: pb.probesNew({ project }), label: 'New probe', disabledReason: denied },
+    bulkActions: probeBulkActions(project),
+    create: { to: pb.probesNew({ project }), label: 'New probe' },
     empty: {
       title: 'No probes',
       body: 'Place a probe on a sled to test the network path to and from it.',

@@ -50,6 +50,7 @@ export default listPage(
     // a creating snapshot becomes ready on its own: the page polls until it has
     query: (page) => ({ ...snapshotList(project, page), refetchInterval: pollSnapshots }),
     columns: columns(new Map(disks.map((d) => [d.id, d.name]))),
+    denied,
     rowActions: {
       more: (s) => [
         {
@@ -64,10 +65,9 @@ export default listPage(
         touches: SNAPSHOT_OPS,
       },
       deleteDisabled: (s) => snapshotActionDisabled('delete', s.state),
-      denied,
     },
-    bulkActions: snapshotBulkActions(project, denied),
-    create: { to: pb.snapshotsNew({ project }), label: 'New Snapshot', disabledReason: denied },
+    bulkActions: snapshotBulkActions(project),
+    create: { to: pb.snapshotsNew({ project }), label: 'New Snapshot' },
     empty: {
       title: 'No snapshots',
       body: "A snapshot keeps a disk's data as it was; new disks and images can start from it.",

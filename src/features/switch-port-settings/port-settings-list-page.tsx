@@ -28,13 +28,13 @@ export default listPage(
     label: 'Switch port settings',
     query: (page) => portSettingsList(page),
     columns,
+    denied: cannot,
     rowActions: {
       view: (s) => sb.portSettings({ portSettings: s.name }),
       delete: confirmDeleteSettings,
-      denied: cannot,
     },
-    bulkActions: portSettingsBulkActions(cannot),
-    create: { to: sb.portSettingsNew(), label: 'New switch port settings', disabledReason: cannot },
+    bulkActions: portSettingsBulkActions,
+    create: { to: sb.portSettingsNew(), label: 'New switch port settings' },
     empty: {
       title: 'No switch port settings',
       body: "Settings describe how a switch port's link is set up and what it is addressed with.",

@@ -7,6 +7,7 @@ import { nameColumn } from '~/components/columns'
 import { confirmDelete } from '~/components/confirm-action'
 import { DeleteButton } from '~/components/delete-button'
 import { LinkButton } from '~/components/link-button'
+import { refusedBy } from '~/components/list/bulk-actions'
 import { PageHeader } from '~/components/page-header'
 import { pageParamsOf } from '~/components/paging'
 import { QueryTable } from '~/components/query-table'
@@ -74,7 +75,7 @@ export default function RouterPage() {
       ),
     [navigate, where, denied],
   )
-  const bulkActions = useMemo(() => routeBulkActions(denied), [denied])
+  const bulkActions = useMemo(() => refusedBy(denied, routeBulkActions), [denied])
   const cannotAdd = denied ?? cannotAddRoutes(router)
   const cannotDelete = denied ?? cannotDeleteRouter(router)
   const newRoute = (

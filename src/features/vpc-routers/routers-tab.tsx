@@ -41,14 +41,14 @@ export default listPage(
     intro: 'A subnet routes through the system router unless it names a custom one.',
     query: (page) => routerList({ project, vpc }, page),
     columns: columns({ project, vpc }),
+    denied,
     rowActions: {
       edit: (r) => pb.vpcRouterEdit({ project, vpc, router: r.name }),
       delete: { kind: 'router', run: deleteRouter, touches: [...ROUTER_OPS, ...ROUTE_OPS] },
       deleteDisabled: cannotDeleteRouter,
-      denied,
     },
-    bulkActions: routerBulkActions(denied),
-    create: { to: pb.vpcRoutersNew({ project, vpc }), label: 'New router', disabledReason: denied },
+    bulkActions: routerBulkActions,
+    create: { to: pb.vpcRoutersNew({ project, vpc }), label: 'New router' },
     empty: { title: 'No routers' },
   }),
 )

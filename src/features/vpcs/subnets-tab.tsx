@@ -33,17 +33,13 @@ export default listPage(
         { header: 'Custom router', value: routerName, cell: (s) => routerName(s) || '—' },
         createdColumn(),
       ],
+      denied,
       rowActions: {
         edit,
         delete: { kind: 'subnet', run: deleteSubnet, touches: SUBNET_OPS },
-        denied,
       },
-      bulkActions: subnetBulkActions(denied),
-      create: {
-        to: pb.vpcSubnetsNew({ project, vpc }),
-        label: 'New subnet',
-        disabledReason: denied,
-      },
+      bulkActions: subnetBulkActions,
+      create: { to: pb.vpcSubnetsNew({ project, vpc }), label: 'New subnet' },
       empty: {
         title: 'No subnets',
         body: "Instances' network interfaces take their addresses from a subnet.",

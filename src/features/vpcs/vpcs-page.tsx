@@ -26,13 +26,13 @@ export default listPage(
     title: 'VPCs',
     query: (page) => vpcList(project, page),
     columns: columns(project),
+    denied,
     rowActions: {
       edit: (v) => pb.vpcEdit({ project, vpc: v.name }),
       delete: { kind: 'VPC', run: deleteVpc, touches: VPC_OPS },
-      denied,
     },
-    bulkActions: vpcBulkActions(denied),
-    create: { to: pb.vpcsNew({ project }), label: 'New VPC', disabledReason: denied },
+    bulkActions: vpcBulkActions,
+    create: { to: pb.vpcsNew({ project }), label: 'New VPC' },
     empty: {
       title: 'No VPCs',
       body: "A VPC is a private network for the project's instances: subnets, routers and firewall rules.",
