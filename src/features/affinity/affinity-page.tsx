@@ -1,8 +1,7 @@
-import { usePermissions } from '~/api/permissions'
 import { createdColumn, descriptionColumn, nameColumn, textColumn } from '~/components/columns'
 import { confirmDelete } from '~/components/confirm-action'
 import { listLoader, listPage } from '~/components/list-page'
-import { useRouteParams } from '~/components/route-params'
+import { useProjectRole } from '~/components/project-role'
 import { TabBar } from '~/components/route-tabs'
 import { groupBulkActions } from '~/resources/affinity-groups/actions'
 import {
@@ -35,10 +34,7 @@ const KINDS: [AffinityKind, string][] = [
 ]
 
 export default listPage(
-  () => {
-    const { project } = useRouteParams('project')
-    return { project, kind: useKind(), denied: usePermissions(project).cannot('compute') }
-  },
+  () => ({ ...useProjectRole('compute'), kind: useKind() }),
   ({ project, kind, denied }) => ({
     title: 'Affinity Groups',
     // which kind of group the list shows; the URL holds it, so it can be linked

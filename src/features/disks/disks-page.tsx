@@ -1,10 +1,9 @@
 import type { Disk } from '@oxide/api'
 import { useState } from 'react'
-import { usePermissions } from '~/api/permissions'
 import { usePrefetchedQuery } from '~/api/query'
 import { createdColumn, nameColumn, sizeColumn } from '~/components/columns'
 import { listLoader, listPage } from '~/components/list-page'
-import { useRouteParams } from '~/components/route-params'
+import { useProjectRole } from '~/components/project-role'
 import { diskBulkActions } from '~/resources/disks/actions'
 import { attachedId, attachedToColumn, diskStateColumn } from '~/resources/disks/columns'
 import { diskList, pollDisks } from '~/resources/disks/queries'
@@ -22,16 +21,10 @@ export const loader = listLoader(
 
 export default listPage(
   () => {
-    const { project } = useRouteParams('project')
+    const { project, denied } = useProjectRole('compute')
     const list = usePrefetchedQuery(projectInstances(project)).items
     const [attaching, setAttaching] = useState<Disk | null>(null)
-    return {
-      project,
-      list,
-      attaching,
-      setAttaching,
-      denied: usePermissions(project).cannot('compute'),
-    }
+    return { project, denied, list, attaching, setAttaching }
   },
   ({ project, list, attaching, setAttaching, denied }) => {
     const instances = new Map(list.map((i) => [i.id, i]))

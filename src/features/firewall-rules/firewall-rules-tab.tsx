@@ -1,9 +1,9 @@
 import type { VpcFirewallRule } from '@oxide/api'
 import { Link, type LoaderFunctionArgs } from 'react-router'
-import { usePermissions } from '~/api/permissions'
 import { prefetch } from '~/api/query'
 import { listPage } from '~/components/list-page'
-import { routeParams, useRouteParams } from '~/components/route-params'
+import { useProjectRole } from '~/components/project-role'
+import { routeParams } from '~/components/route-params'
 import { FIREWALL_OPS, firewallRuleRows, firewallRules } from '~/resources/vpcs/queries'
 import { Badge } from '~/ui/badge'
 import type { Column } from '~/ui/table'
@@ -103,10 +103,7 @@ const columns = (project: string, vpc: string): Column<VpcFirewallRule>[] => [
 ]
 
 export default listPage(
-  () => {
-    const { project, vpc } = useRouteParams('project', 'vpc')
-    return { project, vpc, denied: usePermissions(project).cannot('networking') }
-  },
+  () => useProjectRole('networking', 'vpc'),
   ({ project, vpc, denied, navigate }) => ({
     label: 'Firewall rules',
     query: (page) => firewallRuleRows(project, vpc)(page),

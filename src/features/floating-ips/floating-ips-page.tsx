@@ -1,9 +1,8 @@
 import type { FloatingIp } from '@oxide/api'
 import { useState } from 'react'
-import { usePermissions } from '~/api/permissions'
 import { createdColumn, descriptionColumn, nameColumn } from '~/components/columns'
 import { listLoader, listPage } from '~/components/list-page'
-import { useRouteParams } from '~/components/route-params'
+import { useProjectRole } from '~/components/project-role'
 import { EXTERNAL_IP_OPS } from '~/resources/external-ips/queries'
 import { confirmDetachFloatingIp, floatingIpBulkActions } from '~/resources/floating-ips/actions'
 import {
@@ -42,9 +41,8 @@ const columns = (project: string): Column<FloatingIp>[] => [
 
 export default listPage(
   () => {
-    const { project } = useRouteParams('project')
     const [attaching, setAttaching] = useState<FloatingIp | null>(null)
-    return { project, attaching, setAttaching, denied: usePermissions(project).cannot('compute') }
+    return { ...useProjectRole('compute'), attaching, setAttaching }
   },
   ({ project, attaching, setAttaching, denied }) => ({
     title: 'Floating IPs',

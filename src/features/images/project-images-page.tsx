@@ -1,6 +1,6 @@
 import { usePermissions } from '~/api/permissions'
 import { listLoader, listPage } from '~/components/list-page'
-import { useRouteParams } from '~/components/route-params'
+import { useProjectRole } from '~/components/project-role'
 import { confirmPromoteImage, deleteImage, imageBulkActions } from '~/resources/images/actions'
 import { IMAGE_OPS, projectImageList } from '~/resources/images/queries'
 import { pb } from '~/util/paths'
@@ -12,10 +12,9 @@ export const loader = listLoader((p, page) => [projectImageList(p.project, page)
 
 export default listPage(
   () => {
-    const { project } = useRouteParams('project')
-    const perms = usePermissions(project)
+    const role = useProjectRole('compute')
     // a silo image is the silo's: promoting one takes a silo role, whatever the project role
-    return { project, denied: perms.cannot('compute'), cannotPromote: perms.cannot('siloImages') }
+    return { ...role, cannotPromote: usePermissions(role.project).cannot('siloImages') }
   },
   ({ project, denied, cannotPromote }) => ({
     title: 'Images',

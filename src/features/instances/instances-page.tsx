@@ -1,9 +1,8 @@
 import type { Instance } from '@oxide/api'
 import { useState } from 'react'
-import { usePermissions } from '~/api/permissions'
 import { createdColumn, nameColumn } from '~/components/columns'
 import { listLoader, listPage } from '~/components/list-page'
-import { useRouteParams } from '~/components/route-params'
+import { useProjectRole } from '~/components/project-role'
 import { ExternalIps } from '~/resources/external-ips/cells'
 import { instanceBulkActions } from '~/resources/instances/actions'
 import { Cpus, InstanceState, Memory } from '~/resources/instances/cells'
@@ -28,10 +27,9 @@ const columns = (project: string): Column<Instance>[] => [
 
 export default listPage(
   () => {
-    const { project } = useRouteParams('project')
+    const { project, denied } = useProjectRole('compute')
     const [resizing, setResizing] = useState<Instance | null>(null)
     const rowActions = useInstanceActions({ project, onResize: setResizing })
-    const denied = usePermissions(project).cannot('compute')
     return { project, resizing, setResizing, rowActions, denied }
   },
   ({ project, resizing, setResizing, rowActions, denied }) => ({

@@ -1,9 +1,9 @@
 import type { IpPool, IpPoolRange } from '@oxide/api'
 import { call } from '~/api/query'
+import { dateColumn } from '~/components/columns'
 import { confirmAction } from '~/components/confirm-action'
 import { LinkButton } from '~/components/link-button'
 import { IP_POOL_OPS } from '~/resources/ip-pools/queries'
-import { DateTime } from '~/ui/date-time'
 import { PlusIcon } from '~/ui/icons'
 import { ListTable } from '~/ui/list-table'
 import type { MenuAction } from '~/ui/menu'
@@ -26,7 +26,7 @@ const columns: Column<IpPoolRange>[] = [
     cell: (r) => formatCount(blockSize(rangeBlock(r.range))),
     className: 'font-mono tabular-nums',
   },
-  { header: 'Added', value: (r) => r.timeCreated, cell: (r) => <DateTime date={r.timeCreated} /> },
+  dateColumn('Added', (r) => r.timeCreated),
 ]
 
 /**

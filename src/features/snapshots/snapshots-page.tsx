@@ -1,9 +1,8 @@
 import type { Snapshot } from '@oxide/api'
-import { usePermissions } from '~/api/permissions'
 import { call, usePrefetchedQuery } from '~/api/query'
 import { createdColumn, descriptionColumn, nameColumn, sizeColumn } from '~/components/columns'
 import { listLoader, listPage } from '~/components/list-page'
-import { useRouteParams } from '~/components/route-params'
+import { useProjectRole } from '~/components/project-role'
 import { SnapshotStateBadge } from '~/components/state-badges'
 import { projectDisks } from '~/resources/disks/queries'
 import { snapshotBulkActions } from '~/resources/snapshots/actions'
@@ -41,9 +40,8 @@ const columns = (disks: Map<string, string>): Column<Snapshot>[] => [
 
 export default listPage(
   () => {
-    const { project } = useRouteParams('project')
-    const disks = usePrefetchedQuery(projectDisks(project)).items
-    return { project, disks, denied: usePermissions(project).cannot('compute') }
+    const role = useProjectRole('compute')
+    return { ...role, disks: usePrefetchedQuery(projectDisks(role.project)).items }
   },
   ({ project, disks, denied, navigate }) => ({
     title: 'Snapshots',

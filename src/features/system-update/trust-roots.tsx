@@ -1,7 +1,7 @@
 import type { UpdatesTrustRoot } from '@oxide/api'
 import { useCallback } from 'react'
 import { useFleetPermissions } from '~/api/fleet-permissions'
-import { idColumn } from '~/components/columns'
+import { dateColumn, idColumn } from '~/components/columns'
 import { confirmAction } from '~/components/confirm-action'
 import { LinkButton } from '~/components/link-button'
 import { QueryTable } from '~/components/query-table'
@@ -34,7 +34,7 @@ const columns: Column<UpdatesTrustRoot>[] = [
       return expires ? <DateTime date={new Date(expires)} /> : '—'
     },
   },
-  { header: 'Added', value: (r) => r.timeCreated, cell: (r) => <DateTime date={r.timeCreated} /> },
+  dateColumn('Added', (r) => r.timeCreated),
 ]
 
 const confirmDeleteRoot = (root: UpdatesTrustRoot) =>

@@ -1,8 +1,7 @@
 import type { VpcRouter } from '@oxide/api'
-import { usePermissions } from '~/api/permissions'
 import { createdColumn, descriptionColumn, nameColumn } from '~/components/columns'
 import { listLoader, listPage } from '~/components/list-page'
-import { useRouteParams } from '~/components/route-params'
+import { useProjectRole } from '~/components/project-role'
 import { routerBulkActions } from '~/resources/vpc-routers/actions'
 import {
   cannotDeleteRouter,
@@ -15,9 +14,7 @@ import { Badge } from '~/ui/badge'
 import type { Column } from '~/ui/table'
 import { pb } from '~/util/paths'
 
-export const loader = listLoader((p, page) => [routerList(p, page)], {
-  params: ['project', 'vpc'],
-})
+export const loader = listLoader((p, page) => [routerList(p, page)], { params: ['project', 'vpc'] })
 
 const columns = (where: { project: string; vpc: string }): Column<VpcRouter>[] => [
   nameColumn((r) => pb.vpcRouter({ ...where, router: r.name })),
@@ -32,10 +29,7 @@ const columns = (where: { project: string; vpc: string }): Column<VpcRouter>[] =
 
 /** The VPC's routers: the system router the VPC came with and the custom ones subnets can use. */
 export default listPage(
-  () => {
-    const { project, vpc } = useRouteParams('project', 'vpc')
-    return { project, vpc, denied: usePermissions(project).cannot('networking') }
-  },
+  () => useProjectRole('networking', 'vpc'),
   ({ project, vpc, denied }) => ({
     heading: 'Routers',
     intro: 'A subnet routes through the system router unless it names a custom one.',

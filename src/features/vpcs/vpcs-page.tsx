@@ -1,8 +1,7 @@
 import type { Vpc } from '@oxide/api'
-import { usePermissions } from '~/api/permissions'
 import { createdColumn, descriptionColumn, nameColumn, textColumn } from '~/components/columns'
 import { listLoader, listPage } from '~/components/list-page'
-import { useRouteParams } from '~/components/route-params'
+import { useProjectRole } from '~/components/project-role'
 import { deleteVpc, vpcBulkActions } from '~/resources/vpcs/actions'
 import { VPC_OPS, vpcList } from '~/resources/vpcs/queries'
 import type { Column } from '~/ui/table'
@@ -18,10 +17,7 @@ const columns = (project: string): Column<Vpc>[] => [
 ]
 
 export default listPage(
-  () => {
-    const { project } = useRouteParams('project')
-    return { project, denied: usePermissions(project).cannot('networking') }
-  },
+  () => useProjectRole('networking'),
   ({ project, denied }) => ({
     title: 'VPCs',
     query: (page) => vpcList(project, page),
