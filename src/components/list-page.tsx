@@ -200,10 +200,11 @@ function ListPage<T extends Row, K extends QueryKey>({
 
 /**
  * A list route's loader: `read` names the queries the page reads (the list's page first) from
- * the route's `params` and the page the URL names; `first` runs before, and is not waited for
- * (a fleet page's `startFleetRoleReads`, passed in: the fleet roles' module stays out of other
- * pages' first load). Loaders that decide what to read from what they read first are written
- * out (projects, sessions).
+ * the route's `params` and the page the URL names. `first` runs before: a gate that may refuse
+ * the page (`requireFleetViewer` of the probes), or a start that returns at once and is not
+ * waited for (a fleet page's `startFleetRoleReads`, passed in: the fleet roles' module stays
+ * out of other pages' first load). Loaders that decide what to read from what they read first
+ * are written out (projects, sessions).
  */
 export const listLoader =
   <N extends string = never>(
@@ -212,9 +213,9 @@ export const listLoader =
       page: PageParams,
       request: Request,
     ) => { queryKey: QueryKey }[],
-    { params = [], first }: { params?: N[]; first?: () => void } = {},
+    { params = [], first }: { params?: N[]; first?: () => unknown } = {},
   ) =>
-  ({ params: route, request }: Pick<LoaderFunctionArgs, 'params' | 'request'>) => {
-    first?.()
+  async ({ params: route, request }: Pick<LoaderFunctionArgs, 'params' | 'request'>) => {
+    await first?.()
     return prefetch(...read(routeParams(route, ...params), pageParamsOf(request), request))
   }
