@@ -74,12 +74,8 @@ export default function SwitchPortPage() {
         Switch port
       </PageHeader>
       <PropertiesTable>
-        <Property label="Switch">
-          <span className="font-mono">{port.switchSlot}</span>
-        </Property>
-        <Property label="Port">
-          <span className="font-mono">{port.portName}</span>
-        </Property>
+        <Property.Mono label="Switch">{port.switchSlot}</Property.Mono>
+        <Property.Mono label="Port">{port.portName}</Property.Mono>
         <Property label="Settings">
           {port.portSettingsId ? (
             <span className="font-mono">{appliedName}</span>
@@ -87,12 +83,12 @@ export default function SwitchPortPage() {
             <span className="text-tertiary">None</span>
           )}
         </Property>
-        <Property label="Rack">
-          <span className="font-mono text-xs">{port.rackId}</span>
-        </Property>
-        <Property label="Port ID">
-          <span className="font-mono text-xs">{port.id}</span>
-        </Property>
+        <Property.Mono label="Rack" small>
+          {port.rackId}
+        </Property.Mono>
+        <Property.Mono label="Port ID" small>
+          {port.id}
+        </Property.Mono>
       </PropertiesTable>
       <LinkSection port={port} />
       <LldpSection port={port} settingsName={appliedName} />

@@ -57,9 +57,7 @@ export default function SnapshotImageCreate() {
     >
       <PropertiesTable columns={1}>
         <Property label="Snapshot">{snapshot.name}</Property>
-        <Property label="Size">
-          <span className="font-mono">{formatBytes(snapshot.size)}</span>
-        </Property>
+        <Property.Mono label="Size">{formatBytes(snapshot.size)}</Property.Mono>
       </PropertiesTable>
       <ImageTextFields control={form.control} />
     </SideModalForm>
