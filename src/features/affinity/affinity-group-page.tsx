@@ -21,6 +21,7 @@ import { Button } from '~/ui/button'
 import { ListTable } from '~/ui/list-table'
 import { CopyableId, PropertiesTable, Property } from '~/ui/properties'
 import type { Column } from '~/ui/table'
+import { TitledSection } from '~/ui/titled-section'
 import { isTransitional } from '~/util/instance-states'
 import { pb } from '~/util/paths'
 import { pollWhileAny } from '~/util/poll'
@@ -106,9 +107,9 @@ export default function AffinityGroupPage() {
         <Property.Created date={group.timeCreated} />
         <Property.Modified date={group.timeModified} />
       </PropertiesTable>
-      <section className="flex flex-col gap-2">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 className="text-base font-semibold">Members</h2>
+      <TitledSection
+        title="Members"
+        actions={
           <Button
             variant="secondary"
             size="sm"
@@ -117,7 +118,8 @@ export default function AffinityGroupPage() {
           >
             Add instance
           </Button>
-        </div>
+        }
+      >
         <ListTable
           label="Members"
           columns={memberColumns(project)}
@@ -143,7 +145,7 @@ export default function AffinityGroupPage() {
             },
           ]}
         />
-      </section>
+      </TitledSection>
       {adding && (
         <AddMemberModal
           kind={kind}

@@ -31,6 +31,7 @@ import { EmptyState } from '~/ui/empty-state'
 import { PlusIcon } from '~/ui/icons'
 import { disableAll, type MenuAction } from '~/ui/menu'
 import { PropertiesTable, Property } from '~/ui/properties'
+import { TitledSection } from '~/ui/titled-section'
 import { pb } from '~/util/paths'
 
 export function loader({ params, request }: LoaderFunctionArgs) {
@@ -112,11 +113,7 @@ export default function RouterPage() {
         <Property.Created date={router.timeCreated} />
         <Property.Modified date={router.timeModified} />
       </PropertiesTable>
-      <section className="mt-6 flex flex-col gap-2">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 className="text-base font-semibold">Routes</h2>
-          {newRoute}
-        </div>
+      <TitledSection title="Routes" className="mt-6" actions={newRoute}>
         <QueryTable
           label="Routes"
           query={query}
@@ -131,7 +128,7 @@ export default function RouterPage() {
             />
           }
         />
-      </section>
+      </TitledSection>
       <Outlet />
     </>
   )
