@@ -30,3 +30,27 @@ export function TitledSection({
     </section>
   )
 }
+
+/** A tab's table: its h2 for screen readers only (the tab names it), a sentence, and actions. */
+export function TabSection({
+  heading,
+  intro,
+  actions,
+  children,
+}: {
+  heading: string
+  intro: ReactNode
+  actions?: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <section className="flex flex-col gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="sr-only">{heading}</h2>
+        <p className="text-secondary">{intro}</p>
+        {actions}
+      </div>
+      {children}
+    </section>
+  )
+}

@@ -11,6 +11,7 @@ import { Button } from '~/ui/button'
 import { ListTable } from '~/ui/list-table'
 import type { MenuAction } from '~/ui/menu'
 import type { Column } from '~/ui/table'
+import { TabSection } from '~/ui/titled-section'
 import { sb } from '~/util/system-paths'
 
 /** A silo stored by id, shown by name (one list of every silo serves all rows). */
@@ -98,14 +99,15 @@ export function PoolSilos({ pool, cannot }: { pool: IpPool; cannot: string | und
     },
   ]
   return (
-    <section className="flex flex-col gap-2">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="sr-only">Linked silos</h2>
-        <p className="text-secondary">Silos linked to a pool allocate addresses from it.</p>
+    <TabSection
+      heading="Linked silos"
+      intro="Silos linked to a pool allocate addresses from it."
+      actions={
         <Button size="sm" disabledReason={denied} onClick={() => setLinking(true)}>
           Link silo
         </Button>
-      </div>
+      }
+    >
       <ListTable
         label="Linked silos"
         columns={columns}
@@ -116,6 +118,6 @@ export function PoolSilos({ pool, cannot }: { pool: IpPool; cannot: string | und
         actions={actions}
       />
       {linking && <LinkSiloModal pool={pool} cannot={cannot} onDismiss={() => setLinking(false)} />}
-    </section>
+    </TabSection>
   )
 }

@@ -15,6 +15,7 @@ import { Button } from '~/ui/button'
 import { ListTable } from '~/ui/list-table'
 import type { MenuAction } from '~/ui/menu'
 import type { Column } from '~/ui/table'
+import { TabSection } from '~/ui/titled-section'
 import { sb } from '~/util/system-paths'
 
 const columns: Column<SiloIpPool>[] = [
@@ -92,14 +93,15 @@ export function SiloIpPoolsTab({ silo }: { silo: string }) {
     },
   ]
   return (
-    <section className="flex flex-col gap-2">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="sr-only">IP pools</h2>
-        <p className="text-secondary">The silo allocates public addresses from these pools.</p>
+    <TabSection
+      heading="IP pools"
+      intro="The silo allocates public addresses from these pools."
+      actions={
         <Button size="sm" disabledReason={cannot} onClick={() => setLinking(true)}>
           Link pool
         </Button>
-      </div>
+      }
+    >
       {pools.error ? (
         <p className="text-danger-fg">{errorMessage(pools.error)}</p>
       ) : (
@@ -114,6 +116,6 @@ export function SiloIpPoolsTab({ silo }: { silo: string }) {
         />
       )}
       {linking && <LinkPoolModal silo={silo} cannot={cannot} onDismiss={() => setLinking(false)} />}
-    </section>
+    </TabSection>
   )
 }
