@@ -1,20 +1,23 @@
 import type { QueryKey } from '@tanstack/react-query'
 import { type ComponentType, type ReactNode, useMemo, useRef } from 'react'
 import { type LoaderFunctionArgs, type NavigateFunction, Outlet, useNavigate } from 'react-router'
+import { usePermissions } from '~/api/permissions'
 import { type PageParams, prefetch } from '~/api/query'
 import { Button } from '~/ui/button'
 import { EmptyState } from '~/ui/empty-state'
 import { PlusIcon } from '~/ui/icons'
 import type { MenuAction } from '~/ui/menu'
 import type { Column } from '~/ui/table'
+import type { RoleAction } from '~/util/roles'
+import { refusedBy } from './confirm-action'
 import { LinkButton } from './link-button'
-import { type BulkAction, refusedBy } from './list/bulk-actions'
+import type { BulkAction } from './list/bulk-actions'
 import { type RowMenu, rowMenu } from './list/row-menu'
 import type { PageQuery } from './list/use-collection'
 import { PageHeader } from './page-header'
 import { pageParamsOf } from './paging'
 import { QueryTable } from './query-table'
-import { routeParams } from './route-params'
+import { routeParams, useRouteParams } from './route-params'
 
 type Row = { id: string; name?: string }
 
@@ -196,6 +199,16 @@ function ListPage<T extends Row, K extends QueryKey>({
       <Outlet />
     </>
   )
+}
+
+/**
+ * What most project screens read first: the route's project (and the other params named) and
+ * why the user's roles there forbid `action`, or undefined when they allow it.
+ *   const { project, vpc, denied } = useProjectRole('networking', 'vpc')
+ */
+export function useProjectRole<K extends string = never>(action: RoleAction, ...names: K[]) {
+  const params = useRouteParams<K | 'project'>('project', ...names)
+  return { ...params, denied: usePermissions(params.project).cannot(action) }
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { BlockSize, DiskState } from '@oxide/api'
-import { stateRules } from './state-rules'
+import { stateRules } from './instance-states'
 
 export type DiskStateName = DiskState['state']
 

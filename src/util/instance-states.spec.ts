@@ -7,8 +7,8 @@ import {
   instanceCan,
   isAutoRestartDue,
   isTransitional,
+  orList,
 } from './instance-states'
-import { orList } from './state-rules'
 
 /** Spec section 4's table, row by row, written out again so a change to either is caught. */
 const SPEC: [InstanceAction, string, InstanceState[]][] = [

@@ -1,5 +1,5 @@
 import type { SnapshotState } from '@oxide/api'
-import { stateRules } from './state-rules'
+import { stateRules } from './instance-states'
 
 /** Spec section 4: the snapshot states, in the order the spec lists them. */
 export const SNAPSHOT_STATES = [

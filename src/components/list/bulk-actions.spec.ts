@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { bulkDelete, planBulk, refusedBy } from './bulk-actions'
+import { bulkDelete, refusedBy } from '../confirm-action'
+import { planBulk } from './bulk-actions'
 
 type Row = { id: string; name: string; busy: boolean }
 const rows: Row[] = [

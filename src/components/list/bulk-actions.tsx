@@ -24,22 +24,6 @@ export type BulkAction<T> = {
   warning?: string
 }
 
-/**
- * The Delete most lists offer for many rows: destructive, so confirmed with its warning ('This
- * cannot be undone.' unless it says more), each row's own refusal reported.
- */
-export const bulkDelete = <T,>(
-  title: string,
-  action: Pick<BulkAction<T>, 'run' | 'touches' | 'refuse' | 'warning'>,
-): BulkAction<T> => ({ label: 'Delete', title, danger: true, ...action })
-
-/**
- * The actions as a user whose role allows none of them sees them: `denied` outranks each row's
- * own refusal (its state), as in the row menu.
- */
-export const refusedBy = <T,>(denied: string | undefined, actions: BulkAction<T>[]) =>
-  denied ? actions.map((a): BulkAction<T> => ({ ...a, refuse: () => denied })) : actions
-
 /** The action's own warning; a destructive one without it at least says it cannot be undone. */
 const warningOf = (action: { danger?: boolean; warning?: string }) =>
   action.warning ?? (action.danger ? 'This cannot be undone.' : undefined)

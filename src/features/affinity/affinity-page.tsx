@@ -1,7 +1,6 @@
 import { createdColumn, descriptionColumn, nameColumn, textColumn } from '~/components/columns'
 import { confirmDelete } from '~/components/confirm-action'
-import { listLoader, listPage } from '~/components/list-page'
-import { useProjectRole } from '~/components/project-role'
+import { listLoader, listPage, useProjectRole } from '~/components/list-page'
 import { TabBar } from '~/components/route-tabs'
 import { groupBulkActions } from '~/resources/affinity-groups/actions'
 import {

@@ -1,6 +1,7 @@
 import type { VpcFirewallRule } from '@oxide/api'
 import { call } from '~/api/query'
-import { type BulkAction, bulkDelete } from '~/components/list/bulk-actions'
+import { bulkDelete } from '~/components/confirm-action'
+import type { BulkAction } from '~/components/list/bulk-actions'
 import { FIREWALL_OPS } from '~/resources/vpcs/queries'
 import { ruleSetWithout } from './rule-values'
 

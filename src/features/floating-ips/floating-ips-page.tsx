@@ -1,8 +1,7 @@
 import type { FloatingIp } from '@oxide/api'
 import { useState } from 'react'
 import { createdColumn, descriptionColumn, nameColumn } from '~/components/columns'
-import { listLoader, listPage } from '~/components/list-page'
-import { useProjectRole } from '~/components/project-role'
+import { listLoader, listPage, useProjectRole } from '~/components/list-page'
 import { EXTERNAL_IP_OPS } from '~/resources/external-ips/queries'
 import { confirmDetachFloatingIp, floatingIpBulkActions } from '~/resources/floating-ips/actions'
 import {

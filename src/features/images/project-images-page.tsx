@@ -1,6 +1,5 @@
 import { usePermissions } from '~/api/permissions'
-import { listLoader, listPage } from '~/components/list-page'
-import { useProjectRole } from '~/components/project-role'
+import { listLoader, listPage, useProjectRole } from '~/components/list-page'
 import { confirmPromoteImage, deleteImage, imageBulkActions } from '~/resources/images/actions'
 import { IMAGE_OPS, projectImageList } from '~/resources/images/queries'
 import { pb } from '~/util/paths'

@@ -1,7 +1,6 @@
 import type { VpcRouter } from '@oxide/api'
 import { createdColumn, descriptionColumn, nameColumn } from '~/components/columns'
-import { listLoader, listPage } from '~/components/list-page'
-import { useProjectRole } from '~/components/project-role'
+import { listLoader, listPage, useProjectRole } from '~/components/list-page'
 import { routerBulkActions } from '~/resources/vpc-routers/actions'
 import {
   cannotDeleteRouter,

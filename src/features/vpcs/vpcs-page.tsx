@@ -1,7 +1,6 @@
 import type { Vpc } from '@oxide/api'
 import { createdColumn, descriptionColumn, nameColumn, textColumn } from '~/components/columns'
-import { listLoader, listPage } from '~/components/list-page'
-import { useProjectRole } from '~/components/project-role'
+import { listLoader, listPage, useProjectRole } from '~/components/list-page'
 import { deleteVpc, vpcBulkActions } from '~/resources/vpcs/actions'
 import { VPC_OPS, vpcList } from '~/resources/vpcs/queries'
 import type { Column } from '~/ui/table'

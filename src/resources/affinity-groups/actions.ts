@@ -1,4 +1,5 @@
-import { type BulkAction, bulkDelete } from '~/components/list/bulk-actions'
+import { bulkDelete } from '~/components/confirm-action'
+import type { BulkAction } from '~/components/list/bulk-actions'
 import { type AffinityKind, deleteGroup, GROUP_OPS, type Group, KIND_LABEL } from './queries'
 
 /** What a group list does to many groups at once: delete (members go with the group). */

@@ -1,6 +1,6 @@
 import type { Certificate } from '@oxide/api'
-import { confirmDelete } from '~/components/confirm-action'
-import { type BulkAction, bulkDelete } from '~/components/list/bulk-actions'
+import { bulkDelete, confirmDelete } from '~/components/confirm-action'
+import type { BulkAction } from '~/components/list/bulk-actions'
 import { CERTIFICATE_OPS, deleteCertificate } from './queries'
 
 /** Deleting certificates, many at once; `denied` is why the user's roles do not allow it. */

@@ -1,6 +1,6 @@
 import type { FloatingIp } from '@oxide/api'
-import { confirmAction } from '~/components/confirm-action'
-import { type BulkAction, bulkDelete } from '~/components/list/bulk-actions'
+import { bulkDelete, confirmAction } from '~/components/confirm-action'
+import type { BulkAction } from '~/components/list/bulk-actions'
 import { EXTERNAL_IP_OPS } from '../external-ips/queries'
 import { cannotDeleteAttached, deleteFloatingIp, detachFloatingIp } from './queries'
 

@@ -1,7 +1,7 @@
 import type { Image } from '@oxide/api'
 import { call } from '~/api/query'
-import { confirmAction } from '~/components/confirm-action'
-import { type BulkAction, bulkDelete } from '~/components/list/bulk-actions'
+import { bulkDelete, confirmAction } from '~/components/confirm-action'
+import type { BulkAction } from '~/components/list/bulk-actions'
 import { IMAGE_OPS } from './queries'
 
 /** Delete one image: a project's (`project`) or the silo's. */

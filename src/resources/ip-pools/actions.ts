@@ -1,6 +1,7 @@
 import type { IpPool } from '@oxide/api'
 import { call } from '~/api/query'
-import { type BulkAction, bulkDelete } from '~/components/list/bulk-actions'
+import { bulkDelete } from '~/components/confirm-action'
+import type { BulkAction } from '~/components/list/bulk-actions'
 import { IP_POOL_OPS } from './queries'
 
 export const deletePool = (pool: IpPool) => call('systemIpPoolDelete', { path: { pool: pool.id } })

@@ -1,6 +1,6 @@
 import type { ProbeInfo } from '@oxide/api'
-import { confirmDelete } from '~/components/confirm-action'
-import { type BulkAction, bulkDelete } from '~/components/list/bulk-actions'
+import { bulkDelete, confirmDelete } from '~/components/confirm-action'
+import type { BulkAction } from '~/components/list/bulk-actions'
 import { deleteProbe, PROBE_OPS } from './queries'
 
 /** Deleting probes, many at once; `denied` is why the user's fleet role does not allow it. */

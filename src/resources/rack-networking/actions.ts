@@ -1,5 +1,6 @@
 import type { AddressLot, LoopbackAddress, SwitchPortSettingsIdentity } from '@oxide/api'
-import { type BulkAction, bulkDelete } from '~/components/list/bulk-actions'
+import { bulkDelete } from '~/components/confirm-action'
+import type { BulkAction } from '~/components/list/bulk-actions'
 import { deleteAddressLot, deleteLoopback, deletePortSettings, RACK_NETWORK_OPS } from './queries'
 
 /** What the rack networking lists do to many at once: delete, each refusal reported per row. */

@@ -1,6 +1,7 @@
 import type { Snapshot } from '@oxide/api'
 import { call } from '~/api/query'
-import { type BulkAction, bulkDelete } from '~/components/list/bulk-actions'
+import { bulkDelete } from '~/components/confirm-action'
+import type { BulkAction } from '~/components/list/bulk-actions'
 import { snapshotActionDisabled } from '~/util/snapshot-states'
 import { SNAPSHOT_OPS } from './queries'
 

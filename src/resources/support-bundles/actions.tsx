@@ -1,6 +1,6 @@
 import type { SupportBundleInfo } from '@oxide/api'
-import { confirmAction } from '~/components/confirm-action'
-import { type BulkAction, bulkDelete } from '~/components/list/bulk-actions'
+import { bulkDelete, confirmAction } from '~/components/confirm-action'
+import type { BulkAction } from '~/components/list/bulk-actions'
 import { bundleActionDisabled, bundleLabel } from '~/util/bundle-states'
 import { deleteSupportBundle, SUPPORT_BUNDLE_OPS } from './queries'
 

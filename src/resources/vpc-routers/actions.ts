@@ -1,5 +1,6 @@
 import type { RouterRoute, VpcRouter } from '@oxide/api'
-import { type BulkAction, bulkDelete } from '~/components/list/bulk-actions'
+import { bulkDelete } from '~/components/confirm-action'
+import type { BulkAction } from '~/components/list/bulk-actions'
 import {
   cannotDeleteRoute,
   cannotDeleteRouter,

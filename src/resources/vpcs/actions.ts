@@ -1,6 +1,7 @@
 import type { Vpc, VpcSubnet } from '@oxide/api'
 import { call } from '~/api/query'
-import { type BulkAction, bulkDelete } from '~/components/list/bulk-actions'
+import { bulkDelete } from '~/components/confirm-action'
+import type { BulkAction } from '~/components/list/bulk-actions'
 import { SUBNET_OPS, VPC_OPS } from './queries'
 
 /** Delete a VPC by id; the server refuses while it holds subnets. */

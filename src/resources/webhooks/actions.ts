@@ -1,6 +1,7 @@
 import type { AlertReceiver } from '@oxide/api'
 import { call } from '~/api/query'
-import { type BulkAction, bulkDelete } from '~/components/list/bulk-actions'
+import { bulkDelete } from '~/components/confirm-action'
+import type { BulkAction } from '~/components/list/bulk-actions'
 import { WEBHOOK_OPS } from './queries'
 
 export const deleteReceiver = (r: AlertReceiver) =>
