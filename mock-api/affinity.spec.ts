@@ -1,16 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { configureMock } from './config'
-import { db, resetDb } from './db'
-import { api, names } from './test-api'
+import { db } from './db'
+import { api, freshDemo, names } from './test-api'
 
 const P = 'project=web-frontend'
 const memberNames = (body: { items: { value: { name: string } }[] }) =>
   body.items.map((m) => m.value.name)
 
-beforeEach(() => {
-  configureMock({ delay: 0, chaos: 0, transitionMs: 0, seed: 'demo' })
-  resetDb()
-})
+beforeEach(freshDemo)
 
 describe.each([
   ['affinity-groups', 'affinity-groups', 'cache-near-api', ['api-gateway', 'cache-1']],

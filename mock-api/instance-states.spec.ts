@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { INSTANCE_STATES } from '../src/util/instance-states'
 import { configureMock } from './config'
 import { db, resetDb } from './db'
 import { api } from './test-api'
@@ -111,19 +112,6 @@ const SPEC_TABLE: Record<string, string[]> = {
   'add to affinity group': ['stopped'],
 }
 
-const STATES = [
-  'creating',
-  'starting',
-  'running',
-  'rebooting',
-  'stopping',
-  'stopped',
-  'repairing',
-  'migrating',
-  'failed',
-  'destroyed',
-] as const
-
 /** web-3 as its PUT body, with changes. */
 const update = (changes: object) => ({
   ncpus: 4,
@@ -180,7 +168,7 @@ const SERVER_ALSO_ALLOWS: Record<string, string[]> = {
 
 describe('actions are refused in the states the spec does not allow them', () => {
   describe.each(Object.keys(SPEC_TABLE))('%s', (action) => {
-    it.each(STATES)('when the instance is %s', async (state) => {
+    it.each(INSTANCE_STATES)('when the instance is %s', async (state) => {
       const web3 = db.instances.find((i) => i.name === 'web-3')
       if (!web3) throw new Error('seed changed')
       web3.run_state = state

@@ -1,15 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { configureMock } from './config'
 import { db, resetDb } from './db'
-import { api, names } from './test-api'
+import { api, freshDemo, names } from './test-api'
 
 const GiB = 1024 ** 3
 const P = 'project=web-frontend'
 
-beforeEach(() => {
-  configureMock({ delay: 0, chaos: 0, transitionMs: 0, seed: 'demo' })
-  resetDb()
-})
+beforeEach(freshDemo)
 afterEach(() => configureMock({ transitionMs: 2000, seed: 'demo' }))
 
 const idOf = (collection: { id: string; name: string }[], name: string) => {

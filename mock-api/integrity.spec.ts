@@ -1,35 +1,18 @@
 import fc from 'fast-check'
-import { getResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { validateName } from '../src/util/names'
 import { configureMock, DEFAULT_CONFIG } from './config'
 import { HOSTILE, hostileProjects, mallory } from './data/hostile'
 import { db, resetDb } from './db'
-import { allHandlers } from './handlers'
+import { api as call } from './test-api'
 
 /**
  * The mock's integrity under pressure: requests that overlap in time, the rules that keep the
  * data consistent, chaos that can be replayed, and text that comes back exactly as it went in.
  */
-const origin = 'http://mock.test'
-
-async function api(method: string, path: string, body?: unknown, cookie?: string) {
-  const headers = new Headers({ 'content-type': 'application/json' })
-  if (cookie) headers.set('cookie', cookie)
-  const request = new Request(origin + path, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  const response = await getResponse(allHandlers, request, { baseUrl: origin })
-  if (!response) throw new Error(`no handler for ${method} ${path}`)
-  const text = await response.text()
-  return {
-    status: response.status,
-    body: text ? JSON.parse(text) : null,
-    headers: response.headers,
-  }
-}
+/** The shared caller, with the body and the session as arguments. */
+const api = (method: string, path: string, body?: unknown, session?: string) =>
+  call(method, path, { body, cookie: session })
 
 const names = () => db.projects.map((p) => p.name)
 
@@ -245,14 +228,14 @@ describe('text round trips', () => {
       password: 'mallory-pass',
     })
     expect(login.status).toBe(204)
-    const me = await api('GET', '/v1/me', undefined, `session=${mallory.id}`)
+    const me = await api('GET', '/v1/me', undefined, mallory.id)
     expect(me.body.display_name).toBe(mallory.display_name)
-    const groups = await api('GET', '/v1/me/groups', undefined, `session=${mallory.id}`)
+    const groups = await api('GET', '/v1/me/groups', undefined, mallory.id)
     expect(groups.body.items.map((g: { display_name: string }) => g.display_name)).toContain(
       HOSTILE.script,
     )
     // her group's role lets her work in the silo
-    expect((await api('GET', '/v1/projects', undefined, `session=${mallory.id}`)).status).toBe(200)
+    expect((await api('GET', '/v1/projects', undefined, mallory.id)).status).toBe(200)
   })
 
   it('the default seed has none of it', () => {

@@ -1,7 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { configureMock } from './config'
-import { resetDb } from './db'
-import { api, names } from './test-api'
+import { api, freshDemo, names } from './test-api'
 
 const P = 'project=web-frontend'
 const nicsOf = (instance: string) => `/v1/network-interfaces?instance=${instance}&${P}`
@@ -14,10 +12,7 @@ const newNic = (name: string, subnet: string, vpc = 'default') => ({
   subnet_name: subnet,
 })
 
-beforeEach(() => {
-  configureMock({ delay: 0, chaos: 0, transitionMs: 0, seed: 'demo' })
-  resetDb()
-})
+beforeEach(freshDemo)
 
 describe('network interfaces', () => {
   it('are created, updated and deleted only while the instance is stopped', async () => {

@@ -1,40 +1,9 @@
-import { getResponse } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { configureMock } from './config'
 import { resetDb } from './db'
-import { allHandlers } from './handlers'
+import { api, users } from './test-api'
 
 /** The mock's rules, exercised through its HTTP surface exactly as the console calls it. */
-const origin = 'http://mock.test'
-const users = {
-  grace: 'b2a4f1c0-7e0d-4c1b-8f2a-000000000001',
-  katherine: 'b2a4f1c0-7e0d-4c1b-8f2a-000000000004',
-  barbara: 'b2a4f1c0-7e0d-4c1b-8f2a-000000000005',
-  edsger: 'b2a4f1c0-7e0d-4c1b-8f2a-000000000006',
-}
-
-async function api(
-  method: string,
-  path: string,
-  opts: { body?: unknown; as?: keyof typeof users | 'nobody' } = {},
-) {
-  const headers = new Headers({ 'content-type': 'application/json' })
-  if (opts.as)
-    headers.set('cookie', `session=${opts.as === 'nobody' ? 'signed-out' : users[opts.as]}`)
-  const request = new Request(origin + path, {
-    method,
-    headers,
-    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-  })
-  const response = await getResponse(allHandlers, request, { baseUrl: origin })
-  if (!response) throw new Error(`no handler for ${method} ${path}`)
-  const text = await response.text()
-  return {
-    status: response.status,
-    body: text ? JSON.parse(text) : null,
-    headers: response.headers,
-  }
-}
 
 beforeEach(() => {
   configureMock({ delay: 0, chaos: 0 })
@@ -149,7 +118,7 @@ describe('session', () => {
     })
     const out = await api('POST', '/v1/logout')
     expect(out.headers.get('set-cookie')).toMatch(/^session=signed-out/)
-    expect((await api('GET', '/v1/me', { as: 'nobody' })).status).toBe(401)
+    expect((await api('GET', '/v1/me', { cookie: 'signed-out' })).status).toBe(401)
   })
 
   it('signs in local users with their password', async () => {
@@ -189,17 +158,8 @@ describe('routes', () => {
 })
 
 describe('silos', () => {
-  const ivan = 'b2a4f1c0-7e0d-4c1b-8f2a-000000000101'
-  const asIvan = async (method: string, path: string, body?: unknown) => {
-    const request = new Request(origin + path, {
-      method,
-      headers: { 'content-type': 'application/json', cookie: `session=${ivan}` },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
-    const response = await getResponse(allHandlers, request, { baseUrl: origin })
-    const text = (await response?.text()) ?? ''
-    return { status: response?.status, body: text ? JSON.parse(text) : null }
-  }
+  const asIvan = (method: string, path: string, body?: unknown) =>
+    api(method, path, { body, as: 'ivan' })
 
   it("keeps each silo's projects to itself", async () => {
     expect((await asIvan('GET', '/v1/projects')).body.items).toEqual([])

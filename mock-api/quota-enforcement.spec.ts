@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { configureMock } from './config'
 import { silo } from './data/silo'
 import { db, resetDb } from './db'
-import { api } from './test-api'
+import { api, freshDemo } from './test-api'
 
 /**
  * Issue 28, "what a real rack refuses", row Q1 of real-api-behaviour.md: silo quotas are
@@ -12,10 +12,7 @@ import { api } from './test-api'
 const GiB = 1024 ** 3
 const P = 'project=web-frontend'
 
-beforeEach(() => {
-  configureMock({ delay: 0, chaos: 0, transitionMs: 0, seed: 'demo' })
-  resetDb()
-})
+beforeEach(freshDemo)
 afterEach(() => configureMock({ transitionMs: 2000, seed: 'demo' }))
 
 const TEXT = {

@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { configureMock } from './config'
-import { db, resetDb } from './db'
-import { api, names } from './test-api'
+import { db } from './db'
+import { api, freshDemo, names } from './test-api'
 
 /**
  * Issue 28, "what a real rack refuses": rows S4 and N7 of real-api-behaviour.md, each as the
@@ -9,10 +8,7 @@ import { api, names } from './test-api'
  * R1-R3 in silo-role-lists.spec.ts, R4 in unreadable.spec.ts.)
  */
 
-beforeEach(() => {
-  configureMock({ delay: 0, chaos: 0, transitionMs: 0, seed: 'demo' })
-  resetDb()
-})
+beforeEach(freshDemo)
 
 const GiB = 1024 ** 3
 const P = 'project=web-frontend'

@@ -1,17 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { configureMock } from './config'
-import { db, resetDb } from './db'
-import { api } from './test-api'
+import { db } from './db'
+import { api, freshDemo } from './test-api'
 
 /**
  * Issue 28, the "Texts" rows of real-api-behaviour.md (12b, 14b, SN6, B4, I2b, X1, D1): each as
  * the omicron (or dropshot, serde_json) source named in its describe answers it.
  */
 
-beforeEach(() => {
-  configureMock({ delay: 0, chaos: 0, transitionMs: 0, seed: 'demo' })
-  resetDb()
-})
+beforeEach(freshDemo)
 
 const GiB = 1024 ** 3
 const P = 'project=web-frontend'

@@ -1,10 +1,8 @@
 import { getResponse } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { configureMock } from './config'
-import { resetDb } from './db'
 import { allHandlers } from './handlers'
 import { syntaxProblem } from './json-syntax'
-import { api } from './test-api'
+import { api, freshDemo } from './test-api'
 
 /**
  * Issue 28, row X1 of real-api-behaviour.md: a body's parse errors as dropshot answers them
@@ -13,10 +11,7 @@ import { api } from './test-api'
  * (nexus/tests/integration_tests/basic.rs, instances.rs).
  */
 
-beforeEach(() => {
-  configureMock({ delay: 0, chaos: 0, transitionMs: 0, seed: 'demo' })
-  resetDb()
-})
+beforeEach(freshDemo)
 
 const P = 'project=web-frontend'
 

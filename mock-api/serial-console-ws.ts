@@ -1,7 +1,7 @@
 import type { Server } from 'node:http'
 import { WebSocketServer } from 'ws'
-import { openSerialConsole, STREAM_ERROR } from './handlers/serial-console'
-import { attach, typed } from './handlers/serial-streams'
+import { connectSerialConsole } from './handlers/serial-console'
+import { typed } from './handlers/serial-streams'
 import { sessionFrom } from './msw-cookies'
 
 const STREAM = /^\/v1\/instances\/([^/]+)\/serial-console\/stream$/
@@ -20,25 +20,21 @@ export function serveSerialConsole(server: Server) {
       return
     }
     sockets.handleUpgrade(req, socket, head, async (client) => {
-      const opened = await openSerialConsole(
+      const live = await connectSerialConsole(
+        {
+          send: (bytes) => client.send(bytes),
+          close: (code, reason) => client.close(code, reason),
+        },
         decodeURIComponent(instance),
         url.searchParams.get('project') ?? undefined,
         url.searchParams.get('most_recent'),
         sessionFrom(req.headers.cookie),
       )
-      if (!opened.ok) {
-        client.close(STREAM_ERROR, opened.reason)
-        return
-      }
-      client.send(opened.initial)
-      const leave = attach(opened.instanceId, {
-        send: (bytes) => client.send(bytes),
-        close: (code, reason) => client.close(code, reason),
-      })
-      client.on('close', leave)
+      if (!live) return
+      client.on('close', live.leave)
       // Nexus forwards binary frames to the guest and drops text frames
       client.on('message', (data, binary) => {
-        if (binary) typed(opened.instanceId, data.toString())
+        if (binary) typed(live.instanceId, data.toString())
       })
     })
   })

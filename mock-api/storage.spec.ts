@@ -1,15 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { configureMock } from './config'
-import { db, resetDb } from './db'
-import { api, names } from './test-api'
+import { db } from './db'
+import { api, freshDemo, names } from './test-api'
 
 const GiB = 1024 ** 3
 const P = 'project=web-frontend'
 
-beforeEach(() => {
-  configureMock({ delay: 0, chaos: 0, transitionMs: 0, seed: 'demo' })
-  resetDb()
-})
+beforeEach(freshDemo)
 
 const blank = (name: string, size = 10 * GiB) => ({
   name,

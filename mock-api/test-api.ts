@@ -1,4 +1,6 @@
 import { getResponse } from 'msw'
+import { configureMock } from './config'
+import { resetDb } from './db'
 import { allHandlers } from './handlers'
 import { type CheckedAnswer, checkAnswer } from './openapi/check'
 import { KNOWN_DEVIATIONS } from './openapi/deviations'
@@ -7,6 +9,12 @@ import { KNOWN_DEVIATIONS } from './openapi/deviations'
  * Calls the mock through its HTTP surface, exactly as the console does, for the unit tests of
  * mock-api/*.spec.ts. `as` picks the session's user; no `as` is the default user (Grace).
  */
+/** The demo seed afresh, answering at once, transitions settled at once: most specs' start. */
+export function freshDemo() {
+  configureMock({ delay: 0, chaos: 0, transitionMs: 0, seed: 'demo' })
+  resetDb()
+}
+
 const origin = 'http://mock.test'
 
 export const users = {

@@ -1,13 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { configureMock } from './config'
-import { resetDb } from './db'
-import { api, names } from './test-api'
+import { api, freshDemo, names } from './test-api'
 
 /** VPCs and subnets beyond what network.spec.ts checks: custom routers, as the server has them. */
-beforeEach(() => {
-  configureMock({ delay: 0, chaos: 0, transitionMs: 0, seed: 'demo' })
-  resetDb()
-})
+beforeEach(freshDemo)
 
 const P = 'project=web-frontend'
 const router = (name: string, vpc = 'default') =>

@@ -111,23 +111,23 @@ const subscriptionsOf = (rx: ReceiverRecord) => [
   ...rx.subscriptions.filter((s) => s.includes('*')),
 ]
 
-export const receiverView = (rx: ReceiverRecord): Json<AlertReceiver> => ({
+/** What both views of a receiver hold alike. */
+const common = (rx: ReceiverRecord) => ({
   id: rx.id,
   name: rx.name,
   description: rx.description,
   time_created: rx.time_created,
   time_modified: rx.time_modified,
   subscriptions: subscriptionsOf(rx),
+})
+
+export const receiverView = (rx: ReceiverRecord): Json<AlertReceiver> => ({
+  ...common(rx),
   kind: { kind: 'webhook', endpoint: rx.endpoint, secrets: secretsOf(rx.id) },
 })
 
 export const webhookView = (rx: ReceiverRecord): Json<WebhookReceiver> => ({
-  id: rx.id,
-  name: rx.name,
-  description: rx.description,
-  time_created: rx.time_created,
-  time_modified: rx.time_modified,
-  subscriptions: subscriptionsOf(rx),
+  ...common(rx),
   endpoint: rx.endpoint,
   secrets: secretsOf(rx.id),
 })

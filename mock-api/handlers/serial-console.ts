@@ -8,7 +8,7 @@ import type { Json } from '../json'
 import { browserSession } from '../msw-cookies'
 import { requireState } from './instance-state'
 import { can, find } from './lookups'
-import { attach, history, typed } from './serial-streams'
+import { attach, history, type StreamClient, typed } from './serial-streams'
 
 /**
  * The serial console: the instance's output so far (serial-streams.ts), served by
@@ -54,10 +54,25 @@ const DISPLAY_PREFIX: Record<string, string> = { InvalidRequest: 'Invalid Reques
 
 /**
  * A stream's opening, whatever carries it (MSW in the browser, `ws` in the HTTP server): the
- * log's last `most_recent` bytes (all of it without), or why the stream closes (with
- * STREAM_ERROR, instance.rs `instance_serial_console_stream`).
+ * log's last `most_recent` bytes (all of it without), then what follows; or, refused, the
+ * socket closes with why (STREAM_ERROR, instance.rs `instance_serial_console_stream`). Returns
+ * the instance that typed input goes to and what detaches the socket, unless refused.
  */
-export async function openSerialConsole(
+export async function connectSerialConsole(
+  client: StreamClient,
+  ...open: Parameters<typeof openSerialConsole>
+): Promise<{ instanceId: string; leave: () => void } | undefined> {
+  const opened = await openSerialConsole(...open)
+  if (!opened.ok) {
+    client.close(STREAM_ERROR, opened.reason)
+    return undefined
+  }
+  client.send(opened.initial)
+  const { instanceId } = opened
+  return { instanceId, leave: attach(instanceId, client) }
+}
+
+async function openSerialConsole(
   instanceName: string,
   project: string | undefined,
   mostRecent: string | null,
@@ -94,26 +109,22 @@ export const serialConsoleStream = ws
   .link('*/v1/instances/:instance/serial-console/stream')
   .addEventListener('connection', async ({ client, params }) => {
     const { searchParams } = client.url
-    const opened = await openSerialConsole(
+    const live = await connectSerialConsole(
+      {
+        send: (bytes) => client.send(bytes),
+        close: (code, reason) => client.close(code, reason),
+      },
       String(params.instance),
       searchParams.get('project') ?? undefined,
       searchParams.get('most_recent'),
       browserSession(),
     )
-    if (!opened.ok) {
-      client.close(STREAM_ERROR, opened.reason)
-      return
-    }
-    client.send(opened.initial)
-    const leave = attach(opened.instanceId, {
-      send: (bytes) => client.send(bytes),
-      close: (code, reason) => client.close(code, reason),
-    })
-    client.addEventListener('close', leave)
+    if (!live) return
+    client.addEventListener('close', live.leave)
     // Nexus forwards binary frames to the guest and drops text frames (proxy_instance_serial_ws)
     client.addEventListener('message', async ({ data }) => {
       if (typeof data === 'string') return
       const input = data instanceof Blob ? await data.text() : new TextDecoder().decode(data)
-      typed(opened.instanceId, input)
+      typed(live.instanceId, input)
     })
   })

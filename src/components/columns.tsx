@@ -33,11 +33,15 @@ export const descriptionColumn = <T extends { description: string }>(): Column<T
   ),
 })
 
-export const createdColumn = <T extends { timeCreated: Date }>(): Column<T> => ({
-  header: 'Created',
-  value: (row) => row.timeCreated,
-  cell: (row) => <DateTime date={row.timeCreated} />,
+/** A moment in the row's life, sortable by it (last used, started, ...). */
+export const dateColumn = <T,>(header: string, date: (row: T) => Date): Column<T> => ({
+  header,
+  value: date,
+  cell: (row) => <DateTime date={date(row)} />,
 })
+
+export const createdColumn = <T extends { timeCreated: Date }>(): Column<T> =>
+  dateColumn('Created', (row) => row.timeCreated)
 
 /** A size in bytes, shown in the largest whole unit (disks, images, snapshots). */
 export const sizeColumn = <T extends { size: number }>(): Column<T> => ({

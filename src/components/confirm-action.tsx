@@ -3,6 +3,7 @@ import { runChange, type Touches } from '~/api/change'
 import { capitalize, errorMessage } from '~/api/errors'
 import { toast } from '~/ui/toast'
 import { lazyComponent } from './lazy-component'
+import type { BulkAction } from './list/bulk-actions'
 
 /** A menu or confirm action: one change to the API, reported as a toast. */
 export type ActionOptions = {
@@ -114,3 +115,19 @@ export function ConfirmActionHost() {
   if (!shown) return null
   return <ConfirmActionModal key={shown.key} options={shown.options} />
 }
+
+/**
+ * The Delete most lists offer for many rows: destructive, so confirmed with its warning ('This
+ * cannot be undone.' unless it says more), each row's own refusal reported.
+ */
+export const bulkDelete = <T,>(
+  title: string,
+  action: Pick<BulkAction<T>, 'run' | 'touches' | 'refuse' | 'warning'>,
+): BulkAction<T> => ({ label: 'Delete', title, danger: true, ...action })
+
+/**
+ * The actions as a user whose role allows none of them sees them: `denied` outranks each row's
+ * own refusal (its state), as in the row menu.
+ */
+export const refusedBy = <T,>(denied: string | undefined, actions: BulkAction<T>[]) =>
+  denied ? actions.map((a): BulkAction<T> => ({ ...a, refuse: () => denied })) : actions

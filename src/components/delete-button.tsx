@@ -10,12 +10,7 @@ export function DeleteButton({
   ...options
 }: Parameters<typeof confirmDelete>[0] & { denied?: string }) {
   return (
-    <Button
-      variant="danger"
-      disabled={!!denied}
-      disabledReason={denied}
-      onClick={() => confirmDelete(options)}
-    >
+    <Button variant="danger" disabledReason={denied} onClick={() => confirmDelete(options)}>
       Delete
     </Button>
   )

@@ -33,13 +33,7 @@ export function FormActions({
           Review
         </Button>
       )}
-      <Button
-        type="submit"
-        form={formId}
-        loading={pending}
-        disabled={!!submitDisabled}
-        disabledReason={submitDisabled}
-      >
+      <Button type="submit" form={formId} loading={pending} disabledReason={submitDisabled}>
         {submitLabel}
       </Button>
     </>

@@ -71,7 +71,7 @@ export function FormReview({
           <Button variant="secondary" onClick={onClose}>
             Back to form
           </Button>
-          <Button onClick={onSubmit} disabled={!!submitDisabled} disabledReason={submitDisabled}>
+          <Button onClick={onSubmit} disabledReason={submitDisabled}>
             {submitLabel}
           </Button>
         </>

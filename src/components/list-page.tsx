@@ -1,12 +1,15 @@
 import type { QueryKey } from '@tanstack/react-query'
 import { type ComponentType, type ReactNode, useMemo, useRef } from 'react'
 import { type LoaderFunctionArgs, type NavigateFunction, Outlet, useNavigate } from 'react-router'
+import { usePermissions } from '~/api/permissions'
 import { type PageParams, prefetch } from '~/api/query'
 import { Button } from '~/ui/button'
 import { EmptyState } from '~/ui/empty-state'
 import { PlusIcon } from '~/ui/icons'
 import type { MenuAction } from '~/ui/menu'
 import type { Column } from '~/ui/table'
+import type { RoleAction } from '~/util/roles'
+import { refusedBy } from './confirm-action'
 import { LinkButton } from './link-button'
 import type { BulkAction } from './list/bulk-actions'
 import { type RowMenu, rowMenu } from './list/row-menu'
@@ -14,7 +17,7 @@ import type { PageQuery } from './list/use-collection'
 import { PageHeader } from './page-header'
 import { pageParamsOf } from './paging'
 import { QueryTable } from './query-table'
-import { routeParams } from './route-params'
+import { routeParams, useRouteParams } from './route-params'
 
 type Row = { id: string; name?: string }
 
@@ -43,6 +46,11 @@ export type ListSpec<T extends Row, K extends QueryKey> = {
   bulkActions?: BulkAction<T>[]
   /** The header's action and the empty state's, one button. */
   create?: Create
+  /**
+   * Why the user's role allows no change to the list: it disables the create button (unless
+   * `create` gives its own reason), every row action but View, and every bulk action.
+   */
+  denied?: string
   /** Header actions that create nothing (Sign out everywhere). */
   actions?: ReactNode
   empty: { title: string; body?: ReactNode }
@@ -94,9 +102,14 @@ export function listPage(...args: unknown[]): (props: never) => ReactNode {
     if (!shallowEqual(held.current, read)) held.current = read
     const ctx = held.current
     const spec = useMemo(() => {
-      const { rowActions, ...rest } = declare(ctx)
+      const { rowActions, bulkActions, create, denied, ...rest } = declare(ctx)
       const menu = rowActions && typeof rowActions !== 'function'
-      return { ...rest, rowActions: menu ? rowMenu(ctx.navigate, rowActions) : rowActions }
+      return {
+        ...rest,
+        create: create && { disabledReason: denied, ...create },
+        bulkActions: bulkActions && refusedBy(denied, bulkActions),
+        rowActions: menu ? rowMenu(ctx.navigate, { denied, ...rowActions }) : rowActions,
+      }
     }, [ctx])
     return <ListPage {...spec} />
   }
@@ -118,7 +131,7 @@ function CreateButton({ create }: { create: Create }) {
       </LinkButton>
     )
   return (
-    <Button disabled={!!disabledReason} disabledReason={disabledReason} onClick={create.onClick}>
+    <Button disabledReason={disabledReason} onClick={create.onClick}>
       {content}
     </Button>
   )
@@ -141,7 +154,7 @@ function ListPage<T extends Row, K extends QueryKey>({
   notice,
   tableKey,
   children,
-}: Omit<ListSpec<T, K>, 'rowActions'> & { rowActions?: (row: T) => MenuAction[] }) {
+}: Omit<ListSpec<T, K>, 'rowActions' | 'denied'> & { rowActions?: (row: T) => MenuAction[] }) {
   const button = create && <CreateButton create={create} />
   const name = label ?? title ?? heading ?? ''
   return (
@@ -189,11 +202,22 @@ function ListPage<T extends Row, K extends QueryKey>({
 }
 
 /**
+ * What most project screens read first: the route's project (and the other params named) and
+ * why the user's roles there forbid `action`, or undefined when they allow it.
+ *   const { project, vpc, denied } = useProjectRole('networking', 'vpc')
+ */
+export function useProjectRole<K extends string = never>(action: RoleAction, ...names: K[]) {
+  const params = useRouteParams<K | 'project'>('project', ...names)
+  return { ...params, denied: usePermissions(params.project).cannot(action) }
+}
+
+/**
  * A list route's loader: `read` names the queries the page reads (the list's page first) from
- * the route's `params` and the page the URL names; `first` runs before, and is not waited for
- * (a fleet page's `startFleetRoleReads`, passed in: the fleet roles' module stays out of other
- * pages' first load). Loaders that decide what to read from what they read first are written
- * out (projects, sessions).
+ * the route's `params` and the page the URL names. `first` runs before: a gate that may refuse
+ * the page (`requireFleetViewer` of the probes), or a start that returns at once and is not
+ * waited for (a fleet page's `startFleetRoleReads`, passed in: the fleet roles' module stays
+ * out of other pages' first load). Loaders that decide what to read from what they read first
+ * are written out (projects, sessions).
  */
 export const listLoader =
   <N extends string = never>(
@@ -202,9 +226,9 @@ export const listLoader =
       page: PageParams,
       request: Request,
     ) => { queryKey: QueryKey }[],
-    { params = [], first }: { params?: N[]; first?: () => void } = {},
+    { params = [], first }: { params?: N[]; first?: () => unknown } = {},
   ) =>
-  ({ params: route, request }: Pick<LoaderFunctionArgs, 'params' | 'request'>) => {
-    first?.()
+  async ({ params: route, request }: Pick<LoaderFunctionArgs, 'params' | 'request'>) => {
+    await first?.()
     return prefetch(...read(routeParams(route, ...params), pageParamsOf(request), request))
   }

@@ -98,13 +98,7 @@ export function SectionForm<T extends FieldValues, R>(props: SectionFormProps<T,
         {children}
         <FormErrors ref={summaryRef} problems={problems} />
         <div className="flex flex-wrap gap-2">
-          <Button
-            type="submit"
-            size="sm"
-            loading={pending}
-            disabled={!!submitDisabled}
-            disabledReason={submitDisabled}
-          >
+          <Button type="submit" size="sm" loading={pending} disabledReason={submitDisabled}>
             {submitLabel}
           </Button>
           {review && (

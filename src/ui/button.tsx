@@ -34,6 +34,7 @@ type ButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'disabled'> & {
   variant?: ButtonVariant
   size?: ButtonSize
   loading?: boolean
+  /** Without it, the button is disabled when it has a `disabledReason`. */
   disabled?: boolean
   /** Shown in a tooltip while disabled, saying why. */
   disabledReason?: ReactNode
@@ -42,15 +43,16 @@ type ButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'disabled'> & {
 
 /**
  * A button. Disabled buttons stay focusable (aria-disabled) so keyboard users can reach the
- * tooltip that says why; clicks on them do nothing. While `loading`, a spinner shows for at
+ * tooltip that says why; clicks on them do nothing. A reason alone disables: `disabledReason`
+ * is the one prop most callers need. While `loading`, a spinner shows for at
  * least 500 ms.
  */
 export function Button({
   variant = 'primary',
   size = 'md',
   loading = false,
-  disabled = false,
   disabledReason,
+  disabled = !!disabledReason,
   className,
   children,
   onClick,

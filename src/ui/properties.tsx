@@ -43,6 +43,23 @@ export function Property({ label, children }: { label: string; children: ReactNo
   )
 }
 
+/** A value in monospace (an address, a name the API made); `small` for ids, `wrap` breaks anywhere. */
+Property.Mono = ({
+  label,
+  small,
+  wrap,
+  children,
+}: {
+  label: string
+  small?: boolean
+  wrap?: boolean
+  children: ReactNode
+}) => (
+  <Property label={label}>
+    <span className={cn('font-mono', small && 'text-xs', wrap && 'break-all')}>{children}</span>
+  </Property>
+)
+
 /** The id in monospace, with a button named "Copy <noun> ID" that copies it. */
 Property.Id = ({ id, noun }: { id: string; noun: string }) => (
   <Property label="ID">

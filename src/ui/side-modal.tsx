@@ -4,6 +4,8 @@ import { Button } from './button'
 import { CloseIcon } from './icons'
 
 type SideModalProps = {
+  /** A route's side modal is open while mounted; a panel the page toggles says when. */
+  open?: boolean
   title: ReactNode
   /** Asked to close (Esc, backdrop, close button); the owner decides, e.g. after a dirty check. */
   onRequestClose: () => void
@@ -15,10 +17,16 @@ type SideModalProps = {
  * A panel that slides over the right edge, 32rem wide (spec section 9). It is always open while
  * mounted: side modals are routes, so closing means navigating away.
  */
-export function SideModal({ title, onRequestClose, children, footer }: SideModalProps) {
+export function SideModal({
+  open = true,
+  title,
+  onRequestClose,
+  children,
+  footer,
+}: SideModalProps) {
   return (
     <Dialog.Root
-      open
+      open={open}
       onOpenChange={(open) => {
         if (!open) onRequestClose()
       }}

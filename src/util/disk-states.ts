@@ -1,5 +1,5 @@
 import type { BlockSize, DiskState } from '@oxide/api'
-import { orList } from './instance-states'
+import { stateRules } from './instance-states'
 
 export type DiskStateName = DiskState['state']
 
@@ -19,17 +19,6 @@ export const DISK_STATES = [
   'finalizing',
 ] as const satisfies readonly DiskStateName[]
 
-/** States the server moves on from by itself; a disk list polls while one is shown. */
-export const TRANSITIONAL_DISK_STATES: readonly DiskStateName[] = [
-  'attaching',
-  'creating',
-  'detaching',
-  'finalizing',
-  'importing_from_url',
-]
-
-export const isDiskTransitional = (state: DiskStateName) => TRANSITIONAL_DISK_STATES.includes(state)
-
 /** Spec section 4: disk actions and the disk states that allow them. */
 export const DISK_ACTION_STATES = {
   delete: ['detached', 'faulted'],
@@ -41,17 +30,20 @@ export const DISK_ACTION_STATES = {
 
 export type DiskAction = keyof typeof DISK_ACTION_STATES
 
-export const diskCan = (action: DiskAction, state: DiskStateName) =>
-  (DISK_ACTION_STATES[action] as readonly DiskStateName[]).includes(state)
-
 /** `import_ready` -> `import ready` */
 export const diskStateLabel = (state: DiskStateName) => state.replaceAll('_', ' ')
 
-/** Why a disk action is unavailable in this state, or undefined when it is allowed. */
-export function diskActionDisabled(action: DiskAction, state: DiskStateName): string | undefined {
-  if (diskCan(action, state)) return undefined
-  return `Only available when the disk is ${orList(DISK_ACTION_STATES[action].map(diskStateLabel))}`
-}
+/** Whether a disk state allows an action and if not why; which states settle by themselves. */
+export const {
+  can: diskCan,
+  disabled: diskActionDisabled,
+  isTransitional: isDiskTransitional,
+} = stateRules<DiskStateName, DiskAction>({
+  noun: 'disk',
+  transitional: ['attaching', 'creating', 'detaching', 'finalizing', 'importing_from_url'],
+  actions: DISK_ACTION_STATES,
+  label: diskStateLabel,
+})
 
 /** The block sizes a disk or an image may have, in bytes, as the API's `BlockSize` takes them. */
 export const BLOCK_SIZES = ['512', '2048', '4096'] as const satisfies readonly `${BlockSize}`[]

@@ -7,6 +7,37 @@ import type { Instance, InstanceState } from '@oxide/api'
  * what the server enforces.
  */
 
+/** `a`, `a or b`, `a, b or c` */
+export const orList = (words: readonly string[]) =>
+  words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`
+
+/**
+ * A resource's state rules: the states the server moves on from by itself (`isTransitional`: a
+ * screen showing one polls until it settles), and from the table of actions and the states
+ * that allow each, whether a state allows an action (`can`) and if not, why (`disabled`),
+ * worded for a disabled control's tooltip: 'Only available when the disk is detached or
+ * faulted'. `label` words a state for people where its name will not do.
+ */
+export function stateRules<S extends string, A extends string>({
+  noun,
+  transitional,
+  actions,
+  label = (state) => state,
+}: {
+  noun: string
+  transitional: readonly S[]
+  actions: Record<A, readonly S[]>
+  label?: (state: S) => string
+}) {
+  const can = (action: A, state: S) => actions[action].includes(state)
+  const disabled = (action: A, state: S): string | undefined =>
+    can(action, state)
+      ? undefined
+      : `Only available when the ${noun} is ${orList(actions[action].map(label))}`
+  const isTransitional = (state: S) => transitional.includes(state)
+  return { can, disabled, isTransitional }
+}
+
 /** Spec section 4: the ten run states, in the order the spec lists them. */
 export const INSTANCE_STATES = [
   'creating',
@@ -20,16 +51,6 @@ export const INSTANCE_STATES = [
   'failed',
   'destroyed',
 ] as const satisfies readonly InstanceState[]
-
-/** States that settle on their own; screens poll while one is on screen. */
-export const TRANSITIONAL_INSTANCE_STATES: readonly InstanceState[] = [
-  'creating',
-  'starting',
-  'stopping',
-  'rebooting',
-]
-
-export const isTransitional = (state: InstanceState) => TRANSITIONAL_INSTANCE_STATES.includes(state)
 
 /** Spec section 4: instance actions and the run states that allow them. */
 export const INSTANCE_ACTION_STATES = {
@@ -51,24 +72,19 @@ export const INSTANCE_ACTION_STATES = {
 
 export type InstanceAction = keyof typeof INSTANCE_ACTION_STATES
 
-export const instanceCan = (action: InstanceAction, state: InstanceState) =>
-  (INSTANCE_ACTION_STATES[action] as readonly InstanceState[]).includes(state)
-
-/** `a`, `a or b`, `a, b or c` */
-export const orList = (words: readonly string[]) =>
-  words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`
-
 /**
- * Why an action is unavailable in this state (for the disabled control's tooltip), or undefined
- * when it is allowed.
+ * Whether a run state allows an action, and if not, why (for the disabled control's tooltip);
+ * which states settle on their own (screens poll while one is on screen).
  */
-export function instanceActionDisabled(
-  action: InstanceAction,
-  state: InstanceState,
-): string | undefined {
-  if (instanceCan(action, state)) return undefined
-  return `Only available when the instance is ${orList(INSTANCE_ACTION_STATES[action])}`
-}
+export const {
+  can: instanceCan,
+  disabled: instanceActionDisabled,
+  isTransitional,
+} = stateRules<InstanceState, InstanceAction>({
+  noun: 'instance',
+  transitional: ['creating', 'starting', 'stopping', 'rebooting'],
+  actions: INSTANCE_ACTION_STATES,
+})
 
 /**
  * Spec section 4: an instance is due an automatic restart when it is failed, auto-restart is

@@ -1,5 +1,5 @@
 import type { SnapshotState } from '@oxide/api'
-import { orList } from './instance-states'
+import { stateRules } from './instance-states'
 
 /** Spec section 4: the snapshot states, in the order the spec lists them. */
 export const SNAPSHOT_STATES = [
@@ -8,9 +8,6 @@ export const SNAPSHOT_STATES = [
   'faulted',
   'ready',
 ] as const satisfies readonly SnapshotState[]
-
-/** A snapshot on its way to ready; a list showing one polls until it settles. */
-export const isSnapshotTransitional = (state: SnapshotState) => state === 'creating'
 
 /**
  * Snapshot actions and the states that allow them. The spec gives no table for snapshots; these
@@ -24,12 +21,10 @@ export const SNAPSHOT_ACTION_STATES = {
 
 export type SnapshotAction = keyof typeof SNAPSHOT_ACTION_STATES
 
-/** Why a snapshot action is unavailable in this state, or undefined when it is allowed. */
-export function snapshotActionDisabled(
-  action: SnapshotAction,
-  state: SnapshotState,
-): string | undefined {
-  const allowed: readonly SnapshotState[] = SNAPSHOT_ACTION_STATES[action]
-  if (allowed.includes(state)) return undefined
-  return `Only available when the snapshot is ${orList(allowed)}`
-}
+/** Why a snapshot action is unavailable in this state; a creating snapshot settles by itself. */
+export const { disabled: snapshotActionDisabled, isTransitional: isSnapshotTransitional } =
+  stateRules<SnapshotState, SnapshotAction>({
+    noun: 'snapshot',
+    transitional: ['creating'],
+    actions: SNAPSHOT_ACTION_STATES,
+  })

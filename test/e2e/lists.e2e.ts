@@ -214,7 +214,15 @@ test('export the view as CSV and JSON: filtered, sorted, with ids, formulas defu
   const csvFile = await exportAs(page, 'instances', 'CSV')
   expect(csvFile.suggestedFilename()).toMatch(/^instances-\d{4}-\d{2}-\d{2}\.csv$/)
   const csv = parseCsv(await textOf(csvFile))
-  expect(csv[0]).toEqual(['ID', 'Name', 'State', 'CPU', 'Memory (bytes)', 'External IPs', 'Created'])
+  expect(csv[0]).toEqual([
+    'ID',
+    'Name',
+    'State',
+    'CPU',
+    'Memory (bytes)',
+    'External IPs',
+    'Created',
+  ])
   expect(csv.slice(1).map((r) => r[1])).toEqual(['web-1', 'web-2', 'web-3', 'web-canary'])
   for (const r of csv.slice(1)) expect(r[0]).toMatch(/^[0-9a-f-]{36}$/)
   expect(csv[1]?.[3]).toBe('4')

@@ -108,7 +108,9 @@ test('system utilization: per silo, fleet totals and the capacity estimate', asy
   await expect(cpus.getByRole('definition').nth(1)).toHaveText(formatCpus(capacity.cpus))
   await expect(cpus).toContainText(`Allocated to silos: ${formatCpus(allQuotas.cpus)}`)
   const memory = page.getByRole('region', { name: 'Memory' })
-  await expect(memory.getByRole('definition').nth(1)).toHaveText(formatMemoryGiB(capacity.memoryGiB))
+  await expect(memory.getByRole('definition').nth(1)).toHaveText(
+    formatMemoryGiB(capacity.memoryGiB),
+  )
   const storage = page.getByRole('region', { name: 'Storage' })
   await expect(storage.getByRole('definition').nth(1)).toHaveText(formatTiB(capacity.storageTiB))
   await expect(storage).toContainText(`Allocated to silos: ${storageText(allQuotas.storage)}`)

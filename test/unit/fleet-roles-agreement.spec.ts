@@ -62,16 +62,22 @@ describe('fleet roles: the console agrees with the mock', () => {
   })
 })
 
+/** Make Alan a collaborator on the fleet; the mock's caller, to call it as him. */
+async function asFleetCollaborator() {
+  const { api } = await import('../../mock-api/test-api')
+  const alan = users.find((u) => u.display_name === 'Alan Turing')
+  if (!alan) throw new Error('seed')
+  db.fleetPolicy = {
+    role_assignments: [
+      { identity_id: alan.id, identity_type: 'silo_user', role_name: 'collaborator' },
+    ],
+  }
+  return api
+}
+
 describe('what a fleet role allows', () => {
   it('IP pools: the fleet admins only, as the mock (and omicron.polar, IpPoolList) has it', async () => {
-    const { api } = await import('../../mock-api/test-api')
-    const alan = users.find((u) => u.display_name === 'Alan Turing')
-    if (!alan) throw new Error('seed')
-    db.fleetPolicy = {
-      role_assignments: [
-        { identity_id: alan.id, identity_type: 'silo_user', role_name: 'collaborator' },
-      ],
-    }
+    const api = await asFleetCollaborator()
     const made = await api('POST', '/v1/system/ip-pools', {
       as: 'alan',
       body: { name: 'nope', description: '' },
@@ -85,14 +91,7 @@ describe('what a fleet role allows', () => {
   })
 
   it('webhooks: collaborators create, admins change, as the mock (omicron.polar FleetChild)', async () => {
-    const { api } = await import('../../mock-api/test-api')
-    const alan = users.find((u) => u.display_name === 'Alan Turing')
-    if (!alan) throw new Error('seed')
-    db.fleetPolicy = {
-      role_assignments: [
-        { identity_id: alan.id, identity_type: 'silo_user', role_name: 'collaborator' },
-      ],
-    }
+    const api = await asFleetCollaborator()
     const made = await api('POST', '/v1/webhook-receivers', {
       as: 'alan',
       body: { name: 'by-alan', description: '', endpoint: 'https://a.example.com', secrets: ['k'] },

@@ -4,7 +4,7 @@ import { ACTIVITY_LIMIT, type ActivityEntry, activityLog } from '~/api/activity'
 import { Badge } from '~/ui/badge'
 import { Button } from '~/ui/button'
 import { CopyButton } from '~/ui/copy-button'
-import { CloseIcon } from '~/ui/icons'
+import { SideModal } from '~/ui/side-modal'
 import { formatDuration, formatTime, operationLabel } from './activity-format'
 
 /** The log, kept in step with this tab's changes and with other tabs of the same user. */
@@ -108,50 +108,42 @@ export function ActivityPanel({
 }) {
   const entries = useActivity()
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Backdrop className="fixed inset-0 z-40 bg-overlay" />
-        <Dialog.Popup className="fixed inset-y-0 right-0 z-50 flex w-side-modal max-w-full flex-col border-l border-line bg-raise shadow-2xl">
-          <div className="flex items-center justify-between gap-4 border-b border-line px-6 py-4">
-            <Dialog.Title className="text-lg font-semibold">Activity</Dialog.Title>
-            <Dialog.Close
-              aria-label="Close"
-              className="rounded p-1 text-tertiary hover:bg-hover hover:text-default"
-            >
-              <CloseIcon />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="border-b border-line px-6 py-2 text-xs text-secondary">
-            Changes made from this console in this browser, newest first. The last {ACTIVITY_LIMIT}{' '}
-            are kept.
-          </Dialog.Description>
-          <div className="min-h-0 flex-1 overflow-y-auto">
-            {entries.length === 0 ? (
-              <p className="px-6 py-8 text-center text-secondary">
-                No changes yet. What you create, change or delete shows up here.
-              </p>
-            ) : (
-              <ol aria-label="Changes">
-                {entries.map((e) => (
-                  <ActivityItem key={e.id} entry={e} />
-                ))}
-              </ol>
-            )}
-          </div>
-          <div className="flex justify-end gap-2 border-t border-line px-6 py-3">
-            <Button
-              variant="secondary"
-              disabled={entries.length === 0}
-              onClick={() => activityLog.clear()}
-            >
-              Clear
-            </Button>
-            <Button variant="secondary" onClick={() => onOpenChange(false)}>
-              Close
-            </Button>
-          </div>
-        </Dialog.Popup>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <SideModal
+      open={open}
+      title="Activity"
+      onRequestClose={() => onOpenChange(false)}
+      footer={
+        <>
+          <Button
+            variant="secondary"
+            disabled={entries.length === 0}
+            onClick={() => activityLog.clear()}
+          >
+            Clear
+          </Button>
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            Close
+          </Button>
+        </>
+      }
+    >
+      <Dialog.Description className="border-b border-line px-6 py-2 text-xs text-secondary">
+        Changes made from this console in this browser, newest first. The last {ACTIVITY_LIMIT} are
+        kept.
+      </Dialog.Description>
+      <div className="min-h-0 flex-1 overflow-y-auto">
+        {entries.length === 0 ? (
+          <p className="px-6 py-8 text-center text-secondary">
+            No changes yet. What you create, change or delete shows up here.
+          </p>
+        ) : (
+          <ol aria-label="Changes">
+            {entries.map((e) => (
+              <ActivityItem key={e.id} entry={e} />
+            ))}
+          </ol>
+        )}
+      </div>
+    </SideModal>
   )
 }

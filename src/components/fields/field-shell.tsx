@@ -1,4 +1,14 @@
 import type { ReactNode } from 'react'
+import type { Control, FieldPath, FieldValues } from 'react-hook-form'
+
+/** What every labelled field takes: the form, the value's name, the label and help text. */
+export type FieldProps<T extends FieldValues> = {
+  control: Control<T>
+  name: FieldPath<T>
+  label: string
+  required?: boolean
+  description?: ReactNode
+}
 
 /** Label, help text and error of one form field, wired up by id for assistive tech. */
 export function FieldShell({

@@ -1,7 +1,7 @@
-import { type ReactNode, useId } from 'react'
-import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form'
+import { useId } from 'react'
+import { type FieldValues, useController } from 'react-hook-form'
 import { formatBytes } from '~/util/units'
-import { describedBy, FieldShell } from './field-shell'
+import { describedBy, type FieldProps, FieldShell } from './field-shell'
 
 /**
  * One local file, picked with the browser's own file input (keyboard, screen readers and drag
@@ -17,12 +17,7 @@ export function FileField<T extends FieldValues>({
   validate,
   disabled,
   accept,
-}: {
-  control: Control<T>
-  name: FieldPath<T>
-  label: string
-  required?: boolean
-  description?: ReactNode
+}: FieldProps<T> & {
   /** Returns the problem with the file, or undefined when it is fine. */
   validate?: (file: File) => string | undefined
   disabled?: boolean

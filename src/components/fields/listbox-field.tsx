@@ -1,15 +1,10 @@
-import { type ReactNode, useId } from 'react'
-import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form'
+import { useId } from 'react'
+import { type FieldValues, useController } from 'react-hook-form'
 import { Listbox, type ListboxItem } from '~/ui/listbox'
-import { describedBy, FieldShell } from './field-shell'
+import { describedBy, type FieldProps, FieldShell } from './field-shell'
 
-export type ListboxFieldProps<T extends FieldValues, V extends string> = {
-  control: Control<T>
-  name: FieldPath<T>
-  label: string
+export type ListboxFieldProps<T extends FieldValues, V extends string> = FieldProps<T> & {
   items: ListboxItem<V>[]
-  required?: boolean
-  description?: ReactNode
   placeholder?: string
   disabled?: boolean
 }

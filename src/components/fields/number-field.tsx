@@ -1,7 +1,7 @@
-import { type ReactNode, useId } from 'react'
-import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form'
+import { useId } from 'react'
+import { type FieldValues, useController } from 'react-hook-form'
 import { type NumberEntry, NumberInput } from '~/ui/number-input'
-import { describedBy, FieldShell } from './field-shell'
+import { describedBy, type FieldProps, FieldShell } from './field-shell'
 import { numberProblem } from './number-rule'
 
 /** A whole number within bounds, with its unit; the bounds are checked on submit. */
@@ -17,16 +17,11 @@ export function NumberField<T extends FieldValues>({
   description,
   disabled,
   validate,
-}: {
-  control: Control<T>
-  name: FieldPath<T>
-  label: string
+}: FieldProps<T> & {
   min?: number
   max?: number
   step?: number
   unit?: string
-  required?: boolean
-  description?: ReactNode
   disabled?: boolean
   /** A rule beyond the bounds (a disk at least its image's size): the problem, or undefined. */
   validate?: (n: number) => string | undefined

@@ -1,14 +1,9 @@
-import { type ReactNode, useId } from 'react'
-import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form'
+import { useId } from 'react'
+import { type FieldValues, useController } from 'react-hook-form'
 import { TextArea, TextInput } from '~/ui/input'
-import { describedBy, FieldShell } from './field-shell'
+import { describedBy, type FieldProps, FieldShell } from './field-shell'
 
-export type TextFieldProps<T extends FieldValues> = {
-  control: Control<T>
-  name: FieldPath<T>
-  label: string
-  required?: boolean
-  description?: ReactNode
+export type TextFieldProps<T extends FieldValues> = FieldProps<T> & {
   /** Returns the problem with a value, or undefined when it is fine. */
   validate?: (value: string) => string | undefined
   type?: 'text' | 'password' | 'email' | 'url'

@@ -1,7 +1,7 @@
-import { type ReactNode, useId, useState } from 'react'
-import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form'
+import { useId, useState } from 'react'
+import { type FieldValues, useController } from 'react-hook-form'
 import { TextArea } from '~/ui/input'
-import { describedBy, FieldShell } from './field-shell'
+import { describedBy, type FieldProps, FieldShell } from './field-shell'
 
 /** A file's bytes as standard base64 (a DER certificate or key is binary). */
 async function base64Of(file: File) {
@@ -26,12 +26,7 @@ export function TextFileField<T extends FieldValues>({
   validate,
   read = 'text',
   accept,
-}: {
-  control: Control<T>
-  name: FieldPath<T>
-  label: string
-  required?: boolean
-  description?: ReactNode
+}: FieldProps<T> & {
   /** Returns the problem with the text, or undefined when it is fine. */
   validate?: (text: string) => string | undefined
   read?: 'text' | 'base64'

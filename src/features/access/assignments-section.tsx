@@ -8,6 +8,7 @@ import { Button } from '~/ui/button'
 import { ListTable } from '~/ui/list-table'
 import { disableAll } from '~/ui/menu'
 import type { Column } from '~/ui/table'
+import { TitledSection } from '~/ui/titled-section'
 import {
   type AssignmentRow,
   assignmentRows,
@@ -72,21 +73,20 @@ export function AssignmentsSection({
     denied ?? full ?? (open.length === 0 ? 'Every user and group has a role here' : undefined)
   const where = scopeName(scope)
   return (
-    <section aria-labelledby="assignments-heading" className="flex flex-col gap-2">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="assignments-heading" className="text-base font-semibold">
-          Role assignments
-        </h2>
+    <TitledSection
+      title="Role assignments"
+      headingId="assignments-heading"
+      actions={
         <Button
           variant="secondary"
           size="sm"
-          disabled={!!addDenied}
           disabledReason={addDenied}
           onClick={() => setAdding(true)}
         >
           Add user or group
         </Button>
-      </div>
+      }
+    >
       {denied && <p className="text-sm text-secondary">{denied}.</p>}
       <ListTable
         label="Role assignments"
@@ -142,6 +142,6 @@ export function AssignmentsSection({
           onDismiss={() => setChanging(null)}
         />
       )}
-    </section>
+    </TitledSection>
   )
 }

@@ -1,14 +1,13 @@
 import { meQuery } from '~/api/current-user'
 import { ownSiloQuery, startFleetRoleReads, useFleetPermissions } from '~/api/fleet-permissions'
 import { ensure, prefetch, Unavailable, usePrefetchedQuery } from '~/api/query'
-import { PageHeader } from '~/components/page-header'
 import { ListTable } from '~/ui/list-table'
 import type { Column } from '~/ui/table'
 import { FLEET_ROLES, isFleetRole } from '~/util/fleet-roles'
 import { ROLE_ORDER, type Role } from '~/util/roles'
 import { prefetchAccess, useAccessData } from './access-data'
-import { AssignmentsSection, RoleBadge } from './assignments-section'
-import { PolicyUnavailable } from './policy-unavailable'
+import { AccessPage } from './access-page'
+import { RoleBadge } from './assignments-section'
 
 const scope = { kind: 'fleet' } as const
 
@@ -73,24 +72,21 @@ export default function FleetAccessPage() {
   const me = usePrefetchedQuery(meQuery)
   const denied = useFleetPermissions().cannot('fleetPolicyUpdate')
   return (
-    <>
-      <PageHeader title="Fleet access">
-        Who holds which role on the fleet ({FLEET_ROLES.join(', ')}). A fleet viewer sees the system
-        pages; changing who has a role takes the fleet&apos;s admin role.
-      </PageHeader>
-      {policy instanceof Unavailable ? (
-        <PolicyUnavailable where="the fleet" reason={policy} />
-      ) : (
-        <div className="flex flex-col gap-10">
-          <AssignmentsSection
-            scope={scope}
-            policy={policy}
-            identities={identities}
-            denied={denied}
-          />
-          <ConferredSection silo={me.siloId} />
-        </div>
-      )}
-    </>
+    <AccessPage
+      title="Fleet access"
+      intro={
+        <>
+          Who holds which role on the fleet ({FLEET_ROLES.join(', ')}). A fleet viewer sees the
+          system pages; changing who has a role takes the fleet&apos;s admin role.
+        </>
+      }
+      where="the fleet"
+      scope={scope}
+      policy={policy}
+      identities={identities}
+      denied={denied}
+    >
+      {() => <ConferredSection silo={me.siloId} />}
+    </AccessPage>
   )
 }

@@ -1,7 +1,6 @@
 import { Link, type LoaderFunctionArgs } from 'react-router'
 import { usePermissions } from '~/api/permissions'
 import { Unavailable } from '~/api/query'
-import { PageHeader } from '~/components/page-header'
 import { routeParams, useRouteParams } from '~/components/route-params'
 import { policyUpdateAction } from '~/resources/policies/queries'
 import { ListTable } from '~/ui/list-table'
@@ -10,7 +9,8 @@ import { type AssignmentRow, assignmentRows, TYPE_LABEL } from '~/util/effective
 import { pb } from '~/util/paths'
 import { siloRoleOnProject } from '~/util/roles'
 import { prefetchAccess, useAccessData } from './access-data'
-import { AssignmentsSection, RoleBadge } from './assignments-section'
+import { AccessPage } from './access-page'
+import { RoleBadge } from './assignments-section'
 import { EffectiveSection } from './effective-section'
 import { PolicyUnavailable } from './policy-unavailable'
 
@@ -47,20 +47,17 @@ export default function ProjectAccessPage() {
   const denied = usePermissions(project).cannot(policyUpdateAction(scope))
   const siloPolicy = silo instanceof Unavailable ? undefined : silo
   return (
-    <>
-      <PageHeader title="Project access">
-        Who holds which role on {project}, directly or carried down from the silo.
-      </PageHeader>
-      {policy instanceof Unavailable ? (
-        <PolicyUnavailable where={project} reason={policy} />
-      ) : (
-        <div className="flex flex-col gap-10">
-          <AssignmentsSection
-            scope={scope}
-            policy={policy}
-            identities={identities}
-            denied={denied}
-          />
+    <AccessPage
+      title="Project access"
+      intro={<>Who holds which role on {project}, directly or carried down from the silo.</>}
+      where={project}
+      scope={scope}
+      policy={policy}
+      identities={identities}
+      denied={denied}
+    >
+      {(policy) => (
+        <>
           <section aria-labelledby="silo-roles-heading" className="flex flex-col gap-2">
             <h2 id="silo-roles-heading" className="text-base font-semibold">
               Silo roles that carry down
@@ -92,8 +89,8 @@ export default function ProjectAccessPage() {
             policy={policy}
             silo={siloPolicy}
           />
-        </div>
+        </>
       )}
-    </>
+    </AccessPage>
   )
 }

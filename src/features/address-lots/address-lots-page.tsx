@@ -39,12 +39,12 @@ export default listPage(
       "Blocks of addresses the rack's switches take their own addresses from: loopback addresses and the addresses of switch port settings.",
     query: (page) => addressLotList(page),
     columns,
+    denied: cannotDelete,
     rowActions: {
       view: (l) => sb.addressLot({ addressLot: l.name }),
       delete: { kind: 'address lot', run: deleteAddressLot, touches: RACK_NETWORK_OPS },
-      denied: cannotDelete,
     },
-    bulkActions: lotBulkActions(cannotDelete),
+    bulkActions: lotBulkActions,
     create: { to: sb.addressLotsNew(), label: 'New address lot', disabledReason: cannotCreate },
     empty: {
       title: 'No address lots',

@@ -21,6 +21,7 @@ import { Button } from '~/ui/button'
 import { ListTable } from '~/ui/list-table'
 import { CopyableId, PropertiesTable, Property } from '~/ui/properties'
 import type { Column } from '~/ui/table'
+import { TitledSection } from '~/ui/titled-section'
 import { isTransitional } from '~/util/instance-states'
 import { pb } from '~/util/paths'
 import { pollWhileAny } from '~/util/poll'
@@ -77,7 +78,6 @@ export default function AffinityGroupPage() {
             </LinkButton>
             <Button
               variant="danger"
-              disabled={!!denied}
               disabledReason={denied}
               onClick={() =>
                 confirmDelete({
@@ -107,19 +107,19 @@ export default function AffinityGroupPage() {
         <Property.Created date={group.timeCreated} />
         <Property.Modified date={group.timeModified} />
       </PropertiesTable>
-      <section className="flex flex-col gap-2">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 className="text-base font-semibold">Members</h2>
+      <TitledSection
+        title="Members"
+        actions={
           <Button
             variant="secondary"
             size="sm"
-            disabled={!!denied}
             disabledReason={denied}
             onClick={() => setAdding(true)}
           >
             Add instance
           </Button>
-        </div>
+        }
+      >
         <ListTable
           label="Members"
           columns={memberColumns(project)}
@@ -145,7 +145,7 @@ export default function AffinityGroupPage() {
             },
           ]}
         />
-      </section>
+      </TitledSection>
       {adding && (
         <AddMemberModal
           kind={kind}

@@ -1,8 +1,6 @@
-import { usePermissions } from '~/api/permissions'
 import { createdColumn, descriptionColumn, nameColumn, textColumn } from '~/components/columns'
 import { confirmDelete } from '~/components/confirm-action'
-import { listLoader, listPage } from '~/components/list-page'
-import { useRouteParams } from '~/components/route-params'
+import { listLoader, listPage, useProjectRole } from '~/components/list-page'
 import { TabBar } from '~/components/route-tabs'
 import { groupBulkActions } from '~/resources/affinity-groups/actions'
 import {
@@ -35,10 +33,7 @@ const KINDS: [AffinityKind, string][] = [
 ]
 
 export default listPage(
-  () => {
-    const { project } = useRouteParams('project')
-    return { project, kind: useKind(), denied: usePermissions(project).cannot('compute') }
-  },
+  () => ({ ...useProjectRole('compute'), kind: useKind() }),
   ({ project, kind, denied }) => ({
     title: 'Affinity Groups',
     // which kind of group the list shows; the URL holds it, so it can be linked
@@ -57,6 +52,7 @@ export default listPage(
     label: kind === 'affinity' ? 'Affinity groups' : 'Anti-affinity groups',
     query: (page) => groupList(kind, project, page),
     columns: columns(project, kind),
+    denied,
     rowActions: {
       edit: (g) => pb.affinityGroupEdit({ project, group: g.name, kind }),
       delete: (g) =>
@@ -66,10 +62,9 @@ export default listPage(
           run: () => deleteGroup(kind, project, g.name),
           touches: GROUP_OPS,
         }),
-      denied,
     },
-    bulkActions: groupBulkActions(kind, project, denied),
-    create: { to: pb.affinityNew({ project, kind }), label: 'New group', disabledReason: denied },
+    bulkActions: groupBulkActions(kind, project),
+    create: { to: pb.affinityNew({ project, kind }), label: 'New group' },
     empty: {
       title: kind === 'affinity' ? 'No affinity groups' : 'No anti-affinity groups',
       body:

@@ -52,15 +52,13 @@ export function EntryDetails({ entry: e, onClose }: { entry: AuditLogEntry; onCl
             <DateTime date={e.timeCompleted} />
           </Property>
           <Property label="Duration">{durationMs(e)} ms</Property>
-          <Property label="Request">
-            <span className="font-mono break-all">{e.requestUri}</span>
-          </Property>
-          <Property label="Request ID">
-            <span className="font-mono break-all">{e.requestId}</span>
-          </Property>
-          <Property label="Source IP">
-            <span className="font-mono">{e.sourceIp}</span>
-          </Property>
+          <Property.Mono label="Request" wrap>
+            {e.requestUri}
+          </Property.Mono>
+          <Property.Mono label="Request ID" wrap>
+            {e.requestId}
+          </Property.Mono>
+          <Property.Mono label="Source IP">{e.sourceIp}</Property.Mono>
           {e.userAgent && (
             <Property label="User agent">
               <span className="break-all">{e.userAgent}</span>

@@ -8,6 +8,7 @@ import { RadioField } from '~/components/fields/radio-field'
 import { TextField } from '~/components/fields/text-field'
 import { SideModalForm } from '~/components/side-modal-form'
 import { BFD_OPS, bfdStatus } from '~/resources/bgp/queries'
+import { SwitchSlotField } from '~/resources/switch-ports/fields'
 import { toast } from '~/ui/toast'
 import { validateIp } from '~/util/ip'
 import { sb } from '~/util/system-paths'
@@ -83,15 +84,7 @@ export default function BfdEnable() {
         validate={(v) => (v.trim() ? validateIp(v.trim()) : undefined)}
         description="The address the switch listens on; empty for any."
       />
-      <RadioField
-        control={form.control}
-        name="switchSlot"
-        label="Switch"
-        items={[
-          { value: 'switch0', label: 'switch0' },
-          { value: 'switch1', label: 'switch1' },
-        ]}
-      />
+      <SwitchSlotField control={form.control} />
       <RadioField
         control={form.control}
         name="mode"

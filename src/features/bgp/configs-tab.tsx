@@ -26,13 +26,13 @@ export default listPage(
     label: 'BGP configurations',
     query: (page) => bgpConfigList(page),
     columns,
+    denied,
     rowActions: {
       edit: (c) => sb.bgpConfigEdit({ bgpConfig: c.name }),
       delete: { kind: 'BGP configuration', run: deleteBgpConfig, touches: BGP_OPS },
-      denied,
     },
-    bulkActions: bgpConfigBulkActions(denied),
-    create: { to: sb.bgpConfigsNew(), label: 'New configuration', disabledReason: denied },
+    bulkActions: bgpConfigBulkActions,
+    create: { to: sb.bgpConfigsNew(), label: 'New configuration' },
     empty: {
       title: 'No BGP configurations',
       body: "A configuration names the rack's ASN and the announce set its switches announce.",

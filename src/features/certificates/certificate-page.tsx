@@ -56,7 +56,6 @@ export default function CertificatePage() {
         actions={
           <Button
             variant="danger"
-            disabled={!!denied}
             disabledReason={denied}
             onClick={() => confirmDeleteCertificate(cert, () => navigate(sb.certificates()))}
           >
@@ -69,9 +68,9 @@ export default function CertificatePage() {
       <PropertiesTable>
         <Property label="Service">External API</Property>
         <Property.Id id={cert.id} noun="certificate" />
-        <Property label="Subject">
-          <span className="font-mono text-xs break-all">{leaf?.subject ?? '—'}</span>
-        </Property>
+        <Property.Mono label="Subject" small wrap>
+          {leaf?.subject ?? '—'}
+        </Property.Mono>
         <Property label="Expires">
           {leaf ? <Expiry leaf={leaf} /> : <span className="text-secondary">cannot be read</span>}
         </Property>

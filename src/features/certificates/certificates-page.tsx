@@ -44,13 +44,13 @@ export default listPage(
       "The TLS certificates the rack serves your silo's console and API with. Each silo has its own; these are your silo's.",
     query: (page) => certificateList(page),
     columns,
+    denied,
     rowActions: {
       view: (c) => sb.certificate({ certificate: c.name }),
       delete: confirmDeleteCertificate,
-      denied,
     },
-    bulkActions: certificateBulkActions(denied),
-    create: { to: sb.certificatesNew(), label: 'New certificate', disabledReason: denied },
+    bulkActions: certificateBulkActions,
+    create: { to: sb.certificatesNew(), label: 'New certificate' },
     empty: {
       title: 'No certificates',
       body: "Add the certificate chain and private key the silo's endpoints should present.",

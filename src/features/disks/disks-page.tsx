@@ -1,10 +1,8 @@
 import type { Disk } from '@oxide/api'
 import { useState } from 'react'
-import { usePermissions } from '~/api/permissions'
 import { usePrefetchedQuery } from '~/api/query'
 import { createdColumn, nameColumn, sizeColumn } from '~/components/columns'
-import { listLoader, listPage } from '~/components/list-page'
-import { useRouteParams } from '~/components/route-params'
+import { listLoader, listPage, useProjectRole } from '~/components/list-page'
 import { diskBulkActions } from '~/resources/disks/actions'
 import { attachedId, attachedToColumn, diskStateColumn } from '~/resources/disks/columns'
 import { diskList, pollDisks } from '~/resources/disks/queries'
@@ -22,16 +20,10 @@ export const loader = listLoader(
 
 export default listPage(
   () => {
-    const { project } = useRouteParams('project')
+    const { project, denied } = useProjectRole('compute')
     const list = usePrefetchedQuery(projectInstances(project)).items
     const [attaching, setAttaching] = useState<Disk | null>(null)
-    return {
-      project,
-      list,
-      attaching,
-      setAttaching,
-      denied: usePermissions(project).cannot('compute'),
-    }
+    return { project, denied, list, attaching, setAttaching }
   },
   ({ project, list, attaching, setAttaching, denied }) => {
     const instances = new Map(list.map((i) => [i.id, i]))
@@ -46,13 +38,14 @@ export default listPage(
         attachedToColumn(project, instances),
         createdColumn(),
       ],
+      denied,
       rowActions: (d) => {
         const id = attachedId(d)
         const instance = id ? (instances.get(id) ?? { id, name: id }) : undefined
         return disableAll(diskActions(project, d, instance, setAttaching), denied)
       },
-      bulkActions: diskBulkActions(project, denied),
-      create: { to: pb.disksNew({ project }), label: 'New disk', disabledReason: denied },
+      bulkActions: diskBulkActions(project),
+      create: { to: pb.disksNew({ project }), label: 'New disk' },
       empty: {
         title: 'No disks',
         body: "Disks hold the data of this project's instances. Create one blank, or from a snapshot or an image.",

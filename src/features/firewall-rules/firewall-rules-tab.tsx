@@ -1,9 +1,8 @@
 import type { VpcFirewallRule } from '@oxide/api'
 import { Link, type LoaderFunctionArgs } from 'react-router'
-import { usePermissions } from '~/api/permissions'
 import { prefetch } from '~/api/query'
-import { listPage } from '~/components/list-page'
-import { routeParams, useRouteParams } from '~/components/route-params'
+import { listPage, useProjectRole } from '~/components/list-page'
+import { routeParams } from '~/components/route-params'
 import { FIREWALL_OPS, firewallRuleRows, firewallRules } from '~/resources/vpcs/queries'
 import { Badge } from '~/ui/badge'
 import type { Column } from '~/ui/table'
@@ -103,14 +102,12 @@ const columns = (project: string, vpc: string): Column<VpcFirewallRule>[] => [
 ]
 
 export default listPage(
-  () => {
-    const { project, vpc } = useRouteParams('project', 'vpc')
-    return { project, vpc, denied: usePermissions(project).cannot('networking') }
-  },
+  () => useProjectRole('networking', 'vpc'),
   ({ project, vpc, denied, navigate }) => ({
     label: 'Firewall rules',
     query: (page) => firewallRuleRows(project, vpc)(page),
     columns: columns(project, vpc),
+    denied,
     rowActions: {
       edit: (r) => pb.vpcFirewallRuleEdit({ project, vpc, rule: r.name }),
       more: (r) => [
@@ -124,14 +121,9 @@ export default listPage(
         run: (r) => deleteRules(project, vpc, [r.name]),
         touches: FIREWALL_OPS,
       },
-      denied,
     },
-    bulkActions: ruleBulkActions(project, vpc, denied),
-    create: {
-      to: pb.vpcFirewallRulesNew({ project, vpc }),
-      label: 'New rule',
-      disabledReason: denied,
-    },
+    bulkActions: ruleBulkActions(project, vpc),
+    create: { to: pb.vpcFirewallRulesNew({ project, vpc }), label: 'New rule' },
     empty: {
       title: 'No firewall rules',
       body: 'Without rules, instances in this VPC take no inbound traffic and may send anywhere.',

@@ -1,5 +1,6 @@
 import type { VpcFirewallRule } from '@oxide/api'
 import { call } from '~/api/query'
+import { bulkDelete } from '~/components/confirm-action'
 import type { BulkAction } from '~/components/list/bulk-actions'
 import { FIREWALL_OPS } from '~/resources/vpcs/queries'
 import { ruleSetWithout } from './rule-values'
@@ -25,18 +26,9 @@ export function deleteRules(project: string, vpc: string, names: string[]) {
   return run
 }
 
-export const ruleBulkActions = (
-  project: string,
-  vpc: string,
-  denied: string | undefined,
-): BulkAction<VpcFirewallRule>[] => [
-  {
-    label: 'Delete',
-    title: 'Delete firewall rules',
-    refuse: () => denied,
+export const ruleBulkActions = (project: string, vpc: string): BulkAction<VpcFirewallRule>[] => [
+  bulkDelete<VpcFirewallRule>('Delete firewall rules', {
     run: (rule) => deleteRules(project, vpc, [rule.name]),
     touches: FIREWALL_OPS,
-    danger: true,
-    warning: 'This cannot be undone.',
-  },
+  }),
 ]

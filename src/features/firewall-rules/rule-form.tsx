@@ -2,11 +2,9 @@ import type { VpcFirewallRule } from '@oxide/api'
 import { useMemo } from 'react'
 import { type UseFormReturn, useWatch } from 'react-hook-form'
 import { CheckboxField } from '~/components/fields/checkbox-field'
-import { DescriptionField } from '~/components/fields/name-field'
+import { DescriptionField, NameField } from '~/components/fields/name-field'
 import { NumberField } from '~/components/fields/number-field'
 import { RadioField } from '~/components/fields/radio-field'
-import { TextField } from '~/components/fields/text-field'
-import { validateName } from '~/util/names'
 import { PortListField, ProtocolListField } from './filter-fields'
 import { useFirewallWorld } from './firewall-world'
 import { HostListField } from './host-list-field'
@@ -49,16 +47,10 @@ export function RuleFields({
   )
   return (
     <>
-      <TextField
+      <NameField
         control={control}
         name="name"
-        label="Name"
-        required
-        autoComplete="off"
-        validate={(v) =>
-          validateName(v) ??
-          (taken.includes(v) ? 'Another rule of this VPC has this name' : undefined)
-        }
+        taken={(v) => (taken.includes(v) ? 'Another rule of this VPC has this name' : undefined)}
       />
       <DescriptionField control={control} name="description" />
       <CheckboxField control={control} name="enabled" label="Enabled" />

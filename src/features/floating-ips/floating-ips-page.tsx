@@ -1,9 +1,7 @@
 import type { FloatingIp } from '@oxide/api'
 import { useState } from 'react'
-import { usePermissions } from '~/api/permissions'
 import { createdColumn, descriptionColumn, nameColumn } from '~/components/columns'
-import { listLoader, listPage } from '~/components/list-page'
-import { useRouteParams } from '~/components/route-params'
+import { listLoader, listPage, useProjectRole } from '~/components/list-page'
 import { EXTERNAL_IP_OPS } from '~/resources/external-ips/queries'
 import { confirmDetachFloatingIp, floatingIpBulkActions } from '~/resources/floating-ips/actions'
 import {
@@ -42,14 +40,14 @@ const columns = (project: string): Column<FloatingIp>[] => [
 
 export default listPage(
   () => {
-    const { project } = useRouteParams('project')
     const [attaching, setAttaching] = useState<FloatingIp | null>(null)
-    return { project, attaching, setAttaching, denied: usePermissions(project).cannot('compute') }
+    return { ...useProjectRole('compute'), attaching, setAttaching }
   },
   ({ project, attaching, setAttaching, denied }) => ({
     title: 'Floating IPs',
     query: (page) => floatingIpList(project, page),
     columns: columns(project),
+    denied,
     rowActions: {
       edit: (f) => pb.floatingIpEdit({ project, floatingIp: f.name }),
       more: (f) => [
@@ -59,14 +57,9 @@ export default listPage(
       ],
       delete: { kind: 'floating IP', run: deleteFloatingIp, touches: EXTERNAL_IP_OPS },
       deleteDisabled: cannotDeleteAttached,
-      denied,
     },
-    bulkActions: floatingIpBulkActions(denied),
-    create: {
-      to: pb.floatingIpsNew({ project }),
-      label: 'New floating IP',
-      disabledReason: denied,
-    },
+    bulkActions: floatingIpBulkActions,
+    create: { to: pb.floatingIpsNew({ project }), label: 'New floating IP' },
     empty: {
       title: 'No floating IPs',
       body: 'A floating IP is a public address you keep, and move from instance to instance.',

@@ -21,9 +21,7 @@ export function ImageSideModal({ image, onDismiss }: { image: Image; onDismiss: 
         <Property.Description text={image.description} />
         <Property label="OS">{image.os}</Property>
         <Property label="Version">{image.version}</Property>
-        <Property label="Size">
-          <span className="font-mono">{formatBytes(image.size)}</span>
-        </Property>
+        <Property.Mono label="Size">{formatBytes(image.size)}</Property.Mono>
         <Property label="Block size">
           <span className="font-mono">{image.blockSize} bytes</span>
         </Property>

@@ -7,14 +7,13 @@ import { usePermissions } from '~/api/permissions'
 import { call, invalidate } from '~/api/query'
 import type { Change } from '~/api/request'
 import { FileField } from '~/components/fields/file-field'
-import { DescriptionField, NameField } from '~/components/fields/name-field'
 import { RadioField } from '~/components/fields/radio-field'
-import { TextField } from '~/components/fields/text-field'
 import { useAskBeforeUnload } from '~/components/form-guard'
 import { useRouteParams } from '~/components/route-params'
 import { SideModalForm } from '~/components/side-modal-form'
 import { MAX_DISK_GIB } from '~/resources/disks/fields'
 import { DISK_OPS } from '~/resources/disks/queries'
+import { ImageTextFields } from '~/resources/images/fields'
 import { IMAGE_OPS } from '~/resources/images/queries'
 import { SNAPSHOT_OPS } from '~/resources/snapshots/queries'
 import { toast } from '~/ui/toast'
@@ -126,22 +125,7 @@ export default function ImageUpload() {
     >
       <fieldset disabled={busy} className="contents">
         <legend className="sr-only">Image</legend>
-        <NameField control={form.control} name="name" />
-        <DescriptionField control={form.control} name="description" />
-        <TextField
-          control={form.control}
-          name="os"
-          label="OS"
-          required
-          description="The operating system's family, e.g. Debian or Ubuntu."
-        />
-        <TextField
-          control={form.control}
-          name="version"
-          label="Version"
-          required
-          description="The operating system's version, e.g. 12 or 24.04."
-        />
+        <ImageTextFields control={form.control} />
         <RadioField
           control={form.control}
           name="blockSize"

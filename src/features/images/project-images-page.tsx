@@ -1,6 +1,5 @@
 import { usePermissions } from '~/api/permissions'
-import { listLoader, listPage } from '~/components/list-page'
-import { useRouteParams } from '~/components/route-params'
+import { listLoader, listPage, useProjectRole } from '~/components/list-page'
 import { confirmPromoteImage, deleteImage, imageBulkActions } from '~/resources/images/actions'
 import { IMAGE_OPS, projectImageList } from '~/resources/images/queries'
 import { pb } from '~/util/paths'
@@ -12,15 +11,15 @@ export const loader = listLoader((p, page) => [projectImageList(p.project, page)
 
 export default listPage(
   () => {
-    const { project } = useRouteParams('project')
-    const perms = usePermissions(project)
+    const role = useProjectRole('compute')
     // a silo image is the silo's: promoting one takes a silo role, whatever the project role
-    return { project, denied: perms.cannot('compute'), cannotPromote: perms.cannot('siloImages') }
+    return { ...role, cannotPromote: usePermissions(role.project).cannot('siloImages') }
   },
   ({ project, denied, cannotPromote }) => ({
     title: 'Images',
     query: (page) => projectImageList(project, page),
     columns: imageColumns((i) => pb.projectImageEdit({ project, image: i.name })),
+    denied,
     rowActions: {
       view: (i) => pb.projectImageEdit({ project, image: i.name }),
       more: (i) => [
@@ -31,10 +30,9 @@ export default listPage(
         },
       ],
       delete: { kind: 'image', run: deleteImage(project), touches: IMAGE_OPS },
-      denied,
     },
-    bulkActions: imageBulkActions(project, denied),
-    create: { to: pb.projectImagesNew({ project }), label: 'Upload image', disabledReason: denied },
+    bulkActions: imageBulkActions(project),
+    create: { to: pb.projectImagesNew({ project }), label: 'Upload image' },
     empty: {
       title: 'No images',
       body: "Project images are for this project's instances only. Upload one, or make one from a snapshot.",

@@ -32,13 +32,13 @@ export default listPage(
     title: 'Images',
     query: (page) => siloImageList(page),
     columns,
+    denied,
     rowActions: {
       view: (i) => pb.siloImageEdit({ image: i.name }),
       more: (i) => [{ label: 'Demote', onActivate: () => setDemoting(i) }],
       delete: { kind: 'image', run: deleteImage(undefined), touches: IMAGE_OPS },
-      denied,
     },
-    bulkActions: imageBulkActions(undefined, denied),
+    bulkActions: imageBulkActions(undefined),
     empty: {
       title: 'No silo images',
       body: 'Silo images are for every project of the silo. A project image becomes one when it is promoted.',

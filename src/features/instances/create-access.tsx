@@ -2,11 +2,10 @@ import type { SshKey } from '@oxide/api'
 import { useState } from 'react'
 import { type UseFormReturn, useController } from 'react-hook-form'
 import { CheckboxField } from '~/components/fields/checkbox-field'
-import { DescriptionField, NameField } from '~/components/fields/name-field'
 import { TextField } from '~/components/fields/text-field'
 import { ModalForm } from '~/components/modal-form'
 import { AutoRestartPolicyField } from '~/resources/instances/fields'
-import { PublicKeyField, useNewSshKeyForm } from '~/resources/ssh-keys/fields'
+import { SshKeyFields, useNewSshKeyForm } from '~/resources/ssh-keys/fields'
 import { Button } from '~/ui/button'
 import { Checkbox } from '~/ui/checkbox'
 import { toast } from '~/ui/toast'
@@ -39,9 +38,7 @@ function AddSshKeyModal({
       }}
       onDismiss={onDismiss}
     >
-      <NameField control={form.control} name="name" />
-      <DescriptionField control={form.control} name="description" />
-      <PublicKeyField control={form.control} name="publicKey" />
+      <SshKeyFields control={form.control} />
     </ModalForm>
   )
 }

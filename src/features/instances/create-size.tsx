@@ -1,9 +1,8 @@
 import { type UseFormReturn, useWatch } from 'react-hook-form'
-import { NumberField } from '~/components/fields/number-field'
 import { RadioField } from '~/components/fields/radio-field'
 import { FitHint } from './create-fit-hint'
 import { type InstanceCreateValues, PRESETS } from './instance-create-values'
-import { MAX_CPUS, MAX_MEMORY_GIB, MIN_CPUS, MIN_MEMORY_GIB } from './instance-update'
+import { SizeFields } from './size-fields'
 
 export const FormSection = ({ title, children }: { title: string; children: React.ReactNode }) => (
   <section className="flex flex-col gap-4 border-t border-line pt-5">
@@ -32,24 +31,7 @@ export function SizeSection({ form }: { form: UseFormReturn<InstanceCreateValues
       />
       {preset === 'custom' && (
         <div className="grid gap-4 sm:grid-cols-2">
-          <NumberField
-            control={form.control}
-            name="ncpus"
-            label="CPUs"
-            unit="vCPU"
-            min={MIN_CPUS}
-            max={MAX_CPUS}
-            required
-          />
-          <NumberField
-            control={form.control}
-            name="memory"
-            label="Memory"
-            unit="GiB"
-            min={MIN_MEMORY_GIB}
-            max={MAX_MEMORY_GIB}
-            required
-          />
+          <SizeFields control={form.control} />
         </div>
       )}
       <FitHint form={form} />

@@ -171,7 +171,6 @@ export function InstanceAffinitySection({
         <Button
           size="sm"
           variant="secondary"
-          disabled={!!cannotAdd}
           disabledReason={cannotAdd}
           onClick={() => setAdding(true)}
         >

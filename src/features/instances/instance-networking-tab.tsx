@@ -13,6 +13,7 @@ import { Badge } from '~/ui/badge'
 import { Button } from '~/ui/button'
 import { ListTable } from '~/ui/list-table'
 import type { Column } from '~/ui/table'
+import { TitledSection } from '~/ui/titled-section'
 import { instanceActionDisabled } from '~/util/instance-states'
 import { stackAddresses } from '~/util/ip'
 import { useInstance } from './instance-queries'
@@ -92,19 +93,19 @@ export default function InstanceNetworkingTab() {
 
   return (
     <div className="flex flex-col gap-6">
-      <section className="flex flex-col gap-2">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 className="text-base font-semibold">Network interfaces</h2>
+      <TitledSection
+        title="Network interfaces"
+        actions={
           <Button
             variant="secondary"
             size="sm"
-            disabled={!!cannotEditNics}
             disabledReason={cannotEditNics}
             onClick={() => setModal({ kind: 'add-nic' })}
           >
             Add network interface
           </Button>
-        </div>
+        }
+      >
         <ListTable
           label="Network interfaces"
           columns={nicColumns}
@@ -134,16 +135,15 @@ export default function InstanceNetworkingTab() {
             },
           ]}
         />
-      </section>
+      </TitledSection>
 
-      <section className="flex flex-col gap-2">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 className="text-base font-semibold">External IPs</h2>
+      <TitledSection
+        title="External IPs"
+        actions={
           <div className="flex gap-2">
             <Button
               variant="secondary"
               size="sm"
-              disabled={!!cannotEphemeral}
               disabledReason={cannotEphemeral}
               onClick={() => setModal({ kind: 'ephemeral' })}
             >
@@ -152,14 +152,14 @@ export default function InstanceNetworkingTab() {
             <Button
               variant="secondary"
               size="sm"
-              disabled={!!denied}
               disabledReason={denied}
               onClick={() => setModal({ kind: 'floating' })}
             >
               Attach floating IP
             </Button>
           </div>
-        </div>
+        }
+      >
         <ListTable
           label="External IPs"
           columns={externalIpColumns}
@@ -177,7 +177,7 @@ export default function InstanceNetworkingTab() {
             },
           ]}
         />
-      </section>
+      </TitledSection>
 
       {modal?.kind === 'add-nic' && (
         <AddNicModal project={project} instance={instance} onDismiss={close} />

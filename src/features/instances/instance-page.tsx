@@ -55,9 +55,7 @@ export default function InstancePage() {
       </PageHeader>
       <PropertiesTable>
         <SizeProperties instance={instance} />
-        <Property label="Hostname">
-          <span className="font-mono">{instance.hostname}</span>
-        </Property>
+        <Property.Mono label="Hostname">{instance.hostname}</Property.Mono>
         <Property.Description text={instance.description} />
         <Property.Created date={instance.timeCreated} />
         <Property label="State since">

@@ -133,7 +133,6 @@ export default function InstanceSettingsTab() {
             <Button
               size="sm"
               variant="secondary"
-              disabled={!!cannotResize}
               disabledReason={cannotResize}
               onClick={() => setResizing(true)}
             >

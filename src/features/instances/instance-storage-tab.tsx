@@ -11,6 +11,7 @@ import { DISK_OPS, instanceDisks, pollDisks } from '~/resources/disks/queries'
 import { Button } from '~/ui/button'
 import { ListTable } from '~/ui/list-table'
 import { disableAll, type MenuAction } from '~/ui/menu'
+import { TitledSection } from '~/ui/titled-section'
 import { diskActionDisabled } from '~/util/disk-states'
 import { instanceActionDisabled } from '~/util/instance-states'
 import { useInstance } from './instance-queries'
@@ -103,14 +104,13 @@ export default function InstanceStorageTab() {
         <h2 className="text-base font-semibold">Boot disk</h2>
         <DiskTable label="Boot disk" disks={boot} actions={actions} empty="No boot disk is set" />
       </section>
-      <section className="flex flex-col gap-2">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 className="text-base font-semibold">Other disks</h2>
+      <TitledSection
+        title="Other disks"
+        actions={
           <div className="flex gap-2">
             <Button
               variant="secondary"
               size="sm"
-              disabled={!!cannotAttach}
               disabledReason={cannotAttach}
               onClick={() => setModal('create')}
             >
@@ -119,21 +119,21 @@ export default function InstanceStorageTab() {
             <Button
               variant="secondary"
               size="sm"
-              disabled={!!cannotAttach}
               disabledReason={cannotAttach}
               onClick={() => setModal('attach')}
             >
               Attach existing disk
             </Button>
           </div>
-        </div>
+        }
+      >
         <DiskTable
           label="Other disks"
           disks={others}
           actions={actions}
           empty="No other disks are attached"
         />
-      </section>
+      </TitledSection>
       {modal === 'attach' && (
         <AttachDiskModal project={project} instance={instance} onDismiss={() => setModal(null)} />
       )}

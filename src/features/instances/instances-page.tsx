@@ -1,9 +1,7 @@
 import type { Instance } from '@oxide/api'
 import { useState } from 'react'
-import { usePermissions } from '~/api/permissions'
 import { createdColumn, nameColumn } from '~/components/columns'
-import { listLoader, listPage } from '~/components/list-page'
-import { useRouteParams } from '~/components/route-params'
+import { listLoader, listPage, useProjectRole } from '~/components/list-page'
 import { ExternalIps, externalIpsText } from '~/resources/external-ips/cells'
 import { instanceBulkActions } from '~/resources/instances/actions'
 import { Cpus, InstanceState, Memory } from '~/resources/instances/cells'
@@ -37,10 +35,9 @@ const columns = (project: string): Column<Instance>[] => [
 
 export default listPage(
   () => {
-    const { project } = useRouteParams('project')
+    const { project, denied } = useProjectRole('compute')
     const [resizing, setResizing] = useState<Instance | null>(null)
     const rowActions = useInstanceActions({ project, onResize: setResizing })
-    const denied = usePermissions(project).cannot('compute')
     return { project, resizing, setResizing, rowActions, denied }
   },
   ({ project, resizing, setResizing, rowActions, denied }) => ({
@@ -50,8 +47,9 @@ export default listPage(
     query: (page) => ({ ...instanceList(project, page), refetchInterval: pollInstances }),
     columns: columns(project),
     rowActions,
-    bulkActions: instanceBulkActions(project, denied),
-    create: { to: pb.instancesNew({ project }), label: 'New instance', disabledReason: denied },
+    denied,
+    bulkActions: instanceBulkActions(project),
+    create: { to: pb.instancesNew({ project }), label: 'New instance' },
     empty: { title: 'No instances', body: 'Instances are the virtual machines of this project.' },
     children: resizing && (
       <ResizeInstanceModal

@@ -1,18 +1,12 @@
 import type { Instance } from '@oxide/api'
 import { useForm } from 'react-hook-form'
 import { req, requestChange } from '~/api/request'
-import { NumberField } from '~/components/fields/number-field'
 import { ModalForm } from '~/components/modal-form'
 import { INSTANCE_OPS } from '~/resources/instances/queries'
 import { toast } from '~/ui/toast'
 import { bytesToGiB, gibToBytes } from '~/util/units'
-import {
-  instanceUpdateBody,
-  MAX_CPUS,
-  MAX_MEMORY_GIB,
-  MIN_CPUS,
-  MIN_MEMORY_GIB,
-} from './instance-update'
+import { instanceUpdateBody } from './instance-update'
+import { SizeFields } from './size-fields'
 
 type Values = { ncpus: number; memory: number }
 
@@ -54,24 +48,7 @@ export function ResizeInstanceModal({
         Resize <strong className="text-default">{instance.name}</strong>. The new size applies the
         next time it starts.
       </p>
-      <NumberField
-        control={form.control}
-        name="ncpus"
-        label="CPUs"
-        min={MIN_CPUS}
-        max={MAX_CPUS}
-        unit="vCPU"
-        required
-      />
-      <NumberField
-        control={form.control}
-        name="memory"
-        label="Memory"
-        min={MIN_MEMORY_GIB}
-        max={MAX_MEMORY_GIB}
-        unit="GiB"
-        required
-      />
+      <SizeFields control={form.control} />
     </ModalForm>
   )
 }

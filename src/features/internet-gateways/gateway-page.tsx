@@ -21,6 +21,7 @@ import { ListTable } from '~/ui/list-table'
 import type { MenuAction } from '~/ui/menu'
 import { PropertiesTable, Property } from '~/ui/properties'
 import type { Column } from '~/ui/table'
+import { TitledSection } from '~/ui/titled-section'
 import { pb } from '~/util/paths'
 import { AttachAddressModal, AttachPoolModal } from './attach-modals'
 import { confirmGatewayDelete } from './confirm-gateway-delete'
@@ -117,22 +118,12 @@ export default function GatewayPage() {
     routes: routes.map((r) => `${r.routerName}/${r.name}`),
   }
   const section = (title: string, action: React.ReactNode, table: React.ReactNode) => (
-    <section className="mt-6 flex flex-col gap-2">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-base font-semibold">{title}</h2>
-        {action}
-      </div>
+    <TitledSection title={title} className="mt-6" actions={action}>
       {table}
-    </section>
+    </TitledSection>
   )
   const attach = (which: 'pool' | 'address', label: string) => (
-    <Button
-      variant="secondary"
-      size="sm"
-      disabled={!!denied}
-      disabledReason={denied}
-      onClick={() => setModal(which)}
-    >
+    <Button variant="secondary" size="sm" disabledReason={denied} onClick={() => setModal(which)}>
       {label}
     </Button>
   )
@@ -143,7 +134,6 @@ export default function GatewayPage() {
         actions={
           <Button
             variant="danger"
-            disabled={!!denied}
             disabledReason={denied}
             onClick={() =>
               confirmGatewayDelete(gateway, held, () => navigate(pb.vpcInternetGateways(where)))

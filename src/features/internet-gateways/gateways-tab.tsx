@@ -1,9 +1,7 @@
 import type { InternetGateway } from '@oxide/api'
 import { useState } from 'react'
-import { usePermissions } from '~/api/permissions'
 import { createdColumn, descriptionColumn, nameColumn } from '~/components/columns'
-import { listLoader, listPage } from '~/components/list-page'
-import { useRouteParams } from '~/components/route-params'
+import { listLoader, listPage, useProjectRole } from '~/components/list-page'
 import { gatewayBulkActions } from '~/resources/internet-gateways/actions'
 import { gatewayList } from '~/resources/internet-gateways/queries'
 import { pb } from '~/util/paths'
@@ -17,15 +15,8 @@ export const loader = listLoader((p, page) => [gatewayList(p, page)], {
 /** The VPC's internet gateways: the way out its routes can name. */
 export default listPage(
   () => {
-    const { project, vpc } = useRouteParams('project', 'vpc')
     const [creating, setCreating] = useState(false)
-    return {
-      project,
-      vpc,
-      creating,
-      setCreating,
-      denied: usePermissions(project).cannot('networking'),
-    }
+    return { ...useProjectRole('networking', 'vpc'), creating, setCreating }
   },
   ({ project, vpc, creating, setCreating, denied }) => ({
     heading: 'Internet gateways',
@@ -36,9 +27,10 @@ export default listPage(
       descriptionColumn<InternetGateway>(),
       createdColumn<InternetGateway>(),
     ],
+    denied,
     rowActions: { delete: confirmGatewayDelete, denied },
-    bulkActions: gatewayBulkActions(denied),
-    create: { onClick: () => setCreating(true), label: 'New gateway', disabledReason: denied },
+    bulkActions: gatewayBulkActions,
+    create: { onClick: () => setCreating(true), label: 'New gateway' },
     empty: {
       title: 'No internet gateways',
       body: 'Without one, no route leads out of the VPC.',

@@ -100,7 +100,6 @@ export function RackMembership({
               <Button
                 variant="danger"
                 onClick={() => confirmAbortMembership(rackId, m.version)}
-                disabled={!!denied}
                 disabledReason={denied}
               >
                 Abort change

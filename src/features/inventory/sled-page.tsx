@@ -69,7 +69,6 @@ export default function SledPage() {
           <Button
             variant="secondary"
             onClick={() => confirmProvisionPolicy(sled)}
-            disabled={!!(denied ?? provisionPolicyLocked(sled))}
             disabledReason={denied ?? provisionPolicyLocked(sled)}
           >
             {provisionable ? 'Make not provisionable' : 'Make provisionable'}
@@ -90,9 +89,9 @@ export default function SledPage() {
         <Property label="State">{sled.state}</Property>
         <Property label="Threads">{sled.usableHardwareThreads}</Property>
         <Property label="Memory">{formatBytes(sled.usablePhysicalRam)}</Property>
-        <Property label="Rack">
-          <span className="font-mono text-xs">{sled.rackId}</span>
-        </Property>
+        <Property.Mono label="Rack" small>
+          {sled.rackId}
+        </Property.Mono>
       </PropertiesTable>
       <h2 className="mb-3 text-lg font-semibold">Instances</h2>
       <QueryTable

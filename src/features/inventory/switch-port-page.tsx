@@ -58,18 +58,12 @@ export default function SwitchPortPage() {
         title={`${port.switchSlot} ${port.portName}`}
         actions={
           <>
-            <Button
-              variant="secondary"
-              onClick={() => setApplying(true)}
-              disabled={!!denied}
-              disabledReason={denied}
-            >
+            <Button variant="secondary" onClick={() => setApplying(true)} disabledReason={denied}>
               Apply settings
             </Button>
             <Button
               variant="danger"
               onClick={() => confirmClearSettings(port, appliedName)}
-              disabled={!!clearReason}
               disabledReason={clearReason}
             >
               Clear settings
@@ -80,12 +74,8 @@ export default function SwitchPortPage() {
         Switch port
       </PageHeader>
       <PropertiesTable>
-        <Property label="Switch">
-          <span className="font-mono">{port.switchSlot}</span>
-        </Property>
-        <Property label="Port">
-          <span className="font-mono">{port.portName}</span>
-        </Property>
+        <Property.Mono label="Switch">{port.switchSlot}</Property.Mono>
+        <Property.Mono label="Port">{port.portName}</Property.Mono>
         <Property label="Settings">
           {port.portSettingsId ? (
             <span className="font-mono">{appliedName}</span>
@@ -93,12 +83,12 @@ export default function SwitchPortPage() {
             <span className="text-tertiary">None</span>
           )}
         </Property>
-        <Property label="Rack">
-          <span className="font-mono text-xs">{port.rackId}</span>
-        </Property>
-        <Property label="Port ID">
-          <span className="font-mono text-xs">{port.id}</span>
-        </Property>
+        <Property.Mono label="Rack" small>
+          {port.rackId}
+        </Property.Mono>
+        <Property.Mono label="Port ID" small>
+          {port.id}
+        </Property.Mono>
       </PropertiesTable>
       <LinkSection port={port} />
       <LldpSection port={port} settingsName={appliedName} />

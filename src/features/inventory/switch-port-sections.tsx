@@ -93,7 +93,6 @@ export function LldpSection({ port, settingsName }: { port: SwitchPort; settings
             variant="secondary"
             size="sm"
             onClick={() => setEditing(true)}
-            disabled={!!denied}
             disabledReason={denied}
           >
             Edit LLDP
@@ -115,9 +114,7 @@ export function LldpSection({ port, settingsName }: { port: SwitchPort; settings
           <Property label="Chassis ID">{orDash(c.chassisId)}</Property>
           <Property label="Link name">{orDash(c.linkName)}</Property>
           <Property label="Link text">{orDash(c.linkDescription)}</Property>
-          <Property label="Management IP">
-            <span className="font-mono">{orDash(c.managementIp)}</span>
-          </Property>
+          <Property.Mono label="Management IP">{orDash(c.managementIp)}</Property.Mono>
         </PropertiesTable>
       )}
       {editing && c && (

@@ -4,6 +4,7 @@ import { usePrefetchedQuery } from '~/api/query'
 import { textColumn } from '~/components/columns'
 import { listLoader, listPage } from '~/components/list-page'
 import { PortLink, PortLinkState } from '~/resources/switch-ports/cells'
+import { SWITCH_SLOTS } from '~/resources/switch-ports/fields'
 import { allPortSettings, switchPortList } from '~/resources/switch-ports/queries'
 import { SelectField } from '~/ui/select-field'
 import type { Column } from '~/ui/table'
@@ -13,8 +14,7 @@ export const loader = listLoader((_, page) => [switchPortList(page), allPortSett
 type Shown = 'all' | SwitchSlot
 const SHOWN: { value: Shown; label: string }[] = [
   { value: 'all', label: 'Both switches' },
-  { value: 'switch0', label: 'switch0' },
-  { value: 'switch1', label: 'switch1' },
+  ...SWITCH_SLOTS,
 ]
 
 /**

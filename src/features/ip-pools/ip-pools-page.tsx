@@ -33,13 +33,13 @@ export default listPage(
     label: 'IP pools',
     query: (page) => systemPoolList(page),
     columns,
+    denied,
     rowActions: {
       edit: (p) => sb.ipPoolEdit({ pool: p.name }),
       delete: { kind: 'IP pool', run: deletePool, touches: IP_POOL_OPS },
-      denied,
     },
-    bulkActions: poolBulkActions(denied),
-    create: { to: sb.ipPoolsNew(), label: 'New IP pool', disabledReason: denied },
+    bulkActions: poolBulkActions,
+    create: { to: sb.ipPoolsNew(), label: 'New IP pool' },
     empty: {
       title: 'No IP pools',
       body: "Silos take their instances' public addresses from the pools linked to them.",

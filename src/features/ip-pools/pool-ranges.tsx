@@ -1,13 +1,14 @@
 import type { IpPool, IpPoolRange } from '@oxide/api'
 import { call } from '~/api/query'
+import { dateColumn } from '~/components/columns'
 import { confirmAction } from '~/components/confirm-action'
 import { LinkButton } from '~/components/link-button'
 import { IP_POOL_OPS } from '~/resources/ip-pools/queries'
-import { DateTime } from '~/ui/date-time'
 import { PlusIcon } from '~/ui/icons'
 import { ListTable } from '~/ui/list-table'
 import type { MenuAction } from '~/ui/menu'
 import type { Column } from '~/ui/table'
+import { TabSection } from '~/ui/titled-section'
 import { blockSize, formatCount, rangeBlock } from '~/util/ip-space'
 import { sb } from '~/util/system-paths'
 
@@ -26,7 +27,7 @@ const columns: Column<IpPoolRange>[] = [
     cell: (r) => formatCount(blockSize(rangeBlock(r.range))),
     className: 'font-mono tabular-nums',
   },
-  { header: 'Added', value: (r) => r.timeCreated, cell: (r) => <DateTime date={r.timeCreated} /> },
+  dateColumn('Added', (r) => r.timeCreated),
 ]
 
 /**
@@ -66,12 +67,11 @@ export function PoolRanges({
     </LinkButton>
   )
   return (
-    <section className="flex flex-col gap-2">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="sr-only">IP ranges</h2>
-        <p className="text-secondary">Addresses of a range are allocated lowest first.</p>
-        {addRange}
-      </div>
+    <TabSection
+      heading="IP ranges"
+      intro="Addresses of a range are allocated lowest first."
+      actions={addRange}
+    >
       <ListTable
         label="IP ranges"
         columns={columns}
@@ -81,6 +81,6 @@ export function PoolRanges({
         empty="No IP ranges: the pool allocates nothing until it has one."
         actions={rowActions}
       />
-    </section>
+    </TabSection>
   )
 }

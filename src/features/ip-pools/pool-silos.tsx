@@ -2,15 +2,15 @@ import type { IpPool, IpPoolSiloLink } from '@oxide/api'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link } from 'react-router'
-import { call, usePrefetchedQuery } from '~/api/query'
-import { confirmAction, runAction } from '~/components/confirm-action'
+import { usePrefetchedQuery } from '~/api/query'
+import { linkActions } from '~/resources/ip-pools/actions'
 import { LinkSiloModal } from '~/resources/ip-pools/fields'
-import { allSilos, IP_POOL_OPS, poolSilosWhole } from '~/resources/ip-pools/queries'
+import { allSilos, poolSilosWhole } from '~/resources/ip-pools/queries'
 import { Badge } from '~/ui/badge'
 import { Button } from '~/ui/button'
 import { ListTable } from '~/ui/list-table'
-import type { MenuAction } from '~/ui/menu'
 import type { Column } from '~/ui/table'
+import { TabSection } from '~/ui/titled-section'
 import { sb } from '~/util/system-paths'
 
 /** A silo stored by id, shown by name (one list of every silo serves all rows). */
@@ -49,68 +49,18 @@ export function PoolSilos({ pool, cannot }: { pool: IpPool; cannot: string | und
         ),
     },
   ]
-  const setDefault = (l: IpPoolSiloLink, isDefault: boolean) =>
-    call('systemIpPoolSiloUpdate', {
-      path: { pool: pool.id, silo: l.siloId },
-      body: { isDefault },
-    })
-  const actions = (l: IpPoolSiloLink): MenuAction[] => [
-    l.isDefault
-      ? {
-          label: 'Unset default',
-          disabled: cannot ?? false,
-          onActivate: () =>
-            confirmAction({
-              title: 'Unset default pool',
-              content: `${silo(l)} will have no default ${pool.ipVersion === 'v4' ? 'IPv4' : 'IPv6'} ${pool.poolType} pool: its floating and ephemeral IPs must then name a pool.`,
-              confirmLabel: 'Unset default',
-              run: () => setDefault(l, false),
-              touches: IP_POOL_OPS,
-              success: `${pool.name} is no longer the default of ${silo(l)}`,
-            }),
-        }
-      : {
-          label: 'Make default',
-          disabled: cannot ?? false,
-          onActivate: () =>
-            runAction({
-              title: 'Make default pool',
-              run: () => setDefault(l, true),
-              touches: IP_POOL_OPS,
-              success: `${pool.name} is now the default of ${silo(l)}`,
-            }),
-        },
-    {
-      label: 'Unlink',
-      danger: true,
-      separatorBefore: true,
-      disabled: cannot ?? false,
-      onActivate: () =>
-        confirmAction({
-          title: 'Unlink silo',
-          content: `Unlink ${silo(l)} from ${pool.name}? The silo can no longer allocate addresses from it; the server refuses while the silo holds any.`,
-          confirmLabel: 'Unlink',
-          danger: true,
-          run: () => call('systemIpPoolSiloUnlink', { path: { pool: pool.id, silo: l.siloId } }),
-          touches: IP_POOL_OPS,
-          success: `${silo(l)} unlinked from ${pool.name}`,
-        }),
-    },
-  ]
+  const actions = (l: IpPoolSiloLink) =>
+    linkActions(pool, { id: l.siloId, name: silo(l) }, l.isDefault, 'pool', cannot)
   return (
-    <section className="flex flex-col gap-2">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="sr-only">Linked silos</h2>
-        <p className="text-secondary">Silos linked to a pool allocate addresses from it.</p>
-        <Button
-          size="sm"
-          disabled={!!denied}
-          disabledReason={denied}
-          onClick={() => setLinking(true)}
-        >
+    <TabSection
+      heading="Linked silos"
+      intro="Silos linked to a pool allocate addresses from it."
+      actions={
+        <Button size="sm" disabledReason={denied} onClick={() => setLinking(true)}>
           Link silo
         </Button>
-      </div>
+      }
+    >
       <ListTable
         label="Linked silos"
         columns={columns}
@@ -121,6 +71,6 @@ export function PoolSilos({ pool, cannot }: { pool: IpPool; cannot: string | und
         actions={actions}
       />
       {linking && <LinkSiloModal pool={pool} cannot={cannot} onDismiss={() => setLinking(false)} />}
-    </section>
+    </TabSection>
   )
 }

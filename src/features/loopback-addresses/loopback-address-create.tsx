@@ -8,7 +8,6 @@ import { req, requestChange } from '~/api/request'
 import { CheckboxField } from '~/components/fields/checkbox-field'
 import { ListboxField } from '~/components/fields/listbox-field'
 import { NumberField } from '~/components/fields/number-field'
-import { RadioField } from '~/components/fields/radio-field'
 import { TextField } from '~/components/fields/text-field'
 import { SideModalForm } from '~/components/side-modal-form'
 import {
@@ -17,6 +16,7 @@ import {
   allRacks,
   RACK_NETWORK_OPS,
 } from '~/resources/rack-networking/queries'
+import { SwitchSlotField } from '~/resources/switch-ports/fields'
 import { toast } from '~/ui/toast'
 import { blockAddressProblem, blockHolding, blockText } from '~/util/address-blocks'
 import { ipToBig } from '~/util/ip-space'
@@ -95,15 +95,7 @@ export default function LoopbackAddressCreate() {
         required
         items={racks.map((r) => ({ value: r.id, label: r.id }))}
       />
-      <RadioField
-        control={form.control}
-        name="switchSlot"
-        label="Switch"
-        items={[
-          { value: 'switch0', label: 'switch0' },
-          { value: 'switch1', label: 'switch1' },
-        ]}
-      />
+      <SwitchSlotField control={form.control} />
       <ListboxField
         control={form.control}
         name="addressLot"

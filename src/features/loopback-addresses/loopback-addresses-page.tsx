@@ -44,16 +44,12 @@ export default listPage(
       'Addresses of a switch itself rather than of one of its ports, each taken from a block of an address lot.',
     query: (page) => loopbackAddressList(page),
     columns,
+    denied: cannot,
     rowActions: {
       delete: { kind: 'loopback address', run: deleteLoopback, touches: RACK_NETWORK_OPS },
-      denied: cannot,
     },
-    bulkActions: loopbackBulkActions(cannot),
-    create: {
-      to: sb.loopbackAddressesNew(),
-      label: 'New loopback address',
-      disabledReason: cannot,
-    },
+    bulkActions: loopbackBulkActions,
+    create: { to: sb.loopbackAddressesNew(), label: 'New loopback address' },
     empty: {
       title: 'No loopback addresses',
       body: 'A loopback address gives a switch an address of its own, from an address lot.',

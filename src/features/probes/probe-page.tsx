@@ -44,7 +44,6 @@ export default function ProbePage() {
         actions={
           <Button
             variant="danger"
-            disabled={!!denied}
             disabledReason={denied}
             onClick={() =>
               confirmDeleteProbe(project, probe, () => navigate(pb.probes({ project })))
@@ -64,18 +63,10 @@ export default function ProbePage() {
             {probe.sled}
           </Link>
         </Property>
-        <Property label="External IP">
-          <span className="font-mono">{probeAddress(probe)}</span>
-        </Property>
-        <Property label="Private IP">
-          <span className="font-mono">{probePrivateIp(probe)}</span>
-        </Property>
-        <Property label="MAC">
-          <span className="font-mono">{nic.mac}</span>
-        </Property>
-        <Property label="VNI">
-          <span className="font-mono">{nic.vni}</span>
-        </Property>
+        <Property.Mono label="External IP">{probeAddress(probe)}</Property.Mono>
+        <Property.Mono label="Private IP">{probePrivateIp(probe)}</Property.Mono>
+        <Property.Mono label="MAC">{nic.mac}</Property.Mono>
+        <Property.Mono label="VNI">{nic.vni}</Property.Mono>
       </PropertiesTable>
     </>
   )

@@ -1,11 +1,8 @@
 import type { ProbeInfo } from '@oxide/api'
-import type { LoaderFunctionArgs } from 'react-router'
 import { useFleetPermissions } from '~/api/fleet-permissions'
-import { prefetch } from '~/api/query'
 import { nameColumn, textColumn } from '~/components/columns'
-import { listPage } from '~/components/list-page'
-import { pageParamsOf } from '~/components/paging'
-import { routeParams, useRouteParams } from '~/components/route-params'
+import { listLoader, listPage } from '~/components/list-page'
+import { useRouteParams } from '~/components/route-params'
 import { confirmDeleteProbe, probeBulkActions } from '~/resources/probes/actions'
 import { probeList } from '~/resources/probes/queries'
 import type { Column } from '~/ui/table'
@@ -13,12 +10,10 @@ import { pb } from '~/util/paths'
 import { probeAddress, probePrivateIp } from './probe-facts'
 import { requireFleetViewer } from './probe-gate'
 
-export async function loader({ params, request }: LoaderFunctionArgs) {
-  const { project } = routeParams(params, 'project')
-  await requireFleetViewer()
-  await prefetch(probeList(project, pageParamsOf(request)))
-  return null
-}
+export const loader = listLoader((p, page) => [probeList(p.project, page)], {
+  params: ['project'],
+  first: requireFleetViewer,
+})
 
 const columns = (project: string): Column<ProbeInfo>[] => [
   nameColumn((p) => pb.probe({ project, probe: p.name })),
@@ -29,23 +24,20 @@ const columns = (project: string): Column<ProbeInfo>[] => [
 
 /** projects/{project}/probes: the project's networking probes (fleet operators only). */
 export default listPage(
-  () => {
-    const { project } = useRouteParams('project')
-    return { project, denied: useFleetPermissions().cannot('probes') }
-  },
+  () => ({ ...useRouteParams('project'), denied: useFleetPermissions().cannot('probes') }),
   ({ project, denied }) => ({
     title: 'Probes',
     intro:
       "Networking probes: a zone on a sled with an interface in this project's default subnet and an external address, for checking the data path. For fleet operators.",
     query: (page) => probeList(project, page),
     columns: columns(project),
+    denied,
     rowActions: {
       view: (p) => pb.probe({ project, probe: p.name }),
       delete: (p) => confirmDeleteProbe(project, p),
-      denied,
     },
-    bulkActions: probeBulkActions(project, denied),
-    create: { to: pb.probesNew({ project }), label: 'New probe', disabledReason: denied },
+    bulkActions: probeBulkActions(project),
+    create: { to: pb.probesNew({ project }), label: 'New probe' },
     empty: {
       title: 'No probes',
       body: 'Place a probe on a sled to test the network path to and from it.',

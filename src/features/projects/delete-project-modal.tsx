@@ -122,13 +122,7 @@ export function DeleteProjectModal({
             Cancel
           </Button>
           {(plan || plain) && (
-            <Button
-              variant="danger"
-              onClick={run}
-              loading={running}
-              disabled={!!blockedReason}
-              disabledReason={blockedReason}
-            >
+            <Button variant="danger" onClick={run} loading={running} disabledReason={blockedReason}>
               {failed ? 'Try again' : confirmLabel}
             </Button>
           )}

@@ -2,13 +2,12 @@ import type { ConsoleSession } from '@oxide/api'
 import type { LoaderFunctionArgs } from 'react-router'
 import { meQuery } from '~/api/current-user'
 import { ensure, prefetch, usePrefetchedQuery } from '~/api/query'
-import { createdColumn, idColumn } from '~/components/columns'
+import { createdColumn, dateColumn, idColumn } from '~/components/columns'
 import { listPage } from '~/components/list-page'
 import { pageParamsOf } from '~/components/paging'
 import { confirmSignOutEverywhere } from '~/resources/sessions/actions'
 import { sessionList } from '~/resources/sessions/queries'
 import { Button } from '~/ui/button'
-import { DateTime } from '~/ui/date-time'
 import type { Column } from '~/ui/table'
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -19,11 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 const columns: Column<ConsoleSession>[] = [
   idColumn(),
   createdColumn<ConsoleSession>(),
-  {
-    header: 'Last used',
-    value: (s) => s.timeLastUsed,
-    cell: (s) => <DateTime date={s.timeLastUsed} />,
-  },
+  dateColumn('Last used', (s) => s.timeLastUsed),
 ]
 
 /**

@@ -16,7 +16,6 @@ import { SILO_OPS } from '~/resources/silos/queries'
 import { Button } from '~/ui/button'
 import { ListTable } from '~/ui/list-table'
 import { toast } from '~/ui/toast'
-import { validateName } from '~/util/names'
 import { QUOTA_UNIT, type QuotaField, quotaLimitText, quotaMax } from '~/util/quotas'
 import { ROLE_LABEL } from '~/util/roles'
 import { sb } from '~/util/system-paths'
@@ -57,15 +56,11 @@ function AddCertificateModal({
       }}
       onDismiss={onDismiss}
     >
-      <TextField
+      <NameField
         control={form.control}
         name="name"
-        label="Name"
-        required
-        autoComplete="off"
-        validate={(v) =>
-          validateName(v) ??
-          (taken.includes(v) ? 'A certificate of this name is already added' : undefined)
+        taken={(v) =>
+          taken.includes(v) ? 'A certificate of this name is already added' : undefined
         }
       />
       <DescriptionField control={form.control} name="description" />

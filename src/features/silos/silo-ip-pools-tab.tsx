@@ -4,17 +4,16 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 import { errorMessage } from '~/api/errors'
 import { useFleetPermissions } from '~/api/fleet-permissions'
-import { call } from '~/api/query'
 import { descriptionColumn } from '~/components/columns'
-import { confirmAction, runAction } from '~/components/confirm-action'
+import { linkActions } from '~/resources/ip-pools/actions'
 import { versionBadge } from '~/resources/ip-pools/cells'
 import { LinkPoolModal } from '~/resources/ip-pools/fields'
-import { IP_POOL_OPS, siloPoolsWhole } from '~/resources/ip-pools/queries'
+import { siloPoolsWhole } from '~/resources/ip-pools/queries'
 import { Badge } from '~/ui/badge'
 import { Button } from '~/ui/button'
 import { ListTable } from '~/ui/list-table'
-import type { MenuAction } from '~/ui/menu'
 import type { Column } from '~/ui/table'
+import { TabSection } from '~/ui/titled-section'
 import { sb } from '~/util/system-paths'
 
 const columns: Column<SiloIpPool>[] = [
@@ -46,65 +45,18 @@ export function SiloIpPoolsTab({ silo }: { silo: string }) {
   const pools = useQuery(siloPoolsWhole(silo))
   const cannot = useFleetPermissions().cannot('ipPools')
   const [linking, setLinking] = useState(false)
-  const setDefault = (p: SiloIpPool, isDefault: boolean) =>
-    call('systemIpPoolSiloUpdate', { path: { pool: p.id, silo }, body: { isDefault } })
-  const actions = (p: SiloIpPool): MenuAction[] => [
-    p.isDefault
-      ? {
-          label: 'Unset default',
-          disabled: cannot ?? false,
-          onActivate: () =>
-            confirmAction({
-              title: 'Unset default pool',
-              content: `${silo} will have no default ${p.ipVersion === 'v4' ? 'IPv4' : 'IPv6'} ${p.poolType} pool: its floating and ephemeral IPs must then name a pool.`,
-              confirmLabel: 'Unset default',
-              run: () => setDefault(p, false),
-              touches: IP_POOL_OPS,
-              success: `${p.name} is no longer the default of ${silo}`,
-            }),
-        }
-      : {
-          label: 'Make default',
-          disabled: cannot ?? false,
-          onActivate: () =>
-            runAction({
-              title: 'Make default pool',
-              run: () => setDefault(p, true),
-              touches: IP_POOL_OPS,
-              success: `${p.name} is now the default of ${silo}`,
-            }),
-        },
-    {
-      label: 'Unlink',
-      danger: true,
-      separatorBefore: true,
-      disabled: cannot ?? false,
-      onActivate: () =>
-        confirmAction({
-          title: 'Unlink IP pool',
-          content: `Unlink ${p.name} from ${silo}? The silo can no longer allocate addresses from it; the server refuses while the silo holds any.`,
-          confirmLabel: 'Unlink',
-          danger: true,
-          run: () => call('systemIpPoolSiloUnlink', { path: { pool: p.id, silo } }),
-          touches: IP_POOL_OPS,
-          success: `${p.name} unlinked from ${silo}`,
-        }),
-    },
-  ]
+  const actions = (p: SiloIpPool) =>
+    linkActions(p, { id: silo, name: silo }, p.isDefault, 'silo', cannot)
   return (
-    <section className="flex flex-col gap-2">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="sr-only">IP pools</h2>
-        <p className="text-secondary">The silo allocates public addresses from these pools.</p>
-        <Button
-          size="sm"
-          disabled={!!cannot}
-          disabledReason={cannot}
-          onClick={() => setLinking(true)}
-        >
+    <TabSection
+      heading="IP pools"
+      intro="The silo allocates public addresses from these pools."
+      actions={
+        <Button size="sm" disabledReason={cannot} onClick={() => setLinking(true)}>
           Link pool
         </Button>
-      </div>
+      }
+    >
       {pools.error ? (
         <p className="text-danger-fg">{errorMessage(pools.error)}</p>
       ) : (
@@ -119,6 +71,6 @@ export function SiloIpPoolsTab({ silo }: { silo: string }) {
         />
       )}
       {linking && <LinkPoolModal silo={silo} cannot={cannot} onDismiss={() => setLinking(false)} />}
-    </section>
+    </TabSection>
   )
 }

@@ -80,7 +80,6 @@ export function SiloQuotasTab({ silo }: { silo: string }) {
         <Button
           variant="secondary"
           size="sm"
-          disabled={!!denied}
           disabledReason={denied}
           onClick={() => setEditing(true)}
         >

@@ -180,7 +180,7 @@ export function SiloUsersTab({ silo }: { silo: Silo }) {
   return (
     <>
       <div className="mb-3 flex justify-end">
-        <Button disabled={!!denied} disabledReason={denied} onClick={() => setCreating(true)}>
+        <Button disabledReason={denied} onClick={() => setCreating(true)}>
           <PlusIcon size={14} />
           New user
         </Button>

@@ -4,10 +4,9 @@ import { type LoaderFunctionArgs, useNavigate } from 'react-router'
 import { usePermissions } from '~/api/permissions'
 import { prefetch, usePrefetchedQuery } from '~/api/query'
 import { req, requestChange } from '~/api/request'
-import { DescriptionField, NameField } from '~/components/fields/name-field'
-import { TextField } from '~/components/fields/text-field'
 import { routeParams, useRouteParams } from '~/components/route-params'
 import { SideModalForm } from '~/components/side-modal-form'
+import { ImageTextFields } from '~/resources/images/fields'
 import { IMAGE_OPS } from '~/resources/images/queries'
 import { snapshotView } from '~/resources/snapshots/queries'
 import { PropertiesTable, Property } from '~/ui/properties'
@@ -58,26 +57,9 @@ export default function SnapshotImageCreate() {
     >
       <PropertiesTable columns={1}>
         <Property label="Snapshot">{snapshot.name}</Property>
-        <Property label="Size">
-          <span className="font-mono">{formatBytes(snapshot.size)}</span>
-        </Property>
+        <Property.Mono label="Size">{formatBytes(snapshot.size)}</Property.Mono>
       </PropertiesTable>
-      <NameField control={form.control} name="name" />
-      <DescriptionField control={form.control} name="description" />
-      <TextField
-        control={form.control}
-        name="os"
-        label="OS"
-        required
-        description="The operating system's family, e.g. Debian or Ubuntu."
-      />
-      <TextField
-        control={form.control}
-        name="version"
-        label="Version"
-        required
-        description="The operating system's version, e.g. 12 or 24.04."
-      />
+      <ImageTextFields control={form.control} />
     </SideModalForm>
   )
 }

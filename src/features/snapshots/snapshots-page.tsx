@@ -1,9 +1,7 @@
 import type { Snapshot } from '@oxide/api'
-import { usePermissions } from '~/api/permissions'
 import { call, usePrefetchedQuery } from '~/api/query'
 import { createdColumn, descriptionColumn, nameColumn, sizeColumn } from '~/components/columns'
-import { listLoader, listPage } from '~/components/list-page'
-import { useRouteParams } from '~/components/route-params'
+import { listLoader, listPage, useProjectRole } from '~/components/list-page'
 import { SnapshotStateBadge } from '~/components/state-badges'
 import { projectDisks } from '~/resources/disks/queries'
 import { snapshotBulkActions } from '~/resources/snapshots/actions'
@@ -41,15 +39,15 @@ const columns = (disks: Map<string, string>): Column<Snapshot>[] => [
 
 export default listPage(
   () => {
-    const { project } = useRouteParams('project')
-    const disks = usePrefetchedQuery(projectDisks(project)).items
-    return { project, disks, denied: usePermissions(project).cannot('compute') }
+    const role = useProjectRole('compute')
+    return { ...role, disks: usePrefetchedQuery(projectDisks(role.project)).items }
   },
   ({ project, disks, denied, navigate }) => ({
     title: 'Snapshots',
     // a creating snapshot becomes ready on its own: the page polls until it has
     query: (page) => ({ ...snapshotList(project, page), refetchInterval: pollSnapshots }),
     columns: columns(new Map(disks.map((d) => [d.id, d.name]))),
+    denied,
     rowActions: {
       more: (s) => [
         {
@@ -64,10 +62,9 @@ export default listPage(
         touches: SNAPSHOT_OPS,
       },
       deleteDisabled: (s) => snapshotActionDisabled('delete', s.state),
-      denied,
     },
-    bulkActions: snapshotBulkActions(project, denied),
-    create: { to: pb.snapshotsNew({ project }), label: 'New snapshot', disabledReason: denied },
+    bulkActions: snapshotBulkActions(project),
+    create: { to: pb.snapshotsNew({ project }), label: 'New snapshot' },
     empty: {
       title: 'No snapshots',
       body: "A snapshot keeps a disk's data as it was; new disks and images can start from it.",

@@ -1,7 +1,6 @@
 import { useNavigate } from 'react-router'
-import { DescriptionField, NameField } from '~/components/fields/name-field'
 import { SideModalForm } from '~/components/side-modal-form'
-import { PublicKeyField, useNewSshKeyForm } from '~/resources/ssh-keys/fields'
+import { SshKeyFields, useNewSshKeyForm } from '~/resources/ssh-keys/fields'
 import { toast } from '~/ui/toast'
 import { pb } from '~/util/paths'
 
@@ -21,9 +20,7 @@ export default function SshKeyCreate() {
       }}
       onDismiss={() => navigate(pb.sshKeys())}
     >
-      <NameField control={form.control} name="name" />
-      <DescriptionField control={form.control} name="description" />
-      <PublicKeyField control={form.control} name="publicKey" />
+      <SshKeyFields control={form.control} />
     </SideModalForm>
   )
 }

@@ -45,7 +45,6 @@ export default function SupportBundlePage() {
         actions={
           <>
             <Button
-              disabled={!!noDownload || running}
               disabledReason={noDownload ?? (running ? 'A download is running' : undefined)}
               onClick={() =>
                 download.start(
@@ -59,7 +58,6 @@ export default function SupportBundlePage() {
             </Button>
             <Button
               variant="danger"
-              disabled={!!(denied ?? bundleActionDisabled('delete', bundle.state))}
               disabledReason={denied ?? bundleActionDisabled('delete', bundle.state)}
               onClick={() => confirmDeleteBundle(bundle, () => navigate(sb.supportBundles()))}
             >
@@ -91,7 +89,6 @@ export default function SupportBundlePage() {
           <Button
             size="sm"
             variant="ghost"
-            disabled={!!denied}
             disabledReason={denied}
             onClick={() => setEditing(true)}
           >

@@ -55,14 +55,14 @@ export default listPage(
     // a collecting bundle becomes active, a deleted one goes: the list follows until they settle
     query: (page) => ({ ...supportBundleList(page), refetchInterval: pollBundles }),
     columns,
+    denied,
     rowActions: {
       view: (b) => sb.supportBundle({ bundleId: b.id }),
       delete: confirmDeleteBundle,
       deleteDisabled: (b) => bundleActionDisabled('delete', b.state),
-      denied,
     },
-    bulkActions: supportBundleBulkActions(denied),
-    create: { to: sb.supportBundlesNew(), label: 'New support bundle', disabledReason: denied },
+    bulkActions: supportBundleBulkActions,
+    create: { to: sb.supportBundlesNew(), label: 'New support bundle' },
     empty: {
       title: 'No support bundles',
       body: 'Collect one when Oxide support asks for it, and say why in its comment.',

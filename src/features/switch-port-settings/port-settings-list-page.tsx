@@ -27,13 +27,13 @@ export default listPage(
       'Named configurations of a switch port: its geometry, link, addresses, routes and BGP peers. A port takes one of them (Inventory, Switches).',
     query: (page) => portSettingsList(page),
     columns,
+    denied: cannot,
     rowActions: {
       view: (s) => sb.portSettings({ portSettings: s.name }),
       delete: confirmDeleteSettings,
-      denied: cannot,
     },
-    bulkActions: portSettingsBulkActions(cannot),
-    create: { to: sb.portSettingsNew(), label: 'New switch port settings', disabledReason: cannot },
+    bulkActions: portSettingsBulkActions,
+    create: { to: sb.portSettingsNew(), label: 'New switch port settings' },
     empty: {
       title: 'No switch port settings',
       body: "Settings describe how a switch port's link is set up and what it is addressed with.",

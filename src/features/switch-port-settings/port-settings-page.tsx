@@ -136,7 +136,6 @@ export default function PortSettingsPage() {
         actions={
           <Button
             variant="danger"
-            disabled={!!cannot}
             disabledReason={cannot}
             onClick={() => confirmDeleteSettings(s, () => navigate(sb.portSettingsList()))}
           >

@@ -72,13 +72,7 @@ export function FinishRecovery({ current }: { current: string | null }) {
   const denied = useFleetPermissions().cannot('systemUpdate')
   return (
     <>
-      <Button
-        size="sm"
-        variant="secondary"
-        disabled={!!denied}
-        disabledReason={denied}
-        onClick={() => setOpen(true)}
-      >
+      <Button size="sm" variant="secondary" disabledReason={denied} onClick={() => setOpen(true)}>
         Finish recovery
       </Button>
       {open && <RecoveryFinishModal current={current} onDismiss={() => setOpen(false)} />}

@@ -8,6 +8,7 @@ import { Button } from '~/ui/button'
 import { DateTime } from '~/ui/date-time'
 import { PlusIcon } from '~/ui/icons'
 import { ListTable } from '~/ui/list-table'
+import { TitledSection } from '~/ui/titled-section'
 import { sb } from '~/util/system-paths'
 import { targetRefusal } from '~/util/update-status'
 
@@ -43,16 +44,16 @@ export function Repositories({
   const repos = usePrefetchedQuery(repositoryList).items
   const denied = useFleetPermissions().cannot('systemUpdate')
   return (
-    <section aria-labelledby="repos-heading" className="flex flex-col gap-2">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="repos-heading" className="text-base font-semibold">
-          Repositories
-        </h2>
+    <TitledSection
+      title="Repositories"
+      headingId="repos-heading"
+      actions={
         <LinkButton to={sb.repositoriesNew()} disabledReason={denied}>
           <PlusIcon size={14} />
           Upload repository
         </LinkButton>
-      </div>
+      }
+    >
       <p className="text-sm text-secondary">
         Release repositories uploaded to the rack, each verified against the trust store.
       </p>
@@ -83,7 +84,6 @@ export function Repositories({
             <Button
               size="sm"
               variant="secondary"
-              disabled={!!reason}
               disabledReason={reason}
               aria-label={`Set as target ${r.systemVersion}`}
               onClick={() => confirmTarget(r, current)}
@@ -93,6 +93,6 @@ export function Repositories({
           )
         }}
       />
-    </section>
+    </TitledSection>
   )
 }

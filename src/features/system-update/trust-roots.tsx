@@ -1,7 +1,7 @@
 import type { UpdatesTrustRoot } from '@oxide/api'
 import { useCallback } from 'react'
 import { useFleetPermissions } from '~/api/fleet-permissions'
-import { idColumn } from '~/components/columns'
+import { dateColumn, idColumn } from '~/components/columns'
 import { confirmAction } from '~/components/confirm-action'
 import { LinkButton } from '~/components/link-button'
 import { QueryTable } from '~/components/query-table'
@@ -11,6 +11,7 @@ import { EmptyState } from '~/ui/empty-state'
 import { PlusIcon } from '~/ui/icons'
 import type { MenuAction } from '~/ui/menu'
 import type { Column } from '~/ui/table'
+import { TitledSection } from '~/ui/titled-section'
 import { sb } from '~/util/system-paths'
 import { rootFacts } from '~/util/tuf-root'
 
@@ -34,7 +35,7 @@ const columns: Column<UpdatesTrustRoot>[] = [
       return expires ? <DateTime date={new Date(expires)} /> : '—'
     },
   },
-  { header: 'Added', value: (r) => r.timeCreated, cell: (r) => <DateTime date={r.timeCreated} /> },
+  dateColumn('Added', (r) => r.timeCreated),
 ]
 
 const confirmDeleteRoot = (root: UpdatesTrustRoot) =>
@@ -75,13 +76,7 @@ export function TrustRoots() {
     </LinkButton>
   )
   return (
-    <section aria-labelledby="roots-heading" className="flex flex-col gap-2">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="roots-heading" className="text-base font-semibold">
-          Trust roots
-        </h2>
-        {add}
-      </div>
+    <TitledSection title="Trust roots" headingId="roots-heading" actions={add}>
       <QueryTable
         label="Trust roots"
         query={trustRootList}
@@ -95,6 +90,6 @@ export function TrustRoots() {
           />
         }
       />
-    </section>
+    </TitledSection>
   )
 }

@@ -4,7 +4,7 @@ import { type LoaderFunctionArgs, Outlet, useNavigate } from 'react-router'
 import { usePermissions } from '~/api/permissions'
 import { type PageParams, prefetch, usePrefetchedQuery } from '~/api/query'
 import { nameColumn } from '~/components/columns'
-import { confirmDelete } from '~/components/confirm-action'
+import { confirmDelete, refusedBy } from '~/components/confirm-action'
 import { DeleteButton } from '~/components/delete-button'
 import { LinkButton } from '~/components/link-button'
 import { PageHeader } from '~/components/page-header'
@@ -30,6 +30,7 @@ import { EmptyState } from '~/ui/empty-state'
 import { PlusIcon } from '~/ui/icons'
 import { disableAll, type MenuAction } from '~/ui/menu'
 import { PropertiesTable, Property } from '~/ui/properties'
+import { TitledSection } from '~/ui/titled-section'
 import { pb } from '~/util/paths'
 
 export function loader({ params, request }: LoaderFunctionArgs) {
@@ -74,7 +75,7 @@ export default function RouterPage() {
       ),
     [navigate, where, denied],
   )
-  const bulkActions = useMemo(() => routeBulkActions(denied), [denied])
+  const bulkActions = useMemo(() => refusedBy(denied, routeBulkActions), [denied])
   const cannotAdd = denied ?? cannotAddRoutes(router)
   const cannotDelete = denied ?? cannotDeleteRouter(router)
   const newRoute = (
@@ -111,11 +112,7 @@ export default function RouterPage() {
         <Property.Created date={router.timeCreated} />
         <Property.Modified date={router.timeModified} />
       </PropertiesTable>
-      <section className="mt-6 flex flex-col gap-2">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 className="text-base font-semibold">Routes</h2>
-          {newRoute}
-        </div>
+      <TitledSection title="Routes" className="mt-6" actions={newRoute}>
         <QueryTable
           label="Routes"
           query={query}
@@ -130,7 +127,7 @@ export default function RouterPage() {
             />
           }
         />
-      </section>
+      </TitledSection>
       <Outlet />
     </>
   )

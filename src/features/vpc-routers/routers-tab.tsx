@@ -1,8 +1,6 @@
 import type { VpcRouter } from '@oxide/api'
-import { usePermissions } from '~/api/permissions'
 import { createdColumn, descriptionColumn, nameColumn } from '~/components/columns'
-import { listLoader, listPage } from '~/components/list-page'
-import { useRouteParams } from '~/components/route-params'
+import { listLoader, listPage, useProjectRole } from '~/components/list-page'
 import { routerBulkActions } from '~/resources/vpc-routers/actions'
 import {
   cannotDeleteRouter,
@@ -15,9 +13,7 @@ import { Badge } from '~/ui/badge'
 import type { Column } from '~/ui/table'
 import { pb } from '~/util/paths'
 
-export const loader = listLoader((p, page) => [routerList(p, page)], {
-  params: ['project', 'vpc'],
-})
+export const loader = listLoader((p, page) => [routerList(p, page)], { params: ['project', 'vpc'] })
 
 const columns = (where: { project: string; vpc: string }): Column<VpcRouter>[] => [
   nameColumn((r) => pb.vpcRouter({ ...where, router: r.name })),
@@ -32,23 +28,20 @@ const columns = (where: { project: string; vpc: string }): Column<VpcRouter>[] =
 
 /** The VPC's routers: the system router the VPC came with and the custom ones subnets can use. */
 export default listPage(
-  () => {
-    const { project, vpc } = useRouteParams('project', 'vpc')
-    return { project, vpc, denied: usePermissions(project).cannot('networking') }
-  },
+  () => useProjectRole('networking', 'vpc'),
   ({ project, vpc, denied }) => ({
     heading: 'Routers',
     intro: 'A subnet routes through the system router unless it names a custom one.',
     query: (page) => routerList({ project, vpc }, page),
     columns: columns({ project, vpc }),
+    denied,
     rowActions: {
       edit: (r) => pb.vpcRouterEdit({ project, vpc, router: r.name }),
       delete: { kind: 'router', run: deleteRouter, touches: [...ROUTER_OPS, ...ROUTE_OPS] },
       deleteDisabled: cannotDeleteRouter,
-      denied,
     },
-    bulkActions: routerBulkActions(denied),
-    create: { to: pb.vpcRoutersNew({ project, vpc }), label: 'New router', disabledReason: denied },
+    bulkActions: routerBulkActions,
+    create: { to: pb.vpcRoutersNew({ project, vpc }), label: 'New router' },
     empty: { title: 'No routers' },
   }),
 )

@@ -113,12 +113,8 @@ export default function SubnetEdit() {
     >
       <SubnetFields control={form.control} project={project} vpc={vpc} />
       <PropertiesTable>
-        <Property label="IPv4 block">
-          <span className="font-mono">{subnet.ipv4Block}</span>
-        </Property>
-        <Property label="IPv6 block">
-          <span className="font-mono">{subnet.ipv6Block}</span>
-        </Property>
+        <Property.Mono label="IPv4 block">{subnet.ipv4Block}</Property.Mono>
+        <Property.Mono label="IPv6 block">{subnet.ipv6Block}</Property.Mono>
       </PropertiesTable>
       <SubnetNics project={project} vpc={vpc} subnet={params.subnet} />
     </SideModalForm>

@@ -1,9 +1,7 @@
 import type { VpcSubnet } from '@oxide/api'
-import { usePermissions } from '~/api/permissions'
 import { usePrefetchedQuery } from '~/api/query'
 import { createdColumn, descriptionColumn, nameColumn, textColumn } from '~/components/columns'
-import { listLoader, listPage } from '~/components/list-page'
-import { useRouteParams } from '~/components/route-params'
+import { listLoader, listPage, useProjectRole } from '~/components/list-page'
 import { deleteSubnet, subnetBulkActions } from '~/resources/vpcs/actions'
 import { SUBNET_OPS, subnetList, vpcRouters } from '~/resources/vpcs/queries'
 import { pb } from '~/util/paths'
@@ -15,9 +13,8 @@ export const loader = listLoader(
 
 export default listPage(
   () => {
-    const { project, vpc } = useRouteParams('project', 'vpc')
-    const routers = usePrefetchedQuery(vpcRouters(project, vpc)).items
-    return { project, vpc, routers, denied: usePermissions(project).cannot('networking') }
+    const role = useProjectRole('networking', 'vpc')
+    return { ...role, routers: usePrefetchedQuery(vpcRouters(role.project, role.vpc)).items }
   },
   ({ project, vpc, routers, denied }) => {
     const routerName = (s: VpcSubnet) => routers.find((r) => r.id === s.customRouterId)?.name ?? ''
@@ -33,17 +30,13 @@ export default listPage(
         { header: 'Custom router', value: routerName, cell: (s) => routerName(s) || '—' },
         createdColumn(),
       ],
+      denied,
       rowActions: {
         edit,
         delete: { kind: 'subnet', run: deleteSubnet, touches: SUBNET_OPS },
-        denied,
       },
-      bulkActions: subnetBulkActions(denied),
-      create: {
-        to: pb.vpcSubnetsNew({ project, vpc }),
-        label: 'New subnet',
-        disabledReason: denied,
-      },
+      bulkActions: subnetBulkActions,
+      create: { to: pb.vpcSubnetsNew({ project, vpc }), label: 'New subnet' },
       empty: {
         title: 'No subnets',
         body: "Instances' network interfaces take their addresses from a subnet.",

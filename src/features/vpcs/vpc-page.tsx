@@ -68,12 +68,8 @@ export default function VpcPage() {
       </PageHeader>
       <PropertiesTable>
         <Property.Description text={vpc.description} />
-        <Property label="DNS name">
-          <span className="font-mono">{vpc.dnsName}</span>
-        </Property>
-        <Property label="IPv6 prefix">
-          <span className="font-mono">{vpc.ipv6Prefix}</span>
-        </Property>
+        <Property.Mono label="DNS name">{vpc.dnsName}</Property.Mono>
+        <Property.Mono label="IPv6 prefix">{vpc.ipv6Prefix}</Property.Mono>
         <Property.Created date={vpc.timeCreated} />
       </PropertiesTable>
       <RouteTabs

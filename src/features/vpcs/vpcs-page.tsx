@@ -1,8 +1,6 @@
 import type { Vpc } from '@oxide/api'
-import { usePermissions } from '~/api/permissions'
 import { createdColumn, descriptionColumn, nameColumn, textColumn } from '~/components/columns'
-import { listLoader, listPage } from '~/components/list-page'
-import { useRouteParams } from '~/components/route-params'
+import { listLoader, listPage, useProjectRole } from '~/components/list-page'
 import { deleteVpc, vpcBulkActions } from '~/resources/vpcs/actions'
 import { VPC_OPS, vpcList } from '~/resources/vpcs/queries'
 import type { Column } from '~/ui/table'
@@ -18,21 +16,18 @@ const columns = (project: string): Column<Vpc>[] => [
 ]
 
 export default listPage(
-  () => {
-    const { project } = useRouteParams('project')
-    return { project, denied: usePermissions(project).cannot('networking') }
-  },
+  () => useProjectRole('networking'),
   ({ project, denied }) => ({
     title: 'VPCs',
     query: (page) => vpcList(project, page),
     columns: columns(project),
+    denied,
     rowActions: {
       edit: (v) => pb.vpcEdit({ project, vpc: v.name }),
       delete: { kind: 'VPC', run: deleteVpc, touches: VPC_OPS },
-      denied,
     },
-    bulkActions: vpcBulkActions(denied),
-    create: { to: pb.vpcsNew({ project }), label: 'New VPC', disabledReason: denied },
+    bulkActions: vpcBulkActions,
+    create: { to: pb.vpcsNew({ project }), label: 'New VPC' },
     empty: {
       title: 'No VPCs',
       body: "A VPC is a private network for the project's instances: subnets, routers and firewall rules.",

@@ -3,6 +3,7 @@ import { useCallback, useMemo } from 'react'
 import { type LoaderFunctionArgs, useSearchParams } from 'react-router'
 import { startFleetRoleReads, useFleetPermissions } from '~/api/fleet-permissions'
 import { call, type PageParams, prefetch, usePrefetchedQuery } from '~/api/query'
+import { dateColumn } from '~/components/columns'
 import { confirmAction } from '~/components/confirm-action'
 import { pageParamsOf } from '~/components/paging'
 import { QueryTable } from '~/components/query-table'
@@ -16,7 +17,6 @@ import {
   receiverView,
   WEBHOOK_OPS,
 } from '~/resources/webhooks/queries'
-import { DateTime } from '~/ui/date-time'
 import { EmptyState } from '~/ui/empty-state'
 import { HandoffButton } from '~/ui/handoff-button'
 import type { MenuAction } from '~/ui/menu'
@@ -46,11 +46,7 @@ function columnsFor(rx: AlertReceiver): Column<AlertDelivery>[] {
       value: (d) => d.alertClass,
       cell: (d) => <span className="font-mono text-xs">{d.alertClass}</span>,
     },
-    {
-      header: 'Started',
-      value: (d) => d.timeStarted,
-      cell: (d) => <DateTime date={d.timeStarted} />,
-    },
+    dateColumn('Started', (d) => d.timeStarted),
     { header: 'Trigger', value: (d) => d.trigger, cell: (d) => d.trigger },
     { header: 'Attempts', cell: (d) => <AttemptList attempts={d.attempts.webhook} /> },
     {

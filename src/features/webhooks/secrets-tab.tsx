@@ -18,6 +18,7 @@ import { ListTable } from '~/ui/list-table'
 import type { MenuAction } from '~/ui/menu'
 import { Message } from '~/ui/message'
 import type { Column } from '~/ui/table'
+import { TabSection } from '~/ui/titled-section'
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const { receiver } = routeParams(params, 'receiver')
@@ -66,15 +67,16 @@ export default function SecretsTab() {
     },
   ]
   return (
-    <section className="flex flex-col gap-2">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="sr-only">Secrets</h2>
-        <p className="text-secondary">Each request is signed with every secret listed.</p>
-        <Button disabled={!!denied} disabledReason={denied} onClick={() => setAdding(true)}>
+    <TabSection
+      heading="Secrets"
+      intro="Each request is signed with every secret listed."
+      actions={
+        <Button disabledReason={denied} onClick={() => setAdding(true)}>
           <PlusIcon size={14} />
           Add secret
         </Button>
-      </div>
+      }
+    >
       {added && (
         <Message title="Secret added">
           <span className="flex flex-wrap items-center gap-1">
@@ -102,7 +104,7 @@ export default function SecretsTab() {
           }}
         />
       )}
-    </section>
+    </TabSection>
   )
 }
 

@@ -15,6 +15,7 @@ import { PlusIcon } from '~/ui/icons'
 import { ListTable } from '~/ui/list-table'
 import type { MenuAction } from '~/ui/menu'
 import type { Column } from '~/ui/table'
+import { TabSection } from '~/ui/titled-section'
 import { toast } from '~/ui/toast'
 import { matchingClasses, PROBE_CLASS, subscriptionProblem } from '~/util/alert-subscription'
 
@@ -80,15 +81,16 @@ export default function SubscriptionsTab() {
     },
   ]
   return (
-    <section className="flex flex-col gap-2">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="sr-only">Subscriptions</h2>
-        <p className="text-secondary">Alerts of these classes are delivered to this webhook.</p>
-        <Button disabled={!!denied} disabledReason={denied} onClick={() => setAdding(true)}>
+    <TabSection
+      heading="Subscriptions"
+      intro="Alerts of these classes are delivered to this webhook."
+      actions={
+        <Button disabledReason={denied} onClick={() => setAdding(true)}>
           <PlusIcon size={14} />
           Add subscription
         </Button>
-      </div>
+      }
+    >
       <ListTable
         label="Subscriptions"
         columns={columns}
@@ -98,7 +100,7 @@ export default function SubscriptionsTab() {
         actions={rowActions}
       />
       {adding && <AddSubscription rx={rx} classes={classes} onDismiss={() => setAdding(false)} />}
-    </section>
+    </TabSection>
   )
 }
 

@@ -45,12 +45,12 @@ export default listPage(
     title: 'Webhooks',
     query: (page) => receiverList(page),
     columns,
+    denied,
     rowActions: {
       edit: (r) => sb.webhookEdit({ receiver: r.name }),
       delete: { kind: 'webhook', run: deleteReceiver, touches: WEBHOOK_OPS },
-      denied,
     },
-    bulkActions: receiverBulkActions(denied),
+    bulkActions: receiverBulkActions,
     create: { to: sb.webhooksNew(), label: 'New webhook', disabledReason: cannotCreate },
     empty: {
       title: 'No webhooks',

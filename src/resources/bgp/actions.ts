@@ -1,5 +1,6 @@
 import type { BgpConfig } from '@oxide/api'
 import { call } from '~/api/query'
+import { bulkDelete } from '~/components/confirm-action'
 import type { BulkAction } from '~/components/list/bulk-actions'
 import { BGP_OPS } from './queries'
 
@@ -10,14 +11,10 @@ export const deleteBgpConfig = (config: BgpConfig) =>
  * What the configuration list does to many at once: delete. The server refuses a configuration
  * that port settings' BGP peers use; each refusal is reported per configuration.
  */
-export const bgpConfigBulkActions = (denied: string | undefined): BulkAction<BgpConfig>[] => [
-  {
-    label: 'Delete',
-    title: 'Delete BGP configurations',
-    refuse: () => denied,
+export const bgpConfigBulkActions: BulkAction<BgpConfig>[] = [
+  bulkDelete<BgpConfig>('Delete BGP configurations', {
     run: deleteBgpConfig,
     touches: BGP_OPS,
-    danger: true,
     warning: 'A configuration that port settings use is not deleted. This cannot be undone.',
-  },
+  }),
 ]

@@ -1,19 +1,15 @@
 import type { Certificate } from '@oxide/api'
-import { confirmDelete } from '~/components/confirm-action'
+import { bulkDelete, confirmDelete } from '~/components/confirm-action'
 import type { BulkAction } from '~/components/list/bulk-actions'
 import { CERTIFICATE_OPS, deleteCertificate } from './queries'
 
 /** Deleting certificates, many at once; `denied` is why the user's roles do not allow it. */
-export const certificateBulkActions = (denied: string | undefined): BulkAction<Certificate>[] => [
-  {
-    label: 'Delete',
-    title: 'Delete certificates',
-    refuse: () => denied,
+export const certificateBulkActions: BulkAction<Certificate>[] = [
+  bulkDelete<Certificate>('Delete certificates', {
     run: deleteCertificate,
     touches: CERTIFICATE_OPS,
-    danger: true,
     warning: "The silo's endpoints stop serving them.",
-  },
+  }),
 ]
 
 /** Delete one certificate after the confirm modal; `after` runs once it is gone. */

@@ -1,6 +1,6 @@
 import type { Disk, Instance } from '@oxide/api'
 import { call } from '~/api/query'
-import { confirmAction } from '~/components/confirm-action'
+import { bulkDelete, confirmAction } from '~/components/confirm-action'
 import type { BulkAction } from '~/components/list/bulk-actions'
 import { SNAPSHOT_OPS } from '~/resources/snapshots/queries'
 import type { MenuAction } from '~/ui/menu'
@@ -62,17 +62,10 @@ export const detachDiskAction = (
  * What the disk list does to many disks at once: delete each the state table allows (spec
  * section 4: detached or faulted), the rest skipped with the reason; the user's role first.
  */
-export const diskBulkActions = (
-  project: string,
-  denied: string | undefined,
-): BulkAction<Disk>[] => [
-  {
-    label: 'Delete',
-    title: 'Delete disks',
-    refuse: (d) => denied ?? diskActionDisabled('delete', d.state.state),
+export const diskBulkActions = (project: string): BulkAction<Disk>[] => [
+  bulkDelete<Disk>('Delete disks', {
     run: (d) => call('diskDelete', { path: { disk: d.name }, query: { project } }),
     touches: DISK_OPS,
-    danger: true,
-    warning: 'This cannot be undone.',
-  },
+    refuse: (d) => diskActionDisabled('delete', d.state.state),
+  }),
 ]

@@ -1,20 +1,17 @@
 import type { FloatingIp } from '@oxide/api'
-import { confirmAction } from '~/components/confirm-action'
+import { bulkDelete, confirmAction } from '~/components/confirm-action'
 import type { BulkAction } from '~/components/list/bulk-actions'
 import { EXTERNAL_IP_OPS } from '../external-ips/queries'
 import { cannotDeleteAttached, deleteFloatingIp, detachFloatingIp } from './queries'
 
 /** What the floating IP list does to many at once: delete those not attached to an instance. */
-export const floatingIpBulkActions = (denied: string | undefined): BulkAction<FloatingIp>[] => [
-  {
-    label: 'Delete',
-    title: 'Delete floating IPs',
-    refuse: (ip) => denied ?? cannotDeleteAttached(ip),
+export const floatingIpBulkActions: BulkAction<FloatingIp>[] = [
+  bulkDelete<FloatingIp>('Delete floating IPs', {
     run: deleteFloatingIp,
     touches: EXTERNAL_IP_OPS,
-    danger: true,
+    refuse: cannotDeleteAttached,
     warning: 'Their addresses go back to their pools. This cannot be undone.',
-  },
+  }),
 ]
 
 /** Detach one floating IP from its instance, once the user confirms. */

@@ -1,6 +1,6 @@
 import type { Image } from '@oxide/api'
 import { call } from '~/api/query'
-import { confirmAction } from '~/components/confirm-action'
+import { bulkDelete, confirmAction } from '~/components/confirm-action'
 import type { BulkAction } from '~/components/list/bulk-actions'
 import { IMAGE_OPS } from './queries'
 
@@ -23,17 +23,6 @@ export const confirmPromoteImage = (project: string, i: Image) =>
  * What an image list does to many images at once: a project's images within the project
  * (`project`), the silo's without one. `denied` is the user's role on them.
  */
-export const imageBulkActions = (
-  project: string | undefined,
-  denied: string | undefined,
-): BulkAction<Image>[] => [
-  {
-    label: 'Delete',
-    title: 'Delete images',
-    refuse: () => denied,
-    run: deleteImage(project),
-    touches: IMAGE_OPS,
-    danger: true,
-    warning: 'This cannot be undone.',
-  },
+export const imageBulkActions = (project: string | undefined): BulkAction<Image>[] => [
+  bulkDelete<Image>('Delete images', { run: deleteImage(project), touches: IMAGE_OPS }),
 ]

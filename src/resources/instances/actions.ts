@@ -6,15 +6,13 @@ import { INSTANCE_OPS } from './queries'
 
 const bulk = (
   project: string,
-  denied: string | undefined,
   action: InstanceAction & ('start' | 'stop' | 'reboot' | 'delete'),
   label: string,
   warning?: string,
 ): BulkAction<Instance> => ({
   label,
   title: `${label} instances`,
-  // the user's role outranks the state rules, as in the row menu
-  refuse: (i) => denied ?? instanceActionDisabled(action, i.runState),
+  refuse: (i) => instanceActionDisabled(action, i.runState),
   run: (i) => {
     const path = { path: { instance: i.name }, query: { project } }
     if (action === 'start') return call('instanceStart', path)
@@ -31,9 +29,9 @@ const bulk = (
  * What the instance list does to many instances at once: each only where the run state allows
  * it (spec section 4, util/instance-states.ts), the rest skipped with the reason.
  */
-export const instanceBulkActions = (project: string, denied: string | undefined) => [
-  bulk(project, denied, 'start', 'Start'),
-  bulk(project, denied, 'stop', 'Stop', 'Work that is not saved on disk is lost.'),
-  bulk(project, denied, 'reboot', 'Reboot'),
-  bulk(project, denied, 'delete', 'Delete', 'This cannot be undone.'),
+export const instanceBulkActions = (project: string) => [
+  bulk(project, 'start', 'Start'),
+  bulk(project, 'stop', 'Stop', 'Work that is not saved on disk is lost.'),
+  bulk(project, 'reboot', 'Reboot'),
+  bulk(project, 'delete', 'Delete', 'This cannot be undone.'),
 ]

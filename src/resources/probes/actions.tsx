@@ -1,22 +1,15 @@
 import type { ProbeInfo } from '@oxide/api'
-import { confirmDelete } from '~/components/confirm-action'
+import { bulkDelete, confirmDelete } from '~/components/confirm-action'
 import type { BulkAction } from '~/components/list/bulk-actions'
 import { deleteProbe, PROBE_OPS } from './queries'
 
 /** Deleting probes, many at once; `denied` is why the user's fleet role does not allow it. */
-export const probeBulkActions = (
-  project: string,
-  denied: string | undefined,
-): BulkAction<ProbeInfo>[] => [
-  {
-    label: 'Delete',
-    title: 'Delete probes',
-    refuse: () => denied,
+export const probeBulkActions = (project: string): BulkAction<ProbeInfo>[] => [
+  bulkDelete<ProbeInfo>('Delete probes', {
     run: (p) => deleteProbe(project, p),
     touches: PROBE_OPS,
-    danger: true,
     warning: 'Their zones and external addresses are removed.',
-  },
+  }),
 ]
 
 export const confirmDeleteProbe = (project: string, probe: ProbeInfo, after?: () => void) =>

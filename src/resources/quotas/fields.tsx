@@ -12,6 +12,13 @@ import { QUOTA_OPS } from './queries'
 /** CPUs as a count; memory and storage in GiB, as the API's byte counts divide into. */
 type Values = { cpus: number; memory: number; storage: number }
 
+/** Each quota's field, and how the API's count (bytes, for memory and storage) reads. */
+const QUOTAS = [
+  { name: 'cpus', field: 'cpus', label: 'CPUs', inGiB: false, text: formatCpus },
+  { name: 'memory', field: 'memoryGiB', label: 'Memory', inGiB: true, text: memoryText },
+  { name: 'storage', field: 'storageGiB', label: 'Storage', inGiB: true, text: storageText },
+] as const
+
 /**
  * The one form for a silo's quotas: the silo's quotas tab and the fleet quotas page open it.
  * The update is partial, so only the fields changed are sent: a quota left alone stays as the
@@ -32,22 +39,21 @@ export function QuotasModal({
   submitDisabled?: string
   onDismiss: () => void
 }) {
-  const initial: Values = {
-    cpus: quotas.cpus,
-    memory: Math.round(bytesToGiB(quotas.memory)),
-    storage: Math.round(bytesToGiB(quotas.storage)),
-  }
+  const initial = Object.fromEntries(
+    QUOTAS.map((q) => [q.name, q.inGiB ? Math.round(bytesToGiB(quotas[q.name])) : quotas[q.name]]),
+  ) as Values
   const form = useForm<Values>({ defaultValues: initial })
   // what differs from the quotas as read (formState's dirty flags are not subscribed here)
   const change = requestChange(
     (v: Values) =>
       req('siloQuotasUpdate', {
         path: { silo },
-        body: {
-          ...(v.cpus !== initial.cpus ? { cpus: v.cpus } : {}),
-          ...(v.memory !== initial.memory ? { memory: v.memory * GiB } : {}),
-          ...(v.storage !== initial.storage ? { storage: v.storage * GiB } : {}),
-        },
+        body: Object.fromEntries(
+          QUOTAS.filter((q) => v[q.name] !== initial[q.name]).map((q) => [
+            q.name,
+            q.inGiB ? v[q.name] * GiB : v[q.name],
+          ]),
+        ),
       }),
     QUOTA_OPS,
   )
@@ -73,44 +79,19 @@ export function QuotasModal({
         has provisioned is accepted: nothing stops, but nothing more can start until it is under
         again.
       </p>
-      <NumberField
-        control={form.control}
-        name="cpus"
-        label="CPUs"
-        unit={QUOTA_UNIT.cpus}
-        min={0}
-        max={quotaMax('cpus', initial.cpus)}
-        required
-        description={help('cpus', initial.cpus, provisioned && formatCpus(provisioned.cpus))}
-      />
-      <NumberField
-        control={form.control}
-        name="memory"
-        label="Memory"
-        unit={QUOTA_UNIT.memoryGiB}
-        min={0}
-        max={quotaMax('memoryGiB', initial.memory)}
-        required
-        description={help(
-          'memoryGiB',
-          initial.memory,
-          provisioned && memoryText(provisioned.memory),
-        )}
-      />
-      <NumberField
-        control={form.control}
-        name="storage"
-        label="Storage"
-        unit={QUOTA_UNIT.storageGiB}
-        min={0}
-        max={quotaMax('storageGiB', initial.storage)}
-        required
-        description={help(
-          'storageGiB',
-          initial.storage,
-          provisioned && storageText(provisioned.storage),
-        )}
-      />
+      {QUOTAS.map((q) => (
+        <NumberField
+          key={q.name}
+          control={form.control}
+          name={q.name}
+          label={q.label}
+          unit={QUOTA_UNIT[q.field]}
+          min={0}
+          max={quotaMax(q.field, initial[q.name])}
+          required
+          description={help(q.field, initial[q.name], provisioned && q.text(provisioned[q.name]))}
+        />
+      ))}
     </ModalForm>
   )
 }

@@ -1,21 +1,15 @@
 import type { Snapshot } from '@oxide/api'
 import { call } from '~/api/query'
+import { bulkDelete } from '~/components/confirm-action'
 import type { BulkAction } from '~/components/list/bulk-actions'
 import { snapshotActionDisabled } from '~/util/snapshot-states'
 import { SNAPSHOT_OPS } from './queries'
 
 /** What the snapshot list does to many snapshots at once: delete the ready and faulted ones. */
-export const snapshotBulkActions = (
-  project: string,
-  denied: string | undefined,
-): BulkAction<Snapshot>[] => [
-  {
-    label: 'Delete',
-    title: 'Delete snapshots',
-    refuse: (s) => denied ?? snapshotActionDisabled('delete', s.state),
+export const snapshotBulkActions = (project: string): BulkAction<Snapshot>[] => [
+  bulkDelete<Snapshot>('Delete snapshots', {
     run: (s) => call('snapshotDelete', { path: { snapshot: s.name }, query: { project } }),
     touches: SNAPSHOT_OPS,
-    danger: true,
-    warning: 'This cannot be undone.',
-  },
+    refuse: (s) => snapshotActionDisabled('delete', s.state),
+  }),
 ]

@@ -1,5 +1,6 @@
-import { type FieldValues, useForm } from 'react-hook-form'
+import { type Control, type FieldValues, useForm } from 'react-hook-form'
 import { req, requestChange } from '~/api/request'
+import { DescriptionField, NameField } from '~/components/fields/name-field'
 import { TextField, type TextFieldProps } from '~/components/fields/text-field'
 import { publicKeyProblem } from '~/util/ssh-key'
 import { SSH_KEY_OPS } from './queries'
@@ -47,3 +48,12 @@ export function useNewSshKeyForm() {
   )
   return { form, change }
 }
+
+/** A new key's fields, the same wherever a key is added. */
+export const SshKeyFields = ({ control }: { control: Control<SshKeyValues> }) => (
+  <>
+    <NameField control={control} name="name" />
+    <DescriptionField control={control} name="description" />
+    <PublicKeyField control={control} name="publicKey" />
+  </>
+)

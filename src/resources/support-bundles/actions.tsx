@@ -1,22 +1,17 @@
 import type { SupportBundleInfo } from '@oxide/api'
-import { confirmAction } from '~/components/confirm-action'
+import { bulkDelete, confirmAction } from '~/components/confirm-action'
 import type { BulkAction } from '~/components/list/bulk-actions'
 import { bundleActionDisabled, bundleLabel } from '~/util/bundle-states'
 import { deleteSupportBundle, SUPPORT_BUNDLE_OPS } from './queries'
 
 /** Deleting bundles, many at once; `denied` is why the user's fleet role does not allow it. */
-export const supportBundleBulkActions = (
-  denied: string | undefined,
-): BulkAction<SupportBundleInfo>[] => [
-  {
-    label: 'Delete',
-    title: 'Delete support bundles',
-    refuse: (b) => denied ?? bundleActionDisabled('delete', b.state),
+export const supportBundleBulkActions: BulkAction<SupportBundleInfo>[] = [
+  bulkDelete<SupportBundleInfo>('Delete support bundles', {
     run: deleteSupportBundle,
     touches: SUPPORT_BUNDLE_OPS,
-    danger: true,
+    refuse: (b) => bundleActionDisabled('delete', b.state),
     warning: 'Collecting bundles stop; their data is removed and cannot be downloaded again.',
-  },
+  }),
 ]
 
 /** Delete one bundle after a confirmation that says what a delete does to it. */

@@ -1,4 +1,5 @@
 import type { RouterRoute, VpcRouter } from '@oxide/api'
+import { bulkDelete } from '~/components/confirm-action'
 import type { BulkAction } from '~/components/list/bulk-actions'
 import {
   cannotDeleteRoute,
@@ -10,27 +11,20 @@ import {
 } from './queries'
 
 /** Delete many custom routers (their routes go with them); the system router stays. */
-export const routerBulkActions = (denied: string | undefined): BulkAction<VpcRouter>[] => [
-  {
-    label: 'Delete',
-    title: 'Delete routers',
-    refuse: (r) => denied ?? cannotDeleteRouter(r),
+export const routerBulkActions: BulkAction<VpcRouter>[] = [
+  bulkDelete<VpcRouter>('Delete routers', {
     run: deleteRouter,
     touches: [...ROUTER_OPS, ...ROUTE_OPS],
-    danger: true,
+    refuse: cannotDeleteRouter,
     warning: 'Their routes go with them; their subnets use the system router again.',
-  },
+  }),
 ]
 
 /** Delete many custom routes; the routes the system keeps are skipped. */
-export const routeBulkActions = (denied: string | undefined): BulkAction<RouterRoute>[] => [
-  {
-    label: 'Delete',
-    title: 'Delete routes',
-    refuse: (r) => denied ?? cannotDeleteRoute(r),
+export const routeBulkActions: BulkAction<RouterRoute>[] = [
+  bulkDelete<RouterRoute>('Delete routes', {
     run: deleteRoute,
     touches: ROUTE_OPS,
-    danger: true,
-    warning: 'This cannot be undone.',
-  },
+    refuse: cannotDeleteRoute,
+  }),
 ]

@@ -1,5 +1,6 @@
 import type { Vpc, VpcSubnet } from '@oxide/api'
 import { call } from '~/api/query'
+import { bulkDelete } from '~/components/confirm-action'
 import type { BulkAction } from '~/components/list/bulk-actions'
 import { SUBNET_OPS, VPC_OPS } from './queries'
 
@@ -10,26 +11,18 @@ export const deleteSubnet = (subnet: VpcSubnet) =>
   call('vpcSubnetDelete', { path: { subnet: subnet.id } })
 
 /** What the VPC list does to many VPCs at once (each refused by the server while it holds subnets). */
-export const vpcBulkActions = (denied: string | undefined): BulkAction<Vpc>[] => [
-  {
-    label: 'Delete',
-    title: 'Delete VPCs',
-    refuse: () => denied,
+export const vpcBulkActions: BulkAction<Vpc>[] = [
+  bulkDelete<Vpc>('Delete VPCs', {
     run: deleteVpc,
     touches: VPC_OPS,
-    danger: true,
     warning: 'This cannot be undone. A VPC that still holds subnets is not deleted.',
-  },
+  }),
 ]
 
-export const subnetBulkActions = (denied: string | undefined): BulkAction<VpcSubnet>[] => [
-  {
-    label: 'Delete',
-    title: 'Delete subnets',
-    refuse: () => denied,
+export const subnetBulkActions: BulkAction<VpcSubnet>[] = [
+  bulkDelete<VpcSubnet>('Delete subnets', {
     run: deleteSubnet,
     touches: SUBNET_OPS,
-    danger: true,
     warning: 'This cannot be undone. A subnet with network interfaces is not deleted.',
-  },
+  }),
 ]

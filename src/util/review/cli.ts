@@ -1,39 +1,35 @@
 import { shellFlag, shellQuote } from '../shell'
 import { type Json, type WireRequest, wireUrl } from './wire'
 
+type Typed = { command: string; flags: readonly string[] }
+
+/** The two kinds of group take the same three commands, under their own names. */
+const groupCommands = (op: string, command: string, group: string): Record<string, Typed> => ({
+  [`${op}Create`]: {
+    command: `${command} create`,
+    flags: ['project', 'name', 'description', 'policy', 'failure-domain'],
+  },
+  [`${op}Update`]: {
+    command: `${command} update`,
+    flags: [group, 'project', 'name', 'description'],
+  },
+  [`${op}MemberInstanceAdd`]: {
+    command: `${command} member add-instance`,
+    flags: [group, 'instance', 'project'],
+  },
+})
+
 /**
  * The `oxide` CLI's typed subcommands for the operations the console's forms send, with the
  * flags each takes (oxidecomputer/oxide.rs: `cli/src/cli_builder.rs` names the command of each
  * operation, `cli/docs/cli.json` lists its flags). A flag is a path or query parameter or a
  * top-level body field, in kebab-case. Operations not listed here use `oxide api`.
  */
-const TYPED: Record<string, { command: string; flags: readonly string[] }> = {
+const TYPED: Record<string, Typed> = {
   projectCreate: { command: 'project create', flags: ['name', 'description'] },
   projectUpdate: { command: 'project update', flags: ['project', 'name', 'description'] },
-  antiAffinityGroupCreate: {
-    command: 'instance anti-affinity create',
-    flags: ['project', 'name', 'description', 'policy', 'failure-domain'],
-  },
-  antiAffinityGroupUpdate: {
-    command: 'instance anti-affinity update',
-    flags: ['anti-affinity-group', 'project', 'name', 'description'],
-  },
-  antiAffinityGroupMemberInstanceAdd: {
-    command: 'instance anti-affinity member add-instance',
-    flags: ['anti-affinity-group', 'instance', 'project'],
-  },
-  affinityGroupCreate: {
-    command: 'experimental instance affinity create',
-    flags: ['project', 'name', 'description', 'policy', 'failure-domain'],
-  },
-  affinityGroupUpdate: {
-    command: 'experimental instance affinity update',
-    flags: ['affinity-group', 'project', 'name', 'description'],
-  },
-  affinityGroupMemberInstanceAdd: {
-    command: 'experimental instance affinity member add-instance',
-    flags: ['affinity-group', 'instance', 'project'],
-  },
+  ...groupCommands('antiAffinityGroup', 'instance anti-affinity', 'anti-affinity-group'),
+  ...groupCommands('affinityGroup', 'experimental instance affinity', 'affinity-group'),
   currentUserSshKeyCreate: {
     command: 'current-user ssh-key create',
     flags: ['name', 'description', 'public-key'],
