@@ -211,7 +211,7 @@ function JumpSearch({ project, onJump }: { project?: string; onJump: () => void 
       <p role="status" className="sr-only">
         {deferred.trim() && `${results.length} ${results.length === 1 ? 'result' : 'results'}`}
       </p>
-      <IndexStatus loading={index.loading} failed={index.failed} refused={index.refused} />
+      <IndexStatus {...index} />
     </>
   )
 }
@@ -221,10 +221,12 @@ function IndexStatus({
   loading,
   failed,
   refused,
+  unindexed,
 }: {
   loading: string[]
   failed: string[]
   refused: string[]
+  unindexed: number
 }) {
   const list = (labels: string[]) =>
     labels.length > 3
@@ -236,6 +238,12 @@ function IndexStatus({
       {failed.length > 0 && <p className="text-danger-fg">Could not load: {list(failed)}</p>}
       {refused.length > 0 && (
         <p>Not searched (listing needs a role on the silo): {list(refused)}</p>
+      )}
+      {unindexed > 0 && (
+        <p>
+          The resources of {unindexed} more {unindexed === 1 ? 'project are' : 'projects are'} not
+          searched: open the project to search them.
+        </p>
       )}
       <p className="max-sm:hidden">
         <kbd>↑</kbd> <kbd>↓</kbd> to move, <kbd>Enter</kbd> to go, <kbd>Esc</kbd> to close

@@ -25,6 +25,8 @@ export type JumpIndex = {
   failed: string[]
   /** The silo-wide collections listed to silo roles only, which the user lacks (rows R1-R3). */
   refused: string[]
+  /** Projects whose resources are not read (past INDEX_PROJECTS): their names and pages are. */
+  unindexed: number
 }
 
 type Slot = { data: Named[] | undefined; pending: boolean; failed: boolean; refused: boolean }
@@ -65,6 +67,19 @@ function useIndexVersion(client: QueryClient) {
 
 /** The most projects an exact name is asked for in (the whole lists find the rest). */
 const NAME_LOOKUP_PROJECTS = 20
+/**
+ * The most projects whose collections the index reads: the current one, those this browser
+ * opened last, then the rest by name. A silo of 400 projects would be thousands of calls
+ * (issue 29); the others' names and pages are still found.
+ */
+export const INDEX_PROJECTS = 20
+
+/** The projects the index reads, `current` and the recently opened first. */
+export function indexedProjects(all: string[], current: string | undefined, recent: string[]) {
+  const known = new Set(all)
+  const first = [...(current ? [current] : []), ...recent].filter((p) => known.has(p))
+  return [...new Set([...first, ...all])].slice(0, INDEX_PROJECTS)
+}
 
 /**
  * The jump dialog's index, read when the dialog opens: the projects, the silo's images and the
@@ -88,15 +103,16 @@ export function useJumpIndex(project?: string, typed = ''): JumpIndex {
     // a user who may not list the silo's projects is searched in those this browser opened
     const listed = slotOf(client, projectsSource)
     const projects = listed.refused ? recentProjects.list() : (listed.data ?? []).map((p) => p.name)
+    const indexed = indexedProjects(projects, project, recentProjects.list())
     const first = byPriority(
-      [siloImagesSource, sshKeysSource, ...projects.flatMap((p) => projectSources(p))],
+      [siloImagesSource, sshKeysSource, ...indexed.flatMap((p) => projectSources(p))],
       project,
     )
     const second = first.flatMap((s) => {
       const items = s.children && slotOf(client, s).data
       return s.children && items ? items.flatMap(s.children) : []
     })
-    return { projects, all: [projectsSource, ...first, ...second] }
+    return { projects, indexed, all: [projectsSource, ...first, ...second] }
   }, [client, version, project])
 
   // an exact name is asked for by name, ahead of the whole collections: in the current project
@@ -104,7 +120,7 @@ export function useJumpIndex(project?: string, typed = ''): JumpIndex {
   const name = validateName(typed) ? undefined : typed
   const named = useMemo(() => {
     if (!name) return []
-    const others = sources.projects.filter((p) => p !== project)
+    const others = sources.indexed.filter((p) => p !== project)
     const asked = [...(project ? [project] : []), ...others].slice(0, NAME_LOOKUP_PROJECTS)
     return asked.map((p) => instanceByName(p, name))
   }, [sources, name, project])
@@ -143,6 +159,7 @@ export function useJumpIndex(project?: string, typed = ''): JumpIndex {
       loading: slots.filter(([, slot]) => slot.pending).map(([s]) => s.label),
       failed: slots.filter(([, slot]) => slot.failed).map(([s]) => s.label),
       refused: slots.filter(([, slot]) => slot.refused).map(([s]) => s.label),
+      unindexed: sources.projects.length - sources.indexed.length,
     }
   }, [client, sources, named, fleetViewer, version])
 }
