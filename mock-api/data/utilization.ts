@@ -55,3 +55,9 @@ export function provisionedBy(h: Holdings, projectIds: ReadonlySet<string>) {
     storage,
   }
 }
+
+/** A silo's seeded quotas, zero where it has none (as the API answers such a silo). */
+export const seededQuota = (siloId: string) => {
+  const q = siloQuotas.find((s) => s.silo_id === siloId)
+  return { cpus: q?.cpus ?? 0, memory: q?.memory ?? 0, storage: q?.storage ?? 0 }
+}

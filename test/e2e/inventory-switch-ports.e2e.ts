@@ -9,6 +9,7 @@ import {
   row,
   rowAction,
   signInAs,
+  table,
   test,
   toast,
   visit,
@@ -22,7 +23,7 @@ import {
  * moves on with the mock's transition time: with 0 it commits on the next read, with ten
  * minutes it stays in progress for the test.
  */
-const table = (page: Page) => page.getByRole('table', { name: 'Switch ports' })
+const ports = (page: Page) => table(page, 'Switch ports')
 const property = (page: Page, label: string) =>
   page.getByRole('term').filter({ hasText: label }).locator('xpath=following-sibling::dd[1]')
 const section = (page: Page, name: string) => page.getByRole('region', { name })
@@ -35,7 +36,7 @@ test('switch ports: the list by switch, a port’s link, LLDP and neighbors, and
   await expect(page).toHaveTitle(/^Switch ports · Inventory · /)
   await page.getByLabel('Switch', { exact: true }).selectOption('switch1')
   await expect(page).toHaveURL(/q=switch1/)
-  await expect(table(page).getByRole('row')).toHaveCount(33)
+  await expect(ports(page).getByRole('row')).toHaveCount(33)
   await expect(row(page, 'qsfp0')).toContainText('default-uplink1')
   await expect(row(page, 'qsfp0')).toContainText('Up')
   await expect(row(page, 'qsfp7')).toContainText('None')

@@ -8,6 +8,7 @@ import {
   navigate,
   row,
   selectRow,
+  table,
   test,
   toast,
   visit,
@@ -21,10 +22,11 @@ import {
  * collection at scale is large-list.e2e.ts.
  */
 const instances = '/projects/web-frontend/instances'
-const table = (page: Page, name = 'Instances') => page.getByRole('table', { name })
 /** The names in the table, top to bottom. */
 const names = (page: Page, name?: string) =>
-  table(page, name).locator('tbody tr[data-row] td:nth-child(2)').allInnerTexts()
+  table(page, name ?? 'Instances')
+    .locator('tbody tr[data-row] td:nth-child(2)')
+    .allInnerTexts()
 
 /**
  * A seed for the mock's chaos mode under which the first call of `fail` fails and the first

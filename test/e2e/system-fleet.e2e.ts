@@ -2,7 +2,12 @@ import type { Page } from '@playwright/test'
 import { computeSeed } from '../../mock-api/data/compute'
 import { projects } from '../../mock-api/data/projects'
 import { otherSilo, silo } from '../../mock-api/data/silo'
-import { provisionedBy, siloQuotas, sleds } from '../../mock-api/data/utilization'
+import {
+  provisionedBy,
+  seededQuota as quota,
+  siloQuotas,
+  sleds,
+} from '../../mock-api/data/utilization'
 import { capacityEstimate, formatCpus, memoryText, storageText } from '../../src/util/capacity'
 import { TEST_CERT, TEST_KEY } from '../fixtures/certificate'
 import {
@@ -148,11 +153,6 @@ test('certificates: add one (a bad paste first), view it, delete it, then the re
 
 /** What the seed holds, as the page should count it. */
 const provisioned = provisionedBy(computeSeed(), new Set(projects.map((p) => p.id)))
-const quota = (id: string) => {
-  const q = siloQuotas.find((s) => s.silo_id === id)
-  if (!q) throw new Error(`no quotas for ${id}`)
-  return q
-}
 const capacity = capacityEstimate(
   sleds.map((s) => ({
     usableHardwareThreads: s.usable_hardware_threads,

@@ -1,11 +1,10 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoA11yViolations, row, signInAs, test, toast, visit } from './utils'
+import { expect, expectNoA11yViolations, row, signInAs, table, test, toast, visit } from './utils'
 
 /** Settings > Access tokens and Sessions (issue 14): the signed-in user's own. */
 const TOKEN_1 = '70ce0000-0000-4000-8000-000000000001'
 const TOKEN_2 = '70ce0000-0000-4000-8000-000000000002'
 
-const table = (page: Page, name: string) => page.getByRole('table', { name })
 const dataRows = (page: Page, name: string) => table(page, name).locator('tbody tr[data-row]')
 
 test('access tokens: the list, revoke one, revoke the rest in bulk, then the empty state', async ({

@@ -1,7 +1,12 @@
 import { computeSeed } from '../../mock-api/data/compute'
 import { projects } from '../../mock-api/data/projects'
 import { otherSilo, silo } from '../../mock-api/data/silo'
-import { provisionedBy, siloQuotas, sleds } from '../../mock-api/data/utilization'
+import {
+  provisionedBy,
+  seededQuota as quota,
+  siloQuotas,
+  sleds,
+} from '../../mock-api/data/utilization'
 import {
   capacityEstimate,
   formatCpus,
@@ -16,10 +21,6 @@ import { expect, expectNoA11yViolations, row, signInAs, test, visit } from './ut
 /** What the seed holds, as the screens should count it (the seeded projects are maple's). */
 const seed = computeSeed()
 const maple = provisionedBy(seed, new Set(projects.map((p) => p.id)))
-const quota = (id: string) => {
-  const q = siloQuotas.find((s) => s.silo_id === id)
-  return { cpus: q?.cpus ?? 0, memory: q?.memory ?? 0, storage: q?.storage ?? 0 }
-}
 const mapleQuota = quota(silo.id)
 const otherQuota = quota(otherSilo.id)
 /** What every silo was allocated, together. */

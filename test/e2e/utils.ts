@@ -122,6 +122,9 @@ export const test = base.extend<
 export { expectNoA11yViolations } from './axe'
 export { expect }
 
+/** A table by its accessible name. */
+export const table = (page: Page, name: string) => page.getByRole('table', { name })
+
 /** The row of a table whose cells contain `text`. */
 export const row = (page: Page, text: string | RegExp) =>
   page.getByRole('row').filter({ has: page.getByRole('cell', { name: text, exact: true }) })
