@@ -169,7 +169,8 @@ export function IpSpaceMap({ poolId, ranges, allocated, linkedToMySilo }: Props)
         <div className="flex flex-wrap items-center gap-3">
           <p className="text-secondary">
             The API lists no pool’s taken addresses: they are found in your silo’s floating IPs and
-            instances, a request for each project and each instance (up to {MAX_INSTANCES}).
+            instances, two requests for each project and one for each instance (up to{' '}
+            {MAX_INSTANCES}).
           </p>
           <Button variant="secondary" size="sm" onClick={() => setAsked(true)}>
             Find the taken addresses
