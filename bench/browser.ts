@@ -118,6 +118,8 @@ export async function coldLoad(
     const load: ColdLoad = { outcome: result, js: [...js] }
     if (result.status === 'ok' && opts.latencyMs) {
       const content = result.ms
+      // the window itself is the measurement (the calls a settled page keeps making in it), so
+      // there is no state to wait for instead
       if (opts.afterMs) await page.waitForTimeout(opts.afterMs)
       const calls = await page.evaluate(() => window.__bench.apiCalls())
       load.api = {
