@@ -83,7 +83,7 @@ export function ListTable<T>({
             {hasEnd && (
               <Td className={ACTIONS_CELL}>
                 {actions ? (
-                  <ActionsMenu label={`Actions for ${rowName(row)}`} actions={actions(row)} />
+                  <ActionsMenu label={`Actions for ${rowName(row)}`} actions={() => actions(row)} />
                 ) : (
                   rowEnd?.(row)
                 )}

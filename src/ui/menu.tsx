@@ -44,7 +44,21 @@ function Item({ action }: { action: MenuAction }) {
   )
 }
 
-/** A "more actions" menu: a small trigger that opens a list of actions. */
+/** The open menu's items; rendered only while it is open. */
+function Items({ actions }: { actions: MenuAction[] | (() => MenuAction[]) }) {
+  return (typeof actions === 'function' ? actions() : actions).map((action) => (
+    <Fragment key={action.label}>
+      {action.separatorBefore && <Menu.Separator className="my-1 h-px bg-line" />}
+      <Item action={action} />
+    </Fragment>
+  ))
+}
+
+/**
+ * A "more actions" menu: a small trigger that opens a list of actions. Given a function, the
+ * actions are built when the menu opens, from what is known then (a row's state that arrived
+ * after the row was drawn), and not for every row that is never opened.
+ */
 export function ActionsMenu({
   label,
   actions,
@@ -52,7 +66,7 @@ export function ActionsMenu({
 }: {
   /** Accessible name of the trigger, e.g. "Row actions for web-frontend". */
   label: string
-  actions: MenuAction[]
+  actions: MenuAction[] | (() => MenuAction[])
   trigger?: ReactNode
 }) {
   return (
@@ -66,12 +80,7 @@ export function ActionsMenu({
       <Menu.Portal>
         <Menu.Positioner align="end" sideOffset={4} className="z-[70]">
           <Menu.Popup className="min-w-40 rounded-md border border-line bg-raise p-1 shadow-lg outline-none">
-            {actions.map((action) => (
-              <Fragment key={action.label}>
-                {action.separatorBefore && <Menu.Separator className="my-1 h-px bg-line" />}
-                <Item action={action} />
-              </Fragment>
-            ))}
+            <Items actions={actions} />
           </Menu.Popup>
         </Menu.Positioner>
       </Menu.Portal>

@@ -61,6 +61,15 @@ describe('the pages of the jump dialog', () => {
     expect(system(false)).toEqual([])
   })
 
+  it('leave out a form the silo role refuses, with no role on the silo', () => {
+    const names = (cannot?: (a: string) => string | undefined) =>
+      consolePages({ fleetViewer: false, cannot }).map((e) => e.name)
+    expect(names()).toContain('New project')
+    const noSiloRole = (a: string) => (a === 'projectCreate' ? 'needs collaborator' : undefined)
+    expect(names(noSiloRole)).not.toContain('New project')
+    expect(names(noSiloRole)).toContain('Projects')
+  })
+
   it('name each page once per scope, and encode the project in paths', () => {
     const names = projectPages('a b').map((e) => e.name)
     expect(new Set(names).size).toBe(names.length)

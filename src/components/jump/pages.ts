@@ -1,3 +1,4 @@
+import type { RoleAction } from '~/util/roles'
 import { pb } from '~/util/paths'
 import { sb } from '~/util/system-paths'
 import type { Entry } from './collections'
@@ -7,7 +8,7 @@ import type { Entry } from './collections'
  * list to the path builder and the route table: every page the path builder makes without
  * params (or with a project alone) is here or named as left out, and each leads to a page.
  */
-type PageDef = [label: string, to: string]
+type PageDef = [label: string, to: string, needs?: RoleAction]
 
 const page = (scope: string, [label, to]: PageDef): Entry => ({
   key: `page:${to}`,
@@ -19,7 +20,7 @@ const page = (scope: string, [label, to]: PageDef): Entry => ({
 
 const SILO: PageDef[] = [
   ['Projects', pb.projects()],
-  ['New project', pb.projectsNew()],
+  ['New project', pb.projectsNew(), 'projectCreate'],
   ['Silo images', pb.siloImages()],
   ['Silo utilization', pb.siloUtilization()],
   ['Silo access', pb.siloAccess()],
@@ -75,10 +76,22 @@ const SYSTEM: PageDef[] = [
   ['New webhook', sb.webhooksNew()],
 ]
 
-/** Every page outside a project the user may open. */
-export function consolePages({ fleetViewer }: { fleetViewer: boolean }): Entry[] {
+/** Why the user's role does not allow an action, or undefined when it does or is unknown. */
+type Cannot = (action: RoleAction) => string | undefined
+
+/**
+ * Every page outside a project the user may open: a form the user's silo role refuses is left
+ * out (issue 27: "New project" offered to a user with no role on the silo).
+ */
+export function consolePages({
+  fleetViewer,
+  cannot = () => undefined,
+}: {
+  fleetViewer: boolean
+  cannot?: Cannot
+}): Entry[] {
   return [
-    ...SILO.map((d) => page('Silo', d)),
+    ...SILO.filter(([, , needs]) => !needs || !cannot(needs)).map((d) => page('Silo', d)),
     ...SETTINGS.map((d) => page('Settings', d)),
     ...(fleetViewer ? SYSTEM.map((d) => page('System', d)) : []),
   ]

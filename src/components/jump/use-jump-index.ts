@@ -1,6 +1,7 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { meQuery } from '~/api/current-user'
+import { usePermissions } from '~/api/permissions'
 import { recentProjects } from '~/api/recent-projects'
 import { needsSiloRole } from '~/api/silo-lists'
 import { validateName } from '~/util/names'
@@ -97,6 +98,7 @@ export function useJumpIndex(project?: string, typed = ''): JumpIndex {
   const client = useQueryClient()
   const version = useIndexVersion(client)
   const fleetViewer = client.getQueryData(meQuery.queryKey)?.fleetViewer ?? false
+  const { cannot } = usePermissions()
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: version is the cache's change signal
   const sources = useMemo(() => {
@@ -152,7 +154,7 @@ export function useJumpIndex(project?: string, typed = ''): JumpIndex {
       }
     return {
       entries: [
-        ...consolePages({ fleetViewer }),
+        ...consolePages({ fleetViewer, cannot }),
         ...sources.projects.flatMap((p) => projectPages(p, { fleetViewer })),
         ...found.values(),
       ],
@@ -161,5 +163,5 @@ export function useJumpIndex(project?: string, typed = ''): JumpIndex {
       refused: slots.filter(([, slot]) => slot.refused).map(([s]) => s.label),
       unindexed: sources.projects.length - sources.indexed.length,
     }
-  }, [client, sources, named, fleetViewer, version])
+  }, [client, sources, named, fleetViewer, cannot, version])
 }

@@ -68,7 +68,7 @@ export const BodyRow = memo(
         ))}
         {actions && (
           <Td className={ACTIONS_CELL}>
-            <ActionsMenu label={`Actions for ${name}`} actions={actions(row)} />
+            <ActionsMenu label={`Actions for ${name}`} actions={() => actions(row)} />
           </Td>
         )}
       </Tr>

@@ -7,7 +7,7 @@ import { LinkButton } from '~/components/link-button'
 import { PageHeader } from '~/components/page-header'
 import { routeParams, useRouteParams } from '~/components/route-params'
 import { TabBar } from '~/components/route-tabs'
-import { deletePool } from '~/resources/ip-pools/actions'
+import { deletePool, POOL_HOLDS_RANGES } from '~/resources/ip-pools/actions'
 import { poolKind, UsageText, usePoolUsage, versionBadge } from '~/resources/ip-pools/cells'
 import {
   IP_POOL_OPS,
@@ -41,7 +41,7 @@ export default function IpPoolPage() {
   const { usage } = usePoolUsage(selector)
   const tab = usePoolTab()
   const cannot = useFleetPermissions().cannot('ipPools')
-  const cannotDelete = cannot ?? (ranges.length > 0 ? 'Remove the pool’s ranges first' : undefined)
+  const cannotDelete = cannot ?? (ranges.length > 0 ? POOL_HOLDS_RANGES : undefined)
   return (
     <>
       <PageHeader

@@ -15,4 +15,14 @@ describe('the IP pools list', () => {
     const box = table.element().parentElement
     expect(box && box.scrollWidth - box.clientWidth).toBe(0)
   })
+
+  it('disables a row’s Delete once its allocation shows it holds ranges, as its page does (issue 27)', async () => {
+    await renderRoute(IpPoolsPage, { path: '/system/ip-pools', pattern: '/system/ip-pools' })
+    const table = page.getByRole('table', { name: 'IP pools' })
+    await expect.poll(() => table.element().textContent?.includes('…')).toBe(false)
+    await page.getByRole('button', { name: 'Actions for default' }).click()
+    await expect
+      .element(page.getByRole('menuitem', { name: 'Delete' }))
+      .toHaveAttribute('aria-disabled', 'true')
+  })
 })

@@ -2,7 +2,7 @@ import type { IpPool } from '@oxide/api'
 import { startFleetRoleReads, useFleetPermissions } from '~/api/fleet-permissions'
 import { createdColumn, descriptionColumn, nameColumn, textColumn } from '~/components/columns'
 import { listLoader, listPage } from '~/components/list-page'
-import { deletePool, poolBulkActions } from '~/resources/ip-pools/actions'
+import { deletePool, poolBulkActions, poolDeleteDisabled } from '~/resources/ip-pools/actions'
 import { PoolUsageCell, poolKind, versionBadge } from '~/resources/ip-pools/cells'
 import { IP_POOL_OPS, systemPoolList } from '~/resources/ip-pools/queries'
 import type { Column } from '~/ui/table'
@@ -37,6 +37,7 @@ export default listPage(
     rowActions: {
       edit: (p) => sb.ipPoolEdit({ pool: p.name }),
       delete: { kind: 'IP pool', run: deletePool, touches: IP_POOL_OPS },
+      deleteDisabled: poolDeleteDisabled,
     },
     bulkActions: poolBulkActions,
     create: { to: sb.ipPoolsNew(), label: 'New IP pool' },

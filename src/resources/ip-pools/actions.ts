@@ -1,11 +1,23 @@
 import type { IpPool, IpPoolType, IpVersion } from '@oxide/api'
-import { call } from '~/api/query'
+import { call, queryClient } from '~/api/query'
 import { bulkDelete, confirmAction, runAction } from '~/components/confirm-action'
 import type { BulkAction } from '~/components/list/bulk-actions'
 import type { MenuAction } from '~/ui/menu'
-import { IP_POOL_OPS } from './queries'
+import { IP_POOL_OPS, poolUtilization } from './queries'
 
 export const deletePool = (pool: IpPool) => call('systemIpPoolDelete', { path: { pool: pool.id } })
+
+/** The server refuses to delete a pool that still holds ranges. */
+export const POOL_HOLDS_RANGES = 'Remove the pool’s ranges first'
+
+/**
+ * Why a pool row's Delete is disabled: its utilization, read for the row's Allocated cell,
+ * counts the addresses of its ranges. Unknown until read; the server then says it.
+ */
+export const poolDeleteDisabled = (pool: IpPool) =>
+  (queryClient.getQueryData(poolUtilization(pool.id).queryKey)?.capacity ?? 0) > 0
+    ? POOL_HOLDS_RANGES
+    : undefined
 
 /**
  * What the pool list does to many at once: delete. The server refuses a pool that still holds
