@@ -1,5 +1,5 @@
-import type { RoleAction } from '~/util/roles'
 import { pb } from '~/util/paths'
+import type { RoleAction } from '~/util/roles'
 import { sb } from '~/util/system-paths'
 import type { Entry } from './collections'
 
