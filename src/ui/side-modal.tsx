@@ -1,5 +1,5 @@
 import { Dialog } from '@base-ui/react/dialog'
-import type { ReactNode } from 'react'
+import { type ReactNode, useRef } from 'react'
 import { Button } from './button'
 import { CloseIcon } from './icons'
 
@@ -13,9 +13,14 @@ type SideModalProps = {
   footer: ReactNode
 }
 
+/** A form's first field a user can type in or choose with, where focus goes on opening. */
+const FIRST_FIELD =
+  'input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled), [role="combobox"]:not([aria-disabled="true"])'
+
 /**
  * A panel that slides over the right edge, 32rem wide (spec section 9). It is always open while
- * mounted: side modals are routes, so closing means navigating away.
+ * mounted: side modals are routes, so closing means navigating away. It opens with focus on its
+ * first field, where there is one, not on Close (issue 27).
  */
 export function SideModal({
   open = true,
@@ -24,6 +29,7 @@ export function SideModal({
   children,
   footer,
 }: SideModalProps) {
+  const popup = useRef<HTMLDivElement>(null)
   return (
     <Dialog.Root
       open={open}
@@ -33,7 +39,11 @@ export function SideModal({
     >
       <Dialog.Portal>
         <Dialog.Backdrop className="fixed inset-0 z-40 bg-overlay" />
-        <Dialog.Popup className="fixed inset-y-0 right-0 z-50 flex w-side-modal max-w-full flex-col border-l border-line bg-raise shadow-2xl">
+        <Dialog.Popup
+          ref={popup}
+          initialFocus={() => popup.current?.querySelector<HTMLElement>(FIRST_FIELD) ?? true}
+          className="fixed inset-y-0 right-0 z-50 flex w-side-modal max-w-full flex-col border-l border-line bg-raise shadow-2xl"
+        >
           <div className="flex items-center justify-between gap-4 border-b border-line px-6 py-4">
             <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
             <Dialog.Close
