@@ -31,4 +31,12 @@ describe('ErrorPage', () => {
       .element(page.getByRole('link', { name: 'Back to console' }))
       .not.toBeInTheDocument()
   })
+
+  it('sends a 401 on to sign in without leaving its title behind (issue 27)', async () => {
+    document.title = 'Projects · Oxide Console'
+    const error = new ApiError({ message: 'credentials missing', status: 401, op: 'projectList' })
+    await renderInApp(<ErrorPage error={error} />, { path: '/projects', pattern: '/projects' })
+    await expect.element(page.getByText('Elsewhere')).toBeVisible()
+    expect(document.title).not.toContain('Something went wrong')
+  })
 })

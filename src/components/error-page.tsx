@@ -78,15 +78,18 @@ function ErrorContent({
   kind: Exclude<ErrorKind, 'no-groups'>
 }) {
   const title = kind === 'not-found' ? NOT_FOUND_TITLE : ERROR_TITLE
-  useTitleOverride(title)
   const location = useLocation()
   const revalidator = useRevalidator()
-  // spec section 7: a 401 signs in again and comes back, whichever route it failed in
+  const search = new URLSearchParams(location.search)
+  // spec section 7: a 401 signs in again and comes back, whichever route it failed in; a page
+  // token the API cannot read: the list from its first page, not an error (row 20)
+  const badPage = isBadPageToken(error) && search.has('page')
+  const sendOn = kind === 'unauthorized' || badPage
+  // a page that only sends on names nothing: the sign-in page is not "Something went wrong"
+  useTitleOverride(sendOn ? undefined : title)
   if (kind === 'unauthorized')
     return <Navigate replace to={loginPath(location.pathname + location.search)} />
-  // a page token the API cannot read: the list from its first page, not an error (row 20)
-  const search = new URLSearchParams(location.search)
-  if (isBadPageToken(error) && search.has('page')) {
+  if (badPage) {
     search.delete('page')
     return <Navigate replace to={{ pathname: location.pathname, search: search.toString() }} />
   }

@@ -48,9 +48,13 @@ function setOverride(title: string | undefined) {
   for (const l of listeners) l()
 }
 
-/** Error pages name themselves in the title while they are on screen. */
-export function useTitleOverride(title: string) {
+/**
+ * Error pages name themselves in the title while they are on screen; `undefined` when the page
+ * only sends the user on (a 401 to sign in), which must not leave its title behind.
+ */
+export function useTitleOverride(title: string | undefined) {
   useEffect(() => {
+    if (title === undefined) return
     const full = pageTitle([title])
     setOverride(full)
     // also where no RouteAnnouncer is mounted (the root error boundary replaces the root layout)
