@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { shellWords } from '../../test/shell-words'
-import { shellFlag, shellQuote } from './shell'
+import { connectAddress, shellFlag, shellQuote } from './shell'
 
 const hostile = [
   "it's",
@@ -41,5 +41,16 @@ describe('shellFlag', () => {
   it('joins a value that looks like a flag with =, so it stays a value', () => {
     expect(shellFlag('description', '--help')).toBe('--description=--help')
     expect(shellWords(shellFlag('description', "-x 'y'"))).toEqual([`--description=-x 'y'`])
+  })
+})
+
+describe('connectAddress', () => {
+  it('is the floating IP over the ephemeral one, never a SNAT address (issue 27)', () => {
+    const snat = { kind: 'snat', ip: '10.0.0.1' }
+    const ephemeral = { kind: 'ephemeral', ip: '198.51.100.30' }
+    const floating = { kind: 'floating', ip: '198.51.100.40' }
+    expect(connectAddress([snat, ephemeral, floating])).toBe('198.51.100.40')
+    expect(connectAddress([snat, ephemeral])).toBe('198.51.100.30')
+    expect(connectAddress([snat])).toBeUndefined()
   })
 })

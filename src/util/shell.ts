@@ -15,3 +15,11 @@ export const shellQuote = (s: string) => (PLAIN.test(s) ? s : `'${s.replaceAll("
  */
 export const shellFlag = (name: string, value: string) =>
   value.startsWith('-') ? `--${name}=${shellQuote(value)}` : `--${name} ${shellQuote(value)}`
+
+/**
+ * The external address to reach an instance at: a floating IP first (it is the one kept when
+ * the instance is recreated, and the one users publish), then the ephemeral one. SNAT
+ * addresses are outbound only.
+ */
+export const connectAddress = (ips: { kind: string; ip: string }[]) =>
+  (ips.find((ip) => ip.kind === 'floating') ?? ips.find((ip) => ip.kind === 'ephemeral'))?.ip

@@ -10,6 +10,7 @@ import { CopyButton } from '~/ui/copy-button'
 import { Message } from '~/ui/message'
 import { instanceActionDisabled } from '~/util/instance-states'
 import { pb } from '~/util/paths'
+import { connectAddress } from '~/util/shell'
 import { useInstance } from './instance-queries'
 import { InstanceCliDialog } from './lazy-modals'
 
@@ -30,11 +31,11 @@ export default function InstanceConnectTab() {
   const [cli, setCli] = useState(false)
   const ips = usePrefetchedQuery(instanceExternalIps(project, instance.name)).items
   const keys = usePrefetchedQuery(instanceSshKeys(project, instance.name)).items
-  const reachable = ips.find((ip) => ip.kind !== 'snat')
+  const address = connectAddress(ips)
   const consoleDisabled =
     usePermissions(project).cannot('compute') ??
     instanceActionDisabled('serialConsole', instance.runState)
-  const ssh = reachable ? `ssh <user>@${reachable.ip}` : undefined
+  const ssh = address ? `ssh <user>@${address}` : undefined
   return (
     <div className="flex max-w-3xl flex-col gap-4">
       <Section title="SSH">
