@@ -40,9 +40,11 @@ export function crumbTrail(matches: Match[]): Trail {
 export const useCrumbs = (): Trail => crumbTrail(useMatches() as Match[])
 
 /**
- * The trail in one line. On a narrow screen only the current page and its parent show (the
- * parent is the way back up); earlier crumbs come back from the sm breakpoint. Crumbs give up
- * width before the current page does, and each keeps room for a letter and its ellipsis.
+ * The trail in one line. On a phone only the parent shows (the way back up; the page's heading
+ * names the page), or the page when it has none: at 390 px beside the top bar's tools there is
+ * room for one crumb, and two overflowed onto Jump to (issue 27). The rest come back from the
+ * sm breakpoint. Crumbs give up width before the current page does, and each keeps room for a
+ * letter and its ellipsis.
  */
 export function Breadcrumbs() {
   const crumbs = useCrumbs()
@@ -60,6 +62,8 @@ export function Breadcrumbs() {
                 'flex items-center gap-1',
                 last ? 'min-w-12 shrink' : 'min-w-10 shrink-[4]',
                 early && 'hidden sm:flex',
+                // on a phone the page's heading names it: the crumb left is the way up
+                last && crumbs.length > 1 && 'max-sm:hidden',
               )}
             >
               {i > 0 && (

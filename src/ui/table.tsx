@@ -72,8 +72,15 @@ export const Td = ({ className, ...props }: TdHTMLAttributes<HTMLTableCellElemen
   />
 )
 
-/** The row actions cell (and its header): pinned to the right edge while the table scrolls. */
-export const ACTIONS_CELL = 'sticky right-0 w-12 bg-raise text-right'
+/**
+ * The row actions cell (and its header): pinned to the right edge while the table scrolls, so
+ * opaque; in a hovered row (`group/row`) it takes the row's hover colour, mixed as the row's
+ * is over raise (issue 27: the hover stopped before it).
+ */
+export const ACTIONS_CELL =
+  'sticky right-0 w-12 bg-raise text-right group-hover/row:bg-[color-mix(in_oklab,var(--color-hover)_50%,var(--color-raise))]'
+/** A row whose hover the actions cell follows. */
+export const HOVER_ROW = 'group/row hover:bg-hover/50'
 /** Its header: opaque, in the header row's colour (sunken at 60% over raise). */
 export const ACTIONS_HEAD =
   'sticky right-0 w-12 bg-[color-mix(in_oklab,var(--color-sunken)_60%,var(--color-raise))]'

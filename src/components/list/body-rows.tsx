@@ -1,6 +1,6 @@
 import { memo, type ReactNode, startTransition, useEffect, useState } from 'react'
 import { ActionsMenu, type MenuAction } from '~/ui/menu'
-import { ACTIONS_CELL, type Column, columnClass, Td, Tr } from '~/ui/table'
+import { ACTIONS_CELL, type Column, columnClass, HOVER_ROW, Td, Tr } from '~/ui/table'
 import { RowCheckbox } from './checkboxes'
 
 type Row = { id: string; name?: string }
@@ -51,7 +51,7 @@ export const BodyRow = memo(
   function BodyRow<T extends Row>({ row, columns, actions, selected, onSelect }: BodyRowProps<T>) {
     const name = row.name ?? row.id
     return (
-      <Tr className="hover:bg-hover/50" data-row>
+      <Tr className={HOVER_ROW} data-row>
         {onSelect && (
           <Td className="w-10 pr-0">
             <RowCheckbox

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { page } from 'vitest/browser'
+import { page, userEvent } from 'vitest/browser'
 import { renderRoute } from '../../../test/component/render'
 import * as IpPoolsPage from './ip-pools-page'
 
@@ -24,5 +24,18 @@ describe('the IP pools list', () => {
     await expect
       .element(page.getByRole('menuitem', { name: 'Delete' }))
       .toHaveAttribute('aria-disabled', 'true')
+  })
+
+  it('a hovered row’s hover reaches into its pinned actions cell (issue 27)', async () => {
+    await renderRoute(IpPoolsPage, { path: '/system/ip-pools', pattern: '/system/ip-pools' })
+    const menu = page.getByRole('button', { name: 'Actions for default' })
+    await expect.element(menu).toBeVisible()
+    const cell = menu.element().closest('td')
+    const colour = () => (cell ? getComputedStyle(cell).backgroundColor : '')
+    // the pointer away from the rows (an earlier test left it on one)
+    await userEvent.hover(page.getByRole('columnheader', { name: 'Created' }))
+    const still = colour()
+    await userEvent.hover(page.getByRole('cell', { name: 'default', exact: true }))
+    await expect.poll(colour).not.toBe(still)
   })
 })
