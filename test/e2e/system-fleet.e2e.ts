@@ -126,7 +126,7 @@ test('certificates: add one (a bad paste first), view it, delete it, then the re
   await expect(page).toHaveTitle(/^api-2028 · Certificates · /)
   await expect(page.getByRole('heading', { level: 1, name: 'api-2028' })).toBeVisible()
   await expect(page.getByText('e2e.sys.example.com')).toBeVisible()
-  await expect(page.getByText('valid', { exact: true })).toBeVisible()
+  await expect(page.getByText('not expired', { exact: true })).toBeVisible()
   await expect(page.getByRole('region', { name: 'PEM text' })).toContainText(
     '-----BEGIN CERTIFICATE-----',
   )

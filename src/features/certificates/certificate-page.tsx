@@ -20,7 +20,11 @@ export async function loader({ params }: LoaderFunctionArgs) {
   return null
 }
 
-/** The leaf's expiry as a badge with words: never colour alone. */
+/**
+ * The leaf's expiry as a badge with words, never colour alone. It speaks of dates only: "not
+ * expired", not "valid" (issue 27), since whether the key matches was the server's check at
+ * upload, and the API never gives the key back to check again.
+ */
 function Expiry({ leaf }: { leaf: CertSummary }) {
   const { state, days } = expiryOf(leaf.notAfter, new Date())
   return (
@@ -31,7 +35,7 @@ function Expiry({ leaf }: { leaf: CertSummary }) {
       ) : state === 'soon' ? (
         <Badge color="yellow">{`expires in ${days} ${days === 1 ? 'day' : 'days'}`}</Badge>
       ) : (
-        <Badge color="green">valid</Badge>
+        <Badge color="green">not expired</Badge>
       )}
     </span>
   )
