@@ -168,7 +168,7 @@ function ListPage<T extends Row, K extends QueryKey>({
           {heading && <h2 className="sr-only">{heading}</h2>}
           {intro ? (
             <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
-              <p className="text-secondary">{intro}</p>
+              <p className="min-w-0 flex-[1_1_20rem] text-secondary">{intro}</p>
               {button}
             </div>
           ) : (
