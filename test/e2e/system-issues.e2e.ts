@@ -17,7 +17,10 @@ test.describe('live', () => {
     // the seed: a failed instance whose restart is overdue, one that restarts never, an
     // expunged disk, a failed support bundle, a webhook whose newest delivery failed (the other
     // failing one has a delivery pending), a closed sled; most urgent first (webhooks come last)
-    await expect(list.getByRole('link', { name: 'Webhook ops-chat is failing' })).toBeVisible()
+    const title = list.getByRole('link', { name: 'Webhook ops-chat is failing' })
+    await expect(title).toBeVisible()
+    // a link in a list of prose looks like one, not by colour alone (issue 27)
+    await expect(title).toHaveCSS('text-decoration-line', 'underline')
     await expect(items.getByRole('link')).toHaveText([
       'Instance queue-worker in web-frontend has failed',
       'Instance tensor-lab in ml-training has failed',

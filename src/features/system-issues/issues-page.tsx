@@ -46,7 +46,7 @@ function IssueRow({ issue }: { issue: SystemIssue }) {
       <div className="min-w-0 flex-1">
         <Link
           to={issue.to}
-          className="font-medium break-words text-default underline-offset-2 hover:underline"
+          className="font-medium break-words text-default underline decoration-tertiary underline-offset-2 hover:decoration-current"
         >
           {issue.title}
         </Link>
