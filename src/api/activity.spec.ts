@@ -163,6 +163,20 @@ describe('what is recorded', () => {
       ),
     ).toBe('u-1')
   })
+
+  it('names an object given by id as the cache knows it, else by its id (issue 27)', () => {
+    const pool = '0a000000-0000-4000-8000-000000000001'
+    const silo = '0b000000-0000-4000-8000-000000000002'
+    queryClient.setQueryData(['pools'], { items: [{ id: pool, name: 'default' }] })
+    queryClient.setQueryData(['silo'], { id: silo, name: 'maple' })
+    try {
+      expect(describeTarget({ path: { pool, silo } }, 'DELETE')).toBe('default / maple')
+      const unknown = '0c000000-0000-4000-8000-000000000003'
+      expect(describeTarget({ path: { bundleId: unknown } }, 'DELETE')).toBe(unknown)
+    } finally {
+      queryClient.clear()
+    }
+  })
 })
 
 describe('call records its changes', () => {

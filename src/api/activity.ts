@@ -164,12 +164,41 @@ const SELECTORS = ['project', 'vpc', 'router', 'gateway', 'instance'] as const
 const field = (x: unknown, name: string): unknown =>
   typeof x === 'object' && x !== null ? (x as Record<string, unknown>)[name] : undefined
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+const nameIn = (x: unknown, id: string): string | undefined => {
+  const name = field(x, 'name')
+  return field(x, 'id') === id && typeof name === 'string' ? name : undefined
+}
+
+/**
+ * The name of the object with this id among the reads in the cache (an object, or a list's
+ * items), or undefined. Looked up once a change, when it ends, before its reads go stale.
+ */
+export function cachedName(id: string): string | undefined {
+  for (const query of queryClient.getQueryCache().getAll()) {
+    const data = query.state.data
+    const items = field(data, 'items')
+    for (const x of [data, ...(Array.isArray(items) ? items : [])]) {
+      const name = nameIn(x, id)
+      if (name) return name
+    }
+  }
+  return undefined
+}
+
 /**
  * What a call changed, from the names it was given: the selectors in its query, its path
  * params, and the `name` in its body or its answer (never any other body field). A rename
- * reads `old → new`.
+ * reads `old → new`. A path param that is an id reads as the name the console knows it by
+ * (issue 27: the activity panel named pools, links and bundles by UUID), else as the id.
  */
-export function describeTarget(params: unknown, method: string, data?: unknown): string {
+export function describeTarget(
+  params: unknown,
+  method: string,
+  data?: unknown,
+  nameOf: (id: string) => string | undefined = cachedName,
+): string {
   const query = field(params, 'query')
   const path = field(params, 'path')
   const parts: string[] = []
@@ -179,7 +208,9 @@ export function describeTarget(params: unknown, method: string, data?: unknown):
   }
   const pathValues =
     typeof path === 'object' && path !== null
-      ? Object.values(path).filter((v): v is string => typeof v === 'string' && v !== '')
+      ? Object.values(path)
+          .filter((v): v is string => typeof v === 'string' && v !== '')
+          .map((v) => (UUID.test(v) ? (nameOf(v) ?? v) : v))
       : []
   parts.push(...pathValues)
   const bodyName = field(field(params, 'body'), 'name')
