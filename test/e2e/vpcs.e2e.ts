@@ -93,47 +93,56 @@ test('edit a VPC from its page; deleting waits until its subnets are gone', asyn
   await expect(page).toHaveURL(`${base}/main/firewall-rules`)
   await expect(page.getByRole('main')).toContainText('main-net')
 
+  // its subnets are read first and offered to go first; one in use stops the steps (issue 27)
   await page.getByRole('button', { name: 'VPC actions' }).click()
   await page.getByRole('menuitem', { name: 'Delete' }).click()
-  await page
-    .getByRole('dialog', { name: 'Delete VPC' })
-    .getByRole('button', { name: 'Delete' })
-    .click()
+  const confirm = page.getByRole('dialog', { name: 'Delete VPC' })
+  const steps = confirm.getByRole('list', { name: 'Steps' }).getByRole('listitem')
+  await expect(steps.first()).toHaveText(/^1\. Delete subnet \S+\s*To do$/)
+  await expect(steps.last()).toHaveText(/Delete VPC main\s*To do$/)
+  await confirm.getByRole('button', { name: 'Delete VPC and its subnets' }).click()
   await expect(toast(page, 'Delete VPC')).toBeVisible()
-  await expect(toast(page, 'VPC cannot be deleted while VPC Subnets exist')).toBeVisible()
+  await expect(
+    toast(page, 'VPC Subnet cannot be deleted while network interfaces in the subnet exist'),
+  ).toBeVisible()
+  await expect(steps.first()).toContainText('Failed')
+  await expect(confirm.getByRole('button', { name: 'Try again' })).toBeVisible()
+  await confirm.getByRole('button', { name: 'Cancel' }).click()
   await expect(page).toHaveURL(`${base}/main/firewall-rules`)
 })
 
-test('delete an empty VPC from the list, and several at once', async ({ page }) => {
+test('delete a VPC with its subnet from the list, and several at once', async ({ page }) => {
   await visit(page, base)
   for (const name of ['lab-a', 'lab-b']) {
     await page.getByRole('link', { name: 'New VPC' }).click()
     const dialog = page.getByRole('dialog', { name: 'Create VPC' })
     await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(name)
-    await dialog.getByRole('textbox', { name: 'DNS name' }).fill(name)
     await dialog.getByRole('button', { name: 'Create VPC' }).click()
     await expect(page).toHaveURL(`${base}/${name}/firewall-rules`)
-    // its default subnet goes first, from the Subnets tab
-    await page
-      .getByRole('navigation', { name: 'VPC' })
-      .getByRole('link', { name: 'Subnets' })
-      .click()
-    await rowAction(page, 'default', 'Delete')
-    await page
-      .getByRole('dialog', { name: 'Delete subnet' })
-      .getByRole('button', { name: 'Delete' })
-      .click()
-    await expect(row(page, 'default')).toHaveCount(0)
     await page.getByRole('link', { name: 'VPCs' }).first().click()
     await expect(page).toHaveURL(base)
   }
+  // a new VPC holds its default subnet: it goes first, a step of the deletion (issue 27)
   await rowAction(page, 'lab-a', 'Delete')
-  await page
-    .getByRole('dialog', { name: 'Delete VPC' })
-    .getByRole('button', { name: 'Delete' })
-    .click()
+  const confirm = page.getByRole('dialog', { name: 'Delete VPC' })
+  await expect(confirm.getByRole('list', { name: 'Steps' }).getByRole('listitem')).toHaveText([
+    /^1\. Delete subnet default\s*To do$/,
+    /^2\. Delete VPC lab-a\s*To do$/,
+  ])
+  await confirm.getByRole('button', { name: 'Delete VPC and its subnets' }).click()
   await expect(toast(page, 'VPC lab-a deleted')).toBeVisible()
   await expect(row(page, 'lab-a')).toHaveCount(0)
+
+  // lab-b's subnet goes from its Subnets tab
+  await navigate(page, `${base}/lab-b/subnets`)
+  await rowAction(page, 'default', 'Delete')
+  await page
+    .getByRole('dialog', { name: 'Delete subnet' })
+    .getByRole('button', { name: 'Delete' })
+    .click()
+  await expect(row(page, 'default')).toHaveCount(0)
+  await page.getByRole('link', { name: 'VPCs' }).first().click()
+  await expect(page).toHaveURL(base)
 
   // in bulk: the server refuses the VPC that still holds subnets, in its words
   await page.getByRole('checkbox', { name: 'Select lab-b' }).click()

@@ -1,37 +1,35 @@
-import { useState } from 'react'
 import { errorMessage } from '~/api/errors'
-import { call, invalidate } from '~/api/query'
+import { call } from '~/api/query'
+import { type Step, StepList, useSteps } from '~/components/steps'
 import { PROJECT_OPS } from '~/resources/projects/queries'
 import { Button } from '~/ui/button'
 import { Message } from '~/ui/message'
 import { Modal } from '~/ui/modal'
 import { Spinner } from '~/ui/spinner'
-import { toast } from '~/ui/toast'
-import { type Blocker, DEFAULT_VPC, type Step } from './project-contents'
+import { type Blocker, DEFAULT_VPC, type Step as Planned } from './project-contents'
 import { useDeletePlan } from './use-project-contents'
 
-type Status = { state: 'waiting' | 'running' | 'done' | 'failed' }
-
-/** What each step sends: subnets, then the VPC (its router and rules go with it), the project. */
-function send(project: string, step: Step) {
-  if (step.kind === 'subnet')
-    return call('vpcSubnetDelete', {
-      path: { subnet: step.name },
-      query: { project, vpc: DEFAULT_VPC },
-    })
-  if (step.kind === 'vpc')
-    return call('vpcDelete', { path: { vpc: step.name }, query: { project } })
-  return call('projectDelete', { path: { project: step.name } })
+/** A planned step as its call: subnets, then the VPC (its router and rules go with it), the project. */
+function step(project: string, planned: Planned): Step {
+  if (planned.kind === 'subnet')
+    return {
+      label: `Delete subnet ${planned.name} of VPC ${DEFAULT_VPC}`,
+      send: () =>
+        call('vpcSubnetDelete', {
+          path: { subnet: planned.name },
+          query: { project, vpc: DEFAULT_VPC },
+        }),
+    }
+  if (planned.kind === 'vpc')
+    return {
+      label: `Delete VPC ${planned.name}, with its system router and firewall rules`,
+      send: () => call('vpcDelete', { path: { vpc: planned.name }, query: { project } }),
+    }
+  return {
+    label: `Delete project ${planned.name}`,
+    send: () => call('projectDelete', { path: { project: planned.name } }),
+  }
 }
-
-const stepLabel = (step: Step) =>
-  step.kind === 'subnet'
-    ? `Delete subnet ${step.name} of VPC ${DEFAULT_VPC}`
-    : step.kind === 'vpc'
-      ? `Delete VPC ${step.name}, with its system router and firewall rules`
-      : `Delete project ${step.name}`
-
-const STATE_TEXT = { waiting: 'To do', running: 'Running…', done: 'Done', failed: 'Failed' }
 
 /** What changes when the steps run. */
 const TOUCHES = [...PROJECT_OPS, 'vpcList', 'vpcView', 'vpcSubnetList'] as const
@@ -69,43 +67,18 @@ export function DeleteProjectModal({
   onDismiss: () => void
 }) {
   const { plan, error, retry } = useDeletePlan(project)
-  const [statuses, setStatuses] = useState<Status[]>([])
-  const running = statuses.some((s) => s.state === 'running')
   // what could not be read is left to the server: a plain delete, refused if anything is inside
   const plain = plan?.kind === 'empty' || (!plan && !!error)
-  const steps: Step[] =
+  const planned: Planned[] =
     plan?.kind === 'defaults' ? plan.steps : plain ? [{ kind: 'project', name: project }] : []
+  const steps = planned.map((p) => step(project, p))
+  const { run, states, running, failed } = useSteps(steps, {
+    title: 'Delete project',
+    success: `Project ${project} deleted`,
+    touches: TOUCHES,
+    onDismiss,
+  })
 
-  const run = async () => {
-    const next: Status[] = steps.map((_, i) =>
-      statuses[i]?.state === 'done' ? { state: 'done' } : { state: 'waiting' },
-    )
-    const set = (i: number, s: Status) => {
-      next[i] = s
-      setStatuses([...next])
-    }
-    for (const [i, step] of steps.entries()) {
-      if (next[i]?.state === 'done') continue
-      set(i, { state: 'running' })
-      try {
-        await send(project, step)
-      } catch (e) {
-        // as every confirmation reports a failure: a toast titled with the action
-        toast.error({ title: 'Delete project', description: errorMessage(e) })
-        set(i, { state: 'failed' })
-        await invalidate(...TOUCHES)
-        // one step: nothing to resume, so the dialog goes as a confirmation does
-        if (plain) onDismiss()
-        return
-      }
-      set(i, { state: 'done' })
-    }
-    await invalidate(...TOUCHES)
-    toast.success({ title: `Project ${project} deleted` })
-    onDismiss()
-  }
-
-  const failed = statuses.some((s) => s.state === 'failed')
   const confirmLabel = plan?.kind === 'defaults' ? 'Delete project and its defaults' : 'Delete'
   const blockedReason =
     plan?.kind === 'blocked' ? 'The project holds more than its defaults' : undefined
@@ -165,23 +138,7 @@ export function DeleteProjectModal({
             it is empty, so these go first, in this order. This cannot be undone.
           </p>
         )}
-        {plan?.kind === 'defaults' && (
-          <ol aria-label="Steps" aria-live="polite" className="flex flex-col gap-1">
-            {steps.map((step, i) => {
-              const status = statuses[i] ?? { state: 'waiting' }
-              return (
-                <li key={`${step.kind}-${step.name}`} className="flex flex-col">
-                  <span className="flex flex-wrap justify-between gap-2">
-                    <span className="text-default">
-                      {i + 1}. {stepLabel(step)}
-                    </span>
-                    <span>{STATE_TEXT[status.state]}</span>
-                  </span>
-                </li>
-              )
-            })}
-          </ol>
-        )}
+        {plan?.kind === 'defaults' && <StepList steps={steps} states={states} />}
       </div>
     </Modal>
   )

@@ -1,12 +1,12 @@
+import { useState } from 'react'
 import { type LoaderFunctionArgs, useNavigate } from 'react-router'
 import { usePermissions } from '~/api/permissions'
 import { prefetch, usePrefetchedQuery } from '~/api/query'
-import { confirmDelete } from '~/components/confirm-action'
+import { lazyComponent } from '~/components/lazy-component'
 import { PageHeader } from '~/components/page-header'
 import { routeParams, useRouteParams } from '~/components/route-params'
 import { RouteTabs } from '~/components/route-tabs'
-import { deleteVpc } from '~/resources/vpcs/actions'
-import { VPC_OPS, vpcView } from '~/resources/vpcs/queries'
+import { vpcView } from '~/resources/vpcs/queries'
 import { ChevronDownIcon } from '~/ui/icons'
 import { ActionsMenu, disableAll } from '~/ui/menu'
 import { CopyableId, PropertiesTable, Property } from '~/ui/properties'
@@ -16,6 +16,10 @@ export function loader({ params }: LoaderFunctionArgs) {
   const { project, vpc } = routeParams(params, 'project', 'vpc')
   return prefetch(vpcView(vpc, project))
 }
+
+const DeleteVpcModal = lazyComponent(() =>
+  import('./delete-vpc-modal').then((m) => m.DeleteVpcModal),
+)
 
 /**
  * A VPC: its properties, then its parts as tabs (firewall rules first). Each tab is a route
@@ -28,6 +32,7 @@ export default function VpcPage() {
   const vpc = usePrefetchedQuery(vpcView(params.vpc, project))
   const p = { project, vpc: vpc.name }
   const denied = usePermissions(project).cannot('networking')
+  const [deleting, setDeleting] = useState(false)
   const actions = disableAll(
     [
       { label: 'Edit', onActivate: () => navigate(pb.vpcEdit(p)) },
@@ -35,14 +40,7 @@ export default function VpcPage() {
         label: 'Delete',
         danger: true,
         separatorBefore: true,
-        onActivate: () =>
-          confirmDelete({
-            kind: 'VPC',
-            name: vpc.name,
-            run: () => deleteVpc(vpc),
-            touches: VPC_OPS,
-            after: () => navigate(pb.vpcs({ project })),
-          }),
+        onActivate: () => setDeleting(true),
       },
     ],
     denied,
@@ -85,6 +83,13 @@ export default function VpcPage() {
           { label: 'Internet gateways', to: pb.vpcInternetGateways(p) },
         ]}
       />
+      {deleting && (
+        <DeleteVpcModal
+          vpc={vpc}
+          onDismiss={() => setDeleting(false)}
+          after={() => navigate(pb.vpcs({ project }))}
+        />
+      )}
     </>
   )
 }

@@ -1,12 +1,19 @@
 import type { Vpc } from '@oxide/api'
+import { useState } from 'react'
 import { createdColumn, descriptionColumn, nameColumn, textColumn } from '~/components/columns'
+import { lazyComponent } from '~/components/lazy-component'
 import { listLoader, listPage, useProjectRole } from '~/components/list-page'
-import { deleteVpc, vpcBulkActions } from '~/resources/vpcs/actions'
-import { VPC_OPS, vpcList } from '~/resources/vpcs/queries'
+import { vpcBulkActions } from '~/resources/vpcs/actions'
+import { vpcList } from '~/resources/vpcs/queries'
 import type { Column } from '~/ui/table'
 import { pb } from '~/util/paths'
 
 export const loader = listLoader((p, page) => [vpcList(p.project, page)], { params: ['project'] })
+
+/** Reads the VPC's subnets before it asks; most visits never open it. */
+const DeleteVpcModal = lazyComponent(() =>
+  import('./delete-vpc-modal').then((m) => m.DeleteVpcModal),
+)
 
 const columns = (project: string): Column<Vpc>[] => [
   nameColumn((v) => pb.vpc({ project, vpc: v.name })),
@@ -16,15 +23,18 @@ const columns = (project: string): Column<Vpc>[] => [
 ]
 
 export default listPage(
-  () => useProjectRole('networking'),
-  ({ project, denied }) => ({
+  () => {
+    const [deleting, setDeleting] = useState<Vpc | null>(null)
+    return { ...useProjectRole('networking'), deleting, setDeleting }
+  },
+  ({ project, denied, deleting, setDeleting }) => ({
     title: 'VPCs',
     query: (page) => vpcList(project, page),
     columns: columns(project),
     denied,
     rowActions: {
       edit: (v) => pb.vpcEdit({ project, vpc: v.name }),
-      delete: { kind: 'VPC', run: deleteVpc, touches: VPC_OPS },
+      delete: setDeleting,
     },
     bulkActions: vpcBulkActions,
     create: { to: pb.vpcsNew({ project }), label: 'New VPC' },
@@ -32,5 +42,6 @@ export default listPage(
       title: 'No VPCs',
       body: "A VPC is a private network for the project's instances: subnets, routers and firewall rules.",
     },
+    children: deleting && <DeleteVpcModal vpc={deleting} onDismiss={() => setDeleting(null)} />,
   }),
 )
