@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { instanceView } from '~/resources/instances/queries'
+import { systemPoolList } from '~/resources/ip-pools/queries'
 import { projectView } from '~/resources/projects/queries'
 import { call, prefetch, queryClient } from './query'
 
@@ -39,5 +40,18 @@ describe('what a change leaves in the cache', () => {
       body: { name: 'sandbox', description: 'same name' },
     })
     expect(queryClient.getQueryState(projectView('sandbox').queryKey)?.isInvalidated).toBe(false)
+  })
+
+  it('a deleted object leaves its kind’s cached lists as the delete answers (issue 27)', async () => {
+    const pool = await call('systemIpPoolCreate', {
+      body: { name: 'short-lived', description: '' },
+    })
+    const pools = systemPoolList({ limit: 50 })
+    await queryClient.fetchQuery(pools)
+    await call('systemIpPoolDelete', { path: { pool: pool.id } })
+    // at once: no refetch has run (nothing invalidated it), so only the delete removed it
+    const names = queryClient.getQueryData(pools.queryKey)?.items.map((p) => p.name)
+    expect(names).toContain('default')
+    expect(names).not.toContain('short-lived')
   })
 })

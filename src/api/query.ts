@@ -72,7 +72,7 @@ export async function call<O extends Op>(
     recorded({ response: result.response, data: result.data })
     // what a delete or a rename leaves behind in the cache (loaded with the first change)
     if (route.method === 'DELETE' || route.method === 'PUT')
-      (await import('./stale-after-change')).staleAfterChange(route.method, params)
+      (await import('./stale-after-change')).staleAfterChange(op, route.method, params)
     return result.data
   }
   const error = toApiError(op, result)
