@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { atEnd, atStart, pan, viewFromSelection, zoomIn, zoomOut } from './chart-view'
+import {
+  atEnd,
+  atStart,
+  axisWidth,
+  pan,
+  valueRange,
+  viewFromSelection,
+  zoomIn,
+  zoomOut,
+} from './chart-view'
 
 const day = { min: 0, max: 86_400 }
 
@@ -26,5 +35,22 @@ describe('zooming and panning the time axis', () => {
     const last = pan(day, { min: 82_000, max: 85_600 }, 1)
     expect(last).toEqual({ min: 82_800, max: 86_400 })
     expect(atEnd(day, last)).toBe(true)
+  })
+})
+
+describe('the value axis', () => {
+  it('starts at zero and ends at a round number above the highest value (issue 27)', () => {
+    expect(valueRange(40.2, 42.1)).toEqual([0, 45])
+    expect(valueRange(0, 100)).toEqual([0, 100])
+    expect(valueRange(3e8, 1.2e9)).toEqual([0, 1.5e9])
+    expect(valueRange(-3, 7)).toEqual([-5, 10])
+    expect(valueRange(null, null)).toEqual([0, 1])
+    expect(valueRange(0, 0)).toEqual([0, 1])
+  })
+
+  it('is as wide as its widest label measures, plus its ticks', () => {
+    const width = (s: string) => s.length * 10
+    expect(axisWidth(['0', '1.5 GiB/s'], width)).toBe(90 + 21)
+    expect(axisWidth(['0'], width)).toBe(40)
   })
 })

@@ -43,3 +43,28 @@ export function pan(full: View, view: View, direction: -1 | 1): View {
 
 export const atStart = (full: View, view: View) => view.min <= full.min
 export const atEnd = (full: View, view: View) => view.max >= full.max
+
+/**
+ * The value axis: from zero (or below it, for negative values) to a round number at or above
+ * the highest value. Noise around 41 % then reads as the flat line it is, not as a cliff,
+ * which an axis fitted to the data's own 40-42 % made it look like (issue 27).
+ */
+export function valueRange(min: number | null, max: number | null): [number, number] {
+  const lo = Math.min(0, min ?? 0)
+  const hi = Math.max(0, max ?? 0)
+  if (hi === lo) return [lo, lo + 1]
+  const step = 10 ** Math.floor(Math.log10(hi - lo)) / 2
+  return [lo < 0 ? Math.floor(lo / step) * step : 0, Math.ceil(hi / step) * step]
+}
+
+/** The font of the axes' labels, set on the axes and used to measure them. */
+export const AXIS_FONT = '12px system-ui, sans-serif'
+/** What an axis draws beside its labels: its ticks (10 px), their gap (5 px) and a margin. */
+const AXIS_CHROME = 21
+
+/**
+ * The value axis's width: its longest label as measured (`textWidth`), not guessed from its
+ * length, so no label is clipped (issue 27: "1.5 GiB/s" lost its first letters).
+ */
+export const axisWidth = (labels: readonly string[], textWidth: (label: string) => number) =>
+  Math.max(40, Math.ceil(Math.max(0, ...labels.map(textWidth))) + AXIS_CHROME)

@@ -28,7 +28,7 @@ import { Spinner } from '~/ui/spinner'
 import { formatDateTime } from '~/util/dates'
 import { formatNumber } from '~/util/units'
 import { type ChartSeries, isEmpty, latestValues, themeColours, toAligned } from './chart-data'
-import { type View, viewFromSelection } from './chart-view'
+import { AXIS_FONT, axisWidth, type View, valueRange, viewFromSelection } from './chart-view'
 import { ViewControls } from './view-controls'
 
 export type { ChartPoint, ChartSeries } from './chart-data'
@@ -84,6 +84,16 @@ export function TimeSeriesChart({
       )}
     </figure>
   )
+}
+
+let measuring: CanvasRenderingContext2D | null | undefined
+
+/** A tick label's width in CSS pixels at the axes' font. */
+function measureLabel(label: string): number {
+  measuring ??= document.createElement('canvas').getContext('2d')
+  if (!measuring) return label.length * 7
+  measuring.font = AXIS_FONT
+  return measuring.measureText(label).width
 }
 
 /** All the chart can show: the asked range, or with none the data's first to last time. */
@@ -143,14 +153,14 @@ function Plot({
             return range ? [range.start.getTime() / 1000, range.end.getTime() / 1000] : [min, max]
           },
         },
+        y: { range: (_u, min, max) => valueRange(min, max) },
       },
       axes: [
-        { ...axis, ticks: { stroke: colours.grid } },
+        { ...axis, font: AXIS_FONT, ticks: { stroke: colours.grid } },
         {
           ...axis,
-          // as wide as the longest tick label (about 7 px a character at the axis font)
-          size: (_u, values) =>
-            values ? Math.max(40, ...values.map((v) => String(v).length * 7 + 16)) : 40,
+          font: AXIS_FONT,
+          size: (_u, values) => axisWidth(values ?? [], measureLabel),
           ticks: { stroke: colours.grid },
           values: (_u, splits) => splits.map((v) => live.current.format(v)),
         },
