@@ -57,6 +57,9 @@ function spans(text: string): Span {
   return value()
 }
 
+/** Where the text's first value ends (after what serde_json consumed reading it whole). */
+export const valueEnd = (text: string) => spans(text).end
+
 type Segment = { key: string; index: boolean }
 
 /** `disks[0].name` -> disks, [0], name */

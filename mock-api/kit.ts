@@ -16,7 +16,7 @@ import {
   routeNotFound,
   unauthorized,
 } from './errors'
-import { placed } from './handlers/body'
+import { bodyShapeError, placed } from './handlers/body'
 import { requestBody, STREAMING_OPS } from './handlers/form-body'
 import { clearFound } from './handlers/hidden'
 import { camelKey, type Json } from './json'
@@ -194,6 +194,8 @@ function serve(op: Op, fn: (args: never) => unknown, isPublic: boolean): Served 
         text = route.method === 'GET' || route.method === 'HEAD' ? '' : await request.text()
         body = requestBody(op, request.headers.get('content-type'), text)
         checkRequestBody(op, body)
+        const notObject = bodyShapeError(op, body, text)
+        if (notObject) throw notObject
       }
       // the call reached its handler: from here on Nexus audits it (parse errors it never sees)
       Object.assign(audit, { user, session, token, reached: true })

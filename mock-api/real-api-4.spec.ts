@@ -3,8 +3,8 @@ import { db } from './db'
 import { api, freshDemo, names } from './test-api'
 
 /**
- * Issue 28, "what a real rack refuses": rows S4 and N7 of real-api-behaviour.md, each as the
- * omicron source file named in its describe answers it. (Q1 is in quota-enforcement.spec.ts,
+ * Issue 28, "what a real rack refuses": rows S4, S5 and N7 of real-api-behaviour.md, each as
+ * the omicron source file named in its describe answers it. (Q1 is in quota-enforcement.spec.ts,
  * R1-R3 in silo-role-lists.spec.ts, R4 in unreadable.spec.ts.)
  */
 
@@ -96,5 +96,48 @@ describe('N7 internet gateway delete (nexus/db-queries/src/db/datastore/vpc.rs)'
     const res = await api('DELETE', `/v1/internet-gateways/egress?${V}&cascade=true`)
     expect(res.status).toBe(204)
     expect(await routeNames('out')).toEqual([])
+  })
+})
+
+const attach = (instance: string, disk: string) =>
+  api('POST', `/v1/instances/${instance}/disks/attach?${P}`, { body: { disk } })
+
+describe('S5 disk attach texts (nexus/db-queries/src/db/datastore/disk.rs `instance_attach_disk`)', () => {
+  it('names a disk state no attach takes, before it looks at the instance', async () => {
+    // web-restore is import_ready; web-3 is stopped, web-1 running
+    for (const instance of ['web-3', 'web-1']) {
+      const res = await attach(instance, 'web-restore')
+      expect(res.status).toBe(400)
+      expect(res.body.message).toBe('cannot attach disk "web-restore": invalid state import_ready')
+    }
+  })
+
+  it('refuses a failed instance with no VMM in its state’s name, one with a VMM as not stopped', async () => {
+    const failed = await attach('queue-worker', 'web-scratch')
+    expect(failed.body).toMatchObject({
+      error_code: 'InvalidRequest',
+      message: 'cannot attach disk to instance in failed state',
+    })
+    const running = await attach('web-1', 'web-scratch')
+    expect(running.body.message).toBe('cannot attach disk: instance is not fully stopped')
+  })
+
+  it('refuses a 13th disk without naming the instance', async () => {
+    const disk = (name: string) =>
+      api('POST', `/v1/disks?${P}`, {
+        body: {
+          name,
+          description: '',
+          size: GiB,
+          disk_backend: { type: 'distributed', disk_source: { type: 'blank', block_size: 4096 } },
+        },
+      })
+    // web-3 has its boot disk; eleven more make twelve
+    for (let i = 0; i < 11; i++) {
+      expect((await disk(`extra-${i}`)).status).toBe(201)
+      expect((await attach('web-3', `extra-${i}`)).status).toBe(202)
+    }
+    const res = await attach('web-3', 'web-scratch')
+    expect(res.body.message).toBe('cannot attach more than 12 disks to instance')
   })
 })

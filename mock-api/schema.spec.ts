@@ -173,6 +173,10 @@ const CHANGES: Record<string, () => Promise<number>> = {
     }),
   policy_update: async () =>
     status('PUT', '/v1/policy', { body: (await api('GET', '/v1/policy')).body }),
+  system_subnet_pool_update: async () => {
+    const [pool] = (await api('GET', '/v1/system/subnet-pools')).body.items
+    return status('PUT', `/v1/system/subnet-pools/${pool.id}`, { body: { description: 'v6 edge' } })
+  },
   vpc_router_route_delete: async () => {
     const vpc = 'project=web-frontend&vpc=default'
     const at = `${vpc}&router=edge`
@@ -258,6 +262,7 @@ describe('the mock answers in the shape of the server’s OpenAPI document', () 
       project_update: 200,
       floating_ip_update: 200,
       policy_update: 200,
+      system_subnet_pool_update: 200,
       vpc_router_route_delete: 204,
     })
   })

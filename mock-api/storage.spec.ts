@@ -109,7 +109,7 @@ describe('disks', () => {
     const faulted = await api('POST', `/v1/instances/web-3/disks/attach?${P}`, {
       body: { disk: 'web-logs-old' },
     })
-    expect(faulted.body.message).toBe('cannot attach disk "web-logs-old": disk is faulted')
+    expect(faulted.body.message).toBe('cannot attach disk "web-logs-old": invalid state faulted')
   })
 })
 

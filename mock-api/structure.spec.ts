@@ -26,6 +26,14 @@ describe('the mock has one way to do each thing', () => {
     ])
   })
 
+  it('imports from the app only parsers of standard formats (ARCHITECTURE.md)', () => {
+    // the mock keeps its own copy of every rule it imitates; tests may compare the two copies
+    const imported = sources.flatMap((s) =>
+      [...s.text.matchAll(/from '(?:\.\.\/)+src\/([^']+)'/g)].map((m) => m[1]),
+    )
+    expect([...new Set(imported)].sort()).toEqual(['util/semver', 'util/x509'])
+  })
+
   it('nothing registers itself on import: seeders, project children are explicit lists', () => {
     // a bare `import './x'` would only be there for what x does on load
     expect(using(/^import '[^']+'$/m)).toEqual([])

@@ -1,13 +1,9 @@
 import type { AlertReceiver, WebhookDeliveryAttempt, WebhookReceiver } from '@oxide/api'
-import {
-  PROBE_CLASS,
-  parseSubscription,
-  SUBSCRIPTION_PATTERN,
-} from '../../src/util/alert-subscription'
 import type { DeliveryRecord, Health, ReceiverRecord } from '../data/alerts'
 import { db } from '../db'
 import { errorResponse, invalidValue } from '../errors'
 import type { Json } from '../json'
+import { PROBE_CLASS, SUBSCRIPTION_PATTERN, subscriptionMatcher } from './alert-subscription'
 import type { Reader } from './body'
 
 /**
@@ -29,7 +25,7 @@ const ALL_CLASSES = [
 
 /** serde's refusal of a string that is no `AlertSubscription` (its `{:?}` of the value). */
 export const patternProblem = (value: string) =>
-  parseSubscription(value).ok
+  subscriptionMatcher(value)
     ? undefined
     : `alert subscription ${JSON.stringify(value)} does not match the pattern ${SUBSCRIPTION_PATTERN}`
 

@@ -1,5 +1,4 @@
 import type { User } from '@oxide/api'
-import { matchingClasses, subscribedTo } from '../../src/util/alert-subscription'
 import { requireFleetRole } from '../authz'
 import { config } from '../config'
 import { ALERT_CLASSES, type DeliveryRecord, type ReceiverRecord } from '../data/alerts'
@@ -23,6 +22,7 @@ import {
   settleDeliveries,
   webhookView,
 } from './alert-rules'
+import { matchingClasses, subscribedTo } from './alert-subscription'
 import { reader } from './body'
 import { named } from './crud'
 import { find, queryParseError } from './lookups'

@@ -1,7 +1,9 @@
+import { BODY_TYPES } from '../body-types'
 import { parseUuid } from '../db'
 import { bodyErrorDetails, bodyParseError, oneOf } from '../errors'
-import { lineColumn, locate } from '../json-position'
+import { lineColumn, locate, valueEnd } from '../json-position'
 import { syntaxProblem } from '../json-syntax'
+import type { Op } from '../routes'
 import { uuidParseError } from '../uuid-text'
 
 /**
@@ -61,7 +63,10 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
 
 /**
  * The request's text as JSON; an empty body is `undefined`, which `reader` refuses. Text that is
- * no JSON gets serde_json's syntax error, placed where it stopped (json-syntax.ts).
+ * no JSON gets serde_json's syntax error, placed where it stopped (json-syntax.ts). What follows
+ * the first whole value is never read: dropshot deserializes through serde_path_to_error
+ * (dropshot/src/extractor/body.rs), whose `deserialize` (src/de.rs) does not call serde_json's
+ * `Deserializer::end`, the only check for trailing characters.
  */
 export function parseBody(text: string): unknown {
   if (!text) return undefined
@@ -69,6 +74,8 @@ export function parseBody(text: string): unknown {
     return JSON.parse(text)
   } catch {
     const { detail, offset } = syntaxProblem(text)
+    // the offset is just past the first byte after the value and its whitespace
+    if (detail === 'trailing characters') return JSON.parse(text.slice(0, offset - 1))
     const error = bodyParseError(detail, lineColumn(text, offset))
     // placed already: the kit's `placed` has no value to put it after
     bodyErrorDetails.delete(error)
@@ -89,6 +96,28 @@ export function placed(answer: Response, text: string): Response {
   } catch {
     return bodyParseError(detail) // the text held what no body has: keep line 1 column 1
   }
+}
+
+/**
+ * serde's 400 for a body of `op` that is JSON but no object, placed as serde_json places it
+ * (body-types.ts says how); undefined when there is none or it is not imitated.
+ */
+export function bodyShapeError(op: Op, body: unknown, text: string): Response | undefined {
+  const type = BODY_TYPES[op]
+  if (!type || body === undefined || isObject(body)) return undefined
+  const [expecting, array] = type
+  let detail = `invalid type: ${kindOf(body)}, expected ${expecting}`
+  let offset = valueEnd(text)
+  if (Array.isArray(body)) {
+    if (array === 'map') offset = text.length - text.trimStart().length
+    else if (typeof array === 'number' && body.length === 0)
+      detail = `invalid length 0, expected ${expecting} with ${array} element${array === 1 ? '' : 's'}`
+    else return undefined
+  }
+  const error = bodyParseError(detail, lineColumn(text, offset))
+  // placed already: the kit's `placed` would put it after the value
+  bodyErrorDetails.delete(error)
+  return error
 }
 
 /** The API's rules for a `Name`, in its wording; undefined when the name is fine. */

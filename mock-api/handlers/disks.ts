@@ -118,7 +118,11 @@ export function planDisk(b: Reader, projectId: string, taken = new Set<string>()
   }
 }
 
-/** A disk an instance of the project may take: free (spec: creating, detached). */
+/**
+ * A disk an instance of the project may take: free (creating, detached). The project first
+ * (nexus/src/app/instance.rs `instance_attach_disk`), then the disk's state, which the datastore
+ * judges before the instance's (ds/disk.rs `instance_attach_disk`, real-api-behaviour.md S5).
+ */
 export function attachableDisk(disk: Json<Disk>, projectId: string) {
   if (disk.project_id !== projectId)
     throw invalidRequest('disk must be in the same project as the instance')
@@ -126,7 +130,7 @@ export function attachableDisk(disk: Json<Disk>, projectId: string) {
   if (state === 'attached' || state === 'attaching' || state === 'detaching')
     throw invalidRequest(`cannot attach disk "${disk.name}": disk is attached to another instance`)
   if (state !== 'detached' && state !== 'creating')
-    throw invalidRequest(`cannot attach disk "${disk.name}": disk is ${state}`)
+    throw invalidRequest(`cannot attach disk "${disk.name}": invalid state ${state}`)
   return disk
 }
 
@@ -169,12 +173,10 @@ export const diskHandlers: HandlerMap = {
     const selector = diskSelector(body)
     const disk = find.disk(selector, isUuid(selector) ? undefined : instance.project_id)
     if (attachedTo(disk, instance.id)) return json(disk, 202)
-    requireState(instance, 'attachDisk')
     attachableDisk(disk, instance.project_id)
+    requireState(instance, 'attachDisk')
     if (disksOf(instance.id).length >= MAX_DISKS_PER_INSTANCE)
-      throw invalidRequest(
-        `cannot attach more than ${MAX_DISKS_PER_INSTANCE} disks to instance "${instance.name}"`,
-      )
+      throw invalidRequest(`cannot attach more than ${MAX_DISKS_PER_INSTANCE} disks to instance`)
     disk.state = { state: 'attached', instance: instance.id }
     disk.time_modified = now()
     return json(disk, 202)

@@ -85,7 +85,13 @@ const REFUSAL: Record<InstanceAction, (state: InstanceState) => Response> = {
   reboot: (s) => invalidRequest(`cannot reboot an instance in state ${s} with no VMM`),
   stop: (s) => invalidRequest(`instance cannot be stopped while it is ${s}`),
   detachDisk: () => invalidRequest('cannot detach disk: instance is not fully stopped'),
-  attachDisk: () => invalidRequest('cannot attach disk: instance is not fully stopped'),
+  // with a VMM, or with none in a state other than creating and stopped (ds/disk.rs)
+  attachDisk: (s) =>
+    invalidRequest(
+      HAS_VMM.includes(s)
+        ? 'cannot attach disk: instance is not fully stopped'
+        : `cannot attach disk to instance in ${s} state`,
+    ),
   updateNic: () => invalidRequest('Instance must be stopped to update its network interfaces'),
   // with a VMM between states the server names the state; with none, says there is no server
   serialConsole: (s) =>

@@ -3,8 +3,8 @@
  * insert`) or a glob of dot-separated segments where `*` stands for one segment and `**` for any
  * number of them (`hardware.**`). The string must first match the API's pattern (serde's check,
  * omicron `AlertSubscription::PATTERN`); Nexus then turns a glob into a regex
- * (`AlertGlob::regex_from_glob`) and holds an exact one to its list of classes. The mock and the
- * forms share this parser; each words the problems its own way.
+ * (`AlertGlob::regex_from_glob`) and holds an exact one to its list of classes. The mock keeps
+ * its own copy (mock-api/handlers/alert-subscription.ts), held to this one by its spec.
  */
 export const SUBSCRIPTION_PATTERN = '^([a-zA-Z0-9_]+|\\*|\\*\\*)(\\.([a-zA-Z0-9_]+|\\*|\\*\\*))*$'
 const PATTERN = new RegExp(SUBSCRIPTION_PATTERN)
