@@ -40,6 +40,8 @@ export type FormShellProps<T extends FieldValues, R> = Submission<T, R> & {
   onSuccess: (result: R) => void
   submitLabel: string
   children: ReactNode
+  /** The field a server error is about, where `serverErrorField`'s rules cannot tell. */
+  errorField?: (message: string) => string | undefined
 }
 
 /**
@@ -63,6 +65,7 @@ export type SubmitOptions<T extends FieldValues, R> = Submission<T, R> & {
   submitLabel: string
   /** Why the user cannot submit: the review's submit says so too. */
   submitDisabled?: string
+  errorField?: (message: string) => string | undefined
 }
 
 /**
@@ -78,7 +81,7 @@ export type SubmitOptions<T extends FieldValues, R> = Submission<T, R> & {
  */
 export function useFormSubmit<T extends FieldValues, R>(
   form: UseFormReturn<T>,
-  { change, onSubmit, onSuccess, submitLabel, submitDisabled }: SubmitOptions<T, R>,
+  { change, onSubmit, onSuccess, submitLabel, submitDisabled, errorField }: SubmitOptions<T, R>,
 ) {
   const [pending, setPending] = useState(false)
   const [formError, setFormError] = useState<Error | null>(null)
@@ -117,7 +120,9 @@ export function useFormSubmit<T extends FieldValues, R>(
     } catch (e) {
       setPending(false)
       const error = e instanceof Error ? e : new Error(String(e))
-      const field = serverErrorField(e, Object.keys(values))
+      const field =
+        serverErrorField(e, Object.keys(values)) ??
+        (isApiError(e) ? errorField?.(error.message) : undefined)
       if (field)
         form.setError(
           field as Path<T>,

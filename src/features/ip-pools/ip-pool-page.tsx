@@ -7,6 +7,7 @@ import { LinkButton } from '~/components/link-button'
 import { PageHeader } from '~/components/page-header'
 import { routeParams, useRouteParams } from '~/components/route-params'
 import { TabBar } from '~/components/route-tabs'
+import { searchTabLinks, useSearchTab } from '~/components/search-tabs'
 import { deletePool, POOL_HOLDS_RANGES } from '~/resources/ip-pools/actions'
 import { poolKind, UsageText, usePoolUsage, versionBadge } from '~/resources/ip-pools/cells'
 import {
@@ -21,7 +22,12 @@ import { sb } from '~/util/system-paths'
 import { IpSpaceMap } from './ip-space-map'
 import { PoolRanges } from './pool-ranges'
 import { PoolSilos } from './pool-silos'
-import { poolTabs, usePoolTab } from './pool-tabs'
+
+/** The pool's tabs, in the URL's `?tab=`. */
+const POOL_TABS = [
+  { id: 'ranges', label: 'IP ranges' },
+  { id: 'silos', label: 'Linked silos' },
+] as const
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const { pool } = routeParams(params, 'pool')
@@ -39,7 +45,7 @@ export default function IpPoolPage() {
   const links = usePrefetchedQuery(poolSilosWhole(pool.id)).items
   const me = usePrefetchedQuery(meQuery)
   const { usage } = usePoolUsage(selector)
-  const tab = usePoolTab()
+  const tab = useSearchTab(POOL_TABS)
   const cannot = useFleetPermissions().cannot('ipPools')
   const cannotDelete = cannot ?? (ranges.length > 0 ? POOL_HOLDS_RANGES : undefined)
   return (
@@ -76,7 +82,7 @@ export default function IpPoolPage() {
         <Property.Created date={pool.timeCreated} />
         <Property.Modified date={pool.timeModified} />
       </PropertiesTable>
-      <TabBar label="IP pool tabs" tabs={poolTabs(tab)} />
+      <TabBar label="IP pool tabs" tabs={searchTabLinks(POOL_TABS, tab)} />
       {tab === 'ranges' ? (
         <>
           <PoolRanges pool={pool} ranges={ranges} cannot={cannot} />

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { usePrefetchedQuery } from '~/api/query'
-import { linkActions } from '~/resources/ip-pools/actions'
+import { linkActions } from '~/components/pool-links'
+import { IP_POOL_LINKS } from '~/resources/ip-pools/actions'
 import { LinkSiloModal } from '~/resources/ip-pools/fields'
 import { allSilos, poolSilosWhole } from '~/resources/ip-pools/queries'
 import { Badge } from '~/ui/badge'
@@ -50,7 +51,7 @@ export function PoolSilos({ pool, cannot }: { pool: IpPool; cannot: string | und
     },
   ]
   const actions = (l: IpPoolSiloLink) =>
-    linkActions(pool, { id: l.siloId, name: silo(l) }, l.isDefault, 'pool', cannot)
+    linkActions(IP_POOL_LINKS, pool, { id: l.siloId, name: silo(l) }, l.isDefault, 'pool', cannot)
   return (
     <TabSection
       heading="Linked silos"

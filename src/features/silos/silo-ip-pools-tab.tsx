@@ -5,7 +5,8 @@ import { Link } from 'react-router'
 import { errorMessage } from '~/api/errors'
 import { useFleetPermissions } from '~/api/fleet-permissions'
 import { descriptionColumn } from '~/components/columns'
-import { linkActions } from '~/resources/ip-pools/actions'
+import { linkActions } from '~/components/pool-links'
+import { IP_POOL_LINKS } from '~/resources/ip-pools/actions'
 import { versionBadge } from '~/resources/ip-pools/cells'
 import { LinkPoolModal } from '~/resources/ip-pools/fields'
 import { siloPoolsWhole } from '~/resources/ip-pools/queries'
@@ -46,7 +47,7 @@ export function SiloIpPoolsTab({ silo }: { silo: string }) {
   const cannot = useFleetPermissions().cannot('ipPools')
   const [linking, setLinking] = useState(false)
   const actions = (p: SiloIpPool) =>
-    linkActions(p, { id: silo, name: silo }, p.isDefault, 'silo', cannot)
+    linkActions(IP_POOL_LINKS, p, { id: silo, name: silo }, p.isDefault, 'silo', cannot)
   return (
     <TabSection
       heading="IP pools"

@@ -1,8 +1,10 @@
-import type { IpPool, IpPoolType, IpVersion } from '@oxide/api'
+import type { IpPool, IpPoolType } from '@oxide/api'
 import { call, queryClient } from '~/api/query'
-import { bulkDelete, confirmAction, runAction } from '~/components/confirm-action'
+import { req } from '~/api/request'
+import { bulkDelete } from '~/components/confirm-action'
 import type { BulkAction } from '~/components/list/bulk-actions'
-import type { MenuAction } from '~/ui/menu'
+import type { LinkPool, PoolLinkKind } from '~/components/pool-links'
+import { versionLabel } from '~/util/ip-space'
 import { IP_POOL_OPS, poolUtilization } from './queries'
 
 export const deletePool = (pool: IpPool) => call('systemIpPoolDelete', { path: { pool: pool.id } })
@@ -31,64 +33,22 @@ export const poolBulkActions: BulkAction<IpPool>[] = [
   }),
 ]
 
-type LinkEnd = { id: string; name: string }
-
 /**
- * A pool-silo link's menu, from either end's page (`from`): Make default or Unset default, then
- * Unlink, which names the other end first.
+ * How IP pools link to silos (`components/pool-links.tsx` has the menu and the link form).
+ * A silo has one default per IP version and pool type.
  */
-export function linkActions(
-  pool: LinkEnd & { ipVersion: IpVersion; poolType: IpPoolType },
-  silo: LinkEnd,
-  isDefault: boolean,
-  from: 'pool' | 'silo',
-  cannot: string | undefined,
-): MenuAction[] {
-  const path = { pool: pool.id, silo: silo.id }
-  const setDefault = (isDefault: boolean) =>
-    call('systemIpPoolSiloUpdate', { path, body: { isDefault } })
-  const [other, own] = from === 'pool' ? [silo.name, pool.name] : [pool.name, silo.name]
-  return [
-    isDefault
-      ? {
-          label: 'Unset default',
-          disabled: cannot ?? false,
-          onActivate: () =>
-            confirmAction({
-              title: 'Unset default pool',
-              content: `${silo.name} will have no default ${pool.ipVersion === 'v4' ? 'IPv4' : 'IPv6'} ${pool.poolType} pool: its floating and ephemeral IPs must then name a pool.`,
-              confirmLabel: 'Unset default',
-              run: () => setDefault(false),
-              touches: IP_POOL_OPS,
-              success: `${pool.name} is no longer the default of ${silo.name}`,
-            }),
-        }
-      : {
-          label: 'Make default',
-          disabled: cannot ?? false,
-          onActivate: () =>
-            runAction({
-              title: 'Make default pool',
-              run: () => setDefault(true),
-              touches: IP_POOL_OPS,
-              success: `${pool.name} is now the default of ${silo.name}`,
-            }),
-        },
-    {
-      label: 'Unlink',
-      danger: true,
-      separatorBefore: true,
-      disabled: cannot ?? false,
-      onActivate: () =>
-        confirmAction({
-          title: from === 'pool' ? 'Unlink silo' : 'Unlink IP pool',
-          content: `Unlink ${other} from ${own}? The silo can no longer allocate addresses from it; the server refuses while the silo holds any.`,
-          confirmLabel: 'Unlink',
-          danger: true,
-          run: () => call('systemIpPoolSiloUnlink', { path }),
-          touches: IP_POOL_OPS,
-          success: `${other} unlinked from ${own}`,
-        }),
-    },
-  ]
+export const IP_POOL_LINKS: PoolLinkKind<LinkPool & { poolType: IpPoolType }> = {
+  noun: 'IP pool',
+  link: (pool, silo, isDefault) =>
+    req('systemIpPoolSiloLink', { path: { pool }, body: { silo, isDefault } }),
+  setDefault: (pool, silo, isDefault) =>
+    req('systemIpPoolSiloUpdate', { path: { pool, silo }, body: { isDefault } }),
+  unlink: (pool, silo) => call('systemIpPoolSiloUnlink', { path: { pool, silo } }),
+  touches: IP_POOL_OPS,
+  unsetContent: (pool, silo) =>
+    `${silo} will have no default ${versionLabel(pool.ipVersion)} ${pool.poolType} pool: its floating and ephemeral IPs must then name a pool.`,
+  unlinkContent:
+    'The silo can no longer allocate addresses from it; the server refuses while the silo holds any.',
+  defaultDescription:
+    'Floating and ephemeral IPs come from the default pool when none is named. A silo has one per IP version and pool type: another default of the same kind stays linked, no longer the default.',
 }

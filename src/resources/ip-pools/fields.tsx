@@ -1,15 +1,14 @@
 import type { IpPool, SiloIpPool } from '@oxide/api'
 import { useQuery } from '@tanstack/react-query'
-import { type Control, type FieldPath, type FieldValues, useForm } from 'react-hook-form'
+import type { Control, FieldPath, FieldValues } from 'react-hook-form'
 import { maybeQ, PICKER_LIMIT } from '~/api/query'
-import { req, requestChange, send } from '~/api/request'
 import { siloListItems } from '~/api/silo-lists'
-import { CheckboxField } from '~/components/fields/checkbox-field'
 import { PickerField } from '~/components/fields/picker-field'
-import { ModalForm } from '~/components/modal-form'
+import { LinkForm, useLinkForm } from '~/components/pool-links'
 import { toast } from '~/ui/toast'
 import { versionLabel } from '~/util/ip-space'
-import { allPools, allSilos, IP_POOL_OPS, poolSilosWhole, siloPoolsWhole } from './queries'
+import { IP_POOL_LINKS } from './actions'
+import { allPools, allSilos, poolSilosWhole, siloPoolsWhole } from './queries'
 
 /**
  * The silo's unicast pools, for pickers. Listing them takes a silo role (real-api-behaviour.md
@@ -65,34 +64,6 @@ export function DefaultPoolField<T extends FieldValues>({
   )
 }
 
-type LinkValues = { silo: string; pool: string; isDefault: boolean }
-
-/**
- * Link a pool to a silo, optionally as its default. A silo has one default per IP version and
- * pool type, and linking as the default while another is would be refused; so where the silo
- * has one (or it is not known yet), "default" links first and then makes the link the default,
- * which demotes the other as the server does. Otherwise it is one link as the default, which
- * also gives the silo's default gateways the pool, as the server does on that path only.
- */
-const linkChange = (otherDefault: (values: LinkValues) => boolean) =>
-  requestChange(
-    (values: LinkValues) => {
-      const { silo, pool, isDefault } = values
-      const direct = isDefault && !otherDefault(values)
-      const link = req('systemIpPoolSiloLink', {
-        path: { pool },
-        body: { silo, isDefault: direct },
-      })
-      if (!isDefault || direct) return [link]
-      return [link, req('systemIpPoolSiloUpdate', { path: { pool, silo }, body: { isDefault } })]
-    },
-    IP_POOL_OPS,
-    async (requests, { silo, pool }) => {
-      for (const r of requests) await send(r)
-      return { silo, pool }
-    },
-  )
-
 /** Whether the silo's pools hold a default of this kind; unknown (not loaded) counts as yes. */
 const hasDefault = (
   pools: SiloIpPool[] | undefined,
@@ -104,15 +75,6 @@ const hasDefault = (
 
 type ModalProps = { onDismiss: () => void; cannot: string | undefined }
 
-const DefaultBox = ({ control }: { control: Control<LinkValues> }) => (
-  <CheckboxField
-    control={control}
-    name="isDefault"
-    label="Make it the silo’s default pool"
-    description="Floating and ephemeral IPs come from the default pool when none is named. A silo has one per IP version and pool type: another default of the same kind stays linked, no longer the default."
-  />
-)
-
 /** From a pool's page: link it to one of the silos it is not linked to yet. */
 export function LinkSiloModal({ pool, onDismiss, cannot }: ModalProps & { pool: IpPool }) {
   const silos = useQuery(allSilos())
@@ -121,33 +83,25 @@ export function LinkSiloModal({ pool, onDismiss, cannot }: ModalProps & { pool: 
   const items = (silos.data?.items ?? [])
     .filter((s) => !taken.has(s.id))
     .map((s) => ({ value: s.name, label: s.name }))
-  const form = useForm<LinkValues>({ defaultValues: { silo: '', pool: pool.id, isDefault: false } })
+  const form = useLinkForm({ pool: pool.id })
   const chosen = form.watch('silo')
   const theirs = useQuery({ ...siloPoolsWhole(chosen), enabled: !!chosen }).data?.items
   return (
-    <ModalForm
+    <LinkForm
+      kind={IP_POOL_LINKS}
+      form={form}
+      pick="silo"
       title="Link silo"
       submitLabel="Link silo"
-      form={form}
-      change={linkChange(() => hasDefault(theirs, pool))}
-      onSuccess={({ silo }) => {
-        toast.success({ title: `IP pool ${pool.name} linked to ${silo}` })
-        onDismiss()
-      }}
+      label="Silo"
+      noun={['a silo', 'silos']}
+      items={items}
+      from={[silos, linked]}
+      otherDefault={() => hasDefault(theirs, pool)}
+      onLinked={({ silo }) => toast.success({ title: `IP pool ${pool.name} linked to ${silo}` })}
       onDismiss={onDismiss}
-      submitDisabled={cannot}
-    >
-      <PickerField
-        control={form.control}
-        name="silo"
-        label="Silo"
-        required
-        noun={['a silo', 'silos']}
-        from={[silos, linked]}
-        items={items}
-      />
-      <DefaultBox control={form.control} />
-    </ModalForm>
+      cannot={cannot}
+    />
   )
 }
 
@@ -159,36 +113,25 @@ export function LinkPoolModal({ silo, onDismiss, cannot }: ModalProps & { silo: 
   const items = (pools.data?.items ?? [])
     .filter((p) => p.assignment === 'silos' && !taken.has(p.id))
     .map((p) => ({ value: p.id, label: `${p.name} (${versionLabel(p.ipVersion)}, ${p.poolType})` }))
-  const form = useForm<LinkValues>({ defaultValues: { silo, pool: '', isDefault: false } })
+  const find = (id: string) => pools.data?.items.find((p) => p.id === id)
+  const form = useLinkForm({ silo })
   return (
-    <ModalForm
+    <LinkForm
+      kind={IP_POOL_LINKS}
+      form={form}
+      pick="pool"
       title="Link IP pool"
       submitLabel="Link pool"
-      form={form}
-      change={linkChange((v) =>
-        hasDefault(
-          linked.data?.items,
-          pools.data?.items.find((p) => p.id === v.pool),
-        ),
-      )}
-      onSuccess={({ pool }) => {
-        const name = pools.data?.items.find((p) => p.id === pool)?.name ?? pool
-        toast.success({ title: `IP pool ${name} linked to ${silo}` })
-        onDismiss()
-      }}
+      label="IP pool"
+      noun={['a pool', 'pools']}
+      items={items}
+      from={[pools, linked]}
+      otherDefault={(v) => hasDefault(linked.data?.items, find(v.pool))}
+      onLinked={({ pool }) =>
+        toast.success({ title: `IP pool ${find(pool)?.name ?? pool} linked to ${silo}` })
+      }
       onDismiss={onDismiss}
-      submitDisabled={cannot}
-    >
-      <PickerField
-        control={form.control}
-        name="pool"
-        label="IP pool"
-        required
-        noun={['a pool', 'pools']}
-        from={[pools, linked]}
-        items={items}
-      />
-      <DefaultBox control={form.control} />
-    </ModalForm>
+      cannot={cannot}
+    />
   )
 }
