@@ -102,6 +102,12 @@ export const pages: Page[] = [
   ),
   at('ip pools', '/system/networking/ip-pools', list('IP Pools', 'IP pools')),
   at('ip pool', '/system/networking/ip-pools/default', page('default', FACTS)),
+  at('subnet pools', '/system/networking/subnet-pools', list('Subnet pools')),
+  at(
+    'subnet pool',
+    '/system/networking/subnet-pools/customer-blocks',
+    page('customer-blocks', FACTS),
+  ),
   at('bgp peers', '/system/networking/bgp/peers', list('BGP', 'BGP peers')),
   at('bgp routes', '/system/networking/bgp/routes', list('BGP', 'Exported routes')),
   at('bgp history', '/system/networking/bgp/history', page('BGP', ROWS)),

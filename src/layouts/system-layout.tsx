@@ -44,6 +44,7 @@ export function SystemLayout() {
           </NavSection>
           <NavSection label="Networking">
             <NavItem to={sb.ipPools()}>IP pools</NavItem>
+            <NavItem to={sb.subnetPools()}>Subnet pools</NavItem>
             <NavItem to={sb.addressLots()}>Address lots</NavItem>
             <NavItem to={sb.loopbackAddresses()}>Loopback addresses</NavItem>
             <NavItem to={sb.portSettingsList()}>Switch port settings</NavItem>

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router'
 import { type Handle, lazy, listWithModals, Nothing, sibling, to } from './kit'
 
-/** System networking (below /system/networking): IP pools and the rack's uplinks. */
+/** System networking (below /system/networking): IP and subnet pools, the rack's uplinks. */
 const lotsCrumb = {
   label: 'Address lots',
   to: sibling('address-lots/:addressLot', 'address-lots'),
@@ -155,6 +155,41 @@ export const networkingRoutes: RouteObject = {
           path: 'ranges-add',
           handle: { crumb: 'Add IP range' } satisfies Handle,
           lazy: lazy(() => import('~/features/ip-pools/range-add')),
+        },
+      ],
+    },
+    listWithModals({
+      path: 'subnet-pools',
+      crumb: 'Subnet pools',
+      page: lazy(() => import('~/features/subnet-pools/subnet-pools-page')),
+      modals: [
+        {
+          path: 'subnet-pools-new',
+          crumb: 'New subnet pool',
+          page: lazy(() => import('~/features/subnet-pools/subnet-pool-create')),
+        },
+      ],
+    }),
+    {
+      path: 'subnet-pools/:subnetPool',
+      handle: {
+        crumb: [
+          { label: 'Subnet pools', to: sibling('subnet-pools/:subnetPool', 'subnet-pools') },
+          (p) => p.subnetPool ?? '',
+        ],
+      } satisfies Handle,
+      lazy: lazy(() => import('~/features/subnet-pools/subnet-pool-page')),
+      children: [
+        { index: true, Component: Nothing },
+        {
+          path: 'edit',
+          handle: { crumb: 'Edit subnet pool' } satisfies Handle,
+          lazy: lazy(() => import('~/features/subnet-pools/subnet-pool-edit')),
+        },
+        {
+          path: 'members-add',
+          handle: { crumb: 'Add member' } satisfies Handle,
+          lazy: lazy(() => import('~/features/subnet-pools/member-add')),
         },
       ],
     },

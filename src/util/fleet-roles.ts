@@ -52,6 +52,8 @@ export const FLEET_ROLE_NEEDED = {
   sledSetProvisionPolicy: 'admin',
   /** IP pools, their ranges and silo links: the fleet's admins ("modify" on IpPoolList). */
   ipPools: 'admin',
+  /** Subnet pools, their members and silo links: the fleet's admins, as for IP pools. */
+  subnetPools: 'admin',
   /** Applying or clearing a switch port's settings, its LLDP config: `modify` on the fleet. */
   switchPorts: 'admin',
   /** Adding sleds to the rack or aborting the change (`modify` on TrustQuorumConfig). */

@@ -8,6 +8,7 @@ import { e, type P } from './paths'
 const silo = ({ silo }: P<'silo'>) => `/system/silos/${e(silo)}`
 const pool = ({ pool }: P<'pool'>) => `/system/networking/ip-pools/${e(pool)}`
 const net = '/system/networking'
+const subnetPool = ({ subnetPool }: P<'subnetPool'>) => `${net}/subnet-pools/${e(subnetPool)}`
 const receiver = ({ receiver }: P<'receiver'>) => `/system/webhooks/${e(receiver)}`
 
 /** The silo page's tabs, named in its URL (`?tab=ip-pools`). */
@@ -38,6 +39,13 @@ export const sb = {
   ipPool: pool,
   ipPoolEdit: (p: P<'pool'>) => `${pool(p)}/edit`,
   ipPoolRangesAdd: (p: P<'pool'>) => `${pool(p)}/ranges-add`,
+  subnetPools: () => `${net}/subnet-pools`,
+  subnetPoolsNew: () => `${net}/subnet-pools-new`,
+  subnetPool,
+  /** A tab of the subnet pool page other than the first (members). */
+  subnetPoolSilos: (p: P<'subnetPool'>) => `${subnetPool(p)}?tab=silos`,
+  subnetPoolEdit: (p: P<'subnetPool'>) => `${subnetPool(p)}/edit`,
+  subnetPoolMembersAdd: (p: P<'subnetPool'>) => `${subnetPool(p)}/members-add`,
   bgp: () => '/system/networking/bgp',
   bgpPeers: () => '/system/networking/bgp/peers',
   bgpRoutes: () => '/system/networking/bgp/routes',

@@ -146,6 +146,7 @@ const SOURCES: [string, Source][] = [
     },
   ],
   ['pool', { path: () => '/v1/system/ip-pools', pick: first('name') }],
+  ['subnetPool', { path: () => '/v1/system/subnet-pools', pick: first('name') }],
   ['bgpConfig', { path: () => '/v1/system/networking/bgp', pick: first('name') }],
   [
     // the API answers announce sets as a bare array

@@ -90,6 +90,24 @@ describe('what a fleet role allows', () => {
     resetDb()
   })
 
+  it('subnet pools: the fleet admins only, as the mock has it (as for IP pools)', async () => {
+    const api = await asFleetCollaborator()
+    const made = await api('POST', '/v1/system/subnet-pools', {
+      as: 'alan',
+      body: { name: 'nope', description: '', ip_version: 'v4' },
+    })
+    expect(made.status).toBe(403)
+    const link = await api('DELETE', '/v1/system/subnet-pools/customer-blocks/silos/maple', {
+      as: 'alan',
+    })
+    expect(link.status).toBe(403)
+    expect(fleetRoleDenies('subnetPools', 'collaborator')).toBe(
+      'Requires the admin role on the fleet; yours is collaborator',
+    )
+    expect(fleetRoleDenies('subnetPools', 'admin')).toBeUndefined()
+    resetDb()
+  })
+
   it('webhooks: collaborators create, admins change, as the mock (omicron.polar FleetChild)', async () => {
     const api = await asFleetCollaborator()
     const made = await api('POST', '/v1/webhook-receivers', {

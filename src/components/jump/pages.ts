@@ -47,6 +47,8 @@ const SYSTEM: PageDef[] = [
   ['Switch ports', sb.switchPorts()],
   ['IP pools', sb.ipPools()],
   ['New IP pool', sb.ipPoolsNew()],
+  ['Subnet pools', sb.subnetPools()],
+  ['New subnet pool', sb.subnetPoolsNew()],
   ['BGP peers', sb.bgpPeers()],
   ['BGP routes', sb.bgpRoutes()],
   ['BGP message history', sb.bgpHistory()],

@@ -1,0 +1,43 @@
+import type { IpVersion } from '@oxide/api'
+import type { UseFormReturn } from 'react-hook-form'
+import { DescriptionField, NameField } from '~/components/fields/name-field'
+import { RadioField } from '~/components/fields/radio-field'
+import { versionLabel } from '~/util/ip-space'
+
+export type PoolValues = { name: string; description: string; ipVersion: IpVersion }
+
+/**
+ * A subnet pool's fields, for create and edit: the IP version is chosen once, at creation;
+ * editing shows it as what it is.
+ */
+export function SubnetPoolFields({
+  form,
+  fixedVersion,
+}: {
+  form: UseFormReturn<PoolValues>
+  /** Editing: the pool's version, which does not change. */
+  fixedVersion?: IpVersion
+}) {
+  return (
+    <>
+      <NameField control={form.control} name="name" />
+      <DescriptionField control={form.control} name="description" />
+      {fixedVersion ? (
+        <p className="text-secondary">
+          An {versionLabel(fixedVersion)} pool; its version does not change.
+        </p>
+      ) : (
+        <RadioField
+          control={form.control}
+          name="ipVersion"
+          label="IP version"
+          description="Every member of the pool is of this version; it cannot change later."
+          items={[
+            { value: 'v4', label: 'IPv4' },
+            { value: 'v6', label: 'IPv6' },
+          ]}
+        />
+      )}
+    </>
+  )
+}

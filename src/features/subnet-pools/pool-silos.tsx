@@ -1,0 +1,82 @@
+import type { SubnetPool, SubnetPoolSiloLink } from '@oxide/api'
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { usePrefetchedQuery } from '~/api/query'
+import { linkActions } from '~/components/pool-links'
+import { allSilos } from '~/resources/ip-pools/queries'
+import { SUBNET_POOL_LINKS } from '~/resources/subnet-pools/actions'
+import { LinkSiloModal } from '~/resources/subnet-pools/fields'
+import { subnetPoolSilosWhole } from '~/resources/subnet-pools/queries'
+import { Badge } from '~/ui/badge'
+import { Button } from '~/ui/button'
+import { ListTable } from '~/ui/list-table'
+import type { Column } from '~/ui/table'
+import { TabSection } from '~/ui/titled-section'
+import { sb } from '~/util/system-paths'
+
+/** The pool's links to silos: which silos' projects may take subnets from it, and defaults. */
+export function PoolSilos({
+  pool,
+  selector,
+  cannot,
+}: {
+  pool: SubnetPool
+  /** The pool as the page's URL names it, which keys what the page read. */
+  selector: string
+  cannot: string | undefined
+}) {
+  const links = usePrefetchedQuery(subnetPoolSilosWhole(selector)).items
+  const silos = usePrefetchedQuery(allSilos()).items
+  const [linking, setLinking] = useState(false)
+  const silo = (l: SubnetPoolSiloLink) => silos.find((s) => s.id === l.siloId)?.name ?? l.siloId
+  const columns: Column<SubnetPoolSiloLink>[] = [
+    {
+      header: 'Silo',
+      cell: (l) => (
+        <Link to={sb.silo({ silo: silo(l) })} className="font-medium hover:underline">
+          {silo(l)}
+        </Link>
+      ),
+    },
+    {
+      header: 'Default',
+      cell: (l) =>
+        l.isDefault ? (
+          <Badge color="green">default</Badge>
+        ) : (
+          <span className="text-tertiary">—</span>
+        ),
+    },
+  ]
+  const actions = (l: SubnetPoolSiloLink) =>
+    linkActions(
+      SUBNET_POOL_LINKS,
+      pool,
+      { id: l.siloId, name: silo(l) },
+      l.isDefault,
+      'pool',
+      cannot,
+    )
+  return (
+    <TabSection
+      heading="Linked silos"
+      intro="Projects of the silos linked to a pool take external subnets from it."
+      actions={
+        <Button size="sm" disabledReason={cannot} onClick={() => setLinking(true)}>
+          Link silo
+        </Button>
+      }
+    >
+      <ListTable
+        label="Linked silos"
+        columns={columns}
+        rows={links}
+        rowKey={(l) => l.siloId}
+        rowName={silo}
+        empty="No silo is linked to this pool"
+        actions={actions}
+      />
+      {linking && <LinkSiloModal pool={pool} cannot={cannot} onDismiss={() => setLinking(false)} />}
+    </TabSection>
+  )
+}

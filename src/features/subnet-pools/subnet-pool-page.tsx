@@ -1,0 +1,100 @@
+import { type LoaderFunctionArgs, Outlet, useNavigate } from 'react-router'
+import { startFleetRoleReads, useFleetPermissions } from '~/api/fleet-permissions'
+import { prefetch, usePrefetchedQuery } from '~/api/query'
+import { DeleteButton } from '~/components/delete-button'
+import { LinkButton } from '~/components/link-button'
+import { PageHeader } from '~/components/page-header'
+import { routeParams, useRouteParams } from '~/components/route-params'
+import { TabBar } from '~/components/route-tabs'
+import { searchTabLinks, useSearchTab } from '~/components/search-tabs'
+import { UsageText, versionBadge } from '~/resources/ip-pools/cells'
+import { allSilos } from '~/resources/ip-pools/queries'
+import { deleteSubnetPool, SUBNET_POOL_HOLDS_MEMBERS } from '~/resources/subnet-pools/actions'
+import {
+  SUBNET_POOL_OPS,
+  subnetPoolMembersWhole,
+  subnetPoolSilosWhole,
+  subnetPoolUtilization,
+  subnetPoolView,
+} from '~/resources/subnet-pools/queries'
+import { CopyableId, PropertiesTable, Property } from '~/ui/properties'
+import { poolUsage } from '~/util/ip-space'
+import { sb } from '~/util/system-paths'
+import { PoolMembers } from './pool-members'
+import { PoolSilos } from './pool-silos'
+
+/** The pool's tabs, in the URL's `?tab=`. */
+const TABS = [
+  { id: 'members', label: 'Members' },
+  { id: 'silos', label: 'Linked silos' },
+] as const
+
+/** Every read takes the pool's name, so the page is one round trip. */
+export async function loader({ params }: LoaderFunctionArgs) {
+  const { subnetPool: pool } = routeParams(params, 'subnetPool')
+  startFleetRoleReads()
+  return prefetch(
+    subnetPoolView(pool),
+    subnetPoolUtilization(pool),
+    subnetPoolMembersWhole(pool),
+    subnetPoolSilosWhole(pool),
+    allSilos(),
+  )
+}
+
+/** A subnet pool: what it is, how full, its members, and the silos linked to it. */
+export default function SubnetPoolPage() {
+  const navigate = useNavigate()
+  const { subnetPool: selector } = useRouteParams('subnetPool')
+  const pool = usePrefetchedQuery(subnetPoolView(selector))
+  const members = usePrefetchedQuery(subnetPoolMembersWhole(selector)).items
+  const usage = poolUsage(undefined, usePrefetchedQuery(subnetPoolUtilization(selector)))
+  const tab = useSearchTab(TABS)
+  const cannot = useFleetPermissions().cannot('subnetPools')
+  const cannotDelete = cannot ?? (members.length > 0 ? SUBNET_POOL_HOLDS_MEMBERS : undefined)
+  return (
+    <>
+      <PageHeader
+        title={pool.name}
+        actions={
+          <>
+            <LinkButton
+              to={sb.subnetPoolEdit({ subnetPool: pool.name })}
+              variant="secondary"
+              disabledReason={cannot}
+            >
+              Edit
+            </LinkButton>
+            <DeleteButton
+              denied={cannotDelete}
+              kind="subnet pool"
+              name={pool.name}
+              run={() => deleteSubnetPool(pool)}
+              touches={SUBNET_POOL_OPS}
+              after={() => navigate(sb.subnetPools())}
+            />
+          </>
+        }
+      >
+        <span className="flex flex-wrap items-center gap-2">
+          {versionBadge(pool.ipVersion)} <CopyableId id={pool.id} noun="subnet pool" />
+        </span>
+      </PageHeader>
+      <PropertiesTable>
+        <Property.Description text={pool.description} />
+        <Property label="Allocated">
+          <UsageText usage={usage} />
+        </Property>
+        <Property.Created date={pool.timeCreated} />
+        <Property.Modified date={pool.timeModified} />
+      </PropertiesTable>
+      <TabBar label="Subnet pool tabs" tabs={searchTabLinks(TABS, tab)} />
+      {tab === 'members' ? (
+        <PoolMembers pool={pool} members={members} cannot={cannot} />
+      ) : (
+        <PoolSilos pool={pool} selector={selector} cannot={cannot} />
+      )}
+      <Outlet />
+    </>
+  )
+}

@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query'
+import { errorMessage } from '~/api/errors'
+import { UsageText } from '~/resources/ip-pools/cells'
+import { poolUsage } from '~/util/ip-space'
+import { subnetPoolUtilization } from './queries'
+
+/**
+ * A subnet pool's capacity and allocated count, from its utilization (floats, as for IP pools:
+ * past 2^53 the count is known within bounds, and `UsageText` says so).
+ */
+export function useSubnetPoolUsage(pool: string) {
+  const { data, error } = useQuery(subnetPoolUtilization(pool))
+  return { usage: data ? poolUsage(undefined, data) : undefined, error }
+}
+
+/** The utilization cell of a pool row: one read per row. */
+export function SubnetPoolUsageCell({ pool }: { pool: string }) {
+  const { usage, error } = useSubnetPoolUsage(pool)
+  if (error) return <span className="text-xs text-danger-fg">{errorMessage(error)}</span>
+  return usage ? <UsageText usage={usage} /> : <>…</>
+}
