@@ -12,7 +12,14 @@ const subnetPool = ({ subnetPool }: P<'subnetPool'>) => `${net}/subnet-pools/${e
 const receiver = ({ receiver }: P<'receiver'>) => `/system/webhooks/${e(receiver)}`
 
 /** The silo page's tabs, named in its URL (`?tab=ip-pools`). */
-export const SILO_TABS = ['idps', 'ip-pools', 'quotas', 'users', 'fleet-roles'] as const
+export const SILO_TABS = [
+  'idps',
+  'ip-pools',
+  'subnet-pools',
+  'quotas',
+  'users',
+  'fleet-roles',
+] as const
 export type SiloTab = (typeof SILO_TABS)[number]
 
 export const sb = {
@@ -42,8 +49,6 @@ export const sb = {
   subnetPools: () => `${net}/subnet-pools`,
   subnetPoolsNew: () => `${net}/subnet-pools-new`,
   subnetPool,
-  /** A tab of the subnet pool page other than the first (members). */
-  subnetPoolSilos: (p: P<'subnetPool'>) => `${subnetPool(p)}?tab=silos`,
   subnetPoolEdit: (p: P<'subnetPool'>) => `${subnetPool(p)}/edit`,
   subnetPoolMembersAdd: (p: P<'subnetPool'>) => `${subnetPool(p)}/members-add`,
   bgp: () => '/system/networking/bgp',

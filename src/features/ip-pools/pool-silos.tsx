@@ -4,10 +4,10 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 import { usePrefetchedQuery } from '~/api/query'
 import { linkActions } from '~/components/pool-links'
+import { defaultColumn } from '~/components/silo-pools-section'
 import { IP_POOL_LINKS } from '~/resources/ip-pools/actions'
 import { LinkSiloModal } from '~/resources/ip-pools/fields'
 import { allSilos, poolSilosWhole } from '~/resources/ip-pools/queries'
-import { Badge } from '~/ui/badge'
 import { Button } from '~/ui/button'
 import { ListTable } from '~/ui/list-table'
 import type { Column } from '~/ui/table'
@@ -40,15 +40,7 @@ export function PoolSilos({ pool, cannot }: { pool: IpPool; cannot: string | und
         </Link>
       ),
     },
-    {
-      header: 'Default',
-      cell: (l) =>
-        l.isDefault ? (
-          <Badge color="green">default</Badge>
-        ) : (
-          <span className="text-tertiary">—</span>
-        ),
-    },
+    defaultColumn(),
   ]
   const actions = (l: IpPoolSiloLink) =>
     linkActions(IP_POOL_LINKS, pool, { id: l.siloId, name: silo(l) }, l.isDefault, 'pool', cannot)

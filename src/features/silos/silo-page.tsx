@@ -1,4 +1,5 @@
 import type { Silo } from '@oxide/api'
+import type { QueryKey } from '@tanstack/react-query'
 import { type LoaderFunctionArgs, Outlet, useNavigate, useSearchParams } from 'react-router'
 import { useFleetPermissions } from '~/api/fleet-permissions'
 import { call, prefetch, usePrefetchedQuery } from '~/api/query'
@@ -7,14 +8,17 @@ import { PageHeader } from '~/components/page-header'
 import { pageParamsOf } from '~/components/paging'
 import { routeParams, useRouteParams } from '~/components/route-params'
 import { TabBar } from '~/components/route-tabs'
+import { siloPoolsWhole } from '~/resources/ip-pools/queries'
 import { IdentityModeBadge } from '~/resources/silos/cells'
 import { idpList, SILO_OPS, siloUserList, siloView } from '~/resources/silos/queries'
+import { siloSubnetPoolsWhole } from '~/resources/subnet-pools/queries'
 import { CopyableId, PropertiesTable, Property } from '~/ui/properties'
 import { type SiloTab, sb } from '~/util/system-paths'
 import { SiloFleetRolesTab } from './silo-fleet-roles-tab'
 import { SiloIdpsTab } from './silo-idps-tab'
 import { SiloIpPoolsTab } from './silo-ip-pools-tab'
 import { SiloQuotasTab } from './silo-quotas-tab'
+import { SiloSubnetPoolsTab } from './silo-subnet-pools-tab'
 import { SILO_TAB_LABEL, siloTabLinks, siloTabOf } from './silo-tabs'
 import { SiloUsersTab } from './silo-users-tab'
 
@@ -22,19 +26,28 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const { silo } = routeParams(params, 'silo')
   const tab = siloTabOf(new URL(request.url).searchParams)
   const page = pageParamsOf(request)
-  const lists = { idps: [idpList(silo)(page)], users: [siloUserList(silo)(page)] }
-  return prefetch(siloView(silo), ...(tab === 'idps' || tab === 'users' ? lists[tab] : []))
+  const tabs: Partial<Record<SiloTab, { queryKey: QueryKey }[]>> = {
+    idps: [idpList(silo)(page)],
+    users: [siloUserList(silo)(page)],
+    'ip-pools': [siloPoolsWhole(silo)],
+    'subnet-pools': [siloSubnetPoolsWhole(silo)],
+  }
+  return prefetch(siloView(silo), ...(tabs[tab] ?? []))
 }
 
 function TabContent({ tab, silo }: { tab: SiloTab; silo: Silo }) {
   if (tab === 'ip-pools') return <SiloIpPoolsTab silo={silo.name} />
+  if (tab === 'subnet-pools') return <SiloSubnetPoolsTab silo={silo.name} />
   if (tab === 'quotas') return <SiloQuotasTab silo={silo.name} />
   if (tab === 'users') return <SiloUsersTab silo={silo} />
   if (tab === 'fleet-roles') return <SiloFleetRolesTab silo={silo} />
   return <SiloIdpsTab silo={silo} />
 }
 
-/** One silo: its properties, then its identity providers, IP pools, quotas, users, fleet roles. */
+/**
+ * One silo: its properties, then its identity providers, IP and subnet pools, quotas, users,
+ * fleet roles.
+ */
 export default function SiloPage() {
   const navigate = useNavigate()
   const [search] = useSearchParams()

@@ -4,6 +4,7 @@ import { SILO_TABS, type SiloTab, sb } from '~/util/system-paths'
 export const SILO_TAB_LABEL: Record<SiloTab, string> = {
   idps: 'Identity providers',
   'ip-pools': 'IP pools',
+  'subnet-pools': 'Subnet pools',
   quotas: 'Quotas',
   users: 'Users',
   'fleet-roles': 'Fleet roles',

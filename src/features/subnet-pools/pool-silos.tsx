@@ -3,11 +3,11 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 import { usePrefetchedQuery } from '~/api/query'
 import { linkActions } from '~/components/pool-links'
+import { defaultColumn } from '~/components/silo-pools-section'
 import { allSilos } from '~/resources/ip-pools/queries'
 import { SUBNET_POOL_LINKS } from '~/resources/subnet-pools/actions'
 import { LinkSiloModal } from '~/resources/subnet-pools/fields'
 import { subnetPoolSilosWhole } from '~/resources/subnet-pools/queries'
-import { Badge } from '~/ui/badge'
 import { Button } from '~/ui/button'
 import { ListTable } from '~/ui/list-table'
 import type { Column } from '~/ui/table'
@@ -38,15 +38,7 @@ export function PoolSilos({
         </Link>
       ),
     },
-    {
-      header: 'Default',
-      cell: (l) =>
-        l.isDefault ? (
-          <Badge color="green">default</Badge>
-        ) : (
-          <span className="text-tertiary">—</span>
-        ),
-    },
+    defaultColumn(),
   ]
   const actions = (l: SubnetPoolSiloLink) =>
     linkActions(
