@@ -61,7 +61,7 @@ export function Tooltip({
   useEffect(() => () => window.clearTimeout(timer.current), [])
   useEffect(() => {
     if (!anchor) return
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && hide()
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setAnchor(null)
     document.addEventListener('keydown', onKey)
     return () => document.removeEventListener('keydown', onKey)
   }, [anchor])
