@@ -4,6 +4,7 @@ import {
   expectNoA11yViolations,
   openProjectByName,
   row,
+  rowAction,
   signInAs,
   test,
   toast,
@@ -111,6 +112,55 @@ test('barbara opens her project by name, creates an instance, a disk, a snapshot
   await ip.getByRole('button', { name: 'Create floating IP' }).click()
   await expect(toast(page, /^Floating IP etl-ip created \(/)).toBeVisible()
   await expect(row(page, 'etl-ip')).toBeVisible()
+})
+
+test('barbara runs her project: stops an instance, attaches a disk and a floating IP, adds a subnet', async ({
+  page,
+}) => {
+  await signInAs(page, 'barbara', `${project}/instances`)
+  await rowAction(page, 'etl-runner', 'Stop')
+  await page
+    .getByRole('dialog', { name: 'Stop instance' })
+    .getByRole('button', { name: 'Stop' })
+    .click()
+  await expect(toast(page, 'Stopping instance etl-runner')).toBeVisible()
+  await expect(row(page, 'etl-runner')).toContainText('stopped')
+
+  await page
+    .getByRole('navigation', { name: 'Project' })
+    .getByRole('link', { name: 'Disks' })
+    .click()
+  await rowAction(page, 'warehouse-archive', 'Attach')
+  const disk = page.getByRole('dialog', { name: 'Attach disk' })
+  await disk.getByRole('combobox', { name: 'Instance' }).click()
+  await page.getByRole('option', { name: 'etl-scheduler (stopped)' }).click()
+  await disk.getByRole('button', { name: 'Attach disk' }).click()
+  await expect(toast(page, 'Disk warehouse-archive attached to etl-scheduler')).toBeVisible()
+
+  await page
+    .getByRole('navigation', { name: 'Project' })
+    .getByRole('link', { name: 'Floating IPs' })
+    .click()
+  await rowAction(page, 'etl-ingress', 'Attach to instance')
+  const ip = page.getByRole('dialog', { name: 'Attach floating IP' })
+  await ip.getByRole('combobox', { name: 'Instance' }).click()
+  await page.getByRole('option', { name: /^etl-scheduler / }).click()
+  await ip.getByRole('button', { name: 'Attach' }).click()
+  await expect(toast(page, 'Floating IP etl-ingress attached to etl-scheduler')).toBeVisible()
+
+  // networking is a collaborator's too
+  await page
+    .getByRole('navigation', { name: 'Project' })
+    .getByRole('link', { name: 'VPCs' })
+    .click()
+  await page.getByRole('link', { name: 'default', exact: true }).click()
+  await page.getByRole('navigation', { name: 'VPC' }).getByRole('link', { name: 'Subnets' }).click()
+  await page.getByRole('link', { name: 'New subnet' }).click()
+  const subnet = page.getByRole('dialog', { name: 'Create subnet' })
+  await subnet.getByRole('textbox', { name: 'Name', exact: true }).fill('etl-db')
+  await subnet.getByRole('textbox', { name: 'IPv4 block' }).fill('172.30.8.0/22')
+  await subnet.getByRole('button', { name: 'Create subnet' }).click()
+  await expect(row(page, 'etl-db')).toContainText('172.30.8.0/22')
 })
 
 test('a project she may not read is not found, and her viewer role gives its reasons', async ({
