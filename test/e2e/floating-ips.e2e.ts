@@ -3,6 +3,7 @@ import {
   closeMenu,
   expect,
   expectNoA11yViolations,
+  navLink,
   row,
   rowAction,
   selectRow,
@@ -18,10 +19,7 @@ test('the list shows each floating IP with its pool and the instance it is attac
   page,
 }) => {
   await visit(page, '/projects/web-frontend/instances')
-  await page
-    .getByRole('navigation', { name: 'Project' })
-    .getByRole('link', { name: 'Floating IPs' })
-    .click()
+  await navLink(page, 'Project', 'Floating IPs').click()
   await expect(page).toHaveURL(base)
   await expect(page).toHaveTitle(/^Floating IPs · web-frontend/)
   await expect(page.getByRole('heading', { level: 1, name: 'Floating IPs' })).toBeVisible()

@@ -12,6 +12,7 @@ import {
 import {
   choose,
   closeMenu,
+  deleteFromPage,
   expect,
   expectNoA11yViolations,
   navigate,
@@ -146,14 +147,7 @@ test('create, edit, add and remove ranges, delete', async ({ page }) => {
   await expect(toast(page, 'Range 100.64.0.10–100.64.0.20 removed')).toBeVisible()
   await expect(page.getByText('No IP ranges')).toBeVisible()
 
-  await page.getByRole('button', { name: 'Delete', exact: true }).click()
-  await page
-    .getByRole('dialog', { name: 'Delete IP pool' })
-    .getByRole('button', { name: 'Delete' })
-    .click()
-  await expect(toast(page, 'IP pool lab-v4 deleted')).toBeVisible()
-  await expect(page).toHaveURL(POOLS)
-  await expect(row(page, 'lab-v4')).toHaveCount(0)
+  await deleteFromPage(page, 'IP pool', 'lab-v4', POOLS)
 })
 
 test('the address space: taken addresses and the free blocks between them', async ({ page }) => {

@@ -135,6 +135,10 @@ export async function rowAction(page: Page, rowName: string, action: string) {
   await page.getByRole('menuitem', { name: action }).click()
 }
 
+/** A link of the navigation (side bar, tab bar) of this accessible name. */
+export const navLink = (page: Page, nav: string, name: string) =>
+  page.getByRole('navigation', { name: nav }).getByRole('link', { name })
+
 /**
  * Close the open menu with Escape and wait until it is gone: a scan of the page while the
  * menu is still unmounting would read its focus guards (aria-hidden, yet focusable) as the
@@ -245,6 +249,18 @@ export const selectRow = (page: Page, name: string) =>
 /** The role assignments of an access page (project, silo or fleet). */
 export const roleAssignments = (page: Page) => page.getByRole('table', { name: 'Role assignments' })
 
+/** Change a user's role on an access page through its row menu; the toast says so. */
+export async function changeRole(page: Page, user: string, role: string) {
+  await roleAssignments(page)
+    .getByRole('button', { name: `Actions for ${user}` })
+    .click()
+  await page.getByRole('menuitem', { name: 'Change role' }).click()
+  const change = page.getByRole('dialog', { name: 'Change role' })
+  await choose(page, 'Role', role, change)
+  await change.getByRole('button', { name: 'Change role' }).click()
+  await expect(toast(page, `${user} is now ${role}`)).toBeVisible()
+}
+
 /** Pick an option of the listbox field `field` (in `scope`, by default the open dialog). */
 export async function choose(
   page: Page,
@@ -258,6 +274,22 @@ export async function choose(
 
 /** The bar of actions on the selected rows of a list. */
 export const bulkBar = (page: Page) => page.getByRole('region', { name: 'Bulk actions' })
+
+/**
+ * Delete the record a detail page shows with the header's Delete and the dialog `Delete <kind>`:
+ * the toast says so, and the list the app goes back to no longer has it.
+ */
+export async function deleteFromPage(page: Page, kind: string, name: string, list: string) {
+  await page.getByRole('button', { name: 'Delete', exact: true }).click()
+  await page
+    .getByRole('dialog', { name: `Delete ${kind}` })
+    .getByRole('button', { name: 'Delete' })
+    .click()
+  const title = `${kind.charAt(0).toUpperCase()}${kind.slice(1)} ${name} deleted`
+  await expect(toast(page, title)).toBeVisible()
+  await expect(page).toHaveURL(list)
+  await expect(row(page, name)).toHaveCount(0)
+}
 
 /** Change the in-browser mock's settings without a reload (README: planned faults, delay). */
 export const configureMock = (page: Page, settings: Partial<MockConfig>) =>

@@ -1,6 +1,7 @@
 import { alertsSeed, legacySiem, opsChat } from '../../mock-api/data/alerts'
 import {
   closeMenu,
+  deleteFromPage,
   expect,
   expectDisabledWith,
   expectNoA11yViolations,
@@ -207,14 +208,7 @@ test('subscriptions, secrets, edit and delete', async ({ page }) => {
   await expect(page.getByText('https://siem.example.org/v2')).toBeVisible()
   await expect(page.getByRole('link', { name: 'Subscriptions (1)' })).toBeVisible()
 
-  await page.getByRole('button', { name: 'Delete', exact: true }).click()
-  await page
-    .getByRole('dialog', { name: 'Delete webhook' })
-    .getByRole('button', { name: 'Delete' })
-    .click()
-  await expect(toast(page, 'Webhook siem deleted')).toBeVisible()
-  await expect(page).toHaveURL(HOOKS)
-  await expect(row(page, 'siem')).toHaveCount(0)
+  await deleteFromPage(page, 'webhook', 'siem', HOOKS)
 })
 
 test('a fleet viewer sees everything, may probe, and changes nothing', async ({ page }) => {
