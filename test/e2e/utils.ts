@@ -161,6 +161,26 @@ export async function expectDisabledWith(page: Page, control: Locator, reason: s
   await expect(page.getByRole('tooltip')).toHaveCount(0)
 }
 
+/**
+ * Open a row's menu and check its items, then close it: the `enabled` ones may be chosen, the
+ * `disabled` ones are inert, the first saying why in its tooltip when there is a `reason`.
+ */
+export async function expectRowMenu(
+  page: Page,
+  rowName: string,
+  items: { enabled?: string[]; disabled?: string[]; reason?: string },
+) {
+  await page.getByRole('button', { name: `Actions for ${rowName}` }).click()
+  for (const name of items.enabled ?? [])
+    await expect(page.getByRole('menuitem', { name })).not.toHaveAttribute('aria-disabled', 'true')
+  for (const [i, name] of (items.disabled ?? []).entries()) {
+    const item = page.getByRole('menuitem', { name })
+    if (items.reason && i === 0) await expectDisabledWith(page, item, items.reason)
+    else await expect(item).toHaveAttribute('aria-disabled', 'true')
+  }
+  await closeMenu(page)
+}
+
 /** Why a fleet viewer (Katherine in the seed) may not make a change on a system page. */
 export const FLEET_VIEWER_REASON = 'Requires the admin role on the fleet; yours is viewer'
 

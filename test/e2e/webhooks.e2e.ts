@@ -1,10 +1,10 @@
 import { alertsSeed, legacySiem, opsChat } from '../../mock-api/data/alerts'
 import {
-  closeMenu,
   deleteFromPage,
   expect,
   expectDisabledWith,
   expectNoA11yViolations,
+  expectRowMenu,
   FLEET_VIEWER_REASON,
   navigate,
   row,
@@ -220,13 +220,7 @@ test('a fleet viewer sees everything, may probe, and changes nothing', async ({ 
     page.getByRole('button', { name: 'New webhook' }),
     'Requires the collaborator role or higher on the fleet; yours is viewer',
   )
-  await page.getByRole('button', { name: 'Actions for ops-chat' }).click()
-  for (const item of ['Edit', 'Delete'])
-    await expect(page.getByRole('menuitem', { name: item })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    )
-  await closeMenu(page)
+  await expectRowMenu(page, 'ops-chat', { disabled: ['Edit', 'Delete'] })
   await expectNoA11yViolations(page)
 
   await navigate(page, `${HOOKS}/ops-chat/deliveries`)
