@@ -99,3 +99,14 @@ export const PHY0_LINK = {
   autoneg: false,
   lldp: { enabled: false },
 }
+
+/** A disk create's body: a distributed disk made from a snapshot, as large as it. */
+export const diskFromSnapshot = (name: string, snapshot: { id: string; size: number }) => ({
+  name,
+  description: '',
+  size: snapshot.size,
+  disk_backend: {
+    type: 'distributed',
+    disk_source: { type: 'snapshot', snapshot_id: snapshot.id },
+  },
+})
