@@ -2,6 +2,7 @@ import {
   expect,
   expectDisabledWith,
   expectNoA11yViolations,
+  navLink,
   openProjectByName,
   row,
   rowAction,
@@ -38,10 +39,7 @@ test('barbara opens her project by name, creates an instance, a disk, a snapshot
   // back on the projects page, the project she opened is offered
   await page.getByRole('link', { name: 'All projects' }).click()
   await expect(page).toHaveURL('/projects')
-  await page
-    .getByRole('navigation', { name: 'Recently opened projects' })
-    .getByRole('link', { name: 'data-pipeline' })
-    .click()
+  await navLink(page, 'Recently opened projects', 'data-pipeline').click()
   await expect(page).toHaveURL(`${project}/instances`)
 
   // an instance with the defaults: the silo's images are not hers to list, the project's are
@@ -63,17 +61,11 @@ test('barbara opens her project by name, creates an instance, a disk, a snapshot
   await page.getByRole('button', { name: 'Create instance' }).click()
   await expect(toast(page, 'Instance etl-3 created')).toBeVisible()
   await expect(page).toHaveURL(`${project}/instances/etl-3/storage`)
-  await page
-    .getByRole('navigation', { name: 'Instance' })
-    .getByRole('link', { name: 'Networking' })
-    .click()
+  await navLink(page, 'Instance', 'Networking').click()
   await expect(page.getByRole('table', { name: 'External IPs' })).toContainText('ephemeral')
 
   // a blank disk; an image disk would be one of the project's, and the form says why
-  await page
-    .getByRole('navigation', { name: 'Project' })
-    .getByRole('link', { name: 'Disks' })
-    .click()
+  await navLink(page, 'Project', 'Disks').click()
   await page.getByRole('link', { name: 'New Disk' }).first().click()
   const disk = page.getByRole('dialog', { name: 'Create disk' })
   await disk.getByRole('radio', { name: 'Image' }).click()
@@ -87,10 +79,7 @@ test('barbara opens her project by name, creates an instance, a disk, a snapshot
   await expect(row(page, 'etl-scratch')).toContainText('detached')
 
   // a snapshot of it
-  await page
-    .getByRole('navigation', { name: 'Project' })
-    .getByRole('link', { name: 'Snapshots' })
-    .click()
+  await navLink(page, 'Project', 'Snapshots').click()
   await page.getByRole('link', { name: 'New Snapshot' }).first().click()
   const snapshot = page.getByRole('dialog', { name: 'Create snapshot' })
   await snapshot.getByRole('textbox', { name: 'Name' }).fill('etl-scratch-1')
@@ -101,10 +90,7 @@ test('barbara opens her project by name, creates an instance, a disk, a snapshot
   await expect(row(page, 'etl-scratch-1')).toContainText('etl-scratch')
 
   // a floating IP from the silo's default pool, the one she may use without listing them
-  await page
-    .getByRole('navigation', { name: 'Project' })
-    .getByRole('link', { name: 'Floating IPs' })
-    .click()
+  await navLink(page, 'Project', 'Floating IPs').click()
   await page.getByRole('link', { name: 'New floating IP' }).first().click()
   const ip = page.getByRole('dialog', { name: 'Create floating IP' })
   await expect(ip.getByText('The silo’s default pool is used.')).toBeVisible()

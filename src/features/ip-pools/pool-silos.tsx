@@ -1,8 +1,8 @@
 import type { IpPool, IpPoolSiloLink } from '@oxide/api'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { Link } from 'react-router'
 import { usePrefetchedQuery } from '~/api/query'
+import { NameLink } from '~/components/columns'
 import { linkActions } from '~/resources/ip-pools/actions'
 import { LinkSiloModal } from '~/resources/ip-pools/fields'
 import { allSilos, poolSilosWhole } from '~/resources/ip-pools/queries'
@@ -33,11 +33,7 @@ export function PoolSilos({ pool, cannot }: { pool: IpPool; cannot: string | und
   const columns: Column<IpPoolSiloLink>[] = [
     {
       header: 'Silo',
-      cell: (l) => (
-        <Link to={sb.silo({ silo: silo(l) })} className="font-medium hover:underline">
-          {silo(l)}
-        </Link>
-      ),
+      cell: (l) => <NameLink to={sb.silo({ silo: silo(l) })}>{silo(l)}</NameLink>,
     },
     {
       header: 'Default',

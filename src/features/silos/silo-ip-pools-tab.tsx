@@ -1,10 +1,9 @@
 import type { SiloIpPool } from '@oxide/api'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { Link } from 'react-router'
 import { errorMessage } from '~/api/errors'
 import { useFleetPermissions } from '~/api/fleet-permissions'
-import { descriptionColumn } from '~/components/columns'
+import { descriptionColumn, NameLink } from '~/components/columns'
 import { linkActions } from '~/resources/ip-pools/actions'
 import { versionBadge } from '~/resources/ip-pools/cells'
 import { LinkPoolModal } from '~/resources/ip-pools/fields'
@@ -19,11 +18,7 @@ import { sb } from '~/util/system-paths'
 const columns: Column<SiloIpPool>[] = [
   {
     header: 'Name',
-    cell: (p) => (
-      <Link to={sb.ipPool({ pool: p.name })} className="font-medium hover:underline">
-        {p.name}
-      </Link>
-    ),
+    cell: (p) => <NameLink to={sb.ipPool({ pool: p.name })}>{p.name}</NameLink>,
   },
   descriptionColumn(),
   { header: 'IP version', cell: (p) => versionBadge(p.ipVersion) },
