@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { configureMock } from './config'
 import { RACK_ID } from './data/inventory'
 import { resetDb } from './db'
-import { api } from './test-api'
+import { api, PHY0_LINK } from './test-api'
 
 /**
  * Numbers out of range for their type, as the server words them. In a body: serde's integer
@@ -75,21 +75,13 @@ describe('body integers', () => {
   })
 
   it('reads a switch port link’s MTU as a u16, its tap weights as i32s, a router lifetime to 9000', async () => {
-    const link = {
-      link_name: 'phy0',
-      mtu: 1500,
-      speed: 'speed100_g',
-      fec: 'rs',
-      autoneg: false,
-      lldp: { enabled: false },
-    }
     const settings = (l: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
       api('POST', `${N}/switch-port-settings`, {
         body: {
           name: 'w',
           description: '',
           port_config: { geometry: 'qsfp28x1' },
-          links: [{ ...link, ...l }],
+          links: [{ ...PHY0_LINK, ...l }],
           interfaces: [],
           routes: [],
           addresses: [],

@@ -3,7 +3,7 @@ import { configureMock } from './config'
 import { RACK_ID } from './data/inventory'
 import { db, resetDb } from './db'
 import { MOCK_CLIENT_IP } from './handlers/allow-list'
-import { api, names } from './test-api'
+import { api, names, PHY0_LINK } from './test-api'
 
 /**
  * Address lots, loopback addresses, switch port settings and the allow-list, as
@@ -144,16 +144,7 @@ const settings = (name: string, address = '172.20.15.13/30') => ({
   name,
   description: 'd',
   port_config: { geometry: 'qsfp28x1' },
-  links: [
-    {
-      link_name: 'phy0',
-      mtu: 1500,
-      speed: 'speed100_g',
-      fec: 'rs',
-      autoneg: false,
-      lldp: { enabled: false },
-    },
-  ],
+  links: [PHY0_LINK],
   interfaces: [{ link_name: 'phy0', v6_enabled: false, kind: { type: 'primary' } }],
   routes: [{ link_name: 'phy0', routes: [{ dst: '0.0.0.0/0', gw: '172.20.15.14' }] }],
   addresses: [{ link_name: 'phy0', addresses: [{ address, address_lot: 'initial-infra' }] }],

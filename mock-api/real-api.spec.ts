@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { configureMock } from './config'
 import { resetDb } from './db'
-import { api } from './test-api'
+import { api, diskFromSnapshot } from './test-api'
 
 /**
  * The rows of ../shared/api/real-api-behaviour.md this mock now answers as the API server
@@ -144,15 +144,7 @@ describe('storage and addresses as the server has them', () => {
     expect(snap).toMatchObject({ status: 201, body: { state: 'ready' } })
     // a disk made from the snapshot does not stop its delete
     const fromSnap = await api('POST', `/v1/disks?${P}`, {
-      body: {
-        name: 'from-s1',
-        description: '',
-        size: snap.body.size,
-        disk_backend: {
-          type: 'distributed',
-          disk_source: { type: 'snapshot', snapshot_id: snap.body.id },
-        },
-      },
+      body: diskFromSnapshot('from-s1', snap.body),
     })
     expect(fromSnap.status).toBe(201)
     expect((await api('DELETE', `/v1/snapshots/s1?${P}`)).status).toBe(204)

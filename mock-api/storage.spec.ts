@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { configureMock } from './config'
 import { db } from './db'
-import { api, freshDemo, names } from './test-api'
+import { api, diskFromSnapshot, freshDemo, names } from './test-api'
 
 const GiB = 1024 ** 3
 const P = 'project=web-frontend'
@@ -188,15 +188,7 @@ describe('snapshots', () => {
       expect(list.body.items.map((s: { name: string }) => s.name)).toContain('web-1-data-snap')
 
       const disk = await api('POST', '/v1/disks?project=web-frontend', {
-        body: {
-          name: 'from-snap',
-          description: '',
-          size: view.body.size,
-          disk_backend: {
-            type: 'distributed',
-            disk_source: { type: 'snapshot', snapshot_id: created.body.id },
-          },
-        },
+        body: diskFromSnapshot('from-snap', view.body),
       })
       expect(disk.status).toBe(201)
       expect(disk.body.snapshot_id).toBe(created.body.id)

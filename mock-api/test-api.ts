@@ -89,3 +89,24 @@ export const checkedAnswers = (): readonly CheckedAnswer[] => answers
 
 /** The names of a list answer's items. */
 export const names = (body: { items: { name: string }[] }) => body.items.map((i) => i.name)
+
+/** A switch port link as a settings create takes it: 100G, RS FEC, no LLDP. */
+export const PHY0_LINK = {
+  link_name: 'phy0',
+  mtu: 1500,
+  speed: 'speed100_g',
+  fec: 'rs',
+  autoneg: false,
+  lldp: { enabled: false },
+}
+
+/** A disk create's body: a distributed disk made from a snapshot, as large as it. */
+export const diskFromSnapshot = (name: string, snapshot: { id: string; size: number }) => ({
+  name,
+  description: '',
+  size: snapshot.size,
+  disk_backend: {
+    type: 'distributed',
+    disk_source: { type: 'snapshot', snapshot_id: snapshot.id },
+  },
+})

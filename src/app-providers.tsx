@@ -4,10 +4,9 @@ import type { ReactNode } from 'react'
 import { queryClient } from './api/query'
 import { ConfirmActionHost } from './components/confirm-action'
 import { Toaster } from './ui/toast'
-import { TooltipProvider } from './ui/tooltip'
 
 /**
- * What every screen runs inside: the query cache, tooltips, toasts and the one confirm modal.
+ * What every screen runs inside: the query cache, toasts and the one confirm modal.
  * The app puts its router in it; component tests a router of their own.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -15,12 +14,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
     // no inline <style> tags: the console runs under style-src 'self'
     <CSPProvider disableStyleElements>
       <QueryClientProvider client={queryClient}>
-        <TooltipProvider>
-          <Toaster>
-            {children}
-            <ConfirmActionHost />
-          </Toaster>
-        </TooltipProvider>
+        <Toaster>
+          {children}
+          <ConfirmActionHost />
+        </Toaster>
       </QueryClientProvider>
     </CSPProvider>
   )

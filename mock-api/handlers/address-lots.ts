@@ -1,11 +1,12 @@
 import type { AddressLot, AddressLotBlock, User } from '@oxide/api'
 import { requireFleetRole } from '../authz'
-import { db, now } from '../db'
+import { db } from '../db'
 import { invalidRequest } from '../errors'
 import type { Json } from '../json'
 import { type HandlerMap, json } from '../kit'
 import { paginated } from '../paging'
 import { type Reader, reader } from './body'
+import { newRecord } from './crud'
 import { parseIp, showIp } from './ip-ranges'
 import { find } from './lookups'
 import { reservations } from './lot-reservations'
@@ -67,12 +68,10 @@ export const addressLotHandlers: HandlerMap = {
     let lot = db.addressLots.find((l) => l.name === name)
     if (!lot) {
       lot = {
-        id: crypto.randomUUID(),
+        ...newRecord(),
         name,
         description,
         kind,
-        time_created: now(),
-        time_modified: now(),
       }
       db.addressLots.push(lot)
     }

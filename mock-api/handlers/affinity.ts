@@ -1,12 +1,12 @@
 import type { AffinityGroup, Instance, User } from '@oxide/api'
 import type { Membership } from '../data/records'
-import { db, now } from '../db'
+import { db } from '../db'
 import { alreadyExists, invalidRequest, notFound } from '../errors'
 import type { Json } from '../json'
 import { type HandlerMap, json } from '../kit'
 import { paginated } from '../paging'
 import { reader } from './body'
-import { inProject } from './crud'
+import { inProject, newRecord } from './crud'
 import { allows, settle } from './instance-state'
 import { can, find } from './lookups'
 
@@ -64,14 +64,12 @@ function groupsOf(kind: Kind) {
       const policy = b.enum('policy', ['allow', 'fail'] as const)
       crud.unique(crud.ofProject(project.id), name)
       const group: Group = {
-        id: crypto.randomUUID(),
+        ...newRecord(),
         name,
         description,
         failure_domain,
         policy,
         project_id: project.id,
-        time_created: now(),
-        time_modified: now(),
       }
       groups().push(group)
       return group

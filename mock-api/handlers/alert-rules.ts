@@ -12,7 +12,7 @@ import type { Reader } from './body'
  */
 
 /** Every class of the server's enum, test ones too: its "expected one of" names them all. */
-const ALL_CLASSES = [
+export const ALL_CLASSES = [
   'probe',
   'test.foo',
   'test.foo.bar',

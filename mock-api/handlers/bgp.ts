@@ -7,6 +7,7 @@ import { type HandlerMap, json } from '../kit'
 import { paginated } from '../paging'
 import { parseNet, peerConfig } from './bgp-routing'
 import { type Reader, reader } from './body'
+import { newRecord } from './crud'
 
 /**
  * BGP configurations and announce sets (nexus/src/app/bgp.rs, ds/bgp.rs): fleet viewers read
@@ -94,14 +95,12 @@ export const bgpHandlers: HandlerMap = {
     if (db.bgpConfigs.some((c) => c.name === name))
       throw conflict('a field that must be unique conflicts with an existing record')
     const config: Json<BgpConfig> = {
-      id: crypto.randomUUID(),
+      ...newRecord(),
       name,
       description,
       asn,
       vrf,
       max_paths: maxPaths,
-      time_created: now(),
-      time_modified: now(),
     }
     db.bgpConfigs.push(config)
     db.bgpConfigAnnounceSets[config.id] = set.id
@@ -160,11 +159,9 @@ export const bgpHandlers: HandlerMap = {
     admin(user)
     // the set the body builds, whose id stands in for each announcement's block (#10719)
     const built: Json<BgpAnnounceSet> = {
-      id: crypto.randomUUID(),
+      ...newRecord(),
       name,
       description,
-      time_created: now(),
-      time_modified: now(),
     }
     let set = db.bgpAnnounceSets.find((s) => s.name === name)
     if (!set) {

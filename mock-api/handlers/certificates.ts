@@ -2,13 +2,13 @@ import type { Certificate, User } from '@oxide/api'
 import { base64Bytes, pemBlocks, readCertificate } from '../../src/util/x509'
 import { fleetRole, siloRole } from '../authz'
 import { type CertificateRecord, certificateView } from '../data/certificates'
-import { db, isUuid, now } from '../db'
+import { db, isUuid } from '../db'
 import { forbidden, invalidValue, lookupNotFound } from '../errors'
 import type { Json } from '../json'
 import type { HandlerMap } from '../kit'
 import { paginated } from '../paging'
 import { reader } from './body'
-import { named } from './crud'
+import { named, newRecord } from './crud'
 
 /**
  * The caller's silo's certificates (nexus/src/app/certificate.rs). A certificate belongs to the
@@ -94,15 +94,13 @@ export const certificateHandlers: HandlerMap = {
       name,
     )
     const record: CertificateRecord = {
-      id: crypto.randomUUID(),
+      ...newRecord(),
       name,
       description,
       service,
       cert,
       key,
       silo_id: user.silo_id,
-      time_created: now(),
-      time_modified: now(),
     }
     db.certificates.push(record)
     return certificateView(record) satisfies Json<Certificate>

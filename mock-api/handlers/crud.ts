@@ -12,6 +12,13 @@ import { can, projectOf } from './lookups'
  * Each step keeps the real API's order: find (404), role (403), body (400), uniqueness (400).
  */
 type Who = Json<User>
+
+/** What a new record starts with: a fresh id, created and modified now. */
+export const newRecord = () => {
+  const time = now()
+  return { id: crypto.randomUUID(), time_created: time, time_modified: time }
+}
+
 type Named = { id: string; name: string; description: string; time_modified: string }
 type PageQuery = Parameters<typeof paginated>[0]
 

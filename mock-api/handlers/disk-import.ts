@@ -4,6 +4,7 @@ import { alreadyExists, internalError, invalidRequest } from '../errors'
 import type { Json } from '../json'
 import type { HandlerMap } from '../kit'
 import { reader } from './body'
+import { newRecord } from './crud'
 import { can, find } from './lookups'
 
 /**
@@ -104,15 +105,13 @@ export const diskImportHandlers: HandlerMap = {
       if (db.snapshots.some((s) => s.project_id === disk.project_id && s.name === snapshotName))
         throw alreadyExists('snapshot', snapshotName)
       const snapshot: Json<Snapshot> = {
-        id: crypto.randomUUID(),
+        ...newRecord(),
         name: snapshotName,
         description: `snapshot of finalized disk ${disk.id}`,
         disk_id: disk.id,
         project_id: disk.project_id,
         size: disk.size,
         state: 'ready',
-        time_created: now(),
-        time_modified: now(),
       }
       db.snapshots.push(snapshot)
     }

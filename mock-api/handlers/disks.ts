@@ -6,7 +6,7 @@ import type { Json } from '../json'
 import { type HandlerMap, json } from '../kit'
 import { paginated } from '../paging'
 import { type Reader, reader } from './body'
-import { inProject } from './crud'
+import { inProject, newRecord } from './crud'
 import { requireState } from './instance-state'
 import { can, find } from './lookups'
 import { requireQuota } from './quota-check'
@@ -101,7 +101,7 @@ export function planDisk(b: Reader, projectId: string, taken = new Set<string>()
     throw alreadyExists('disk', name)
   taken.add(name)
   return {
-    id: crypto.randomUUID(),
+    ...newRecord(),
     name,
     description,
     project_id: projectId,
@@ -113,8 +113,6 @@ export function planDisk(b: Reader, projectId: string, taken = new Set<string>()
     snapshot_id: snapshotId,
     read_only: readOnly,
     state,
-    time_created: now(),
-    time_modified: now(),
   }
 }
 

@@ -6,7 +6,7 @@ import type { Json } from '../json'
 import { type HandlerMap, json } from '../kit'
 import { paginated } from '../paging'
 import { reader } from './body'
-import { inProject } from './crud'
+import { inProject, newRecord } from './crud'
 import {
   allocateEphemeral,
   allocateIp,
@@ -78,15 +78,13 @@ export const externalIpHandlers: HandlerMap = {
     }
     fips.unique(fips.ofProject(project.id), name)
     const created: Json<FloatingIp> = {
-      id: crypto.randomUUID(),
+      ...newRecord(),
       name,
       description,
       ip,
       ip_pool_id: poolId,
       project_id: project.id,
       instance_id: null,
-      time_created: now(),
-      time_modified: now(),
     }
     db.floatingIps.push(created)
     return created

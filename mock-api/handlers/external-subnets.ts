@@ -4,7 +4,7 @@ import { errorResponse, invalidRequest, lookupNotFound } from '../errors'
 import type { Json } from '../json'
 import { type HandlerMap, json } from '../kit'
 import { type Reader, reader } from './body'
-import { inProject } from './crud'
+import { inProject, newRecord } from './crud'
 import { TRANSIENT } from './ip-alloc'
 import { showIp } from './ip-ranges'
 import { can, find } from './lookups'
@@ -146,7 +146,7 @@ export const externalSubnetHandlers: HandlerMap = {
           )
     subnets.unique(subnets.ofProject(project.id), name)
     const created: Json<ExternalSubnet> = {
-      id: crypto.randomUUID(),
+      ...newRecord(),
       name,
       description,
       subnet: `${showIp(picked.net.version, picked.net.first)}/${picked.net.width}`,
@@ -154,8 +154,6 @@ export const externalSubnetHandlers: HandlerMap = {
       subnet_pool_member_id: picked.memberId,
       project_id: project.id,
       instance_id: null,
-      time_created: now(),
-      time_modified: now(),
     }
     db.externalSubnets.push(created)
     return created

@@ -1,9 +1,10 @@
 import type { VpcFirewallRule } from '@oxide/api'
-import { db, now } from '../db'
+import { db } from '../db'
 import { invalidRequest, invalidValue } from '../errors'
 import type { Json } from '../json'
 import type { HandlerMap } from '../kit'
 import { type Reader, reader } from './body'
+import { newRecord } from './crud'
 import { can, vpcOf } from './lookups'
 import { isIpv4, parseV4Cidr, parseV6Cidr, v6ToBig } from './net-math'
 
@@ -134,10 +135,8 @@ export const firewallRuleHandlers: HandlerMap = {
     const stored: Rule[] = rules
       .map(({ ranges: _, ...rule }) => ({
         ...rule,
-        id: crypto.randomUUID(),
+        ...newRecord(),
         vpc_id: vpc.id,
-        time_created: now(),
-        time_modified: now(),
       }))
       .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
     db.vpcFirewallRules = [...db.vpcFirewallRules.filter((r) => r.vpc_id !== vpc.id), ...stored]

@@ -1,11 +1,12 @@
 import type { Image } from '@oxide/api'
 import { requireSiloRole } from '../authz'
-import { db, now, parseUuid } from '../db'
+import { db, parseUuid } from '../db'
 import { alreadyExists, invalidRequest } from '../errors'
 import type { Json } from '../json'
 import type { HandlerMap } from '../kit'
 import { uuidParseError } from '../uuid-text'
 import { reader } from './body'
+import { newRecord } from './crud'
 import { can, find, siloImages } from './lookups'
 
 /**
@@ -39,7 +40,7 @@ export const imageCreateHandlers: HandlerMap = {
     if (taken) throw alreadyExists(project ? 'project-image' : 'silo-image', name)
     const disk = db.disks.find((d) => d.id === snapshot.disk_id)
     const image: Json<Image> = {
-      id: crypto.randomUUID(),
+      ...newRecord(),
       name,
       description,
       os,
@@ -48,8 +49,6 @@ export const imageCreateHandlers: HandlerMap = {
       size: snapshot.size,
       block_size: disk?.block_size ?? 4096,
       digest: null,
-      time_created: now(),
-      time_modified: now(),
     }
     db.images.push(image)
     if (!project) db.imageSilos[image.id] = user.silo_id

@@ -1,11 +1,11 @@
 import type { InternetGateway, InternetGatewayIpAddress, InternetGatewayIpPool } from '@oxide/api'
-import { db, now, parseUuid } from '../db'
+import { db, parseUuid } from '../db'
 import { alreadyExists, errorResponse, internalError, invalidRequest } from '../errors'
 import type { Json } from '../json'
 import type { HandlerMap } from '../kit'
 import { paginated } from '../paging'
 import { nameProblem, type Reader, reader } from './body'
-import { named, records } from './crud'
+import { named, newRecord, records } from './crud'
 import { can, find, queryParseError, vpcOf } from './lookups'
 import { isIpv4, v4ToInt, v6ToBig } from './net-math'
 
@@ -113,8 +113,6 @@ function nameOrId(b: Reader, k: string) {
   return id ?? value
 }
 
-const stamp = () => ({ time_created: now(), time_modified: now() })
-
 export const internetGatewayHandlers: HandlerMap = {
   internetGatewayList: ({ query, user }) => {
     const vpc = vpcOf(query)
@@ -136,11 +134,10 @@ export const internetGatewayHandlers: HandlerMap = {
       name,
     )
     const gateway: Gateway = {
-      id: crypto.randomUUID(),
+      ...newRecord(),
       name,
       description,
       vpc_id: vpc.id,
-      ...stamp(),
     }
     db.internetGateways.push(gateway)
     return gateway
@@ -198,12 +195,11 @@ export const internetGatewayHandlers: HandlerMap = {
     // a pool linked to the user's silo, as the server fetches it for non-fleet users
     const pool = find.ipPool(nameOrId(b, 'ip_pool'), user)
     const attached: GatewayPool = {
-      id: crypto.randomUUID(),
+      ...newRecord(),
       name,
       description,
       internet_gateway_id: gateway.id,
       ip_pool_id: pool.id,
-      ...stamp(),
     }
     db.internetGatewayIpPools.push(attached)
     return attached
@@ -244,12 +240,11 @@ export const internetGatewayHandlers: HandlerMap = {
     if (db.internetGatewayIpAddresses.some((a) => a.internet_gateway_id === gateway.id))
       throw alreadyExists('internet-gateway-ip-address', name)
     const attached: GatewayAddress = {
-      id: crypto.randomUUID(),
+      ...newRecord(),
       name,
       description,
       internet_gateway_id: gateway.id,
       address,
-      ...stamp(),
     }
     db.internetGatewayIpAddresses.push(attached)
     return attached

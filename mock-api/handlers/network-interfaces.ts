@@ -5,6 +5,7 @@ import type { Json } from '../json'
 import type { HandlerMap } from '../kit'
 import { paginated } from '../paging'
 import { type Reader, reader } from './body'
+import { newRecord } from './crud'
 import { requireState, settle } from './instance-state'
 import { can, find, instanceOf } from './lookups'
 import {
@@ -155,7 +156,7 @@ export function planNic(
     throw invalidRequest('Each interface must be in a distinct VPC Subnet')
   const ip_stack = ipStack(b.optObject('ip_config'), subnet, usedIn(subnet.id, pending, reserved))
   return {
-    id: crypto.randomUUID(),
+    ...newRecord(),
     name,
     description,
     instance_id: instanceId,
@@ -164,8 +165,6 @@ export function planNic(
     subnet_id: subnet.id,
     vpc_id: vpc.id,
     ip_stack,
-    time_created: now(),
-    time_modified: now(),
   }
 }
 

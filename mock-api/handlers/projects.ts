@@ -1,12 +1,12 @@
 import type { Project } from '@oxide/api'
 import { requireSiloRole } from '../authz'
-import { db, now, siloProjects } from '../db'
+import { db, siloProjects } from '../db'
 import { invalidRequest } from '../errors'
 import type { Json } from '../json'
 import type { HandlerMap } from '../kit'
 import { paginated } from '../paging'
 import { reader } from './body'
-import { named } from './crud'
+import { named, newRecord } from './crud'
 import { can, find } from './lookups'
 import { CREATED_WITH_PROJECT, projectChildren } from './project-children'
 import { checkPolicy } from './shared'
@@ -37,11 +37,9 @@ export const projectHandlers: HandlerMap = {
     const description = b.string('description')
     projects.unique(siloProjects(), name)
     const project: Json<Project> = {
-      id: crypto.randomUUID(),
+      ...newRecord(),
       name,
       description,
-      time_created: now(),
-      time_modified: now(),
     }
     db.projects.push(project)
     db.projectSilos[project.id] = user.silo_id

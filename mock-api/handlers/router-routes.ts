@@ -1,11 +1,11 @@
 import type { RouteDestination, RouterRoute, RouteTarget } from '@oxide/api'
-import { db, now } from '../db'
+import { db } from '../db'
 import { invalidRequest } from '../errors'
 import type { Json } from '../json'
 import type { HandlerMap } from '../kit'
 import { paginated } from '../paging'
 import { type Reader, reader } from './body'
-import { named } from './crud'
+import { named, newRecord } from './crud'
 import { can, find, queryParseError } from './lookups'
 import { isIpv4, parseV4Cidr, parseV6Cidr, v6ToBig } from './net-math'
 import { routesOf } from './system-routes'
@@ -113,14 +113,12 @@ export const routerRouteHandlers: HandlerMap = {
       name,
     )
     const route: Route = {
-      id: crypto.randomUUID(),
+      ...newRecord(),
       name,
       description,
       kind: 'custom',
       vpc_router_id: router.id,
       ...parts,
-      time_created: now(),
-      time_modified: now(),
     }
     db.vpcRouterRoutes.push(route)
     return route

@@ -1,10 +1,10 @@
 import type { Snapshot } from '@oxide/api'
-import { db, isUuid, now } from '../db'
+import { db, isUuid } from '../db'
 import { invalidRequest } from '../errors'
 import type { Json } from '../json'
 import type { HandlerMap } from '../kit'
 import { reader } from './body'
-import { inProject } from './crud'
+import { inProject, newRecord } from './crud'
 import { find } from './lookups'
 import { requireQuota } from './quota-check'
 
@@ -43,15 +43,13 @@ export const snapshotHandlers: HandlerMap = {
     // the snapshot create saga charges the disk's size to the silo's storage (row Q1)
     requireQuota(project.id, { storage: disk.size })
     const snapshot: Json<Snapshot> = {
-      id: crypto.randomUUID(),
+      ...newRecord(),
       name,
       description,
       disk_id: disk.id,
       project_id: project.id,
       size: disk.size,
       state: 'ready',
-      time_created: now(),
-      time_modified: now(),
     }
     db.snapshots.push(snapshot)
     return snapshot

@@ -1,12 +1,12 @@
 import type { SshKey, User } from '@oxide/api'
 import { fleetRole, siloRole } from '../authz'
-import { db, isUuid, now } from '../db'
+import { db, isUuid } from '../db'
 import { forbidden, lookupNotFound, serverCrash } from '../errors'
 import type { Json } from '../json'
 import type { HandlerMap } from '../kit'
 import { paginated } from '../paging'
 import { reader } from './body'
-import { named } from './crud'
+import { named, newRecord } from './crud'
 import { can, find } from './lookups'
 
 /** The signed-in user's SSH keys, and the keys an instance was created with. */
@@ -64,13 +64,11 @@ export const sshKeyHandlers: HandlerMap = {
     const publicKey = b.string('public_key')
     keys.unique(ownKeys(user.id), name)
     const key: Json<SshKey> = {
-      id: crypto.randomUUID(),
+      ...newRecord(),
       name,
       description,
       public_key: publicKey,
       silo_user_id: user.id,
-      time_created: now(),
-      time_modified: now(),
     }
     db.sshKeys.push(key)
     return key

@@ -6,7 +6,7 @@ import type { Json } from '../json'
 import { type HandlerMap, json } from '../kit'
 import { paginated } from '../paging'
 import { reader } from './body'
-import { named } from './crud'
+import { named, newRecord } from './crud'
 import { toSiloPool } from './external-ips'
 import {
   allocatedIps,
@@ -104,13 +104,11 @@ function attachToDefaultGateways(poolId: string, siloId: string) {
     )
     if (taken) continue
     db.internetGatewayIpPools.push({
-      id: crypto.randomUUID(),
+      ...newRecord(),
       name: 'default',
       description: 'Default internet gateway ip pool',
       internet_gateway_id: gw.id,
       ip_pool_id: poolId,
-      time_created: now(),
-      time_modified: now(),
     })
   }
 }
@@ -137,14 +135,12 @@ export const systemIpPoolHandlers: HandlerMap = {
     const assignment = b.optEnum('assignment', ['silos', 'system_services'] as const) ?? 'silos'
     pools.unique(db.ipPools, name)
     const pool: Json<IpPool> = {
-      id: crypto.randomUUID(),
+      ...newRecord(),
       name,
       description,
       ip_version: ipVersion,
       pool_type: poolType,
       assignment,
-      time_created: now(),
-      time_modified: now(),
     }
     db.ipPools.push(pool)
     return json(pool, 201)

@@ -1,6 +1,7 @@
 import type { RouterRoute, VpcRouter } from '@oxide/api'
-import { db, now } from '../db'
+import { db } from '../db'
 import type { Json } from '../json'
+import { newRecord } from './crud'
 
 /**
  * The routes the server manages in each VPC's system router: one `vpc_subnet` route per subnet
@@ -11,16 +12,13 @@ import type { Json } from '../json'
 type Router = Json<VpcRouter>
 type Route = Json<RouterRoute>
 
-const stamp = () => ({ time_created: now(), time_modified: now() })
-
 /** The routes the server keeps in a system router, brought up to date with the VPC's subnets. */
 function reconcileSystemRoutes(router: Router) {
   const add = (route: Omit<Route, 'id' | 'vpc_router_id' | 'time_created' | 'time_modified'>) => {
     const created: Route = {
-      id: crypto.randomUUID(),
+      ...newRecord(),
       vpc_router_id: router.id,
       ...route,
-      ...stamp(),
     }
     db.vpcRouterRoutes.push(created)
     return created

@@ -1,11 +1,11 @@
 import type { VpcRouter } from '@oxide/api'
-import { db, now } from '../db'
+import { db } from '../db'
 import { invalidRequest } from '../errors'
 import type { Json } from '../json'
 import type { HandlerMap } from '../kit'
 import { paginated } from '../paging'
 import { reader } from './body'
-import { named } from './crud'
+import { named, newRecord } from './crud'
 import { can, find, vpcOf } from './lookups'
 
 /**
@@ -48,13 +48,11 @@ export const vpcRouterHandlers: HandlerMap = {
       name,
     )
     const router: Router = {
-      id: crypto.randomUUID(),
+      ...newRecord(),
       name,
       description,
       kind: 'custom',
       vpc_id: vpc.id,
-      time_created: now(),
-      time_modified: now(),
     }
     db.vpcRouters.push(router)
     return router

@@ -6,7 +6,7 @@ import type { Json } from '../json'
 import type { HandlerMap } from '../kit'
 import { paginated } from '../paging'
 import { reader } from './body'
-import { inProject, named } from './crud'
+import { inProject, named, newRecord } from './crud'
 import { dropGateways } from './internet-gateways'
 import { can, find, siloPools, vpcOf } from './lookups'
 import { isPrivateV4, parseV4Cidr, parseV6Cidr, v4Overlap } from './net-math'
@@ -194,15 +194,13 @@ export const vpcHandlers: HandlerMap = {
       throw conflict(v6)
     subnets.unique(subnetsOf(vpc.id), name)
     const subnet: Json<VpcSubnet> = {
-      id: crypto.randomUUID(),
+      ...newRecord(),
       name,
       description,
       ipv4_block: v4,
       ipv6_block: v6 ?? randomV6Block(vpc.ipv6_prefix, vpc.id),
       custom_router_id: customRouter(b.raw('custom_router'), vpc.id),
       vpc_id: vpc.id,
-      time_created: now(),
-      time_modified: now(),
     }
     db.vpcSubnets.push(subnet)
     return subnet

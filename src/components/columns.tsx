@@ -9,6 +9,13 @@ import { formatBytes } from '~/util/units'
  * src/resources/<resource>/; one-off columns are written inline as `{ header, cell }`.
  */
 
+/** A name in a cell, as a link to the thing's page (a silo, an instance, a pool). */
+export const NameLink = ({ to, children }: { to: string; children: string }) => (
+  <Link to={to} className="font-medium hover:underline">
+    {children}
+  </Link>
+)
+
 /** The name, as a link to the thing's page when there is one. */
 export const nameColumn = <T extends { name: string }>(to?: (row: T) => string): Column<T> => ({
   header: 'Name',

@@ -1,13 +1,12 @@
 import type { IpVersion } from '@oxide/api'
 import { type ReactNode, useState } from 'react'
-import { Link } from 'react-router'
 import { errorMessage } from '~/api/errors'
 import { Badge } from '~/ui/badge'
 import { Button } from '~/ui/button'
 import { ListTable } from '~/ui/list-table'
 import type { Column } from '~/ui/table'
 import { TabSection } from '~/ui/titled-section'
-import { descriptionColumn } from './columns'
+import { descriptionColumn, NameLink } from './columns'
 import { linkActions, type PoolLinkKind } from './pool-links'
 
 /** Whether a link makes the pool the silo's default: a badge, or a dash. */
@@ -52,11 +51,7 @@ export function SiloPoolsSection<P extends SiloPool & { isDefault: boolean }>({
   const all: Column<P>[] = [
     {
       header: 'Name',
-      cell: (p) => (
-        <Link to={poolPath(p.name)} className="font-medium hover:underline">
-          {p.name}
-        </Link>
-      ),
+      cell: (p) => <NameLink to={poolPath(p.name)}>{p.name}</NameLink>,
     },
     descriptionColumn(),
     ...columns,

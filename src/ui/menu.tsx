@@ -1,8 +1,5 @@
-import { Menu } from '@base-ui/react/menu'
-import { Fragment, type ReactNode } from 'react'
-import { cn } from './cn'
+import { type ComponentType, type ReactNode, useState } from 'react'
 import { MoreIcon } from './icons'
-import { Tooltip } from './tooltip'
 
 export type MenuAction = {
   label: string
@@ -21,69 +18,52 @@ export type MenuAction = {
 export const disableAll = (actions: MenuAction[], reason: string | undefined): MenuAction[] =>
   reason ? actions.map((a) => ({ ...a, disabled: reason })) : actions
 
-const itemClass = (danger?: boolean) =>
-  cn(
-    'flex cursor-default items-center rounded px-3 py-1.5 text-sm outline-none select-none data-highlighted:bg-hover data-disabled:opacity-50',
-    danger ? 'text-danger-fg' : 'text-default',
-  )
-
-function Item({ action }: { action: MenuAction }) {
-  const item = (
-    <Menu.Item
-      className={itemClass(action.danger)}
-      disabled={!!action.disabled}
-      onClick={action.onActivate}
-    >
-      {action.label}
-    </Menu.Item>
-  )
-  return action.disabled && action.disabled !== true ? (
-    <Tooltip content={action.disabled}>{item}</Tooltip>
-  ) : (
-    item
-  )
-}
-
-/** The open menu's items; rendered only while it is open. */
-function Items({ actions }: { actions: MenuAction[] | (() => MenuAction[]) }) {
-  return (typeof actions === 'function' ? actions() : actions).map((action) => (
-    <Fragment key={action.label}>
-      {action.separatorBefore && <Menu.Separator className="my-1 h-px bg-line" />}
-      <Item action={action} />
-    </Fragment>
-  ))
-}
-
-/**
- * A "more actions" menu: a small trigger that opens a list of actions. Given a function, the
- * actions are built when the menu opens, from what is known then (a row's state that arrived
- * after the row was drawn), and not for every row that is never opened.
- */
-export function ActionsMenu({
-  label,
-  actions,
-  trigger,
-}: {
+export type ActionsMenuProps = {
   /** Accessible name of the trigger, e.g. "Row actions for web-frontend". */
   label: string
+  /**
+   * The actions; given a function, they are built when the menu opens, from what is known then
+   * (a row's state that arrived after the row was drawn), and not for rows never opened.
+   */
   actions: MenuAction[] | (() => MenuAction[])
   trigger?: ReactNode
-}) {
+}
+
+export const TRIGGER_CLASS =
+  'inline-flex h-7 min-w-7 items-center justify-center gap-1 rounded-md px-1.5 text-secondary hover:bg-hover hover:text-default data-popup-open:bg-hover'
+
+type View = ComponentType<ActionsMenuProps & { defaultOpen: boolean }>
+let View: View | undefined
+let loading: Promise<View> | undefined
+const load = () =>
+  (loading ??= import('./menu-view').then((m) => {
+    View = m.ActionsMenuView
+    return View
+  }))
+
+/**
+ * A "more actions" menu: a small trigger that opens a list of actions. Base UI's menu (and the
+ * positioning it brings) is loaded when a menu is first about to open, not with the page (issue
+ * 29: it was a quarter of every page's first load). Until then the trigger is a plain button
+ * that loads it when pointed at or focused and opens it when pressed; menus drawn after that
+ * are Base UI's from the start.
+ */
+export function ActionsMenu(props: ActionsMenuProps) {
+  // opened: this trigger was pressed before the menu's code was in, so it opens as it comes
+  const [shown, setShown] = useState(() => View && { View, opened: false })
+  if (shown) return <shown.View {...props} defaultOpen={shown.opened} />
   return (
-    <Menu.Root>
-      <Menu.Trigger
-        aria-label={label}
-        className="inline-flex h-7 min-w-7 items-center justify-center gap-1 rounded-md px-1.5 text-secondary hover:bg-hover hover:text-default data-popup-open:bg-hover"
-      >
-        {trigger ?? <MoreIcon />}
-      </Menu.Trigger>
-      <Menu.Portal>
-        <Menu.Positioner align="end" sideOffset={4} className="z-[70]">
-          <Menu.Popup className="min-w-40 rounded-md border border-line bg-raise p-1 shadow-lg outline-none">
-            <Items actions={actions} />
-          </Menu.Popup>
-        </Menu.Positioner>
-      </Menu.Portal>
-    </Menu.Root>
+    <button
+      type="button"
+      aria-label={props.label}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      className={TRIGGER_CLASS}
+      onPointerEnter={() => void load()}
+      onFocus={() => void load()}
+      onClick={() => void load().then((v) => setShown({ View: v, opened: true }))}
+    >
+      {props.trigger ?? <MoreIcon />}
+    </button>
   )
 }

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { page } from 'vitest/browser'
 import { renderInApp } from '../../test/component/render'
-import { ERROR_TOAST_MS, SUCCESS_TOAST_MS, toast, toastManager } from './toast'
+import { ERROR_TOAST_MS, SUCCESS_TOAST_MS, toast } from './toast'
+import { closeAllToasts } from './toast-view'
 
 /** Spec section 9: success toasts leave after 5 s, errors after 15 s; hover or focus holds. */
 const region = () => page.getByRole('region', { name: /notifications/i })
@@ -9,7 +10,7 @@ const region = () => page.getByRole('region', { name: /notifications/i })
 describe('toasts', () => {
   afterEach(() => {
     vi.useRealTimers()
-    toastManager.close()
+    closeAllToasts()
   })
 
   it('a success leaves after 5 s, an error after 15 s', async () => {

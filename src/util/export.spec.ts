@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { parseCsv } from '../../test/fixtures/csv'
 import { csvField, exportFileName, toCsv, toJson } from './export'
 
 describe('CSV export', () => {
@@ -62,32 +63,3 @@ describe('JSON export and file names', () => {
     expect(exportFileName('Instances', 'json', day)).toBe('instances-2025-10-01.json')
   })
 })
-
-/** RFC 4180, strictly: what a spreadsheet reads. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = []
-  let row: string[] = []
-  let field = ''
-  let quoted = false
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"'
-        i++
-      } else if (c === '"') quoted = false
-      else field += c
-    } else if (c === '"') quoted = true
-    else if (c === ',') {
-      row.push(field)
-      field = ''
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(field)
-      rows.push(row)
-      row = []
-      field = ''
-      i++
-    } else field += c
-  }
-  return rows
-}

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import {
+  changeRole,
   expect,
   expectNoA11yViolations,
   mockFaults,
@@ -67,13 +68,7 @@ test('a silo admin adds a user to a project, changes their role and removes them
   ])
 
   // change the role: it replaces the one assignment
-  await roleAssignments(page).getByRole('button', { name: 'Actions for Alan Turing' }).click()
-  await page.getByRole('menuitem', { name: 'Change role' }).click()
-  const change = page.getByRole('dialog', { name: 'Change role' })
-  await change.getByRole('combobox', { name: 'Role' }).click()
-  await page.getByRole('option', { name: 'collaborator', exact: true }).click()
-  await change.getByRole('button', { name: 'Change role' }).click()
-  await expect(toast(page, 'Alan Turing is now collaborator')).toBeVisible()
+  await changeRole(page, 'Alan Turing', 'collaborator')
   await expect(roleAssignments(page).getByRole('row', { name: /Alan Turing/ })).toContainText(
     'collaborator',
   )

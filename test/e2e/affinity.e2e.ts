@@ -3,6 +3,7 @@ import {
   expect,
   expectNoA11yViolations,
   navigate,
+  navLink,
   row,
   rowAction,
   test,
@@ -12,10 +13,7 @@ import {
 
 /** Back to the affinity (not anti-affinity) list in-app: a reload would reset the mock's data. */
 async function toAffinityList(page: Page) {
-  await page
-    .getByRole('navigation', { name: 'Project' })
-    .getByRole('link', { name: 'Affinity Groups' })
-    .click()
+  await navLink(page, 'Project', 'Affinity Groups').click()
   await page
     .getByRole('navigation', { name: 'Group kind' })
     .getByRole('link', { name: 'Affinity groups', exact: true })
@@ -28,10 +26,7 @@ test('the list shows anti-affinity groups, and affinity groups one switch away',
   page,
 }) => {
   await visit(page, '/projects/web-frontend/instances')
-  await page
-    .getByRole('navigation', { name: 'Project' })
-    .getByRole('link', { name: 'Affinity Groups' })
-    .click()
+  await navLink(page, 'Project', 'Affinity Groups').click()
   await expect(page).toHaveURL(base)
   await expect(page.getByRole('heading', { level: 1, name: 'Affinity Groups' })).toBeVisible()
   const anti = page.getByRole('table', { name: 'Anti-affinity groups' })

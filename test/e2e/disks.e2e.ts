@@ -6,6 +6,7 @@ import {
   expectDisabledWith,
   expectNoA11yViolations,
   navigate,
+  navLink,
   openProjectByName,
   row,
   rowAction,
@@ -30,10 +31,7 @@ test('the list: size, state and the attached instance, linked; actions the state
   page,
 }) => {
   await visit(page, '/projects/web-frontend/instances')
-  await page
-    .getByRole('navigation', { name: 'Project' })
-    .getByRole('link', { name: 'Disks' })
-    .click()
+  await navLink(page, 'Project', 'Disks').click()
   await expect(page).toHaveURL(base)
   await expect(page).toHaveTitle('Disks · web-frontend · Oxide Console')
   const table = page.getByRole('table', { name: 'Disks' })
@@ -210,10 +208,7 @@ test('a project viewer sees the disks, and why she cannot change them', async ({
   await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible()
   // no silo role: the silo's projects are not listed to her (row R1), so she names hers
   await openProjectByName(page, 'web-frontend')
-  await page
-    .getByRole('navigation', { name: 'Project' })
-    .getByRole('link', { name: 'Disks' })
-    .click()
+  await navLink(page, 'Project', 'Disks').click()
   const reason = 'Requires the limited collaborator role or higher on this project; yours is viewer'
   await expectDisabledWith(page, page.getByRole('button', { name: 'New Disk' }), reason)
   const menu = await openRowMenu(page, 'web-scratch')

@@ -4,6 +4,7 @@ import {
   expectDisabledWith,
   expectNoA11yViolations,
   navigate,
+  navLink,
   row,
   rowAction,
   test,
@@ -21,7 +22,7 @@ const project = '/projects/web-frontend/images'
 /** In-app, since a reload would reset the mock's data. */
 async function toSiloImages(page: Page) {
   await page.getByRole('link', { name: 'All projects' }).click()
-  await page.getByRole('navigation', { name: 'Silo' }).getByRole('link', { name: 'Images' }).click()
+  await navLink(page, 'Silo', 'Images').click()
   await expect(page).toHaveURL('/images')
 }
 
@@ -126,10 +127,7 @@ test('a silo viewer who is admin of the project: silo images are out of her reac
   const reason = 'Requires the collaborator role or higher on the silo; yours is viewer'
 
   await page.getByRole('link', { name: 'web-frontend', exact: true }).click()
-  await page
-    .getByRole('navigation', { name: 'Project' })
-    .getByRole('link', { name: 'Images' })
-    .click()
+  await navLink(page, 'Project', 'Images').click()
   await page.getByRole('button', { name: 'Actions for web-base-2025-06' }).click()
   await expectDisabledWith(page, page.getByRole('menuitem', { name: 'Promote' }), reason)
   await expect(page.getByRole('menuitem', { name: 'Delete' })).not.toHaveAttribute('aria-disabled')

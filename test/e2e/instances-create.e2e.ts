@@ -1,4 +1,4 @@
-import { apiCall, expect, expectNoA11yViolations, test, toast, visit } from './utils'
+import { apiCall, expect, expectNoA11yViolations, navLink, test, toast, visit } from './utils'
 
 const project = '/projects/web-frontend'
 
@@ -29,10 +29,7 @@ test('create an instance from a silo image with the defaults', async ({ page }) 
   await expect(page.getByRole('table', { name: 'Boot disk' })).toContainText(
     /web-4-debian-12-[0-9a-f]{6}/,
   )
-  await page
-    .getByRole('navigation', { name: 'Instance' })
-    .getByRole('link', { name: 'Networking' })
-    .click()
+  await navLink(page, 'Instance', 'Networking').click()
   await expect(page.getByRole('table', { name: 'External IPs' })).toContainText('ephemeral')
   await expect(page.getByRole('table', { name: 'Network interfaces' })).toContainText('default')
 })
@@ -158,16 +155,10 @@ test('custom size, extra disks, custom interfaces, a floating IP, a new key, not
   const others = page.getByRole('table', { name: 'Other disks' })
   await expect(others).toContainText('worker-9-data')
   await expect(others).toContainText('web-scratch')
-  await page
-    .getByRole('navigation', { name: 'Instance' })
-    .getByRole('link', { name: 'Networking' })
-    .click()
+  await navLink(page, 'Instance', 'Networking').click()
   await expect(page.getByRole('table', { name: 'External IPs' })).toContainText('spare-ip')
   await expect(page.getByRole('table', { name: 'Network interfaces' })).toContainText('edge')
-  await page
-    .getByRole('navigation', { name: 'Instance' })
-    .getByRole('link', { name: 'Connect' })
-    .click()
+  await navLink(page, 'Instance', 'Connect').click()
   await expect(page.getByText(/Keys given to the instance at creation: .*ci-runner/)).toBeVisible()
 })
 

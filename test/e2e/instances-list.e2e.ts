@@ -1,6 +1,7 @@
 import {
   expect,
   expectNoA11yViolations,
+  expectRowMenu,
   navigate,
   row,
   rowAction,
@@ -73,22 +74,11 @@ test('row actions are enabled only in the states that allow them, with the reaso
   await page.keyboard.press('Escape')
 
   // stopped: start, resize, delete; not stop, reboot or the serial console
-  await page.getByRole('button', { name: 'Actions for web-3' }).click()
-  for (const action of ['Start', 'Resize', 'Delete'])
-    await expect(page.getByRole('menuitem', { name: action })).not.toHaveAttribute(
-      'aria-disabled',
-      'true',
-    )
-  for (const action of ['Stop', 'Reboot', 'Serial console'])
-    await expect(page.getByRole('menuitem', { name: action })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    )
-  await page.getByRole('menuitem', { name: 'Serial console' }).hover()
-  await expect(page.getByRole('tooltip')).toHaveText(
-    'Only available when the instance is running, rebooting, migrating or repairing',
-  )
-  await page.keyboard.press('Escape')
+  await expectRowMenu(page, 'web-3', {
+    enabled: ['Start', 'Resize', 'Delete'],
+    disabled: ['Serial console', 'Stop', 'Reboot'],
+    reason: 'Only available when the instance is running, rebooting, migrating or repairing',
+  })
 
   // creating: only resize (and stop is not allowed)
   await page.getByRole('button', { name: 'Actions for cache-1' }).click()

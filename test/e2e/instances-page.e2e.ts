@@ -1,4 +1,4 @@
-import { expect, expectNoA11yViolations, navigate, row, test, toast, visit } from './utils'
+import { expect, expectNoA11yViolations, navigate, navLink, row, test, toast, visit } from './utils'
 
 const base = '/projects/web-frontend/instances'
 const web3Id = 'a1000000-0000-4000-8000-000000000003'
@@ -36,10 +36,7 @@ test('the instance page: header, copyable id, tabs; the index is the storage tab
 
 test('metrics has cpu, disk and network sub-tabs; its index is cpu', async ({ page }) => {
   await visit(page, `${base}/web-1/storage`)
-  await page
-    .getByRole('navigation', { name: 'Instance' })
-    .getByRole('link', { name: 'Metrics' })
-    .click()
+  await navLink(page, 'Instance', 'Metrics').click()
   await expect(page).toHaveURL(`${base}/web-1/metrics/cpu`)
   await expect(page.getByRole('figure', { name: 'CPU utilization' })).toBeVisible()
   const sub = page.getByRole('navigation', { name: 'Metrics' })

@@ -1,4 +1,4 @@
-import { expect, expectNoA11yViolations, navigate, test, toast, visit } from './utils'
+import { expect, expectNoA11yViolations, navigate, navLink, test, toast, visit } from './utils'
 
 const base = '/projects/web-frontend/instances'
 
@@ -205,17 +205,11 @@ test.describe('settings', () => {
     await page.getByRole('option', { name: 'No boot disk' }).click()
     await page.getByRole('button', { name: 'Save boot disk' }).click()
     await expect(toast(page, 'Boot disk updated')).toBeVisible()
-    await page
-      .getByRole('navigation', { name: 'Instance' })
-      .getByRole('link', { name: 'Storage' })
-      .click()
+    await navLink(page, 'Instance', 'Storage').click()
     await expect(page.getByRole('table', { name: 'Boot disk' })).toContainText(
       'No boot disk is set',
     )
-    await page
-      .getByRole('navigation', { name: 'Instance' })
-      .getByRole('link', { name: 'Settings' })
-      .click()
+    await navLink(page, 'Instance', 'Settings').click()
 
     await page.getByRole('radio', { name: /^Never/ }).click()
     await page.getByRole('button', { name: 'Save policy' }).click()

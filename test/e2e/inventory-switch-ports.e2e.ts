@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test'
 import {
-  closeMenu,
   expect,
   expectDisabledWith,
   expectNoA11yViolations,
+  expectRowMenu,
   FLEET_VIEWER_REASON,
   navigate,
   row,
@@ -163,13 +163,10 @@ test.describe('a membership change that waits on its members', () => {
     await expect(membership).toContainText('In progress')
     await expect(membership).toContainText('Waiting for 17 of 17 members to acknowledge')
     await expect(membership).toContainText('BRM42220018')
-    await page.getByRole('button', { name: 'Actions for BRM42220017' }).click()
-    await expectDisabledWith(
-      page,
-      page.getByRole('menuitem', { name: 'Add to rack' }),
-      'A rack membership change is in progress: wait for it to commit, or abort it',
-    )
-    await closeMenu(page)
+    await expectRowMenu(page, 'BRM42220017', {
+      disabled: ['Add to rack'],
+      reason: 'A rack membership change is in progress: wait for it to commit, or abort it',
+    })
     await expectNoA11yViolations(page)
 
     await membership.getByRole('button', { name: 'Abort change' }).click()

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { Download, Page } from '@playwright/test'
 import { chaosDraws, configureMock } from '../../mock-api/config'
+import { parseCsv } from '../fixtures/csv'
 import {
   bulkBar,
   expect,
@@ -166,35 +167,6 @@ test('bulk delete on projects and groups: the server’s refusal is the item’s
 
 /** A download's text. */
 const textOf = async (download: Download) => readFileSync(await download.path(), 'utf8')
-
-/** RFC 4180, strictly, as a spreadsheet reads it. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = []
-  let fields: string[] = []
-  let field = ''
-  let quoted = false
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"'
-        i++
-      } else if (c === '"') quoted = false
-      else field += c
-    } else if (c === '"') quoted = true
-    else if (c === ',') {
-      fields.push(field)
-      field = ''
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      fields.push(field)
-      rows.push(fields)
-      fields = []
-      field = ''
-      i++
-    } else field += c
-  }
-  return rows
-}
 
 async function exportAs(page: Page, label: string, format: 'CSV' | 'JSON') {
   await page.getByRole('button', { name: `Export ${label}` }).click()

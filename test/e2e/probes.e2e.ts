@@ -1,4 +1,5 @@
 import {
+  deleteFromPage,
   expect,
   expectNoA11yViolations,
   navigate,
@@ -31,14 +32,7 @@ test('list, create on a sled, view, delete', async ({ page }) => {
   await expect(page.locator('dl')).toContainText(/172\.30\.0\.\d+/)
   await expectNoA11yViolations(page)
 
-  await page.getByRole('button', { name: 'Delete' }).click()
-  await page
-    .getByRole('dialog', { name: 'Delete probe' })
-    .getByRole('button', { name: 'Delete' })
-    .click()
-  await expect(toast(page, 'Probe path-check deleted')).toBeVisible()
-  await expect(page).toHaveURL(PROBES)
-  await expect(row(page, 'path-check')).toHaveCount(0)
+  await deleteFromPage(page, 'probe', 'path-check', PROBES)
 })
 
 test('a fleet viewer sees the probes and changes nothing; others do not see them', async ({

@@ -2,8 +2,10 @@ import {
   expect,
   expectDisabledWith,
   expectNoA11yViolations,
+  navLink,
   openProjectByName,
   row,
+  rowAction,
   signInAs,
   test,
   toast,
@@ -37,10 +39,7 @@ test('barbara opens her project by name, creates an instance, a disk, a snapshot
   // back on the projects page, the project she opened is offered
   await page.getByRole('link', { name: 'All projects' }).click()
   await expect(page).toHaveURL('/projects')
-  await page
-    .getByRole('navigation', { name: 'Recently opened projects' })
-    .getByRole('link', { name: 'data-pipeline' })
-    .click()
+  await navLink(page, 'Recently opened projects', 'data-pipeline').click()
   await expect(page).toHaveURL(`${project}/instances`)
 
   // an instance with the defaults: the silo's images are not hers to list, the project's are
@@ -62,17 +61,11 @@ test('barbara opens her project by name, creates an instance, a disk, a snapshot
   await page.getByRole('button', { name: 'Create instance' }).click()
   await expect(toast(page, 'Instance etl-3 created')).toBeVisible()
   await expect(page).toHaveURL(`${project}/instances/etl-3/storage`)
-  await page
-    .getByRole('navigation', { name: 'Instance' })
-    .getByRole('link', { name: 'Networking' })
-    .click()
+  await navLink(page, 'Instance', 'Networking').click()
   await expect(page.getByRole('table', { name: 'External IPs' })).toContainText('ephemeral')
 
   // a blank disk; an image disk would be one of the project's, and the form says why
-  await page
-    .getByRole('navigation', { name: 'Project' })
-    .getByRole('link', { name: 'Disks' })
-    .click()
+  await navLink(page, 'Project', 'Disks').click()
   await page.getByRole('link', { name: 'New Disk' }).first().click()
   const disk = page.getByRole('dialog', { name: 'Create disk' })
   await disk.getByRole('radio', { name: 'Image' }).click()
@@ -86,10 +79,7 @@ test('barbara opens her project by name, creates an instance, a disk, a snapshot
   await expect(row(page, 'etl-scratch')).toContainText('detached')
 
   // a snapshot of it
-  await page
-    .getByRole('navigation', { name: 'Project' })
-    .getByRole('link', { name: 'Snapshots' })
-    .click()
+  await navLink(page, 'Project', 'Snapshots').click()
   await page.getByRole('link', { name: 'New Snapshot' }).first().click()
   const snapshot = page.getByRole('dialog', { name: 'Create snapshot' })
   await snapshot.getByRole('textbox', { name: 'Name' }).fill('etl-scratch-1')
@@ -100,10 +90,7 @@ test('barbara opens her project by name, creates an instance, a disk, a snapshot
   await expect(row(page, 'etl-scratch-1')).toContainText('etl-scratch')
 
   // a floating IP from the silo's default pool, the one she may use without listing them
-  await page
-    .getByRole('navigation', { name: 'Project' })
-    .getByRole('link', { name: 'Floating IPs' })
-    .click()
+  await navLink(page, 'Project', 'Floating IPs').click()
   await page.getByRole('link', { name: 'New floating IP' }).first().click()
   const ip = page.getByRole('dialog', { name: 'Create floating IP' })
   await expect(ip.getByText('The silo’s default pool is used.')).toBeVisible()
@@ -111,6 +98,55 @@ test('barbara opens her project by name, creates an instance, a disk, a snapshot
   await ip.getByRole('button', { name: 'Create floating IP' }).click()
   await expect(toast(page, /^Floating IP etl-ip created \(/)).toBeVisible()
   await expect(row(page, 'etl-ip')).toBeVisible()
+})
+
+test('barbara runs her project: stops an instance, attaches a disk and a floating IP, adds a subnet', async ({
+  page,
+}) => {
+  await signInAs(page, 'barbara', `${project}/instances`)
+  await rowAction(page, 'etl-runner', 'Stop')
+  await page
+    .getByRole('dialog', { name: 'Stop instance' })
+    .getByRole('button', { name: 'Stop' })
+    .click()
+  await expect(toast(page, 'Stopping instance etl-runner')).toBeVisible()
+  await expect(row(page, 'etl-runner')).toContainText('stopped')
+
+  await page
+    .getByRole('navigation', { name: 'Project' })
+    .getByRole('link', { name: 'Disks' })
+    .click()
+  await rowAction(page, 'warehouse-archive', 'Attach')
+  const disk = page.getByRole('dialog', { name: 'Attach disk' })
+  await disk.getByRole('combobox', { name: 'Instance' }).click()
+  await page.getByRole('option', { name: 'etl-scheduler (stopped)' }).click()
+  await disk.getByRole('button', { name: 'Attach disk' }).click()
+  await expect(toast(page, 'Disk warehouse-archive attached to etl-scheduler')).toBeVisible()
+
+  await page
+    .getByRole('navigation', { name: 'Project' })
+    .getByRole('link', { name: 'Floating IPs' })
+    .click()
+  await rowAction(page, 'etl-ingress', 'Attach to instance')
+  const ip = page.getByRole('dialog', { name: 'Attach floating IP' })
+  await ip.getByRole('combobox', { name: 'Instance' }).click()
+  await page.getByRole('option', { name: /^etl-scheduler / }).click()
+  await ip.getByRole('button', { name: 'Attach' }).click()
+  await expect(toast(page, 'Floating IP etl-ingress attached to etl-scheduler')).toBeVisible()
+
+  // networking is a collaborator's too
+  await page
+    .getByRole('navigation', { name: 'Project' })
+    .getByRole('link', { name: 'VPCs' })
+    .click()
+  await page.getByRole('link', { name: 'default', exact: true }).click()
+  await page.getByRole('navigation', { name: 'VPC' }).getByRole('link', { name: 'Subnets' }).click()
+  await page.getByRole('link', { name: 'New subnet' }).click()
+  const subnet = page.getByRole('dialog', { name: 'Create subnet' })
+  await subnet.getByRole('textbox', { name: 'Name', exact: true }).fill('etl-db')
+  await subnet.getByRole('textbox', { name: 'IPv4 block' }).fill('172.30.8.0/22')
+  await subnet.getByRole('button', { name: 'Create subnet' }).click()
+  await expect(row(page, 'etl-db')).toContainText('172.30.8.0/22')
 })
 
 test('a project she may not read is not found, and her viewer role gives its reasons', async ({

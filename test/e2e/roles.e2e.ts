@@ -1,5 +1,14 @@
-import type { Page } from '@playwright/test'
-import { expect, expectDisabledWith, navigate, row, signInAs, test, toast, visit } from './utils'
+import {
+  expect,
+  expectDisabledWith,
+  expectRowMenu,
+  navigate,
+  row,
+  signInAs,
+  test,
+  toast,
+  visit,
+} from './utils'
 
 /**
  * Issue 10, point 6: controls the user's role does not allow are disabled, saying why, before
@@ -16,22 +25,6 @@ const PROJECT_COLLABORATOR_EDIT = 'Requires the admin role on this project; your
 const PROJECT_VIEWER_COMPUTE =
   'Requires the limited collaborator role or higher on this project; yours is viewer'
 
-/**
- * Open a row's menu: each named item is disabled, the first saying why in its tooltip; or,
- * without a reason, each is enabled.
- */
-async function expectRowMenu(page: Page, rowName: string, items: string[], reason?: string) {
-  await page.getByRole('button', { name: `Actions for ${rowName}` }).click()
-  for (const [i, name] of items.entries()) {
-    const item = page.getByRole('menuitem', { name })
-    if (!reason) await expect(item).not.toHaveAttribute('aria-disabled', 'true')
-    else if (i === 0) await expectDisabledWith(page, item, reason)
-    else await expect(item).toHaveAttribute('aria-disabled', 'true')
-  }
-  await page.keyboard.press('Escape')
-  await expect(page.getByRole('menu')).toHaveCount(0)
-}
-
 test('a silo viewer who is admin of one project: enabled there, disabled with a reason elsewhere', async ({
   page,
 }) => {
@@ -41,8 +34,11 @@ test('a silo viewer who is admin of one project: enabled there, disabled with a 
   // New Project: a disabled button, not a link to a form she cannot submit
   await expect(page.getByRole('link', { name: 'New Project' })).toHaveCount(0)
   await expectDisabledWith(page, page.getByRole('button', { name: 'New Project' }), SILO_VIEWER)
-  await expectRowMenu(page, 'data-pipeline', ['Edit', 'Delete'], PROJECT_VIEWER_EDIT)
-  await expectRowMenu(page, 'web-frontend', ['Edit', 'Delete'])
+  await expectRowMenu(page, 'data-pipeline', {
+    disabled: ['Edit', 'Delete'],
+    reason: PROJECT_VIEWER_EDIT,
+  })
+  await expectRowMenu(page, 'web-frontend', { enabled: ['Edit', 'Delete'] })
 
   // the form, reached by its address, says so and will not submit
   await visit(page, '/projects-new')
@@ -65,7 +61,10 @@ test('a silo viewer who is admin of one project: enabled there, disabled with a 
     page.getByRole('button', { name: 'New Instance' }),
     PROJECT_VIEWER_COMPUTE,
   )
-  await expectRowMenu(page, 'etl-scheduler', ['Start', 'Delete'], PROJECT_VIEWER_COMPUTE)
+  await expectRowMenu(page, 'etl-scheduler', {
+    disabled: ['Start', 'Delete'],
+    reason: PROJECT_VIEWER_COMPUTE,
+  })
   await navigate(page, '/projects/data-pipeline/instances-new')
   await expect(page.getByText(PROJECT_VIEWER_COMPUTE)).toBeVisible()
   await expectDisabledWith(
@@ -77,7 +76,7 @@ test('a silo viewer who is admin of one project: enabled there, disabled with a 
   // the project she administers: everything her role allows is enabled
   await navigate(page, '/projects/web-frontend/instances')
   await expect(page.getByRole('link', { name: 'New Instance' })).toBeVisible()
-  await expectRowMenu(page, 'web-3', ['Start', 'Delete'])
+  await expectRowMenu(page, 'web-3', { enabled: ['Start', 'Delete'] })
   await navigate(page, '/projects/web-frontend/instances-new')
   await expect(page.getByRole('button', { name: 'Create instance' })).not.toHaveAttribute(
     'aria-disabled',
@@ -126,7 +125,7 @@ test('a project viewer: instance tabs and affinity groups disabled, enabled wher
     page.getByRole('button', { name: 'Attach existing disk' }),
     PROJECT_VIEWER_COMPUTE,
   )
-  await expectRowMenu(page, 'web-3-boot', ['Detach'], PROJECT_VIEWER_COMPUTE)
+  await expectRowMenu(page, 'web-3-boot', { disabled: ['Detach'], reason: PROJECT_VIEWER_COMPUTE })
   await page.getByRole('link', { name: 'Networking' }).click()
   await expectDisabledWith(
     page,
@@ -141,7 +140,10 @@ test('a project viewer: instance tabs and affinity groups disabled, enabled wher
     page.getByRole('button', { name: 'New group' }),
     PROJECT_VIEWER_COMPUTE,
   )
-  await expectRowMenu(page, 'web-spread', ['Edit', 'Delete'], PROJECT_VIEWER_COMPUTE)
+  await expectRowMenu(page, 'web-spread', {
+    disabled: ['Edit', 'Delete'],
+    reason: PROJECT_VIEWER_COMPUTE,
+  })
   await row(page, 'web-spread').getByRole('link', { name: 'web-spread' }).click()
   await expectDisabledWith(
     page,
@@ -153,10 +155,10 @@ test('a project viewer: instance tabs and affinity groups disabled, enabled wher
   // data-pipeline, where she collaborates
   await navigate(page, '/projects/data-pipeline/affinity')
   await expect(page.getByRole('link', { name: 'New group' })).toBeVisible()
-  await expectRowMenu(page, 'kafka-brokers', ['Edit', 'Delete'])
+  await expectRowMenu(page, 'kafka-brokers', { enabled: ['Edit', 'Delete'] })
   await navigate(page, '/projects/data-pipeline/instances')
   await expect(page.getByRole('link', { name: 'New Instance' })).toBeVisible()
-  await expectRowMenu(page, 'etl-scheduler', ['Start', 'Delete'])
+  await expectRowMenu(page, 'etl-scheduler', { enabled: ['Start', 'Delete'] })
 })
 
 test('the server’s 403 stays the backstop: a role lost while the page is open', async ({

@@ -1,4 +1,4 @@
-import { expect, expectNoA11yViolations, navigate, signInAs, test, visit } from './utils'
+import { expect, expectNoA11yViolations, navigate, navLink, signInAs, test, visit } from './utils'
 
 test('the spec redirects land where section 2 says; breadcrumbs name the way down and back', async ({
   page,
@@ -71,10 +71,7 @@ test('unknown paths and objects show Page not found with a way back and a way ou
 
 test('fleet viewers get the system pages; others do not see them', async ({ page }) => {
   await visit(page, '/projects')
-  await page
-    .getByRole('navigation', { name: 'Scope' })
-    .getByRole('link', { name: 'System' })
-    .click()
+  await navLink(page, 'Scope', 'System').click()
   await expect(page).toHaveURL('/system/silos')
   await expect(page.getByRole('navigation', { name: 'System' })).toBeVisible()
   // the switch marks the scope of every page under it, not only of the page it links

@@ -3,6 +3,7 @@ import {
   expect,
   expectNoA11yViolations,
   navigate,
+  navLink,
   row,
   rowAction,
   test,
@@ -66,20 +67,14 @@ test('take a snapshot of a disk, list it, and delete it', async ({ page }) => {
 test('a snapshot outlives its disk, and says so', async ({ page }) => {
   await visit(page, base)
   await createSnapshot(page, 'last-scratch', 'web-scratch')
-  await page
-    .getByRole('navigation', { name: 'Project' })
-    .getByRole('link', { name: 'Disks' })
-    .click()
+  await navLink(page, 'Project', 'Disks').click()
   await rowAction(page, 'web-scratch', 'Delete')
   await page
     .getByRole('dialog', { name: 'Delete disk' })
     .getByRole('button', { name: 'Delete' })
     .click()
   await expect(toast(page, 'Disk web-scratch deleted')).toBeVisible()
-  await page
-    .getByRole('navigation', { name: 'Project' })
-    .getByRole('link', { name: 'Snapshots' })
-    .click()
+  await navLink(page, 'Project', 'Snapshots').click()
   await expect(row(page, 'last-scratch')).toContainText('Deleted disk')
 })
 

@@ -1,9 +1,12 @@
 import {
   choose,
-  closeMenu,
+  deleteFromPage,
   expect,
   expectNoA11yViolations,
+  expectRowMenu,
+  FLEET_VIEWER_REASON,
   navigate,
+  navLink,
   row,
   rowAction,
   signInAs,
@@ -29,12 +32,11 @@ test('create a pool, add a member (the server’s overlap first), link maple as 
   await expect(row(page, 'customer-blocks')).toContainText('4,352 of 65,536 (6.6%)')
   await expect(row(page, 'customer-blocks')).toContainText('IPv4')
   // its utilization counts its member: the server would refuse the delete
-  await page.getByRole('button', { name: 'Actions for customer-blocks' }).click()
-  await expect(page.getByRole('menuitem', { name: 'Delete' })).toHaveAttribute(
-    'aria-disabled',
-    'true',
-  )
-  await closeMenu(page)
+  await expectRowMenu(page, 'customer-blocks', {
+    enabled: ['Edit'],
+    disabled: ['Delete'],
+    reason: 'Remove the pool’s members first',
+  })
   await expectNoA11yViolations(page)
 
   await page.getByRole('link', { name: 'New subnet pool' }).click()
@@ -89,7 +91,7 @@ test('create a pool, add a member (the server’s overlap first), link maple as 
   )
 
   // link maple, then make the pool its default in place of customer-blocks
-  await page.getByRole('link', { name: 'Linked silos' }).click()
+  await navLink(page, 'Subnet pool tabs', 'Linked silos').click()
   await expect(page).toHaveURL(`${POOLS}/lab-blocks?tab=silos`)
   await expect(page.getByText('No silo is linked to this pool')).toBeVisible()
   await page.getByRole('button', { name: 'Link silo' }).click()
@@ -139,14 +141,7 @@ test('create a pool, add a member (the server’s overlap first), link maple as 
   await expect(toast(page, 'Member 100.80.0.0/16 removed')).toBeVisible()
   await expect(page.getByText('No members')).toBeVisible()
 
-  await page.getByRole('button', { name: 'Delete', exact: true }).click()
-  await page
-    .getByRole('dialog', { name: 'Delete subnet pool' })
-    .getByRole('button', { name: 'Delete' })
-    .click()
-  await expect(toast(page, 'Subnet pool lab-blocks deleted')).toBeVisible()
-  await expect(page).toHaveURL(POOLS)
-  await expect(row(page, 'lab-blocks')).toHaveCount(0)
+  await deleteFromPage(page, 'subnet pool', 'lab-blocks', POOLS)
 })
 
 test('a fleet viewer sees the pools and changes nothing', async ({ page }) => {
@@ -156,13 +151,10 @@ test('a fleet viewer sees the pools and changes nothing', async ({ page }) => {
     'aria-disabled',
     'true',
   )
-  await page.getByRole('button', { name: 'Actions for customer-blocks' }).click()
-  for (const item of ['Edit', 'Delete'])
-    await expect(page.getByRole('menuitem', { name: item })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    )
-  await closeMenu(page)
+  await expectRowMenu(page, 'customer-blocks', {
+    disabled: ['Edit', 'Delete'],
+    reason: FLEET_VIEWER_REASON,
+  })
 
   await page.getByRole('link', { name: 'customer-blocks' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'customer-blocks' })).toBeVisible()
@@ -173,26 +165,15 @@ test('a fleet viewer sees the pools and changes nothing', async ({ page }) => {
       'true',
     )
   await expect(row(page, '198.18.0.0/16')).toContainText('/20 to /28')
-  await page.getByRole('button', { name: 'Actions for 198.18.0.0/16' }).click()
-  await expect(page.getByRole('menuitem', { name: 'Remove' })).toHaveAttribute(
-    'aria-disabled',
-    'true',
-  )
-  await closeMenu(page)
+  await expectRowMenu(page, '198.18.0.0/16', { disabled: ['Remove'] })
   await expectNoA11yViolations(page)
 
-  await page.getByRole('link', { name: 'Linked silos' }).click()
+  await navLink(page, 'Subnet pool tabs', 'Linked silos').click()
   await expect(row(page, 'maple')).toContainText('default')
   await expect(page.getByRole('button', { name: 'Link silo' })).toHaveAttribute(
     'aria-disabled',
     'true',
   )
-  await page.getByRole('button', { name: 'Actions for maple' }).click()
-  for (const item of ['Unset default', 'Unlink'])
-    await expect(page.getByRole('menuitem', { name: item })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    )
-  await closeMenu(page)
+  await expectRowMenu(page, 'maple', { disabled: ['Unset default', 'Unlink'] })
   await expectNoA11yViolations(page)
 })

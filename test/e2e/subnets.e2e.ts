@@ -1,4 +1,13 @@
-import { expect, expectNoA11yViolations, row, rowAction, test, toast, visit } from './utils'
+import {
+  expect,
+  expectNoA11yViolations,
+  navLink,
+  row,
+  rowAction,
+  test,
+  toast,
+  visit,
+} from './utils'
 
 /** Issue 13: a VPC's subnets: blocks validated as IP networks, custom router, interfaces. */
 const vpc = '/projects/web-frontend/vpcs/default'
@@ -15,7 +24,7 @@ test('create, edit and delete subnets', async ({ page }) => {
     if (!res.ok) throw new Error(`router: ${res.status}`)
   })
   await page.getByRole('link', { name: 'default', exact: true }).click()
-  await page.getByRole('navigation', { name: 'VPC' }).getByRole('link', { name: 'Subnets' }).click()
+  await navLink(page, 'VPC', 'Subnets').click()
   await expect(page).toHaveURL(`${vpc}/subnets`)
   await expect(row(page, 'edge')).toContainText('172.30.4.0/22')
   await expect(row(page, 'edge')).toContainText('fd12:7a3b:9c01:1::/64')

@@ -11,6 +11,7 @@ import {
 import { capacityEstimate, formatCpus, memoryText, storageText } from '../../src/util/capacity'
 import { TEST_CERT, TEST_KEY } from '../fixtures/certificate'
 import {
+  changeRole,
   closeMenu,
   expect,
   expectDisabledWith,
@@ -63,13 +64,7 @@ test('fleet access: a fleet admin adds a user, changes their role and removes it
     'Katherine Johnson',
   ])
 
-  await roleAssignments(page).getByRole('button', { name: 'Actions for Alan Turing' }).click()
-  await page.getByRole('menuitem', { name: 'Change role' }).click()
-  const change = page.getByRole('dialog', { name: 'Change role' })
-  await change.getByRole('combobox', { name: 'Role' }).click()
-  await page.getByRole('option', { name: 'admin', exact: true }).click()
-  await change.getByRole('button', { name: 'Change role' }).click()
-  await expect(toast(page, 'Alan Turing is now admin')).toBeVisible()
+  await changeRole(page, 'Alan Turing', 'admin')
   await expect(row(page, 'Alan Turing')).toContainText('admin')
 
   await roleAssignments(page).getByRole('button', { name: 'Actions for Alan Turing' }).click()

@@ -12,8 +12,10 @@ import {
 import {
   choose,
   closeMenu,
+  deleteFromPage,
   expect,
   expectNoA11yViolations,
+  expectRowMenu,
   navigate,
   row,
   rowAction,
@@ -146,14 +148,7 @@ test('create, edit, add and remove ranges, delete', async ({ page }) => {
   await expect(toast(page, 'Range 100.64.0.10–100.64.0.20 removed')).toBeVisible()
   await expect(page.getByText('No IP ranges')).toBeVisible()
 
-  await page.getByRole('button', { name: 'Delete', exact: true }).click()
-  await page
-    .getByRole('dialog', { name: 'Delete IP pool' })
-    .getByRole('button', { name: 'Delete' })
-    .click()
-  await expect(toast(page, 'IP pool lab-v4 deleted')).toBeVisible()
-  await expect(page).toHaveURL(POOLS)
-  await expect(row(page, 'lab-v4')).toHaveCount(0)
+  await deleteFromPage(page, 'IP pool', 'lab-v4', POOLS)
 })
 
 test('the address space: taken addresses and the free blocks between them', async ({ page }) => {
@@ -268,13 +263,7 @@ test('a fleet viewer sees everything and changes nothing', async ({ page }) => {
     'aria-disabled',
     'true',
   )
-  await page.getByRole('button', { name: 'Actions for default' }).click()
-  for (const item of ['Edit', 'Delete'])
-    await expect(page.getByRole('menuitem', { name: item })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    )
-  await closeMenu(page)
+  await expectRowMenu(page, 'default', { disabled: ['Edit', 'Delete'] })
   await expectNoA11yViolations(page)
 
   await navigate(page, `${POOLS}/secondary`)

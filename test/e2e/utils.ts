@@ -135,6 +135,10 @@ export async function rowAction(page: Page, rowName: string, action: string) {
   await page.getByRole('menuitem', { name: action }).click()
 }
 
+/** A link of the navigation (side bar, tab bar) of this accessible name. */
+export const navLink = (page: Page, nav: string, name: string) =>
+  page.getByRole('navigation', { name: nav }).getByRole('link', { name })
+
 /**
  * Close the open menu with Escape and wait until it is gone: a scan of the page while the
  * menu is still unmounting would read its focus guards (aria-hidden, yet focusable) as the
@@ -155,6 +159,26 @@ export async function expectDisabledWith(page: Page, control: Locator, reason: s
   await expect(page.getByRole('tooltip')).toHaveText(reason)
   await page.mouse.move(0, 0)
   await expect(page.getByRole('tooltip')).toHaveCount(0)
+}
+
+/**
+ * Open a row's menu and check its items, then close it: the `enabled` ones may be chosen, the
+ * `disabled` ones are inert, the first saying why in its tooltip when there is a `reason`.
+ */
+export async function expectRowMenu(
+  page: Page,
+  rowName: string,
+  items: { enabled?: string[]; disabled?: string[]; reason?: string },
+) {
+  await page.getByRole('button', { name: `Actions for ${rowName}` }).click()
+  for (const name of items.enabled ?? [])
+    await expect(page.getByRole('menuitem', { name })).not.toHaveAttribute('aria-disabled', 'true')
+  for (const [i, name] of (items.disabled ?? []).entries()) {
+    const item = page.getByRole('menuitem', { name })
+    if (items.reason && i === 0) await expectDisabledWith(page, item, items.reason)
+    else await expect(item).toHaveAttribute('aria-disabled', 'true')
+  }
+  await closeMenu(page)
 }
 
 /** Why a fleet viewer (Katherine in the seed) may not make a change on a system page. */
@@ -245,6 +269,18 @@ export const selectRow = (page: Page, name: string) =>
 /** The role assignments of an access page (project, silo or fleet). */
 export const roleAssignments = (page: Page) => page.getByRole('table', { name: 'Role assignments' })
 
+/** Change a user's role on an access page through its row menu; the toast says so. */
+export async function changeRole(page: Page, user: string, role: string) {
+  await roleAssignments(page)
+    .getByRole('button', { name: `Actions for ${user}` })
+    .click()
+  await page.getByRole('menuitem', { name: 'Change role' }).click()
+  const change = page.getByRole('dialog', { name: 'Change role' })
+  await choose(page, 'Role', role, change)
+  await change.getByRole('button', { name: 'Change role' }).click()
+  await expect(toast(page, `${user} is now ${role}`)).toBeVisible()
+}
+
 /** Pick an option of the listbox field `field` (in `scope`, by default the open dialog). */
 export async function choose(
   page: Page,
@@ -258,6 +294,22 @@ export async function choose(
 
 /** The bar of actions on the selected rows of a list. */
 export const bulkBar = (page: Page) => page.getByRole('region', { name: 'Bulk actions' })
+
+/**
+ * Delete the record a detail page shows with the header's Delete and the dialog `Delete <kind>`:
+ * the toast says so, and the list the app goes back to no longer has it.
+ */
+export async function deleteFromPage(page: Page, kind: string, name: string, list: string) {
+  await page.getByRole('button', { name: 'Delete', exact: true }).click()
+  await page
+    .getByRole('dialog', { name: `Delete ${kind}` })
+    .getByRole('button', { name: 'Delete' })
+    .click()
+  const title = `${kind.charAt(0).toUpperCase()}${kind.slice(1)} ${name} deleted`
+  await expect(toast(page, title)).toBeVisible()
+  await expect(page).toHaveURL(list)
+  await expect(row(page, name)).toHaveCount(0)
+}
 
 /** Change the in-browser mock's settings without a reload (README: planned faults, delay). */
 export const configureMock = (page: Page, settings: Partial<MockConfig>) =>

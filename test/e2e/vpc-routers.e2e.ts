@@ -2,6 +2,7 @@ import {
   bulkBar,
   choose,
   closeMenu,
+  deleteFromPage,
   expect,
   expectNoA11yViolations,
   row,
@@ -157,12 +158,5 @@ test('a custom router: create, add routes of several kinds, edit, delete', async
   await rename.getByRole('textbox', { name: 'Name' }).fill('edge-egress')
   await rename.getByRole('button', { name: 'Save changes' }).click()
   await expect(page).toHaveURL(`${vpc}/routers/edge-egress`)
-  await page.getByRole('button', { name: 'Delete', exact: true }).click()
-  await page
-    .getByRole('dialog', { name: 'Delete router' })
-    .getByRole('button', { name: 'Delete' })
-    .click()
-  await expect(toast(page, 'Router edge-egress deleted')).toBeVisible()
-  await expect(page).toHaveURL(`${vpc}/routers`)
-  await expect(row(page, 'edge-egress')).toHaveCount(0)
+  await deleteFromPage(page, 'router', 'edge-egress', `${vpc}/routers`)
 })

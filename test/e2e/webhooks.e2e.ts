@@ -1,9 +1,10 @@
 import { alertsSeed, legacySiem, opsChat } from '../../mock-api/data/alerts'
 import {
-  closeMenu,
+  deleteFromPage,
   expect,
   expectDisabledWith,
   expectNoA11yViolations,
+  expectRowMenu,
   FLEET_VIEWER_REASON,
   navigate,
   row,
@@ -207,14 +208,7 @@ test('subscriptions, secrets, edit and delete', async ({ page }) => {
   await expect(page.getByText('https://siem.example.org/v2')).toBeVisible()
   await expect(page.getByRole('link', { name: 'Subscriptions (1)' })).toBeVisible()
 
-  await page.getByRole('button', { name: 'Delete', exact: true }).click()
-  await page
-    .getByRole('dialog', { name: 'Delete webhook' })
-    .getByRole('button', { name: 'Delete' })
-    .click()
-  await expect(toast(page, 'Webhook siem deleted')).toBeVisible()
-  await expect(page).toHaveURL(HOOKS)
-  await expect(row(page, 'siem')).toHaveCount(0)
+  await deleteFromPage(page, 'webhook', 'siem', HOOKS)
 })
 
 test('a fleet viewer sees everything, may probe, and changes nothing', async ({ page }) => {
@@ -226,13 +220,7 @@ test('a fleet viewer sees everything, may probe, and changes nothing', async ({ 
     page.getByRole('button', { name: 'New webhook' }),
     'Requires the collaborator role or higher on the fleet; yours is viewer',
   )
-  await page.getByRole('button', { name: 'Actions for ops-chat' }).click()
-  for (const item of ['Edit', 'Delete'])
-    await expect(page.getByRole('menuitem', { name: item })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    )
-  await closeMenu(page)
+  await expectRowMenu(page, 'ops-chat', { disabled: ['Edit', 'Delete'] })
   await expectNoA11yViolations(page)
 
   await navigate(page, `${HOOKS}/ops-chat/deliveries`)

@@ -1,24 +1,19 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { root, sourceFiles } from './app-sources'
 
 /** ARCHITECTURE.md: the import rules that keep the layers apart, checked on every test run. */
-const root = join(import.meta.dirname, '../..')
-
-function files(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name)
-    if (statSync(path).isDirectory()) return files(path)
-    return /\.(ts|tsx)$/.test(name) && !/\.spec\.tsx?$/.test(name) ? [path] : []
-  })
-}
 
 const imports = (file: string) =>
   [...readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)].map(
     (m) => m[1] ?? '',
   )
 
-const src = files(join(root, 'src')).map((f) => ({ file: relative(root, f), imports: imports(f) }))
+const src = sourceFiles(join(root, 'src')).map((f) => ({
+  file: relative(root, f),
+  imports: imports(f),
+}))
 
 describe('layers', () => {
   it('app code imports the mock API only from the mock-mode entry (src/main.tsx)', () => {

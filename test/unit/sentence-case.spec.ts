@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { root, sourceFiles } from './app-sources'
 
 /**
  * Titles, crumbs, navigation and create labels are in sentence case ('SSH keys', 'New disk'),
@@ -15,16 +16,6 @@ const SPEC_TITLES = new Set([
 ])
 const NAMES = new Set(['Oxide'])
 
-const root = join(import.meta.dirname, '../..')
-
-function files(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name)
-    if (statSync(path).isDirectory()) return files(path)
-    return /\.(ts|tsx)$/.test(name) && !/\.spec\.tsx?$/.test(name) ? [path] : []
-  })
-}
-
 /** `title: '…'`, `crumb: '…'`, `label: '…'`, `title="…"` and a nav item's text. */
 const TEXTS =
   /(?:(?:crumb|title|label|submitLabel):\s*'([^']+)'|(?:title|submitLabel)="([^"]+)"|<NavItem to=\{[^}]*\}>([^<{]+)<)/g
@@ -38,7 +29,7 @@ const titleCased = (text: string) =>
 
 describe('sentence case', () => {
   it('titles, crumbs, navigation and create labels are in sentence case, but where the spec says', () => {
-    const offenders = files(join(root, 'src')).flatMap((file) =>
+    const offenders = sourceFiles(join(root, 'src')).flatMap((file) =>
       [...readFileSync(file, 'utf8').matchAll(TEXTS)]
         .map((m) => (m[1] ?? m[2] ?? m[3] ?? '').trim())
         .filter((text) => titleCased(text) && !SPEC_TITLES.has(text))

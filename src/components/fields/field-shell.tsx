@@ -1,5 +1,11 @@
-import type { ReactNode } from 'react'
-import type { Control, FieldPath, FieldValues } from 'react-hook-form'
+import { type ReactNode, useId } from 'react'
+import {
+  type Control,
+  type FieldPath,
+  type FieldValues,
+  type UseControllerProps,
+  useController,
+} from 'react-hook-form'
 
 /** What every labelled field takes: the form, the value's name, the label and help text. */
 export type FieldProps<T extends FieldValues> = {
@@ -54,3 +60,24 @@ export function FieldShell({
 /** The aria attributes a control needs to point at its help and error text. */
 export const describedBy = (id: string, hasHelp: boolean, hasError: boolean) =>
   [hasHelp && `${id}-help`, hasError && `${id}-error`].filter(Boolean).join(' ') || undefined
+
+/**
+ * What a labelled field wires up the same way every time: an id, the form's controller with the
+ * field's rules, the error shown (`ownError`, one the control finds itself, before the rules'),
+ * the control's `aria` attributes and the `shell`'s props.
+ */
+export function useField<T extends FieldValues>(
+  { control, name, label, required, description }: FieldProps<T>,
+  rules: UseControllerProps<T>['rules'],
+  ownError?: string | null,
+) {
+  const id = useId()
+  const { field, fieldState } = useController({ control, name, rules })
+  const error = ownError ?? fieldState.error?.message
+  const aria = {
+    id,
+    'aria-invalid': !!error || undefined,
+    'aria-describedby': describedBy(id, !!description, !!error),
+  }
+  return { field, error, aria, shell: { id, label, required, description, error } }
+}

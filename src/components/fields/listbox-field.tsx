@@ -1,7 +1,6 @@
-import { useId } from 'react'
-import { type FieldValues, useController } from 'react-hook-form'
+import type { FieldValues } from 'react-hook-form'
 import { Listbox, type ListboxItem } from '~/ui/listbox'
-import { describedBy, type FieldProps, FieldShell } from './field-shell'
+import { type FieldProps, FieldShell, useField } from './field-shell'
 
 export type ListboxFieldProps<T extends FieldValues, V extends string> = FieldProps<T> & {
   items: ListboxItem<V>[]
@@ -9,30 +8,18 @@ export type ListboxFieldProps<T extends FieldValues, V extends string> = FieldPr
   disabled?: boolean
 }
 
-export function ListboxField<T extends FieldValues, V extends string>({
-  control,
-  name,
-  label,
-  items,
-  required,
-  description,
-  placeholder,
-  disabled,
-}: ListboxFieldProps<T, V>) {
-  const id = useId()
-  const { field, fieldState } = useController({
-    control,
-    name,
-    rules: { required: required ? `${label} is required` : false },
+export function ListboxField<T extends FieldValues, V extends string>(
+  props: ListboxFieldProps<T, V>,
+) {
+  const { label, items, required, placeholder, disabled } = props
+  const { field, aria, shell } = useField(props, {
+    required: required ? `${label} is required` : false,
   })
-  const error = fieldState.error?.message
   return (
-    <FieldShell id={id} label={label} required={required} description={description} error={error}>
+    <FieldShell {...shell}>
       <Listbox
-        id={id}
-        aria-labelledby={`${id}-label`}
-        aria-describedby={describedBy(id, !!description, !!error)}
-        aria-invalid={!!error || undefined}
+        {...aria}
+        aria-labelledby={`${aria.id}-label`}
         items={items}
         value={(field.value as V | undefined) ?? null}
         onChange={field.onChange}

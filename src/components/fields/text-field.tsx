@@ -1,7 +1,6 @@
-import { useId } from 'react'
-import { type FieldValues, useController } from 'react-hook-form'
+import type { FieldValues } from 'react-hook-form'
 import { TextArea, TextInput } from '~/ui/input'
-import { describedBy, type FieldProps, FieldShell } from './field-shell'
+import { type FieldProps, FieldShell, useField } from './field-shell'
 
 export type TextFieldProps<T extends FieldValues> = FieldProps<T> & {
   /** Returns the problem with a value, or undefined when it is fine. */
@@ -13,48 +12,26 @@ export type TextFieldProps<T extends FieldValues> = FieldProps<T> & {
   maxLength?: number
 }
 
-export function TextField<T extends FieldValues>({
-  control,
-  name,
-  label,
-  required,
-  description,
-  validate,
-  type = 'text',
-  multiline,
-  placeholder,
-  autoComplete,
-  maxLength,
-}: TextFieldProps<T>) {
-  const id = useId()
-  const { field, fieldState } = useController({
-    control,
-    name,
-    rules: {
-      required: required ? `${label} is required` : false,
-      validate: validate ? (v: unknown) => validate(String(v ?? '')) ?? true : undefined,
-    },
+export function TextField<T extends FieldValues>(fieldProps: TextFieldProps<T>) {
+  const { label, required, validate, type = 'text', multiline } = fieldProps
+  const { field, aria, shell } = useField(fieldProps, {
+    required: required ? `${label} is required` : false,
+    validate: validate ? (v: unknown) => validate(String(v ?? '')) ?? true : undefined,
   })
-  const error = fieldState.error?.message
-  const aria = {
-    id,
-    'aria-invalid': !!error || undefined,
-    'aria-required': required || undefined,
-    'aria-describedby': describedBy(id, !!description, !!error),
-  }
   const props = {
     ...aria,
+    'aria-required': required || undefined,
     ref: field.ref,
     name: field.name,
     value: (field.value as string | undefined) ?? '',
     onChange: field.onChange,
     onBlur: field.onBlur,
-    placeholder,
-    autoComplete,
-    maxLength,
+    placeholder: fieldProps.placeholder,
+    autoComplete: fieldProps.autoComplete,
+    maxLength: fieldProps.maxLength,
   }
   return (
-    <FieldShell id={id} label={label} required={required} description={description} error={error}>
+    <FieldShell {...shell}>
       {multiline ? <TextArea {...props} /> : <TextInput {...props} type={type} />}
     </FieldShell>
   )

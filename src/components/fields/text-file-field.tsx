@@ -1,7 +1,7 @@
-import { useId, useState } from 'react'
-import { type FieldValues, useController } from 'react-hook-form'
+import { useState } from 'react'
+import type { FieldValues } from 'react-hook-form'
 import { TextArea } from '~/ui/input'
-import { describedBy, type FieldProps, FieldShell } from './field-shell'
+import { type FieldProps, FieldShell, useField } from './field-shell'
 
 /** A file's bytes as standard base64 (a DER certificate or key is binary). */
 async function base64Of(file: File) {
@@ -17,45 +17,35 @@ async function base64Of(file: File) {
  * box with the browser's own file input beside it, which fills the box with the file's text or,
  * for a binary file (`read="base64"`), with its bytes as base64. The value is the text.
  */
-export function TextFileField<T extends FieldValues>({
-  control,
-  name,
-  label,
-  required,
-  description,
-  validate,
-  read = 'text',
-  accept,
-}: FieldProps<T> & {
-  /** Returns the problem with the text, or undefined when it is fine. */
-  validate?: (text: string) => string | undefined
-  read?: 'text' | 'base64'
-  accept?: string
-}) {
-  const id = useId()
+export function TextFileField<T extends FieldValues>(
+  props: FieldProps<T> & {
+    /** Returns the problem with the text, or undefined when it is fine. */
+    validate?: (text: string) => string | undefined
+    read?: 'text' | 'base64'
+    accept?: string
+  },
+) {
+  const { label, required, validate, read = 'text', accept } = props
   const [fileError, setFileError] = useState<string | null>(null)
-  const { field, fieldState } = useController({
-    control,
-    name,
-    rules: {
+  const { field, aria, shell } = useField(
+    props,
+    {
       required: required ? `${label} is required` : false,
       validate: validate ? (v: unknown) => validate(String(v ?? '')) ?? true : undefined,
     },
-  })
-  const error = fileError ?? fieldState.error?.message
+    fileError,
+  )
   return (
-    <FieldShell id={id} label={label} required={required} description={description} error={error}>
+    <FieldShell {...shell}>
       <TextArea
-        id={id}
+        {...aria}
         ref={field.ref}
         name={field.name}
         value={(field.value as string | undefined) ?? ''}
         onChange={field.onChange}
         onBlur={field.onBlur}
         spellCheck={false}
-        aria-invalid={!!error || undefined}
         aria-required={required || undefined}
-        aria-describedby={describedBy(id, !!description, !!error)}
         className="font-mono text-xs"
       />
       <input

@@ -5,6 +5,7 @@ import { CheckIcon, CloseIcon } from '~/ui/icons'
 import { ListTable } from '~/ui/list-table'
 import { Listbox } from '~/ui/listbox'
 import type { Column } from '~/ui/table'
+import { TitledSection } from '~/ui/titled-section'
 import {
   type ActionCheck,
   accessSentence,
@@ -108,10 +109,7 @@ export function EffectiveSection({
   const labelId = useId()
   const where = scope === 'silo' ? 'the silo' : 'this project'
   return (
-    <section aria-labelledby="effective-heading" className="flex flex-col gap-2">
-      <h2 id="effective-heading" className="text-base font-semibold">
-        Effective access
-      </h2>
+    <TitledSection title="Effective access" headingId="effective-heading">
       <p className="text-sm text-secondary">
         Each user’s role on {where}: assigned to them, through a group they are in
         {scope === 'project' ? ', or carried down from their silo role' : ''}. The strongest wins.
@@ -160,6 +158,6 @@ export function EffectiveSection({
           </>
         )}
       </div>
-    </section>
+    </TitledSection>
   )
 }

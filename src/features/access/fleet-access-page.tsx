@@ -3,6 +3,7 @@ import { ownSiloQuery, startFleetRoleReads, useFleetPermissions } from '~/api/fl
 import { ensure, prefetch, Unavailable, usePrefetchedQuery } from '~/api/query'
 import { ListTable } from '~/ui/list-table'
 import type { Column } from '~/ui/table'
+import { TitledSection } from '~/ui/titled-section'
 import { FLEET_ROLES, isFleetRole } from '~/util/fleet-roles'
 import { ROLE_ORDER, type Role } from '~/util/roles'
 import { prefetchAccess, useAccessData } from './access-data'
@@ -46,10 +47,7 @@ function ConferredSection({ silo }: { silo: string }) {
     }))
     .filter((r) => r.fleetRoles.length > 0)
   return (
-    <section aria-labelledby="conferred-heading" className="flex flex-col gap-2">
-      <h2 id="conferred-heading" className="text-base font-semibold">
-        Fleet roles conferred by silo roles
-      </h2>
+    <TitledSection title="Fleet roles conferred by silo roles" headingId="conferred-heading">
       <p className="text-sm text-secondary">
         Besides the assignments above, a silo can confer fleet roles on its own silo roles. In{' '}
         {own.name}, these hold for everyone with the silo role; they are set when the silo is
@@ -62,7 +60,7 @@ function ConferredSection({ silo }: { silo: string }) {
         rowKey={(r) => r.siloRole}
         empty={`${own.name} confers no fleet role`}
       />
-    </section>
+    </TitledSection>
   )
 }
 

@@ -5,6 +5,7 @@ import { routeParams, useRouteParams } from '~/components/route-params'
 import { policyUpdateAction } from '~/resources/policies/queries'
 import { ListTable } from '~/ui/list-table'
 import type { Column } from '~/ui/table'
+import { TitledSection } from '~/ui/titled-section'
 import { type AssignmentRow, assignmentRows, TYPE_LABEL } from '~/util/effective-access'
 import { pb } from '~/util/paths'
 import { siloRoleOnProject } from '~/util/roles'
@@ -58,10 +59,7 @@ export default function ProjectAccessPage() {
     >
       {(policy) => (
         <>
-          <section aria-labelledby="silo-roles-heading" className="flex flex-col gap-2">
-            <h2 id="silo-roles-heading" className="text-base font-semibold">
-              Silo roles that carry down
-            </h2>
+          <TitledSection title="Silo roles that carry down" headingId="silo-roles-heading">
             <p className="text-sm text-secondary">
               Every silo role applies to this project too; a silo collaborator or admin is admin
               here. They are changed on the{' '}
@@ -81,7 +79,7 @@ export default function ProjectAccessPage() {
                 empty="No one has a silo role"
               />
             )}
-          </section>
+          </TitledSection>
           <EffectiveSection
             scope="project"
             users={users}

@@ -2,6 +2,7 @@ import { usePermissions } from '~/api/permissions'
 import { policyUpdateAction } from '~/resources/policies/queries'
 import { ListTable } from '~/ui/list-table'
 import type { Column } from '~/ui/table'
+import { TitledSection } from '~/ui/titled-section'
 import { ROLES_STRONGEST_FIRST } from '~/util/effective-access'
 import { type Role, siloRoleOnProject } from '~/util/roles'
 import { prefetchAccess, useAccessData } from './access-data'
@@ -40,10 +41,7 @@ export default function SiloAccessPage() {
     >
       {(policy) => (
         <>
-          <section aria-labelledby="meaning-heading" className="flex flex-col gap-2">
-            <h2 id="meaning-heading" className="text-base font-semibold">
-              What a silo role means for projects
-            </h2>
+          <TitledSection title="What a silo role means for projects" headingId="meaning-heading">
             <ListTable
               label="What a silo role means for projects"
               columns={meaning}
@@ -51,7 +49,7 @@ export default function SiloAccessPage() {
               rowKey={(r) => r}
               empty=""
             />
-          </section>
+          </TitledSection>
           <EffectiveSection scope="silo" users={users} groupsOf={groupsOf} policy={policy} />
         </>
       )}

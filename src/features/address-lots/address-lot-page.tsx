@@ -18,6 +18,7 @@ import {
 import { EmptyState } from '~/ui/empty-state'
 import { PropertiesTable, Property } from '~/ui/properties'
 import type { Column } from '~/ui/table'
+import { TitledSection } from '~/ui/titled-section'
 import { blockSizeOf } from '~/util/address-blocks'
 import { formatCount } from '~/util/ip-space'
 import { sb } from '~/util/system-paths'
@@ -83,10 +84,7 @@ export default function AddressLotPage() {
         <Property.Created date={lot.timeCreated} />
         <Property.Modified date={lot.timeModified} />
       </PropertiesTable>
-      <section aria-labelledby="blocks-heading" className="flex flex-col gap-2">
-        <h2 id="blocks-heading" className="text-base font-semibold">
-          Blocks
-        </h2>
+      <TitledSection title="Blocks" headingId="blocks-heading">
         <p className="text-secondary">
           The server refuses to delete a lot while a loopback address or switch port settings hold
           an address from it.
@@ -97,7 +95,7 @@ export default function AddressLotPage() {
           columns={columns}
           emptyState={<EmptyState title="No blocks" body="This lot holds no addresses." />}
         />
-      </section>
+      </TitledSection>
     </>
   )
 }

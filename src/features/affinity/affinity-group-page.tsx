@@ -1,8 +1,9 @@
 import type { AffinityGroupMember, InstanceState } from '@oxide/api'
 import { useState } from 'react'
-import { Link, type LoaderFunctionArgs, useNavigate } from 'react-router'
+import { type LoaderFunctionArgs, useNavigate } from 'react-router'
 import { usePermissions } from '~/api/permissions'
 import { prefetch, usePrefetchedQuery } from '~/api/query'
+import { NameLink } from '~/components/columns'
 import { confirmAction, confirmDelete } from '~/components/confirm-action'
 import { LinkButton } from '~/components/link-button'
 import { PageHeader } from '~/components/page-header'
@@ -39,11 +40,7 @@ type Member = AffinityGroupMember['value']
 const memberColumns = (project: string): Column<Member>[] => [
   {
     header: 'Instance',
-    cell: (m) => (
-      <Link to={pb.instance({ project, instance: m.name })} className="font-medium hover:underline">
-        {m.name}
-      </Link>
-    ),
+    cell: (m) => <NameLink to={pb.instance({ project, instance: m.name })}>{m.name}</NameLink>,
   },
   { header: 'State', cell: (m) => <InstanceStateBadge state={m.runState} /> },
 ]

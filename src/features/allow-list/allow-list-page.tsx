@@ -16,6 +16,7 @@ import {
 } from '~/resources/rack-networking/queries'
 import { Message } from '~/ui/message'
 import { PropertiesTable, Property } from '~/ui/properties'
+import { TitledSection } from '~/ui/titled-section'
 import { toast } from '~/ui/toast'
 import { entriesOf, entryProblem, lockOut, MAX_ENTRIES, toNet } from '~/util/allow-list'
 import { validateIp } from '~/util/ip'
@@ -198,16 +199,13 @@ export default function AllowListPage() {
         <Property.Modified date={list.timeModified} />
       </PropertiesTable>
       {allowed.allow === 'list' && (
-        <section aria-labelledby="entries-heading" className="flex flex-col gap-2">
-          <h2 id="entries-heading" className="text-base font-semibold">
-            Allowed addresses and networks
-          </h2>
+        <TitledSection title="Allowed addresses and networks" headingId="entries-heading">
           <ul className="flex flex-col gap-1 font-mono">
             {allowed.ips.map((ip) => (
               <li key={ip}>{ip}</li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
       )}
       <FormSections>
         <AllowListForm list={list} denied={denied} />

@@ -1,8 +1,9 @@
 import type { BgpAnnounceSet } from '@oxide/api'
 import { useQuery } from '@tanstack/react-query'
-import { Link, Outlet, useNavigate } from 'react-router'
+import { Outlet, useNavigate } from 'react-router'
 import { startFleetRoleReads, useFleetPermissions } from '~/api/fleet-permissions'
 import { call, prefetch, queryClient, usePrefetchedQuery } from '~/api/query'
+import { NameLink } from '~/components/columns'
 import { confirmDelete } from '~/components/confirm-action'
 import { LinkButton } from '~/components/link-button'
 import { announcementList, announceSetsWhole, BGP_OPS } from '~/resources/bgp/queries'
@@ -31,14 +32,7 @@ const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' })
 const columns: Column<BgpAnnounceSet>[] = [
   {
     header: 'Name',
-    cell: (s) => (
-      <Link
-        to={sb.bgpAnnounceSetEdit({ announceSet: s.name })}
-        className="font-medium hover:underline"
-      >
-        {s.name}
-      </Link>
-    ),
+    cell: (s) => <NameLink to={sb.bgpAnnounceSetEdit({ announceSet: s.name })}>{s.name}</NameLink>,
   },
   {
     header: 'Description',

@@ -10,6 +10,7 @@ import { Button } from '~/ui/button'
 import { CodeBlock } from '~/ui/code-block'
 import { DateTime } from '~/ui/date-time'
 import { PropertiesTable, Property } from '~/ui/properties'
+import { TitledSection } from '~/ui/titled-section'
 import { sb } from '~/util/system-paths'
 import { type CertSummary, chainSummary, expiryOf } from '~/util/x509'
 
@@ -85,12 +86,9 @@ export default function CertificatePage() {
         <Property.Created date={cert.timeCreated} />
         <Property.Modified date={cert.timeModified} />
       </PropertiesTable>
-      <section aria-labelledby="chain-heading" className="flex flex-col gap-2">
-        <h2 id="chain-heading" className="text-base font-semibold">
-          Certificate chain
-        </h2>
+      <TitledSection title="Certificate chain" headingId="chain-heading">
         <CodeBlock text={cert.cert} label="PEM text" copyLabel="Copy certificate chain" />
-      </section>
+      </TitledSection>
     </>
   )
 }

@@ -1,9 +1,9 @@
 import type { PhysicalDisk, SledInstance } from '@oxide/api'
 import { useCallback } from 'react'
-import { Link, type LoaderFunctionArgs } from 'react-router'
+import type { LoaderFunctionArgs } from 'react-router'
 import { useFleetPermissions } from '~/api/fleet-permissions'
 import { type PageParams, prefetch, usePrefetchedQuery } from '~/api/query'
-import { textColumn } from '~/components/columns'
+import { NameLink, textColumn } from '~/components/columns'
 import { PageHeader } from '~/components/page-header'
 import { pageParamsOf } from '~/components/paging'
 import { QueryTable } from '~/components/query-table'
@@ -30,12 +30,7 @@ const instanceColumns: Column<SledInstance>[] = [
     header: 'Name',
     value: (i) => i.name,
     cell: (i) => (
-      <Link
-        to={pb.instance({ project: i.projectName, instance: i.name })}
-        className="font-medium hover:underline"
-      >
-        {i.name}
-      </Link>
+      <NameLink to={pb.instance({ project: i.projectName, instance: i.name })}>{i.name}</NameLink>
     ),
   },
   textColumn('Silo', (i) => i.siloName),

@@ -1,8 +1,8 @@
 import type { IpPool, IpPoolSiloLink } from '@oxide/api'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { Link } from 'react-router'
 import { usePrefetchedQuery } from '~/api/query'
+import { NameLink } from '~/components/columns'
 import { linkActions } from '~/components/pool-links'
 import { defaultColumn } from '~/components/silo-pools-section'
 import { IP_POOL_LINKS } from '~/resources/ip-pools/actions'
@@ -34,11 +34,7 @@ export function PoolSilos({ pool, cannot }: { pool: IpPool; cannot: string | und
   const columns: Column<IpPoolSiloLink>[] = [
     {
       header: 'Silo',
-      cell: (l) => (
-        <Link to={sb.silo({ silo: silo(l) })} className="font-medium hover:underline">
-          {silo(l)}
-        </Link>
-      ),
+      cell: (l) => <NameLink to={sb.silo({ silo: silo(l) })}>{silo(l)}</NameLink>,
     },
     defaultColumn(),
   ]

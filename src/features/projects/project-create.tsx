@@ -1,13 +1,12 @@
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { usePermissions } from '~/api/permissions'
-import { queryClient } from '~/api/query'
-import { req, requestChange, send } from '~/api/request'
+import { req, requestChange } from '~/api/request'
 import { SideModalForm } from '~/components/side-modal-form'
-import { PROJECT_OPS, projectView } from '~/resources/projects/queries'
+import { PROJECT_OPS } from '~/resources/projects/queries'
 import { toast } from '~/ui/toast'
 import { pb } from '~/util/paths'
-import { ProjectFields, type ProjectValues } from './project-form'
+import { ProjectFields, type ProjectValues, sendSeedingView } from './project-form'
 
 export default function ProjectCreate() {
   const navigate = useNavigate()
@@ -16,12 +15,7 @@ export default function ProjectCreate() {
   const create = requestChange(
     (body: ProjectValues) => req('projectCreate', { body }),
     PROJECT_OPS,
-    async (request) => {
-      const project = await send(request)
-      // the next page is the new project's: it needs no request for what this one just got
-      queryClient.setQueryData(projectView(project.name).queryKey, project)
-      return project
-    },
+    sendSeedingView,
   )
   return (
     <SideModalForm

@@ -1,14 +1,14 @@
 import { useForm } from 'react-hook-form'
 import { type LoaderFunctionArgs, useNavigate } from 'react-router'
 import { prefetchProjectRole, usePermissions } from '~/api/permissions'
-import { prefetch, queryClient, usePrefetchedQuery } from '~/api/query'
-import { req, requestChange, send } from '~/api/request'
+import { prefetch, usePrefetchedQuery } from '~/api/query'
+import { req, requestChange } from '~/api/request'
 import { routeParams, useRouteParams } from '~/components/route-params'
 import { SideModalForm } from '~/components/side-modal-form'
 import { PROJECT_OPS, projectView } from '~/resources/projects/queries'
 import { toast } from '~/ui/toast'
 import { pb } from '~/util/paths'
-import { ProjectFields, type ProjectValues } from './project-form'
+import { ProjectFields, type ProjectValues, sendSeedingView } from './project-form'
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const { project } = routeParams(params, 'project')
@@ -27,11 +27,7 @@ export default function ProjectEdit() {
   const update = requestChange(
     (body: ProjectValues) => req('projectUpdate', { path: { project: project.name }, body }),
     PROJECT_OPS,
-    async (request) => {
-      const updated = await send(request)
-      queryClient.setQueryData(projectView(updated.name).queryKey, updated)
-      return updated
-    },
+    sendSeedingView,
   )
   return (
     <SideModalForm

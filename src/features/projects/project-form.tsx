@@ -1,5 +1,9 @@
+import type { Project } from '@oxide/api'
 import type { Control } from 'react-hook-form'
+import { queryClient } from '~/api/query'
+import { type Req, send } from '~/api/request'
 import { DescriptionField, NameField } from '~/components/fields/name-field'
+import { projectView } from '~/resources/projects/queries'
 
 export type ProjectValues = { name: string; description: string }
 
@@ -9,3 +13,13 @@ export const ProjectFields = ({ control }: { control: Control<ProjectValues> }) 
     <DescriptionField control={control} name="description" />
   </>
 )
+
+/**
+ * Send a project's create or update and put the answer in the project's cache entry: the next
+ * page needs no request for what this one just got.
+ */
+export async function sendSeedingView(request: Req<'projectCreate' | 'projectUpdate'>) {
+  const project: Project = await send(request)
+  queryClient.setQueryData(projectView(project.name).queryKey, project)
+  return project
+}

@@ -1,7 +1,8 @@
 import { useCallback, useMemo, useState } from 'react'
-import { Link, type LoaderFunctionArgs } from 'react-router'
+import type { LoaderFunctionArgs } from 'react-router'
 import { startFleetRoleReads, useFleetPermissions } from '~/api/fleet-permissions'
 import { prefetch, usePrefetchedQuery } from '~/api/query'
+import { NameLink } from '~/components/columns'
 import { PageHeader } from '~/components/page-header'
 import { pageParamsOf } from '~/components/paging'
 import { QueryTable } from '~/components/query-table'
@@ -67,11 +68,7 @@ const columnsFor = (capacity: Record<Resource, number>): Column<QuotaRow>[] => [
   {
     header: 'Silo',
     value: (r) => r.name,
-    cell: (r) => (
-      <Link to={sb.silo({ silo: r.name })} className="font-medium hover:underline">
-        {r.name}
-      </Link>
-    ),
+    cell: (r) => <NameLink to={sb.silo({ silo: r.name })}>{r.name}</NameLink>,
   },
   ...RESOURCES.map((res) => quotaColumn(res, capacity)),
 ]

@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react'
 import { Button } from '~/ui/button'
-import { COPY_FEEDBACK_MS } from '~/ui/copy-button'
+import { useCopy } from '~/ui/copy-button'
 import { ConsoleSearch } from './console-search'
 import { logFileName, plainText } from './session'
 import type { TerminalHandle } from './terminal'
@@ -30,20 +29,8 @@ export function ConsoleToolbar({
   onResume: () => void
   captured: () => string
 }) {
-  const [copied, setCopied] = useState(false)
-  useEffect(() => {
-    if (!copied) return
-    const timer = setTimeout(() => setCopied(false), COPY_FEEDBACK_MS)
-    return () => clearTimeout(timer)
-  }, [copied])
-
-  const copy = () => {
-    const selection = handle?.terminal.getSelection()
-    navigator.clipboard.writeText(selection || plainText(captured())).then(
-      () => setCopied(true),
-      () => setCopied(false),
-    )
-  }
+  const { copied, copy: copyText } = useCopy()
+  const copy = () => copyText(handle?.terminal.getSelection() || plainText(captured()))
 
   return (
     <div className="flex flex-wrap items-center gap-1.5">

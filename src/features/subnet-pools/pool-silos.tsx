@@ -1,7 +1,7 @@
 import type { SubnetPool, SubnetPoolSiloLink } from '@oxide/api'
 import { useState } from 'react'
-import { Link } from 'react-router'
 import { usePrefetchedQuery } from '~/api/query'
+import { NameLink } from '~/components/columns'
 import { linkActions } from '~/components/pool-links'
 import { defaultColumn } from '~/components/silo-pools-section'
 import { allSilos } from '~/resources/ip-pools/queries'
@@ -32,11 +32,7 @@ export function PoolSilos({
   const columns: Column<SubnetPoolSiloLink>[] = [
     {
       header: 'Silo',
-      cell: (l) => (
-        <Link to={sb.silo({ silo: silo(l) })} className="font-medium hover:underline">
-          {silo(l)}
-        </Link>
-      ),
+      cell: (l) => <NameLink to={sb.silo({ silo: silo(l) })}>{silo(l)}</NameLink>,
     },
     defaultColumn(),
   ]

@@ -6,6 +6,7 @@ import { Button } from '~/ui/button'
 import { ListTable } from '~/ui/list-table'
 import { Message } from '~/ui/message'
 import { Spinner } from '~/ui/spinner'
+import { TitledSection } from '~/ui/titled-section'
 import { savedName } from '~/util/bundle-states'
 
 type Props = {
@@ -21,10 +22,7 @@ export function BundleFiles({ bundle, busy, onDownload }: Props) {
   const active = bundle.state === 'active'
   const index = useQuery({ ...supportBundleIndex(bundle.id), enabled: active })
   return (
-    <section aria-labelledby="files-heading" className="flex flex-col gap-2">
-      <h2 id="files-heading" className="text-base font-semibold">
-        Files
-      </h2>
+    <TitledSection title="Files" headingId="files-heading">
       {!active ? (
         <p className="text-sm text-secondary">
           {bundle.state === 'collecting'
@@ -63,6 +61,6 @@ export function BundleFiles({ bundle, busy, onDownload }: Props) {
           )}
         />
       )}
-    </section>
+    </TitledSection>
   )
 }

@@ -13,6 +13,7 @@ import { DateTime } from '~/ui/date-time'
 import { ListTable } from '~/ui/list-table'
 import { Message } from '~/ui/message'
 import { PropertiesTable, Property } from '~/ui/properties'
+import { TitledSection } from '~/ui/titled-section'
 import { updateProgress, type VersionCount } from '~/util/update-status'
 import { FinishRecovery } from './recovery-finish'
 import { Repositories } from './repositories'
@@ -101,10 +102,7 @@ export default function SystemUpdatePage() {
           <DateTime date={status.timeLastStepPlanned} />
         </Property>
       </PropertiesTable>
-      <section aria-labelledby="components-heading" className="flex flex-col gap-2">
-        <h2 id="components-heading" className="text-base font-semibold">
-          Components by release
-        </h2>
+      <TitledSection title="Components by release" headingId="components-heading">
         <ListTable
           label="Components by release"
           rows={progress.rows}
@@ -112,7 +110,7 @@ export default function SystemUpdatePage() {
           columns={componentColumns(progress.total)}
           empty="No components reported."
         />
-      </section>
+      </TitledSection>
       <Repositories current={target?.version ?? null} inProgress={progress.inProgress} />
       <TrustRoots />
       <Outlet />

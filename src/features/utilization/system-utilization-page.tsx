@@ -1,6 +1,6 @@
 import type { SiloUtilization } from '@oxide/api'
-import { Link } from 'react-router'
 import { prefetch, usePrefetchedQuery } from '~/api/query'
+import { NameLink } from '~/components/columns'
 import { PageHeader } from '~/components/page-header'
 import { pageParamsOf } from '~/components/paging'
 import { QueryTable } from '~/components/query-table'
@@ -31,11 +31,7 @@ const columns: Column<SiloUtilizationRow>[] = [
   {
     header: 'Silo',
     value: (u) => u.siloName,
-    cell: (u) => (
-      <Link to={sb.silo({ silo: u.siloName })} className="font-medium hover:underline">
-        {u.siloName}
-      </Link>
-    ),
+    cell: (u) => <NameLink to={sb.silo({ silo: u.siloName })}>{u.siloName}</NameLink>,
   },
   {
     header: 'CPUs',

@@ -1,6 +1,5 @@
 import type { Disk, Instance } from '@oxide/api'
-import { Link } from 'react-router'
-import { createdColumn, nameColumn, sizeColumn } from '~/components/columns'
+import { createdColumn, NameLink, nameColumn, sizeColumn } from '~/components/columns'
 import { DiskStateBadge } from '~/components/state-badges'
 import type { Column } from '~/ui/table'
 import { pb } from '~/util/paths'
@@ -39,12 +38,7 @@ export const attachedToColumn = (
     // an instance newer than the page's list of them: its id is what the disk knows
     if (!instance) return <span className="font-mono text-xs">{id}</span>
     return (
-      <Link
-        to={pb.instance({ project, instance: instance.name })}
-        className="font-medium hover:underline"
-      >
-        {instance.name}
-      </Link>
+      <NameLink to={pb.instance({ project, instance: instance.name })}>{instance.name}</NameLink>
     )
   },
 })
