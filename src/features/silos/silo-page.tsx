@@ -4,6 +4,7 @@ import { type LoaderFunctionArgs, Outlet, useNavigate, useSearchParams } from 'r
 import { useFleetPermissions } from '~/api/fleet-permissions'
 import { call, prefetch, usePrefetchedQuery } from '~/api/query'
 import { DeleteButton } from '~/components/delete-button'
+import { lazyComponent } from '~/components/lazy-component'
 import { PageHeader } from '~/components/page-header'
 import { pageParamsOf } from '~/components/paging'
 import { routeParams, useRouteParams } from '~/components/route-params'
@@ -16,11 +17,17 @@ import { CopyableId, PropertiesTable, Property } from '~/ui/properties'
 import { type SiloTab, sb } from '~/util/system-paths'
 import { SiloFleetRolesTab } from './silo-fleet-roles-tab'
 import { SiloIdpsTab } from './silo-idps-tab'
-import { SiloIpPoolsTab } from './silo-ip-pools-tab'
 import { SiloQuotasTab } from './silo-quotas-tab'
-import { SiloSubnetPoolsTab } from './silo-subnet-pools-tab'
 import { SILO_TAB_LABEL, siloTabLinks, siloTabOf } from './silo-tabs'
 import { SiloUsersTab } from './silo-users-tab'
+
+/** The pool tabs (and their link forms) load when first shown: most visits open neither. */
+const SiloIpPoolsTab = lazyComponent(() =>
+  import('./silo-ip-pools-tab').then((m) => m.SiloIpPoolsTab),
+)
+const SiloSubnetPoolsTab = lazyComponent(() =>
+  import('./silo-subnet-pools-tab').then((m) => m.SiloSubnetPoolsTab),
+)
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const { silo } = routeParams(params, 'silo')
