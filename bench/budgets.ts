@@ -14,8 +14,14 @@ export const budgets = {
    * 2026-11-27. Each step before this one is in this file's git history.
    */
   initialJsKiB: 150,
-  /** gzip JS a route module adds to the app shell (its chunk and the chunks only it needs) */
-  routeModuleKiB: 100,
+  /**
+   * gzip JS a cold load of any page fetches: the shell, its route module and what only that
+   * needs. 238, was 302 (the shell's 202 and at most 100 a route module added): with Base UI's
+   * menu, tooltip and toast out of the shell, pages that use them pay for them, so what a page
+   * adds is no measure; what it loads is. 237.2 measured on 2026-11-27 (the instance form).
+   * Issue 29's goal is 170.
+   */
+  pageFirstLoadKiB: 238,
   /**
    * API round trips a cold load waits for before its content (bench/round-trips.ts), on the
    * page that waits most: what gates a page is asked with its content (issue 29)

@@ -39,7 +39,7 @@ export function buildRows(inputs: Inputs): Row[] {
   })
   const biggestRoute = (i: Inputs[SetupId]): Cell => {
     const top = i.bundle.routeModules()[0]
-    return top ? { value: kib(top.gzip), note: top.module.split('/').pop()! } : { na: 'none' }
+    return top ? { value: kib(top.firstLoad), note: top.module.split('/').pop()! } : { na: 'none' }
   }
   const prodOnly: SetupId[] = ['production']
   return [
@@ -58,10 +58,10 @@ export function buildRows(inputs: Inputs): Row[] {
     row('jsRequests', 'JS requests of that load', 'count', each(inputs, measured('jsRequests'))),
     row(
       'routeModule',
-      'largest route module (own JS), gzip',
+      'JS the heaviest page’s cold load fetches, gzip',
       'KiB',
       each(inputs, biggestRoute),
-      'routeModuleKiB',
+      'pageFirstLoadKiB',
       prodOnly,
     ),
     row(

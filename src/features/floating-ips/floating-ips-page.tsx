@@ -1,6 +1,7 @@
 import type { FloatingIp } from '@oxide/api'
 import { useState } from 'react'
 import { createdColumn, descriptionColumn, nameColumn } from '~/components/columns'
+import { lazyComponent } from '~/components/lazy-component'
 import { listLoader, listPage, useProjectRole } from '~/components/list-page'
 import { EXTERNAL_IP_OPS } from '~/resources/external-ips/queries'
 import { confirmDetachFloatingIp, floatingIpBulkActions } from '~/resources/floating-ips/actions'
@@ -13,7 +14,11 @@ import { InstanceLink } from '~/resources/instances/cells'
 import { PoolName } from '~/resources/ip-pools/cells'
 import type { Column } from '~/ui/table'
 import { pb } from '~/util/paths'
-import { AttachInstanceModal } from './attach-instance-modal'
+
+/** The attach form and its instance picker load when it opens; the list needs neither. */
+const AttachInstanceModal = lazyComponent(() =>
+  import('./attach-instance-modal').then((m) => m.AttachInstanceModal),
+)
 
 export const loader = listLoader((p, page) => [floatingIpList(p.project, page)], {
   params: ['project'],
