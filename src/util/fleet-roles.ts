@@ -48,6 +48,8 @@ export const FLEET_ROLE_NEEDED = {
   siloModify: 'collaborator',
   /** Its identity providers and local users: their lists' CreateChild (its own admins too). */
   siloAdminister: 'admin',
+  /** Its SCIM client tokens: list and create them, the fleet's admins (its own admins too). */
+  scimTokens: 'admin',
   /** A sled's provision policy: `modify` on it, the fleet's admins. */
   sledSetProvisionPolicy: 'admin',
   /** IP pools, their ranges and silo links: the fleet's admins ("modify" on IpPoolList). */
@@ -123,7 +125,7 @@ export function quotasDenied({ fleet, silo }: Roles, ownSilo: boolean): string |
 }
 
 /** The actions on a silo its own admins may take too (omicron.polar, `Silo`, `SiloUserList`). */
-export type SiloAction = 'siloModify' | 'siloAdminister'
+export type SiloAction = 'siloModify' | 'siloAdminister' | 'scimTokens'
 
 /** Why the user may not act on this silo (`ownSilo`: it is their own), or undefined. */
 export function siloActionDenied(

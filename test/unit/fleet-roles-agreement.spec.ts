@@ -8,6 +8,7 @@ import {
   fleetRoleDenies,
   fleetRoleOf,
   quotasDenied,
+  siloActionDenied,
 } from '../../src/util/fleet-roles'
 
 /**
@@ -105,6 +106,22 @@ describe('what a fleet role allows', () => {
       'Requires the admin role on the fleet; yours is collaborator',
     )
     expect(fleetRoleDenies('subnetPools', 'admin')).toBeUndefined()
+    resetDb()
+  })
+
+  it('SCIM tokens: the fleet admins, or the silo’s own admins, as the mock has it', async () => {
+    const api = await asFleetCollaborator()
+    const T = '/v1/system/scim/tokens'
+    expect((await api('POST', `${T}?silo=maple`, { as: 'alan' })).status).toBe(403)
+    expect(
+      siloActionDenied({ fleet: 'collaborator', silo: 'collaborator' }, true, 'scimTokens'),
+    ).toBe(
+      'Requires the admin role on the fleet, or the admin role on the silo; yours are collaborator and collaborator',
+    )
+    // ivan administers partner-labs and has no fleet role
+    expect((await api('POST', `${T}?silo=partner-labs`, { as: 'ivan' })).status).toBe(201)
+    expect(siloActionDenied({ fleet: null, silo: 'admin' }, true, 'scimTokens')).toBeUndefined()
+    expect(siloActionDenied({ fleet: 'admin', silo: null }, false, 'scimTokens')).toBeUndefined()
     resetDb()
   })
 
