@@ -18,6 +18,7 @@ export const SILO_TABS = [
   'subnet-pools',
   'quotas',
   'users',
+  'scim',
   'fleet-roles',
 ] as const
 export type SiloTab = (typeof SILO_TABS)[number]

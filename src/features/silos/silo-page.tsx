@@ -11,7 +11,14 @@ import { routeParams, useRouteParams } from '~/components/route-params'
 import { TabBar } from '~/components/route-tabs'
 import { siloPoolsWhole } from '~/resources/ip-pools/queries'
 import { IdentityModeBadge } from '~/resources/silos/cells'
-import { idpList, SILO_OPS, siloUserList, siloView } from '~/resources/silos/queries'
+import {
+  authSettingsView,
+  idpList,
+  SILO_OPS,
+  scimTokenList,
+  siloUserList,
+  siloView,
+} from '~/resources/silos/queries'
 import { siloSubnetPoolsWhole } from '~/resources/subnet-pools/queries'
 import { CopyableId, PropertiesTable, Property } from '~/ui/properties'
 import { type SiloTab, sb } from '~/util/system-paths'
@@ -21,13 +28,14 @@ import { SiloQuotasTab } from './silo-quotas-tab'
 import { SILO_TAB_LABEL, siloTabLinks, siloTabOf } from './silo-tabs'
 import { SiloUsersTab } from './silo-users-tab'
 
-/** The pool tabs (and their link forms) load when first shown: most visits open neither. */
+/** The pool and SCIM tabs (and their forms) load when first shown: most visits open none. */
 const SiloIpPoolsTab = lazyComponent(() =>
   import('./silo-ip-pools-tab').then((m) => m.SiloIpPoolsTab),
 )
 const SiloSubnetPoolsTab = lazyComponent(() =>
   import('./silo-subnet-pools-tab').then((m) => m.SiloSubnetPoolsTab),
 )
+const SiloScimTab = lazyComponent(() => import('./silo-scim-tab').then((m) => m.SiloScimTab))
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const { silo } = routeParams(params, 'silo')
@@ -38,6 +46,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     users: [siloUserList(silo)(page)],
     'ip-pools': [siloPoolsWhole(silo)],
     'subnet-pools': [siloSubnetPoolsWhole(silo)],
+    scim: [scimTokenList(silo), authSettingsView],
   }
   return prefetch(siloView(silo), ...(tabs[tab] ?? []))
 }
@@ -47,13 +56,14 @@ function TabContent({ tab, silo }: { tab: SiloTab; silo: Silo }) {
   if (tab === 'subnet-pools') return <SiloSubnetPoolsTab silo={silo.name} />
   if (tab === 'quotas') return <SiloQuotasTab silo={silo.name} />
   if (tab === 'users') return <SiloUsersTab silo={silo} />
+  if (tab === 'scim') return <SiloScimTab silo={silo} />
   if (tab === 'fleet-roles') return <SiloFleetRolesTab silo={silo} />
   return <SiloIdpsTab silo={silo} />
 }
 
 /**
  * One silo: its properties, then its identity providers, IP and subnet pools, quotas, users,
- * fleet roles.
+ * SCIM tokens and auth settings, fleet roles.
  */
 export default function SiloPage() {
   const navigate = useNavigate()

@@ -7,6 +7,7 @@ export const SILO_TAB_LABEL: Record<SiloTab, string> = {
   'subnet-pools': 'Subnet pools',
   quotas: 'Quotas',
   users: 'Users',
+  scim: 'SCIM',
   'fleet-roles': 'Fleet roles',
 }
 

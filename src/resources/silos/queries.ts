@@ -1,7 +1,7 @@
 import type { User } from '@oxide/api'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { Touches } from '~/api/change'
-import { call, listQ, type PageParams, q } from '~/api/query'
+import { call, listQ, maybeQ, type PageParams, q } from '~/api/query'
 
 /** Silos and what is in them, as the system pages read them. */
 export const siloList = (page: PageParams) => listQ('siloList', {}, page)
@@ -44,3 +44,16 @@ export const IDP_OPS = [
 ] as const satisfies Touches
 
 export const SILO_USER_OPS = ['siloUserList', 'siloUserView'] as const satisfies Touches
+
+/**
+ * A silo's SCIM client tokens, whole (the API does not page them). Only the silo's own admins
+ * and the fleet's may list them: anyone else's read is refused (403), shown in place.
+ */
+export const scimTokenList = (silo: string) => maybeQ('scimTokenList', { query: { silo } }, [403])
+
+export const SCIM_OPS = ['scimTokenList', 'scimTokenView'] as const satisfies Touches
+
+/** The auth settings of the signed-in user's own silo: the API reads no other silo's. */
+export const authSettingsView = q('authSettingsView', {})
+
+export const AUTH_SETTINGS_OPS = ['authSettingsView'] as const satisfies Touches
