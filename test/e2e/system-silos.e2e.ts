@@ -225,6 +225,51 @@ test('creates a local user, sets a password, signs in as them, and deletes them'
   await expect(row(page, 'wile')).toHaveCount(0)
 })
 
+test('SCIM tokens: one made with its secret shown once, then deleted; auth settings changed', async ({
+  page,
+}) => {
+  await visit(page, '/system/silos/maple?tab=scim')
+  await expect(tab(page, 'SCIM')).toHaveAttribute('aria-current', 'page')
+  const tokens = page.getByRole('table', { name: 'SCIM tokens' })
+  await expect(tokens).toContainText('No SCIM tokens')
+  await page.getByRole('button', { name: 'New SCIM token' }).click()
+  await page
+    .getByRole('dialog', { name: 'New SCIM token' })
+    .getByRole('button', { name: 'Create token' })
+    .click()
+  const shown = page.getByRole('dialog', { name: 'SCIM token created' })
+  await expect(shown).toContainText('it will not be shown again')
+  await expect(shown.getByText(/^oxide-scim-[0-9a-f]{40}$/)).toBeVisible()
+  await expect(shown.getByRole('button', { name: 'Copy SCIM token' })).toBeVisible()
+  await expectNoA11yViolations(page)
+  await shown.getByRole('button', { name: 'Done' }).click()
+  await expect(tokens.getByRole('row')).toHaveCount(2)
+  await expect(page.getByText(/oxide-scim-/)).toHaveCount(0)
+  await expectNoA11yViolations(page)
+
+  await page.getByRole('button', { name: /^Actions for / }).click()
+  await page.getByRole('menuitem', { name: 'Delete' }).click()
+  await page
+    .getByRole('dialog', { name: 'Delete SCIM token' })
+    .getByRole('button', { name: 'Delete' })
+    .click()
+  await expect(toast(page, /^SCIM token .+ deleted$/)).toBeVisible()
+  await expect(tokens).toContainText('No SCIM tokens')
+
+  // Grace's own silo: its auth settings, which she may change as its admin
+  const settings = page.getByRole('region', { name: 'Authentication settings' })
+  const ttl = settings.getByRole('textbox', { name: 'Device token maximum lifetime' })
+  await expect(ttl).toHaveValue('')
+  await ttl.fill('3600')
+  await settings.getByRole('button', { name: 'Save settings' }).click()
+  await expect(toast(page, 'Authentication settings saved')).toBeVisible()
+  const saved = await apiCall<{ device_token_max_ttl_seconds: number | null }>(
+    page,
+    '/v1/auth-settings',
+  )
+  expect(saved.body.device_token_max_ttl_seconds).toBe(3600)
+})
+
 test('a fleet viewer sees the silo pages with every change disabled', async ({ page }) => {
   await signInAs(page, 'katherine', '/system/silos')
   await expect(page.getByRole('button', { name: 'New silo' })).toHaveAttribute(
