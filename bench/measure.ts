@@ -23,6 +23,8 @@ import { UPLOAD_KEYS, uploadImage } from './upload'
 export type Measured = Record<string, Cell>
 
 export type SetupTargets = {
+  /** the pages whose cold loads and API calls are measured (`benchPages`) */
+  pages: Page[]
   demo: Target
   /** the same console with the mock's large seed, or null when the mock has no such seed */
   large: Target | null
@@ -79,7 +81,7 @@ const cellOf = (o: Exclude<Outcome, { status: 'ok' }>): Cell => ({ failed: o.rea
 async function apiCounts(browser: Browser, s: SetupTargets, latencyMs: number) {
   const api = new Map<string, ApiBeforeContent>()
   const target = s.large ?? s.demo
-  const todo = pages.flatMap((page) => {
+  const todo = s.pages.flatMap((page) => {
     const at = resolve(page, s.params)
     return at ? [{ page, at }] : []
   })
@@ -102,7 +104,7 @@ async function apiCounts(browser: Browser, s: SetupTargets, latencyMs: number) {
 /** Cold loads of every page; the instance list also yields its JS requests and heap. */
 async function coldLoads(browser: Browser, s: SetupTargets, out: Measured) {
   const api = s.latencyMs ? await apiCounts(browser, s, s.latencyMs) : new Map()
-  for (const page of pages) {
+  for (const page of s.pages) {
     const at = resolve(page, s.params)
     if (!at) {
       out[`cold:${page.id}`] = na('no such resource in the mock')
@@ -263,7 +265,7 @@ async function guarded(out: Measured, keys: string[], phase: () => Promise<void>
 
 export async function measure(browser: Browser, s: SetupTargets): Promise<Measured> {
   const out: Measured = {}
-  const coldKeys = [...pages.map((p) => `cold:${p.id}`), 'initialJs', 'jsRequests', 'heap']
+  const coldKeys = [...s.pages.map((p) => `cold:${p.id}`), 'initialJs', 'jsRequests', 'heap']
   await guarded(out, coldKeys, () => coldLoads(browser, s, out))
   await guarded(
     out,

@@ -183,3 +183,28 @@ export const large = {
   /** changes with every keystroke: the paginator's 'Rows 1–50 of N' */
   rowCount: 'nav[aria-label="Pagination"] [aria-live]',
 } as const
+
+/**
+ * The pages `npm run bench` measures by default, one or two of each kind (lists, a detail page,
+ * a tab, a form, charts, system pages, settings, the login), so it ends within minutes on 2
+ * cores (issue 29); `npm run bench -- --all` measures every page.
+ */
+const REPRESENTATIVE = new Set([
+  'projects',
+  'instances',
+  'instance storage',
+  'vpc firewall rules',
+  'new firewall rule',
+  'silo utilization',
+  'system silos',
+  'sleds',
+  'ip pools',
+  'ip pool',
+  'support bundles',
+  'webhooks',
+  'profile',
+  'login',
+])
+
+export const benchPages = (all: boolean) =>
+  all ? pages : pages.filter((p) => REPRESENTATIVE.has(p.id))

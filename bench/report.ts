@@ -85,15 +85,18 @@ export function buildRows(inputs: Inputs): Row[] {
       each(inputs, measured('api:after')),
       'callsAfterContent',
     ),
-    ...pages.map((p) =>
-      row(
-        `cold:${p.id}`,
-        `cold load: ${p.id}`,
-        'ms',
-        each(inputs, measured(`cold:${p.id}`)),
-        'coldLoadMs',
+    // the pages this run measured (`--all`: every page)
+    ...pages
+      .filter((p) => SETUPS.some((s) => inputs[s].measured[`cold:${p.id}`]))
+      .map((p) =>
+        row(
+          `cold:${p.id}`,
+          `cold load: ${p.id}`,
+          'ms',
+          each(inputs, measured(`cold:${p.id}`)),
+          'coldLoadMs',
+        ),
       ),
-    ),
     ...navigations.map((n) =>
       row(
         `nav:${n.id}`,

@@ -6,7 +6,7 @@ import { launch } from './browser'
 import { Bundle, build, ROOT } from './bundle'
 import { CHART_KEY, chartLongTask } from './charts'
 import { measure } from './measure'
-import { pathParams } from './pages'
+import { benchPages, pathParams } from './pages'
 import { buildRows, format, tally } from './report'
 import type { Results } from './results'
 import { portFree, startMockApi, startPreview, stopAll } from './servers'
@@ -21,6 +21,7 @@ import { uploadFile } from './upload'
  *   --skip-build      reuse dist-bench/ from the last run
  *   --save-baseline   also write bench/results/baseline.json
  *   --upload-mib N    size of the file the upload row sends (default 1024, the issue's 1 GiB)
+ *   --all             every page of bench/pages.ts (default: one or two of each kind)
  *
  * Exits 1 when a budget fails.
  */
@@ -90,7 +91,9 @@ async function main() {
     log(`writing the ${UPLOAD_MIB} MiB file the upload sends …`)
     const upload = { path: await uploadFile(join(OUT, 'upload.raw'), UPLOAD_MIB), mibs: UPLOAD_MIB }
     log('measuring the production bundle with the HTTP mock API …')
+    const measured = benchPages(flag('--all'))
     const production = await measure(browser, {
+      pages: measured,
       demo: { baseUrl: url(PORT), seed: 'demo' },
       large: large ? { baseUrl: url(PORT + 1), seed: 'large' } : null,
       bundle: bundles.production,
@@ -104,6 +107,7 @@ async function main() {
     production[CHART_KEY] = await chartLongTask(browser)
     log('measuring the mock build with the in-browser mock API …')
     const mock = await measure(browser, {
+      pages: measured,
       demo: { baseUrl: url(PORT + 2), seed: 'demo' },
       large: large ? { baseUrl: url(PORT + 2), seed: 'large' } : null,
       bundle: bundles.mock,

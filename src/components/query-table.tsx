@@ -254,13 +254,16 @@ export function QueryTable<T extends Row, K extends QueryKey>({
       {bulkActions && (
         <>
           {runs.length > 0 && <RunPanels runs={runs} />}
-          <BulkBar
-            actions={bulkActions}
-            selected={selectedRows}
-            scope={scope}
-            noun={noun}
-            onClear={() => setSelection(NO_SELECTION)}
-          />
+          {/* loaded with the first selection: a list only looked at never fetches it */}
+          {selectedRows.length > 0 && (
+            <BulkBar
+              actions={bulkActions}
+              selected={selectedRows}
+              scope={scope}
+              noun={noun}
+              onClear={() => setSelection(NO_SELECTION)}
+            />
+          )}
         </>
       )}
       <Table

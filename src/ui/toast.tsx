@@ -4,7 +4,7 @@ import { type ComponentType, type ReactNode, useEffect, useSyncExternalStore } f
  * Toasts, callable outside React (mutation callbacks, the confirm modal). Success toasts leave
  * after 5 s, error toasts after 15 s (time to read and act), and either on dismiss; hovering or
  * focusing a toast holds it. What shows them (toast-view.tsx, Base UI's toasts) loads with the
- * first toast, or once the browser is idle after the first page: no page's first load holds it
+ * first toast, or at the user's first key or pointer press: no page's first load holds it
  * (issue 29). Until it is on screen, toasts wait in a queue here.
  */
 export const SUCCESS_TOAST_MS = 5000
@@ -53,7 +53,13 @@ const subscribe = (l: () => void) => {
 
 /** The app and its toasts, which mount once their code is in. */
 export function Toaster({ children }: { children: ReactNode }) {
-  useEffect(preloadToasts, [])
+  useEffect(() => {
+    const stop = preloadToasts()
+    return () => {
+      removeEventListener('pointerdown', stop, true)
+      removeEventListener('keydown', stop, true)
+    }
+  }, [])
   const Loaded = useSyncExternalStore(
     subscribe,
     () => View,
@@ -67,8 +73,18 @@ export function Toaster({ children }: { children: ReactNode }) {
   )
 }
 
-/** Loads the view when the browser is idle, so the first toast needs no download. */
+/**
+ * Loads the view at the user's first press of a key or a pointer: every toast follows a change
+ * the user asked for, so the first one needs no download, and a page that is only looked at
+ * never fetches it (an idle-time load raced the page's own chunks).
+ */
 function preloadToasts() {
-  const idle = window.requestIdleCallback ?? ((f: () => void) => setTimeout(f, 1000))
-  idle(() => void load())
+  const once = () => {
+    removeEventListener('pointerdown', once, true)
+    removeEventListener('keydown', once, true)
+    void load()
+  }
+  addEventListener('pointerdown', once, true)
+  addEventListener('keydown', once, true)
+  return once
 }
