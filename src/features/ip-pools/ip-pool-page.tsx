@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, Outlet, useNavigate } from 'react-router'
 import { meQuery } from '~/api/current-user'
 import { startFleetRoleReads, useFleetPermissions } from '~/api/fleet-permissions'
-import { ensure, prefetch, usePrefetchedQuery } from '~/api/query'
+import { prefetch, usePrefetchedQuery } from '~/api/query'
 import { DeleteButton } from '~/components/delete-button'
 import { LinkButton } from '~/components/link-button'
 import { PageHeader } from '~/components/page-header'
@@ -32,8 +32,14 @@ const POOL_TABS = [
 export async function loader({ params }: LoaderFunctionArgs) {
   const { pool } = routeParams(params, 'pool')
   startFleetRoleReads()
-  const view = await ensure(systemPoolView(pool))
-  return prefetch(poolRangesWhole(pool), poolUtilization(pool), poolSilosWhole(view.id), meQuery)
+  // every read by the URL's name, so all go in the same round trip
+  return prefetch(
+    systemPoolView(pool),
+    poolRangesWhole(pool),
+    poolUtilization(pool),
+    poolSilosWhole(pool),
+    meQuery,
+  )
 }
 
 /** A pool: what it is, how full, its ranges and address space, and the silos linked to it. */
@@ -42,7 +48,7 @@ export default function IpPoolPage() {
   const { pool: selector } = useRouteParams('pool')
   const pool = usePrefetchedQuery(systemPoolView(selector))
   const ranges = usePrefetchedQuery(poolRangesWhole(selector)).items
-  const links = usePrefetchedQuery(poolSilosWhole(pool.id)).items
+  const links = usePrefetchedQuery(poolSilosWhole(selector)).items
   const me = usePrefetchedQuery(meQuery)
   const { usage } = usePoolUsage(selector)
   const tab = useSearchTab(POOL_TABS)
@@ -94,7 +100,7 @@ export default function IpPoolPage() {
           />
         </>
       ) : (
-        <PoolSilos pool={pool} cannot={cannot} />
+        <PoolSilos pool={pool} links={links} cannot={cannot} />
       )}
       <Outlet />
     </>

@@ -1,13 +1,12 @@
 import type { IpPool, IpPoolSiloLink } from '@oxide/api'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { usePrefetchedQuery } from '~/api/query'
 import { NameLink } from '~/components/columns'
 import { linkActions } from '~/components/pool-links'
 import { defaultColumn } from '~/components/silo-pools-section'
 import { IP_POOL_LINKS } from '~/resources/ip-pools/actions'
 import { LinkSiloModal } from '~/resources/ip-pools/modals'
-import { allSilos, poolSilosWhole } from '~/resources/ip-pools/queries'
+import { allSilos } from '~/resources/ip-pools/queries'
 import { Button } from '~/ui/button'
 import { ListTable } from '~/ui/list-table'
 import type { Column } from '~/ui/table'
@@ -21,8 +20,16 @@ function useSiloNames() {
 }
 
 /** The pool's links to silos: which silos may allocate from it, and where it is the default. */
-export function PoolSilos({ pool, cannot }: { pool: IpPool; cannot: string | undefined }) {
-  const links = usePrefetchedQuery(poolSilosWhole(pool.id)).items
+export function PoolSilos({
+  pool,
+  links,
+  cannot,
+}: {
+  pool: IpPool
+  /** the pool's links, read by its page */
+  links: IpPoolSiloLink[]
+  cannot: string | undefined
+}) {
   const nameOf = useSiloNames()
   const [linking, setLinking] = useState(false)
   const services =

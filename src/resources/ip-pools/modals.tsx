@@ -25,7 +25,8 @@ type ModalProps = { onDismiss: () => void; cannot: string | undefined }
 /** From a pool's page: link it to one of the silos it is not linked to yet. */
 export function LinkSiloModal({ pool, onDismiss, cannot }: ModalProps & { pool: IpPool }) {
   const silos = useQuery(allSilos())
-  const linked = useQuery(poolSilosWhole(pool.id))
+  // by name, as the pool's page reads them (one cache entry)
+  const linked = useQuery(poolSilosWhole(pool.name))
   const taken = new Set(linked.data?.items.map((l) => l.siloId))
   const items = (silos.data?.items ?? [])
     .filter((s) => !taken.has(s.id))
