@@ -36,10 +36,17 @@ type View = ComponentType<ActionsMenuProps & { defaultOpen: boolean }>
 let View: View | undefined
 let loading: Promise<View> | undefined
 const load = () =>
-  (loading ??= import('./menu-view').then((m) => {
-    View = m.ActionsMenuView
-    return View
-  }))
+  (loading ??= import('./menu-view').then(
+    (m) => {
+      View = m.ActionsMenuView
+      return View
+    },
+    (e: unknown) => {
+      // a failed download is tried again at the next press
+      loading = undefined
+      throw e
+    },
+  ))
 
 /**
  * A "more actions" menu: a small trigger that opens a list of actions. Base UI's menu (and the
@@ -59,9 +66,9 @@ export function ActionsMenu(props: ActionsMenuProps) {
       aria-haspopup="menu"
       aria-expanded={false}
       className={TRIGGER_CLASS}
-      onPointerEnter={() => void load()}
-      onFocus={() => void load()}
-      onClick={() => void load().then((v) => setShown({ View: v, opened: true }))}
+      onPointerEnter={() => void load().catch(() => {})}
+      onFocus={() => void load().catch(() => {})}
+      onClick={() => void load().then((v) => setShown({ View: v, opened: true }), console.error)}
     >
       {props.trigger ?? <MoreIcon />}
     </button>
