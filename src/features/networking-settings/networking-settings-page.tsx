@@ -46,7 +46,7 @@ export default function NetworkingSettingsPage() {
       <FormSections>
         <SectionForm
           title="Jumbo frames"
-          description="When on, an instance may opt in to jumbo frames: its primary network interface then carries packets of up to 8,500 bytes (its MTU). When off, the server refuses that opt-in and network interfaces get the default MTU."
+          description="When on, an instance may opt in to jumbo frames: its primary network interface then carries packets of up to 8,500 bytes (its MTU). When off, the server refuses the opt-in, and instances that opted in use the default MTU."
           submitLabel="Save networking settings"
           form={form}
           change={save}
