@@ -51,6 +51,7 @@ export function SystemLayout() {
             <NavItem to={sb.bgp()}>BGP</NavItem>
             <NavItem to={sb.bfd()}>BFD</NavItem>
             <NavItem to={sb.allowList()}>Allow-list</NavItem>
+            <NavItem to={sb.networkingSettings()}>Networking settings</NavItem>
           </NavSection>
         </>
       }

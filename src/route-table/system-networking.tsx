@@ -64,6 +64,11 @@ const rackNetworkingRoutes: RouteObject[] = [
     handle: { crumb: 'Allow-list', title: 'Source IP allow-list' } satisfies Handle,
     lazy: lazy(() => import('~/features/allow-list/allow-list-page')),
   },
+  {
+    path: 'settings',
+    handle: { crumb: 'Settings', title: 'Networking settings' } satisfies Handle,
+    lazy: lazy(() => import('~/features/networking-settings/networking-settings-page')),
+  },
 ]
 
 /** The BGP page's tabs; configurations and announce sets with their forms. */

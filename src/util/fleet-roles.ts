@@ -66,7 +66,7 @@ export const FLEET_ROLE_NEEDED = {
   addressLotCreate: 'collaborator',
   /**
    * The rest of rack networking: deleting a lot, loopback addresses (CreateChild on the lot),
-   * switch port settings and the allow-list (Modify on the fleet).
+   * switch port settings, the allow-list and the networking settings (Modify on the fleet).
    */
   rackNetworking: 'admin',
   /**

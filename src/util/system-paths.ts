@@ -76,6 +76,7 @@ export const sb = {
   portSettings: ({ portSettings }: P<'portSettings'>) =>
     `${net}/switch-port-settings/${e(portSettings)}`,
   allowList: () => `${net}/allow-list`,
+  networkingSettings: () => `${net}/settings`,
   fleetAccess: () => '/system/access',
   certificates: () => '/system/certificates',
   certificatesNew: () => '/system/certificates-new',

@@ -65,6 +65,7 @@ const SYSTEM: PageDef[] = [
   ['Switch port settings', sb.portSettingsList()],
   ['New switch port settings', sb.portSettingsNew()],
   ['Source IP allow-list', sb.allowList()],
+  ['Networking settings', sb.networkingSettings()],
   ['Fleet access', sb.fleetAccess()],
   ['Certificates', sb.certificates()],
   ['New certificate', sb.certificatesNew()],

@@ -139,10 +139,13 @@ export function NetworkSection({
   project,
   form,
   floatingIps,
+  jumboDenied,
 }: {
   project: string
   form: UseFormReturn<InstanceCreateValues>
   floatingIps: FloatingIp[]
+  /** Why the instance may not ask for jumbo frames: the rack's opt-in is off. */
+  jumboDenied: string | undefined
 }) {
   const [network, ephemeral] = useWatch({
     control: form.control,
@@ -166,6 +169,16 @@ export function NetworkSection({
           ]}
         />
         {network === 'custom' && <NicsList project={project} form={form} />}
+        <CheckboxField
+          control={form.control}
+          name="jumboFrames"
+          label="Jumbo frames"
+          description={
+            jumboDenied ??
+            'The primary network interface carries packets of up to 8,500 bytes (its MTU).'
+          }
+          disabled={!!jumboDenied}
+        />
       </FormSection>
       <FormSection title="External IPs">
         <CheckboxField

@@ -55,6 +55,11 @@ describe('toInstanceCreate', () => {
     expect([preset.ncpus, preset.memory]).toEqual([4, 16 * GiB])
   })
 
+  it('asks for jumbo frames only when chosen', () => {
+    expect(toInstanceCreate(values(), [image])).not.toHaveProperty('enableJumboFrames')
+    expect(toInstanceCreate(values({ jumboFrames: true }), [image]).enableJumboFrames).toBe(true)
+  })
+
   it('attaches an existing boot disk by name, or creates a blank one', () => {
     expect(toInstanceCreate(values({ bootSource: 'disk', bootDisk: 'data' }), []).bootDisk).toEqual(
       { type: 'attach', name: 'data' },

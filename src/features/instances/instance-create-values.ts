@@ -36,6 +36,7 @@ export type InstanceCreateValues = {
   disks: DiskEntry[]
   network: 'default' | 'none' | 'custom'
   nics: NicValues[]
+  jumboFrames: boolean
   ephemeralIp: boolean
   ephemeralPool: string
   floatingIps: string[]
@@ -72,6 +73,7 @@ export const defaultValues = (
   disks: [],
   network: 'default',
   nics: [],
+  jumboFrames: false,
   ephemeralIp: true,
   ephemeralPool: '',
   floatingIps: [],
@@ -161,6 +163,8 @@ export function toInstanceCreate(
         : v.network === 'custom'
           ? { type: 'create', params: v.nics }
           : { type: 'default_dual_stack' },
+    // sent only when asked for, so a request without them reads as it always has
+    ...(v.jumboFrames && { enableJumboFrames: true }),
     externalIps,
     sshPublicKeys: v.sshKeys,
     ...(v.userData && { userData: base64(v.userData) }),

@@ -11,6 +11,7 @@ import { projectDisks } from '~/resources/disks/queries'
 import { projectFloatingIps } from '~/resources/floating-ips/queries'
 import { projectImages, siloImages } from '~/resources/images/queries'
 import { INSTANCE_OPS } from '~/resources/instances/queries'
+import { jumboFramesDenied, maybeNetworkingSettings } from '~/resources/networking-settings/queries'
 import { mySshKeys } from '~/resources/ssh-keys/queries'
 import { ServerIcon } from '~/ui/icons'
 import { toast } from '~/ui/toast'
@@ -33,6 +34,7 @@ const pickers = (project: string) => ({
   disks: projectDisks(project),
   floatingIps: projectFloatingIps(project),
   sshKeys: mySshKeys(),
+  networkingSettings: maybeNetworkingSettings,
 })
 
 export const loader = ({ params }: LoaderFunctionArgs) =>
@@ -51,6 +53,7 @@ export default function InstanceCreate() {
   const disks = usePrefetchedQuery(p.disks).items
   const floatingIps = usePrefetchedQuery(p.floatingIps).items
   const sshKeys = usePrefetchedQuery(p.sshKeys).items
+  const jumboDenied = jumboFramesDenied(usePrefetchedQuery(p.networkingSettings))
   const form = useForm<InstanceCreateValues>({
     defaultValues: defaultValues(
       sshKeys.map((k) => k.name),
@@ -94,7 +97,12 @@ export default function InstanceCreate() {
         disks={disks}
       />
       <DisksSection project={project} form={form} disks={disks} />
-      <NetworkSection project={project} form={form} floatingIps={floatingIps} />
+      <NetworkSection
+        project={project}
+        form={form}
+        floatingIps={floatingIps}
+        jumboDenied={jumboDenied}
+      />
       <AccessSection form={form} sshKeys={sshKeys} />
     </FullPageForm>
   )

@@ -5,6 +5,7 @@ import type { LoaderFunctionArgs } from 'react-router'
 import { usePermissions } from '~/api/permissions'
 import { prefetch, usePrefetchedQuery } from '~/api/query'
 import { req, requestChange } from '~/api/request'
+import { CheckboxField } from '~/components/fields/checkbox-field'
 import { ListboxField } from '~/components/fields/listbox-field'
 import { routeParams } from '~/components/route-params'
 import { FormSections, Section, SectionForm } from '~/components/section-form'
@@ -15,6 +16,7 @@ import {
   autoRestartPolicyOf,
 } from '~/resources/instances/fields'
 import { INSTANCE_OPS } from '~/resources/instances/queries'
+import { jumboFramesDenied, maybeNetworkingSettings } from '~/resources/networking-settings/queries'
 import { Button } from '~/ui/button'
 import { DateTime } from '~/ui/date-time'
 import { PropertiesTable, Property } from '~/ui/properties'
@@ -28,7 +30,11 @@ import { SizeProperties } from './size-properties'
 
 export function loader({ params }: LoaderFunctionArgs) {
   const { project, instance } = routeParams(params, 'project', 'instance')
-  return prefetch(instanceDisks(project, instance), ...membershipQueries(project, instance))
+  return prefetch(
+    instanceDisks(project, instance),
+    maybeNetworkingSettings,
+    ...membershipQueries(project, instance),
+  )
 }
 
 /** Save one change to the instance: the update call carries every setting, changed or not. */
@@ -117,6 +123,38 @@ function AutoRestartSection({ project, instance }: { project: string; instance: 
   )
 }
 
+/** Opting in needs the rack's opt-in (`jumboFramesDenied`); opting out never does. */
+function JumboFramesSection({ project, instance }: { project: string; instance: Instance }) {
+  const form = useForm<{ jumbo: boolean }>({ values: { jumbo: instance.enableJumboFrames } })
+  const update = requestChange(
+    ({ jumbo }: { jumbo: boolean }) =>
+      instanceUpdate(project, instance, { enableJumboFrames: jumbo }),
+    INSTANCE_OPS,
+  )
+  const settings = usePrefetchedQuery(maybeNetworkingSettings)
+  const rackOff = instance.enableJumboFrames ? undefined : jumboFramesDenied(settings)
+  const blocked = usePermissions(project).cannot('compute') ?? rackOff
+  return (
+    <SectionForm
+      title="Jumbo frames"
+      description="Packets of up to 8,500 bytes (the MTU) on the primary network interface. A change applies at the next start."
+      submitLabel="Save jumbo frames"
+      form={form}
+      change={update}
+      onSuccess={() => toast.success({ title: 'Jumbo frames updated' })}
+      submitDisabled={blocked}
+    >
+      <CheckboxField
+        control={form.control}
+        name="jumbo"
+        label="Jumbo frames"
+        description={rackOff}
+        disabled={!!blocked}
+      />
+    </SectionForm>
+  )
+}
+
 export default function InstanceSettingsTab() {
   const { project, instance } = useInstance()
   const [resizing, setResizing] = useState(false)
@@ -142,6 +180,7 @@ export default function InstanceSettingsTab() {
         </Section>
         <BootDiskSection project={project} instance={instance} />
         <AutoRestartSection project={project} instance={instance} />
+        <JumboFramesSection project={project} instance={instance} />
         <InstanceAffinitySection project={project} instance={instance} />
         {resizing && (
           <ResizeInstanceModal
