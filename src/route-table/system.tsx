@@ -118,6 +118,36 @@ export const systemRoutes: RouteObject[] = [
         lazy: lazy(() => import('~/features/inventory/switch-port-page')),
       },
       {
+        path: 'disks/:diskId',
+        handle: {
+          crumb: [{ label: 'Disks', to: sibling('disks/:diskId', 'disks') }, (p) => p.diskId ?? ''],
+          title: 'Physical disk',
+        } satisfies Handle,
+        lazy: lazy(() => import('~/features/inventory/physical-disk-page')),
+      },
+      {
+        path: 'switches/:switchId',
+        handle: {
+          crumb: [
+            { label: 'Switches', to: sibling('switches/:switchId', 'switches') },
+            (p) => p.switchId ?? '',
+          ],
+          title: 'Switch',
+        } satisfies Handle,
+        lazy: lazy(() => import('~/features/inventory/switch-page')),
+      },
+      {
+        path: 'racks/:rackId',
+        handle: {
+          crumb: [
+            { label: 'Sleds', to: sibling('racks/:rackId', 'sleds') },
+            (p) => `Rack ${p.rackId ?? ''}`,
+          ],
+          title: 'Rack',
+        } satisfies Handle,
+        lazy: lazy(() => import('~/features/inventory/rack-page')),
+      },
+      {
         path: 'sleds/:sledId/instances',
         handle: {
           crumb: [
