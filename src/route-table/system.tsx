@@ -101,6 +101,11 @@ export const systemRoutes: RouteObject[] = [
             handle: { crumb: 'Switch ports' } satisfies Handle,
             lazy: lazy(() => import('~/features/inventory/switch-ports-tab')),
           },
+          {
+            path: 'racks',
+            handle: { crumb: 'Racks' } satisfies Handle,
+            lazy: lazy(() => import('~/features/inventory/racks-tab')),
+          },
         ],
       },
       {
@@ -140,7 +145,7 @@ export const systemRoutes: RouteObject[] = [
         path: 'racks/:rackId',
         handle: {
           crumb: [
-            { label: 'Sleds', to: sibling('racks/:rackId', 'sleds') },
+            { label: 'Racks', to: sibling('racks/:rackId', 'racks') },
             (p) => `Rack ${p.rackId ?? ''}`,
           ],
           title: 'Rack',

@@ -40,6 +40,7 @@ export const sb = {
   physicalDisk: ({ diskId }: P<'diskId'>) => `/system/inventory/disks/${e(diskId)}`,
   switches: () => '/system/inventory/switches',
   switch: ({ switchId }: P<'switchId'>) => `/system/inventory/switches/${e(switchId)}`,
+  racks: () => '/system/inventory/racks',
   rack: ({ rackId }: P<'rackId'>) => `/system/inventory/racks/${e(rackId)}`,
   switchPorts: () => '/system/inventory/switch-ports',
   switchPort: ({ switchSlot, port }: P<'switchSlot' | 'port'>) =>

@@ -76,6 +76,7 @@ export function useSledLoadsOnDemand() {
 
 /** The racks (one, today), whose membership the sleds tab shows. */
 export const allRacks = () => q('rackList', { query: { limit: PICKER_LIMIT } })
+export const rackList = (page: PageParams) => listQ('rackList', {}, page)
 export const rackView = (rackId: string) => q('rackView', { path: { rackId } })
 /** The rack's latest membership change; a rack with none answers 404. */
 export const rackMembership = (rackId: string) =>
