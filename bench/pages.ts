@@ -95,6 +95,18 @@ export const pages: Page[] = [
   at('switches', '/system/inventory/switches', list('Inventory', 'Switches')),
   at('switch ports', '/system/inventory/switch-ports', list('Inventory', 'Switch ports')),
   at('switch port', '/system/inventory/switch-ports/switch0/qsfp0', page('switch0 qsfp0', FACTS)),
+  at('racks', '/system/inventory/racks', list('Inventory', 'Racks')),
+  at('rack', '/system/inventory/racks/de608e01-b8e4-4d93-b972-a7dbed36dd22', page('Rack', FACTS)),
+  at(
+    'physical disk',
+    '/system/inventory/disks/d15c0000-0000-4000-8000-000000000100',
+    page('Disk A001007Q', FACTS),
+  ),
+  at(
+    'switch',
+    '/system/inventory/switches/5e1c0000-0000-4000-8000-000000000001',
+    page('Switch BRM44220010', FACTS),
+  ),
   at(
     'sled',
     '/system/inventory/sleds/5c1ed000-0000-4000-8000-000000000001/instances',

@@ -101,6 +101,11 @@ export const systemRoutes: RouteObject[] = [
             handle: { crumb: 'Switch ports' } satisfies Handle,
             lazy: lazy(() => import('~/features/inventory/switch-ports-tab')),
           },
+          {
+            path: 'racks',
+            handle: { crumb: 'Racks' } satisfies Handle,
+            lazy: lazy(() => import('~/features/inventory/racks-tab')),
+          },
         ],
       },
       {
@@ -116,6 +121,36 @@ export const systemRoutes: RouteObject[] = [
           title: 'Switch port',
         } satisfies Handle,
         lazy: lazy(() => import('~/features/inventory/switch-port-page')),
+      },
+      {
+        path: 'disks/:diskId',
+        handle: {
+          crumb: [{ label: 'Disks', to: sibling('disks/:diskId', 'disks') }, (p) => p.diskId ?? ''],
+          title: 'Physical disk',
+        } satisfies Handle,
+        lazy: lazy(() => import('~/features/inventory/physical-disk-page')),
+      },
+      {
+        path: 'switches/:switchId',
+        handle: {
+          crumb: [
+            { label: 'Switches', to: sibling('switches/:switchId', 'switches') },
+            (p) => p.switchId ?? '',
+          ],
+          title: 'Switch',
+        } satisfies Handle,
+        lazy: lazy(() => import('~/features/inventory/switch-page')),
+      },
+      {
+        path: 'racks/:rackId',
+        handle: {
+          crumb: [
+            { label: 'Racks', to: sibling('racks/:rackId', 'racks') },
+            (p) => `Rack ${p.rackId ?? ''}`,
+          ],
+          title: 'Rack',
+        } satisfies Handle,
+        lazy: lazy(() => import('~/features/inventory/rack-page')),
       },
       {
         path: 'sleds/:sledId/instances',

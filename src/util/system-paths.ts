@@ -37,7 +37,11 @@ export const sb = {
   inventory: () => '/system/inventory',
   sleds: () => '/system/inventory/sleds',
   physicalDisks: () => '/system/inventory/disks',
+  physicalDisk: ({ diskId }: P<'diskId'>) => `/system/inventory/disks/${e(diskId)}`,
   switches: () => '/system/inventory/switches',
+  switch: ({ switchId }: P<'switchId'>) => `/system/inventory/switches/${e(switchId)}`,
+  racks: () => '/system/inventory/racks',
+  rack: ({ rackId }: P<'rackId'>) => `/system/inventory/racks/${e(rackId)}`,
   switchPorts: () => '/system/inventory/switch-ports',
   switchPort: ({ switchSlot, port }: P<'switchSlot' | 'port'>) =>
     `/system/inventory/switch-ports/${e(switchSlot)}/${e(port)}`,

@@ -122,6 +122,41 @@ test('disks and switches', async ({ page }) => {
   await expectNoA11yViolations(page)
 })
 
+test('a physical disk’s page and a switch’s page, from their tabs', async ({ page }) => {
+  await visit(page, '/system/inventory/disks')
+  await page.getByLabel('Filter physical disks').fill('expunged')
+  await row(page, 'A005037Q').getByRole('link', { name: 'A005037Q' }).click()
+  await expect(page).toHaveURL('/system/inventory/disks/d15c0000-0000-4000-8000-000000000503')
+  await expect(page.getByRole('heading', { level: 1, name: 'Disk A005037Q' })).toBeVisible()
+  await expect(page).toHaveTitle(/^Physical disk · /)
+  const facts = page.getByRole('main').locator('dl')
+  await expect(facts).toContainText('WUS5EA138ESP7E3')
+  await expect(facts).toContainText('U.2')
+  await expect(facts).toContainText('Expunged')
+  await expect(facts).toContainText('decommissioned')
+  await expect(facts.getByRole('link', { name: 'BRM42220005' })).toHaveAttribute(
+    'href',
+    '/system/inventory/sleds/5c1ed000-0000-4000-8000-000000000005/instances',
+  )
+  await expect(page.getByRole('button', { name: 'Copy disk ID' })).toBeVisible()
+  await expectNoA11yViolations(page)
+
+  await navigate(page, '/system/inventory/switches')
+  await row(page, 'BRM44220011').getByRole('link', { name: 'BRM44220011' }).click()
+  await expect(page).toHaveURL('/system/inventory/switches/5e1c0000-0000-4000-8000-000000000002')
+  await expect(page.getByRole('heading', { level: 1, name: 'Switch BRM44220011' })).toBeVisible()
+  await expect(page).toHaveTitle(/^Switch · /)
+  await expect(page.getByRole('main').locator('dl')).toContainText('913-0000006')
+  await expectNoA11yViolations(page)
+  // its rack's page: the elevation of its sleds and the membership
+  await page.getByRole('link', { name: 'de608e01-b8e4-4d93-b972-a7dbed36dd22' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Rack' })).toBeVisible()
+  await expect(
+    page.getByRole('list', { name: 'Sleds in the rack' }).getByRole('listitem'),
+  ).toHaveCount(16)
+  await expect(page.getByRole('heading', { name: 'Rack membership' })).toBeVisible()
+})
+
 test('a fleet viewer sees the inventory, each change disabled with the reason', async ({
   page,
 }) => {

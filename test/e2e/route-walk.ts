@@ -130,6 +130,9 @@ const SOURCES: [string, Source][] = [
     },
   ],
   ['sledId', { path: () => '/v1/system/hardware/sleds', pick: first('id') }],
+  ['diskId', { path: () => '/v1/system/hardware/disks', pick: first('id') }],
+  ['switchId', { path: () => '/v1/system/hardware/switches', pick: first('id') }],
+  ['rackId', { path: () => '/v1/system/hardware/racks', pick: first('id') }],
   // the first switch port (switch0's uplink, qsfp0, which has settings and a link)
   [
     'switchSlot',

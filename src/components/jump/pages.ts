@@ -45,6 +45,7 @@ const SYSTEM: PageDef[] = [
   ['Physical disks', sb.physicalDisks()],
   ['Switches', sb.switches()],
   ['Switch ports', sb.switchPorts()],
+  ['Racks', sb.racks()],
   ['IP pools', sb.ipPools()],
   ['New IP pool', sb.ipPoolsNew()],
   ['Subnet pools', sb.subnetPools()],

@@ -1,10 +1,12 @@
 import type { PhysicalDisk } from '@oxide/api'
+import { Link } from 'react-router'
 import { usePrefetchedQuery } from '~/api/query'
 import { textColumn } from '~/components/columns'
 import { listLoader, listPage } from '~/components/list-page'
 import { DiskPolicy, FORM_FACTOR, SledLink } from '~/resources/inventory/cells'
 import { allSleds, physicalDiskList } from '~/resources/inventory/queries'
 import type { Column } from '~/ui/table'
+import { sb } from '~/util/system-paths'
 
 export const loader = listLoader((_, page) => [physicalDiskList(page), allSleds()])
 
@@ -15,7 +17,15 @@ export default listPage(
     const serialOf = (d: PhysicalDisk) =>
       sleds.find((s) => s.id === d.sledId)?.baseboard.serial ?? ''
     const columns: Column<PhysicalDisk>[] = [
-      textColumn('Serial', (d) => d.serial, { mono: true }),
+      {
+        header: 'Serial',
+        value: (d) => d.serial,
+        cell: (d) => (
+          <Link to={sb.physicalDisk({ diskId: d.id })} className="font-mono hover:underline">
+            {d.serial}
+          </Link>
+        ),
+      },
       {
         header: 'Sled',
         value: serialOf,

@@ -4,13 +4,13 @@ import { sb } from '~/util/system-paths'
 
 /**
  * The rack's hardware, as tabs (each a route RouteTabs renders below it): sleds (with the rack
- * elevation), physical disks, switches.
+ * elevation), physical disks, switches, switch ports, racks.
  */
 export default function InventoryPage() {
   return (
     <>
       <PageHeader title="Inventory">
-        The rack&apos;s sleds, their disks, its switches and their ports.
+        The rack&apos;s sleds, their disks, its switches and their ports, and the racks.
       </PageHeader>
       <RouteTabs
         label="Inventory"
@@ -19,6 +19,7 @@ export default function InventoryPage() {
           { label: 'Disks', to: sb.physicalDisks() },
           { label: 'Switches', to: sb.switches() },
           { label: 'Switch ports', to: sb.switchPorts() },
+          { label: 'Racks', to: sb.racks() },
         ]}
       />
     </>

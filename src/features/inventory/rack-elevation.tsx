@@ -17,16 +17,18 @@ const LEVEL_CLASS = [
 /**
  * The rack drawn sled by sled, coloured by a chosen measure; each sled links to its page. The
  * API does not say which cubby a sled sits in, so sleds stand in serial order (the numbers are
- * positions in this drawing, not cubbies).
+ * positions in this drawing, not cubbies). `rackId` keeps one rack's sleds (the rack page).
  */
-export function RackElevation() {
+export function RackElevation({ rackId }: { rackId?: string } = {}) {
   const id = useId()
   // what the sleds list says: a measure that reads each sled's instances is asked for (issue 29)
   const [measure, setMeasure] = useState<Measure>('policy')
   const disks = useQuery({ ...allPhysicalDisks(), enabled: measure === 'faults' }).data?.items
   const needsInstances = measure === 'cpu' || measure === 'memory' || measure === 'instances'
   const { sleds, instancesOf } = useSledLoads(needsInstances)
-  const ordered = [...sleds].sort((a, b) => a.baseboard.serial.localeCompare(b.baseboard.serial))
+  const ordered = sleds
+    .filter((s) => !rackId || s.rackId === rackId)
+    .sort((a, b) => a.baseboard.serial.localeCompare(b.baseboard.serial))
   return (
     <section aria-labelledby={id} className="mb-8">
       <div className="mb-3 flex flex-wrap items-end justify-between gap-3">

@@ -1,6 +1,6 @@
 import type { PhysicalDisk, SledInstance } from '@oxide/api'
 import { useCallback } from 'react'
-import type { LoaderFunctionArgs } from 'react-router'
+import { Link, type LoaderFunctionArgs } from 'react-router'
 import { useFleetPermissions } from '~/api/fleet-permissions'
 import { type PageParams, prefetch, usePrefetchedQuery } from '~/api/query'
 import { NameLink, textColumn } from '~/components/columns'
@@ -18,6 +18,7 @@ import { ListTable } from '~/ui/list-table'
 import { CopyableId, PropertiesTable, Property } from '~/ui/properties'
 import type { Column } from '~/ui/table'
 import { pb } from '~/util/paths'
+import { sb } from '~/util/system-paths'
 import { formatBytes } from '~/util/units'
 
 export function loader({ params, request }: LoaderFunctionArgs) {
@@ -41,7 +42,15 @@ const instanceColumns: Column<SledInstance>[] = [
 ]
 
 const diskColumns: Column<PhysicalDisk>[] = [
-  textColumn('Serial', (d) => d.serial, { mono: true }),
+  {
+    header: 'Serial',
+    value: (d) => d.serial,
+    cell: (d) => (
+      <Link to={sb.physicalDisk({ diskId: d.id })} className="font-mono hover:underline">
+        {d.serial}
+      </Link>
+    ),
+  },
   textColumn('Form factor', (d) => FORM_FACTOR[d.formFactor]),
   textColumn('Model', (d) => d.model, { mono: true }),
   { header: 'Policy', value: (d) => d.policy.kind, cell: (d) => <DiskPolicy disk={d} /> },
@@ -84,9 +93,11 @@ export default function SledPage() {
         <Property label="State">{sled.state}</Property>
         <Property label="Threads">{sled.usableHardwareThreads}</Property>
         <Property label="Memory">{formatBytes(sled.usablePhysicalRam)}</Property>
-        <Property.Mono label="Rack" small>
-          {sled.rackId}
-        </Property.Mono>
+        <Property label="Rack">
+          <Link to={sb.rack({ rackId: sled.rackId })} className="font-mono text-xs hover:underline">
+            {sled.rackId}
+          </Link>
+        </Property>
       </PropertiesTable>
       <h2 className="mb-3 text-lg font-semibold">Instances</h2>
       <QueryTable

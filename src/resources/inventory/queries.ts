@@ -20,7 +20,9 @@ export const sledDisks = (sledId: string) =>
 export const physicalDiskList = (page: PageParams) => listQ('physicalDiskList', {}, page)
 /** Every physical disk, for the elevation's disk faults (16 sleds of 12 disks). */
 export const allPhysicalDisks = () => q('physicalDiskList', { query: { limit: PICKER_LIMIT } })
+export const physicalDiskView = (diskId: string) => q('physicalDiskView', { path: { diskId } })
 export const switchList = (page: PageParams) => listQ('switchList', {}, page)
+export const switchView = (switchId: string) => q('switchView', { path: { switchId } })
 export const uninitializedSleds = () => q('sledListUninitialized', {})
 
 export const setProvisionPolicy = (sled: Sled, state: SledProvisionPolicy) =>
@@ -74,6 +76,8 @@ export function useSledLoadsOnDemand() {
 
 /** The racks (one, today), whose membership the sleds tab shows. */
 export const allRacks = () => q('rackList', { query: { limit: PICKER_LIMIT } })
+export const rackList = (page: PageParams) => listQ('rackList', {}, page)
+export const rackView = (rackId: string) => q('rackView', { path: { rackId } })
 /** The rack's latest membership change; a rack with none answers 404. */
 export const rackMembership = (rackId: string) =>
   maybeQ('rackMembershipStatus', { path: { rackId } }, [404])
