@@ -66,7 +66,7 @@ const rackNetworkingRoutes: RouteObject[] = [
   },
   {
     path: 'settings',
-    handle: { crumb: 'Settings', title: 'Networking settings' } satisfies Handle,
+    handle: { crumb: 'Networking settings' } satisfies Handle,
     lazy: lazy(() => import('~/features/networking-settings/networking-settings-page')),
   },
 ]

@@ -9,7 +9,6 @@ import {
   NETWORKING_SETTINGS_OPS,
   networkingSettingsView,
 } from '~/resources/networking-settings/queries'
-import { PropertiesTable, Property } from '~/ui/properties'
 import { toast } from '~/ui/toast'
 
 export async function loader() {
@@ -36,13 +35,8 @@ export default function NetworkingSettingsPage() {
   return (
     <>
       <PageHeader title="Networking settings">
-        Settings of the rack&apos;s networking that apply to every silo.
+        Settings of the rack’s networking that apply to every silo.
       </PageHeader>
-      <PropertiesTable>
-        <Property label="Jumbo frames">
-          {settings.externalJumboFramesOptInEnabled ? 'Instances may opt in' : 'Off'}
-        </Property>
-      </PropertiesTable>
       <FormSections>
         <SectionForm
           title="Jumbo frames"
