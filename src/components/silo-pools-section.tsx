@@ -6,8 +6,9 @@ import { Button } from '~/ui/button'
 import { ListTable } from '~/ui/list-table'
 import type { Column } from '~/ui/table'
 import { TabSection } from '~/ui/titled-section'
+import { sb } from '~/util/system-paths'
 import { descriptionColumn, NameLink } from './columns'
-import { linkActions, type PoolLinkKind } from './pool-links'
+import { type LinkPool, linkActions, type PoolLinkKind } from './pool-links'
 
 /** Whether a link makes the pool the silo's default: a badge, or a dash. */
 export const defaultColumn = <T extends { isDefault: boolean }>(): Column<T> => ({
@@ -83,6 +84,65 @@ export function SiloPoolsSection<P extends SiloPool & { isDefault: boolean }>({
         />
       )}
       {linking && linkModal(() => setLinking(false))}
+    </TabSection>
+  )
+}
+
+type SiloLink = { siloId: string; isDefault: boolean }
+
+/**
+ * A pool's links to silos (a tab of the pool's page), for every kind of pool: the silos linked
+ * to it, where it is their default, and linking, making default and unlinking. The page gives
+ * the kind, the links it read, the silos' names, what a link is for (`intro`), and its link
+ * form; `linkDenied` says why this pool links to no silo, if it does not.
+ */
+export function PoolSilosSection<P extends LinkPool>({
+  kind,
+  pool,
+  links,
+  siloName,
+  intro,
+  cannot,
+  linkDenied,
+  linkForm,
+}: {
+  kind: PoolLinkKind<P>
+  pool: P
+  links: SiloLink[]
+  siloName: (id: string) => string | undefined
+  intro: string
+  cannot: string | undefined
+  linkDenied?: string
+  linkForm: (onDismiss: () => void) => ReactNode
+}) {
+  const [linking, setLinking] = useState(false)
+  const silo = (l: SiloLink) => siloName(l.siloId) ?? l.siloId
+  const columns: Column<SiloLink>[] = [
+    { header: 'Silo', cell: (l) => <NameLink to={sb.silo({ silo: silo(l) })}>{silo(l)}</NameLink> },
+    defaultColumn(),
+  ]
+  return (
+    <TabSection
+      heading="Linked silos"
+      intro={intro}
+      actions={
+        <Button size="sm" disabledReason={cannot ?? linkDenied} onClick={() => setLinking(true)}>
+          Link silo
+        </Button>
+      }
+    >
+      <ListTable
+        label="Linked silos"
+        columns={columns}
+        rows={links}
+        rowKey={(l) => l.siloId}
+        rowName={silo}
+        empty="No silo is linked to this pool"
+        actions={(l) =>
+          linkActions(kind, pool, { id: l.siloId, name: silo(l) }, l.isDefault, 'pool', cannot)
+        }
+      />
+      {linking && linkForm(() => setLinking(false))}
     </TabSection>
   )
 }
