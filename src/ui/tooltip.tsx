@@ -50,7 +50,7 @@ export function Tooltip({
   const own = children.props
   const show = (e: SyntheticEvent) => {
     const target = e.currentTarget
-    void load()
+    load().catch(() => {}) // the popup says nothing until its code is in
     window.clearTimeout(timer.current)
     timer.current = window.setTimeout(() => setAnchor(target), TOOLTIP_DELAY_MS)
   }
