@@ -2,6 +2,7 @@ import {
   expect,
   expectDisabledWith,
   expectNoA11yViolations,
+  navigate,
   navLink,
   openProjectByName,
   row,
@@ -100,7 +101,7 @@ test('barbara opens her project by name, creates an instance, a disk, a snapshot
   await expect(row(page, 'etl-ip')).toBeVisible()
 })
 
-test('barbara runs her project: stops an instance, attaches a disk and a floating IP, adds a subnet', async ({
+test('barbara runs her project: stops an instance, attaches a disk and a floating IP, adds a subnet, an interface and a group', async ({
   page,
 }) => {
   await signInAs(page, 'barbara', `${project}/instances`)
@@ -147,6 +148,24 @@ test('barbara runs her project: stops an instance, attaches a disk and a floatin
   await subnet.getByRole('textbox', { name: 'IPv4 block' }).fill('172.30.8.0/22')
   await subnet.getByRole('button', { name: 'Create subnet' }).click()
   await expect(row(page, 'etl-db')).toContainText('172.30.8.0/22')
+
+  // an interface in it on the instance she stopped, and an anti-affinity group
+  await navigate(page, `${project}/instances/etl-runner/networking`)
+  await page.getByRole('button', { name: 'Add network interface' }).click()
+  const nic = page.getByRole('dialog', { name: 'Add network interface' })
+  await nic.getByRole('textbox', { name: 'Name' }).fill('etl-db0')
+  await nic.getByRole('combobox', { name: 'VPC' }).click()
+  await page.getByRole('option', { name: 'default', exact: true }).click()
+  await nic.getByRole('combobox', { name: 'Subnet' }).click()
+  await page.getByRole('option', { name: /^etl-db/ }).click()
+  await nic.getByRole('button', { name: 'Add network interface' }).click()
+  await expect(toast(page, 'Network interface etl-db0 added')).toBeVisible()
+
+  await navigate(page, `${project}/affinity-new`)
+  const group = page.getByRole('dialog', { name: 'Create group' })
+  await group.getByRole('textbox', { name: 'Name' }).fill('etl-apart')
+  await group.getByRole('button', { name: 'Create group' }).click()
+  await expect(toast(page, 'Anti-affinity group etl-apart created')).toBeVisible()
 })
 
 test('a project she may not read is not found, and her viewer role gives its reasons', async ({
