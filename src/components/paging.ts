@@ -1,6 +1,6 @@
 import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query'
 import { useCallback, useRef } from 'react'
-import { useLocation, useNavigate, useSearchParams } from 'react-router'
+import { useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router'
 import { type PageParams, PICKER_LIMIT } from '~/api/query'
 import { PAGE_SIZES } from '~/ui/paginator'
 import { apiSortOf, type Sort, sortParam, viewFrom } from './list/view'
@@ -62,8 +62,16 @@ export function usePaging() {
   if (latest.current.seen !== location.key)
     latest.current = { seen: location.key, search: location.search }
 
+  // a navigation away from the list under way (a row's link clicked): a change of the view
+  // (the filter's write once typing pauses) must not cancel it by navigating back here
+  const navigation = useNavigation()
+  const leaving = useRef(false)
+  leaving.current =
+    navigation.state !== 'idle' && navigation.location.pathname !== location.pathname
+
   const go = useCallback(
     (change: Record<string, string | undefined>, pageStack: string[], replace = false) => {
+      if (leaving.current) return
       const next = new URLSearchParams(latest.current.search)
       for (const [key, value] of Object.entries(change)) {
         if (value) next.set(key, value)
