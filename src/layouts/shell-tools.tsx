@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useLayoutEffect, useState } from 'react'
 import { useParams } from 'react-router'
 import { typedAhead } from '~/components/jump/typed-ahead'
 import { lazyComponent } from '~/components/lazy-component'
@@ -33,7 +33,9 @@ export function ShellTools() {
     setOpen(tool)
   }
 
-  useEffect(() => {
+  // before the first paint, not after it: a key pressed as soon as the page shows (a fast
+  // user, a busy machine) found no listener yet and was lost
+  useLayoutEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented || e.isComposing || e.altKey) return
       const mod = e.ctrlKey || e.metaKey
