@@ -1,7 +1,9 @@
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import type { Touches } from '~/api/change'
 import { errorMessage } from '~/api/errors'
 import { invalidate } from '~/api/query'
+import { Button } from '~/ui/button'
+import { Modal } from '~/ui/modal'
 import { toast } from '~/ui/toast'
 
 type StepState = 'waiting' | 'running' | 'done' | 'failed'
@@ -85,5 +87,57 @@ export function StepList({ steps, states }: { steps: Step[]; states: StepState[]
         </li>
       ))}
     </ol>
+  )
+}
+
+/**
+ * The dialog of a deletion in steps: Cancel, and once what it needs is read (`ready`) the
+ * confirm button, which runs the steps and reads "Try again" after a failure. Not to be
+ * dismissed while a step runs.
+ */
+export function StepsModal({
+  title,
+  onDismiss,
+  steps: { run, running, failed },
+  ready,
+  confirmLabel,
+  disabledReason,
+  children,
+}: {
+  title: string
+  onDismiss: () => void
+  steps: Pick<ReturnType<typeof useSteps>, 'run' | 'running' | 'failed'>
+  ready: boolean
+  confirmLabel: string
+  disabledReason?: string
+  children: ReactNode
+}) {
+  return (
+    <Modal
+      open
+      onClose={onDismiss}
+      title={title}
+      width="narrow"
+      dismissable={!running}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onDismiss} disabled={running}>
+            Cancel
+          </Button>
+          {ready && (
+            <Button
+              variant="danger"
+              onClick={run}
+              loading={running}
+              disabledReason={disabledReason}
+            >
+              {failed ? 'Try again' : confirmLabel}
+            </Button>
+          )}
+        </>
+      }
+    >
+      <div className="flex flex-col gap-3 text-secondary">{children}</div>
+    </Modal>
   )
 }

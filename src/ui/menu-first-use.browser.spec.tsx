@@ -6,7 +6,7 @@ import { ActionsMenu } from './menu'
 /**
  * Issue 29: Base UI's menu loads when a menu is first about to open. The first menu of a page
  * is a plain button until then; pressed from the keyboard, it opens with its items, and Escape
- * brings focus back to the trigger as any menu does. (Own file: the first use is once a page.)
+ * brings focus back to the trigger as every menu does. (Own file: the first use is once a page.)
  */
 describe('a menu used for the first time', () => {
   it('opens from the keyboard and gives focus back on Escape', async () => {

@@ -1,10 +1,9 @@
 import { errorMessage } from '~/api/errors'
 import { call } from '~/api/query'
-import { type Step, StepList, useSteps } from '~/components/steps'
+import { type Step, StepList, StepsModal, useSteps } from '~/components/steps'
 import { PROJECT_OPS } from '~/resources/projects/queries'
 import { Button } from '~/ui/button'
 import { Message } from '~/ui/message'
-import { Modal } from '~/ui/modal'
 import { Spinner } from '~/ui/spinner'
 import { type Blocker, DEFAULT_VPC, type Step as Planned } from './project-contents'
 import { useDeletePlan } from './use-project-contents'
@@ -72,7 +71,7 @@ export function DeleteProjectModal({
   const planned: Planned[] =
     plan?.kind === 'defaults' ? plan.steps : plain ? [{ kind: 'project', name: project }] : []
   const steps = planned.map((p) => step(project, p))
-  const { run, states, running, failed } = useSteps(steps, {
+  const runner = useSteps(steps, {
     title: 'Delete project',
     success: `Project ${project} deleted`,
     touches: TOUCHES,
@@ -83,63 +82,50 @@ export function DeleteProjectModal({
   const blockedReason =
     plan?.kind === 'blocked' ? 'The project holds more than its defaults' : undefined
   return (
-    <Modal
-      open
-      onClose={onDismiss}
+    <StepsModal
       title="Delete project"
-      width="narrow"
-      dismissable={!running}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onDismiss} disabled={running}>
-            Cancel
-          </Button>
-          {(plan || plain) && (
-            <Button variant="danger" onClick={run} loading={running} disabledReason={blockedReason}>
-              {failed ? 'Try again' : confirmLabel}
-            </Button>
-          )}
-        </>
-      }
+      onDismiss={onDismiss}
+      steps={runner}
+      ready={!!plan || plain}
+      confirmLabel={confirmLabel}
+      disabledReason={blockedReason}
     >
-      <div className="flex flex-col gap-3 text-secondary">
-        {!plan && !error && (
-          <p className="flex items-center gap-2">
-            <Spinner /> Checking what {project} holds…
-          </p>
-        )}
-        {!plan && !!error && (
-          <Message variant="error" title="Could not read what the project holds">
-            {errorMessage(error)}{' '}
-            <Button variant="secondary" size="sm" onClick={retry}>
-              Read again
-            </Button>
-          </Message>
-        )}
-        {!plan && !!error && (
-          <p>
-            Delete <strong className="text-default">{project}</strong> anyway? The server refuses if
-            it holds anything. This cannot be undone.
-          </p>
-        )}
-        {plan?.kind === 'empty' && (
-          <p>
-            Are you sure you want to delete <strong className="text-default">{project}</strong>?
-            This cannot be undone.
-          </p>
-        )}
-        {plan?.kind === 'blocked' && <Blockers project={project} blockers={plan.blockers} />}
-        {plan?.kind === 'defaults' && (
-          <p>
-            <strong className="text-default">{project}</strong> holds only what it was created with:
-            VPC {DEFAULT_VPC} with its subnet, system router
-            {plan.gateway ? ', internet gateway' : ''} and firewall rules
-            {plan.rules.length ? ` (${plan.rules.join(', ')})` : ''}. A project is deleted only once
-            it is empty, so these go first, in this order. This cannot be undone.
-          </p>
-        )}
-        {plan?.kind === 'defaults' && <StepList steps={steps} states={states} />}
-      </div>
-    </Modal>
+      {!plan && !error && (
+        <p className="flex items-center gap-2">
+          <Spinner /> Checking what {project} holds…
+        </p>
+      )}
+      {!plan && !!error && (
+        <Message variant="error" title="Could not read what the project holds">
+          {errorMessage(error)}{' '}
+          <Button variant="secondary" size="sm" onClick={retry}>
+            Read again
+          </Button>
+        </Message>
+      )}
+      {!plan && !!error && (
+        <p>
+          Delete <strong className="text-default">{project}</strong> anyway? The server refuses if
+          it holds anything. This cannot be undone.
+        </p>
+      )}
+      {plan?.kind === 'empty' && (
+        <p>
+          Are you sure you want to delete <strong className="text-default">{project}</strong>? This
+          cannot be undone.
+        </p>
+      )}
+      {plan?.kind === 'blocked' && <Blockers project={project} blockers={plan.blockers} />}
+      {plan?.kind === 'defaults' && (
+        <p>
+          <strong className="text-default">{project}</strong> holds only what it was created with:
+          VPC {DEFAULT_VPC} with its subnet, system router
+          {plan.gateway ? ', internet gateway' : ''} and firewall rules
+          {plan.rules.length ? ` (${plan.rules.join(', ')})` : ''}. A project is deleted only once
+          it is empty, so these go first, in this order. This cannot be undone.
+        </p>
+      )}
+      {plan?.kind === 'defaults' && <StepList steps={steps} states={runner.states} />}
+    </StepsModal>
   )
 }

@@ -2,12 +2,10 @@ import type { Vpc } from '@oxide/api'
 import { useQuery } from '@tanstack/react-query'
 import { errorMessage } from '~/api/errors'
 import { call, q } from '~/api/query'
-import { type Step, StepList, useSteps } from '~/components/steps'
+import { type Step, StepList, StepsModal, useSteps } from '~/components/steps'
 import { deleteVpc } from '~/resources/vpcs/actions'
 import { VPC_OPS } from '~/resources/vpcs/queries'
-import { Button } from '~/ui/button'
 import { Message } from '~/ui/message'
-import { Modal } from '~/ui/modal'
 import { Spinner } from '~/ui/spinner'
 
 /** Enough subnets to delete in steps; a VPC with more is left to its subnets tab. */
@@ -44,7 +42,7 @@ export function DeleteVpcModal({
     })),
     { label: `Delete VPC ${vpc.name}`, send: () => deleteVpc(vpc) },
   ]
-  const { run, states, running, failed } = useSteps(steps, {
+  const runner = useSteps(steps, {
     title: 'Delete VPC',
     success: `VPC ${vpc.name} deleted`,
     touches: [...VPC_OPS, 'vpcSubnetList', 'vpcSubnetView'],
@@ -54,63 +52,45 @@ export function DeleteVpcModal({
   const ready = !!names || !!subnets.error
   const name = <strong className="text-default">{vpc.name}</strong>
   return (
-    <Modal
-      open
-      onClose={onDismiss}
+    <StepsModal
       title="Delete VPC"
-      width="narrow"
-      dismissable={!running}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onDismiss} disabled={running}>
-            Cancel
-          </Button>
-          {ready && (
-            <Button
-              variant="danger"
-              onClick={run}
-              loading={running}
-              disabledReason={tooMany ? 'Delete its subnets on its Subnets tab first' : undefined}
-            >
-              {failed ? 'Try again' : steps.length > 1 ? 'Delete VPC and its subnets' : 'Delete'}
-            </Button>
-          )}
-        </>
-      }
+      onDismiss={onDismiss}
+      steps={runner}
+      ready={ready}
+      confirmLabel={steps.length > 1 ? 'Delete VPC and its subnets' : 'Delete'}
+      disabledReason={tooMany ? 'Delete its subnets on its Subnets tab first' : undefined}
     >
-      <div className="flex flex-col gap-3 text-secondary">
-        {!ready && (
-          <p className="flex items-center gap-2">
-            <Spinner /> Checking the subnets of {vpc.name}…
-          </p>
-        )}
-        {subnets.error && (
-          <Message variant="error" title="Could not read the VPC's subnets">
-            {errorMessage(subnets.error)} The server refuses the VPC while it holds any.
-          </Message>
-        )}
-        {names && steps.length === 1 && !tooMany && (
+      {!ready && (
+        <p className="flex items-center gap-2">
+          <Spinner /> Checking the subnets of {vpc.name}…
+        </p>
+      )}
+      {subnets.error && (
+        <Message variant="error" title="Could not read the VPC's subnets">
+          {errorMessage(subnets.error)} The server refuses the VPC while it holds any.
+        </Message>
+      )}
+      {names && steps.length === 1 && !tooMany && (
+        <p>
+          Are you sure you want to delete {name}? Its system router and firewall rules go with it.
+          This cannot be undone.
+        </p>
+      )}
+      {tooMany && (
+        <p>
+          {name} holds {LIMIT} or more subnets. A VPC is deleted only once it holds none.
+        </p>
+      )}
+      {steps.length > 1 && (
+        <>
           <p>
-            Are you sure you want to delete {name}? Its system router and firewall rules go with it.
-            This cannot be undone.
+            A VPC is deleted only once it holds no subnets, so {name}'s go first, in this order; one
+            that an instance's network interface uses is refused. Its system router and firewall
+            rules go with it. This cannot be undone.
           </p>
-        )}
-        {tooMany && (
-          <p>
-            {name} holds {LIMIT} or more subnets. A VPC is deleted only once it holds none.
-          </p>
-        )}
-        {steps.length > 1 && (
-          <>
-            <p>
-              A VPC is deleted only once it holds no subnets, so {name}'s go first, in this order;
-              one that an instance's network interface uses is refused. Its system router and
-              firewall rules go with it. This cannot be undone.
-            </p>
-            <StepList steps={steps} states={states} />
-          </>
-        )}
-      </div>
-    </Modal>
+          <StepList steps={steps} states={runner.states} />
+        </>
+      )}
+    </StepsModal>
   )
 }
