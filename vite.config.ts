@@ -145,7 +145,18 @@ export default defineConfig(({ command, mode }) => {
   const startup = startupChunks('/src/app.tsx', ['/mock-api/browser.ts'])
   return {
     plugins: [react(), tailwindcss(), mockServiceWorker(mock), startup.plugin],
-    resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
+    resolve: {
+      alias: {
+        '~': fileURLToPath(new URL('./src', import.meta.url)),
+        // the package's exports name only its development build (warnings and all); builds
+        // take the production one it ships beside it
+        ...(command === 'build' && {
+          'react-router': require
+            .resolve('react-router/package.json')
+            .replace(/package\.json$/, 'dist/production/index.mjs'),
+        }),
+      },
+    },
     define: { 'import.meta.env.MOCK': JSON.stringify(mock) },
     server: {
       port: 4000,

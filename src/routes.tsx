@@ -20,7 +20,7 @@ type Params = Record<string, string | undefined>
 const signIn = (p: Params) => `Sign in to ${p.silo ?? ''}`
 const signInWith = (p: Params) => `${signIn(p)} with ${p.provider ?? ''}`
 /** Two paths, one page: the same route module, so the same title. */
-const instanceLookup = lazy(() => import('./features/instances/instance-lookup'))
+const instanceLookup = () => import('./features/instances/instance-lookup')
 
 /**
  * The layouts of the signed-out and device pages load with their pages (in parallel, no round
@@ -109,7 +109,7 @@ export function tableWith(system: RouteObject[]): RouteObject[] {
               path,
               handle: { title: 'Instance lookup' } satisfies Handle,
               errorElement: <SiloErrorBoundary />,
-              lazy: instanceLookup,
+              lazy: lazy(instanceLookup),
             })),
             { element: <SiloLayout />, loader: siloLoader, children: [siloRoutes] },
             {

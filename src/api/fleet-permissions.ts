@@ -36,23 +36,28 @@ export const fleetRoleReads = (siloId: string | undefined) => ({
 
 /** Everything the role is read from, read (for a loader that decides by the role). */
 export async function readFleetRole() {
-  const me = await ensure(meQuery)
-  await Promise.all([
+  // all at once but the user's own silo, which needs the user's answer to be named
+  const asked = Promise.all([
     queryClient.prefetchQuery(myGroupsQuery),
     queryClient.prefetchQuery(siloPolicyQuery),
     queryClient.prefetchQuery(fleetPolicyQuery),
-    queryClient.prefetchQuery(ownSiloQuery(me.siloId)),
   ])
+  const me = await ensure(meQuery)
+  await Promise.all([asked, queryClient.prefetchQuery(ownSiloQuery(me.siloId))])
 }
 
 /**
  * For the loaders of system pages with controls: the reads of the role start, and the page does
  * not wait for them (issue 29: one round trip to content). Until they answer the role is not
  * known, which disables nothing (`useFleetPermissions`); the controls it forbids are disabled,
- * with the reason, as it arrives, and the server's 403 stays the backstop.
+ * with the reason, as it arrives, and the server's 403 stays the backstop. The user's own silo
+ * is not among them: it is named by the user's answer, so `useFleetPermissions` reads it once
+ * the page shows, and no content waits for a read that waited for another.
  */
 export function startFleetRoleReads() {
-  void readFleetRole().catch(() => {})
+  void queryClient.prefetchQuery(myGroupsQuery)
+  void queryClient.prefetchQuery(siloPolicyQuery)
+  void queryClient.prefetchQuery(fleetPolicyQuery)
 }
 
 export type FleetPermissions = {

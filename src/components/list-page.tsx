@@ -1,8 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query'
 import { type ComponentType, type ReactNode, useMemo, useRef } from 'react'
-import { type LoaderFunctionArgs, type NavigateFunction, Outlet, useNavigate } from 'react-router'
+import { type NavigateFunction, Outlet, useNavigate } from 'react-router'
 import { usePermissions } from '~/api/permissions'
-import { type PageParams, prefetch } from '~/api/query'
 import { Button } from '~/ui/button'
 import { EmptyState } from '~/ui/empty-state'
 import { PlusIcon } from '~/ui/icons'
@@ -15,9 +14,8 @@ import type { BulkAction } from './list/bulk-actions'
 import { type RowMenu, rowMenu } from './list/row-menu'
 import type { PageQuery } from './list/use-collection'
 import { PageHeader } from './page-header'
-import { pageParamsOf } from './paging'
 import { QueryTable } from './query-table'
-import { routeParams, useRouteParams } from './route-params'
+import { useRouteParams } from './route-params'
 
 type Row = { id: string; name?: string }
 
@@ -210,25 +208,3 @@ export function useProjectRole<K extends string = never>(action: RoleAction, ...
   const params = useRouteParams<K | 'project'>('project', ...names)
   return { ...params, denied: usePermissions(params.project).cannot(action) }
 }
-
-/**
- * A list route's loader: `read` names the queries the page reads (the list's page first) from
- * the route's `params` and the page the URL names. `first` runs before: a gate that may refuse
- * the page (`requireFleetViewer` of the probes), or a start that returns at once and is not
- * waited for (a fleet page's `startFleetRoleReads`, passed in: the fleet roles' module stays
- * out of other pages' first load). Loaders that decide what to read from what they read first
- * are written out (projects, sessions).
- */
-export const listLoader =
-  <N extends string = never>(
-    read: (
-      params: Record<N, string>,
-      page: PageParams,
-      request: Request,
-    ) => { queryKey: QueryKey }[],
-    { params = [], first }: { params?: N[]; first?: () => unknown } = {},
-  ) =>
-  async ({ params: route, request }: Pick<LoaderFunctionArgs, 'params' | 'request'>) => {
-    await first?.()
-    return prefetch(...read(routeParams(route, ...params), pageParamsOf(request), request))
-  }

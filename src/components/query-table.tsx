@@ -22,11 +22,12 @@ import type { BulkBar as EagerBulkBar } from './list/bulk-bar'
 import { useBulkRuns } from './list/bulk-store'
 import { createIndex, type Field, filterRows, sortRows } from './list/collection'
 import { ListToolbar, type LoadStatus } from './list/list-toolbar'
+import { CHUNK_SIZE } from './list/page-params'
 import { clickRow, coverage, NO_SELECTION, toggleAll } from './list/selection'
 import { TableHead } from './list/table-head'
 import { type PageQuery, useCollection } from './list/use-collection'
 import { apiSortOf, columnId, holdsWhole, nextSort } from './list/view'
-import { CHUNK_SIZE, useHasNextPage, usePaging } from './paging'
+import { useHasNextPage, usePaging } from './paging'
 
 export { FIRST_ROWS, ROW_CHUNK } from './list/body-rows'
 

@@ -12,7 +12,11 @@ export type Handle = RouteHandle & TitleHandle & { redirect?: true }
 
 /** Screens are lazy route modules: a default export component and optionally a `loader`. */
 type RouteModule = { default: React.ComponentType; loader?: LoaderFunction }
-export type LazyRoute = () => Promise<{ Component: React.ComponentType; loader?: LoaderFunction }>
+/** A screen's route: its component and its loader, each loaded when the route is matched. */
+export type LazyRoute = {
+  Component: () => Promise<React.ComponentType>
+  loader: () => Promise<LoaderFunction>
+}
 /**
  * A screen starts over when its own path changes (from …/a/edit to …/b/edit by jump-to, Back
  * or a link): forms take their values at mount, and would otherwise show the record they were
@@ -28,12 +32,36 @@ function keyedByOwnPath(Screen: React.ComponentType): React.ComponentType {
   return Keyed
 }
 
-export const lazy =
-  (load: () => Promise<RouteModule>): LazyRoute =>
-  async () => {
-    const m = await load()
-    return { Component: keyedByOwnPath(m.default), loader: m.loader }
+/**
+ * A screen: `lazy(() => import('~/features/…/page'), reads?)`. `reads` (components/route-reads)
+ * names what the page reads from its URL alone; this table holds it, so it is asked for as
+ * the navigation starts, beside the layouts' reads and while the page's module loads (React
+ * Router runs a route's lazy `loader` before its lazy `Component` has arrived): the content is
+ * one API round trip away. A module with a loader of its own (one that reads what depends on
+ * an answer, or that turns a refusal into a page) is the page's loader: it finds the reads in
+ * flight or cached, and decides what their failure means.
+ */
+export function lazy(load: () => Promise<RouteModule>, reads?: LoaderFunction): LazyRoute {
+  const route: LazyRoute = {
+    // biome-ignore lint/correctness/noComponentHookFactories: the lazy route's key that loads the component
+    Component: async () => keyedByOwnPath((await load()).default),
+    loader: async () => async (args) => {
+      const started = Promise.resolve(reads?.(args))
+      // handled at once: a module with a loader of its own decides what a failure means
+      started.catch(() => {})
+      const { loader } = await load()
+      return loader ? loader(args) : ((await started) ?? null)
+    },
   }
+  modules.set(route, load)
+  return route
+}
+
+/**
+ * The module each screen's route loads. React Router empties a lazy object once it has loaded
+ * it, so two routes never share one; two paths of one page share this instead (the tests ask).
+ */
+export const modules = new WeakMap<LazyRoute, () => Promise<RouteModule>>()
 
 /** Routes that only hold a place for a parent's view render nothing. */
 export const Nothing = () => null

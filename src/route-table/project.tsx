@@ -1,5 +1,37 @@
 import type { RouteObject } from 'react-router'
 import { routeParams } from '~/components/route-params'
+import { routeReads } from '~/components/route-reads'
+import { kindOfRequest } from '~/features/affinity/affinity-kind'
+import { groupList, groupView, memberList } from '~/resources/affinity-groups/queries'
+import { diskList, instanceDisks, projectDisks } from '~/resources/disks/queries'
+import { instanceExternalIps } from '~/resources/external-ips/queries'
+import { floatingIpList, floatingIpView } from '~/resources/floating-ips/queries'
+import { projectImageList, projectImageView } from '~/resources/images/queries'
+import {
+  instanceList,
+  instanceSshKeys,
+  instanceView,
+  projectInstances,
+} from '~/resources/instances/queries'
+import { gatewayList, gatewayView } from '~/resources/internet-gateways/queries'
+import { maybeNetworkingSettings } from '~/resources/networking-settings/queries'
+import { snapshotList, snapshotView } from '~/resources/snapshots/queries'
+import {
+  routeList,
+  routerList,
+  routerView,
+  routeView,
+  vpcRouters,
+} from '~/resources/vpc-routers/queries'
+import {
+  firewallRuleRows,
+  firewallRules,
+  subnetByName,
+  subnetList,
+  subnetNics,
+  vpcList,
+  vpcView,
+} from '~/resources/vpcs/queries'
 import { pb } from '~/util/paths'
 import { type Handle, type LazyRoute, lazy, listWithModals, Nothing, sibling, to } from './kit'
 
@@ -9,14 +41,19 @@ import { type Handle, type LazyRoute, lazy, listWithModals, Nothing, sibling, to
 const tab = (path: string, title: string, page: LazyRoute, children?: RouteObject[]) =>
   ({ path, handle: { title } satisfies Handle, lazy: page, children }) satisfies RouteObject
 
-const metricCharts = lazy(() => import('~/features/instances/instance-metrics-charts'))
+const metricCharts = () => import('~/features/instances/instance-metrics-charts')
 
 const instanceTabs: RouteObject[] = [
   to('storage'),
   tab(
     'storage',
     'Storage',
-    lazy(() => import('~/features/instances/instance-storage-tab')),
+    lazy(
+      () => import('~/features/instances/instance-storage-tab'),
+      routeReads((p) => [instanceDisks(p.project, p.instance)], {
+        params: ['project', 'instance'],
+      }),
+    ),
   ),
   tab(
     'networking',
@@ -29,20 +66,31 @@ const instanceTabs: RouteObject[] = [
     lazy(() => import('~/features/instances/instance-metrics-tab')),
     [
       to('cpu'),
-      tab('cpu', 'CPU', metricCharts),
-      tab('disk', 'Disk', metricCharts),
-      tab('network', 'Network', metricCharts),
+      tab('cpu', 'CPU', lazy(metricCharts)),
+      tab('disk', 'Disk', lazy(metricCharts)),
+      tab('network', 'Network', lazy(metricCharts)),
     ],
   ),
   tab(
     'connect',
     'Connect',
-    lazy(() => import('~/features/instances/instance-connect-tab')),
+    lazy(
+      () => import('~/features/instances/instance-connect-tab'),
+      routeReads(
+        (p) => [instanceExternalIps(p.project, p.instance), instanceSshKeys(p.project, p.instance)],
+        { params: ['project', 'instance'] },
+      ),
+    ),
   ),
   tab(
     'settings',
     'Settings',
-    lazy(() => import('~/features/instances/instance-settings-tab')),
+    lazy(
+      () => import('~/features/instances/instance-settings-tab'),
+      routeReads((p) => [instanceDisks(p.project, p.instance), maybeNetworkingSettings], {
+        params: ['project', 'instance'],
+      }),
+    ),
   ),
 ]
 
@@ -54,11 +102,24 @@ const instanceRoutes: RouteObject[] = [
     path: 'instances',
     handle: { crumb: 'Instances' } satisfies Handle,
     children: [
-      { index: true, lazy: lazy(() => import('~/features/instances/instances-page')) },
+      {
+        index: true,
+        lazy: lazy(
+          () => import('~/features/instances/instances-page'),
+          routeReads((p, page) => [instanceList(p.project, page)], {
+            params: ['project'],
+          }),
+        ),
+      },
       {
         path: ':instance',
         handle: { crumb: (p) => p.instance ?? '' } satisfies Handle,
-        lazy: lazy(() => import('~/features/instances/instance-page')),
+        lazy: lazy(
+          () => import('~/features/instances/instance-page'),
+          routeReads((p) => [instanceView(p.project, p.instance)], {
+            params: ['project', 'instance'],
+          }),
+        ),
         children: instanceTabs,
       },
       {
@@ -66,7 +127,12 @@ const instanceRoutes: RouteObject[] = [
         handle: {
           crumb: [{ label: (p) => p.instance ?? '', to: instance }, 'Serial console'],
         } satisfies Handle,
-        lazy: lazy(() => import('~/features/serial-console/serial-console-page')),
+        lazy: lazy(
+          () => import('~/features/serial-console/serial-console-page'),
+          routeReads((p) => [instanceView(p.project, p.instance)], {
+            params: ['project', 'instance'],
+          }),
+        ),
       },
     ],
   },
@@ -88,29 +154,51 @@ const vpcRoutes: RouteObject[] = [
   {
     path: 'edit',
     handle: { crumb: 'Edit VPC' } satisfies Handle,
-    lazy: lazy(() => import('~/features/vpcs/vpc-edit')),
+    lazy: lazy(
+      () => import('~/features/vpcs/vpc-edit'),
+      routeReads((p) => [vpcView(p.vpc, p.project), firewallRules(p.project, p.vpc)], {
+        params: ['project', 'vpc'],
+      }),
+    ),
   },
   listWithModals({
     path: 'firewall-rules',
     crumb: 'Firewall Rules',
-    page: lazy(() => import('~/features/firewall-rules/firewall-rules-tab')),
+    page: lazy(
+      () => import('~/features/firewall-rules/firewall-rules-tab'),
+      routeReads(
+        (p) => [firewallRules(p.project, p.vpc), firewallRuleRows(p.project, p.vpc)({ limit: 50 })],
+        { params: ['project', 'vpc'] },
+      ),
+    ),
     modals: [
       {
         path: 'firewall-rules-new/:rule?',
         crumb: 'New firewall rule',
-        page: lazy(() => import('~/features/firewall-rules/firewall-rule-create')),
+        page: lazy(
+          () => import('~/features/firewall-rules/firewall-rule-create'),
+          routeReads((p) => [firewallRules(p.project, p.vpc)], { params: ['project', 'vpc'] }),
+        ),
       },
       {
         path: 'firewall-rules/:rule/edit',
         crumb: 'Edit firewall rule',
-        page: lazy(() => import('~/features/firewall-rules/firewall-rule-edit')),
+        page: lazy(
+          () => import('~/features/firewall-rules/firewall-rule-edit'),
+          routeReads((p) => [firewallRules(p.project, p.vpc)], { params: ['project', 'vpc'] }),
+        ),
       },
     ],
   }),
   listWithModals({
     path: 'subnets',
     crumb: 'Subnets',
-    page: lazy(() => import('~/features/vpcs/subnets-tab')),
+    page: lazy(
+      () => import('~/features/vpcs/subnets-tab'),
+      routeReads((p, page) => [subnetList(p.project, p.vpc, page), vpcRouters(p)], {
+        params: ['project', 'vpc'],
+      }),
+    ),
     modals: [
       {
         path: 'subnets-new',
@@ -120,14 +208,28 @@ const vpcRoutes: RouteObject[] = [
       {
         path: 'subnets/:subnet/edit',
         crumb: 'Edit subnet',
-        page: lazy(() => import('~/features/vpcs/subnet-edit')),
+        page: lazy(
+          () => import('~/features/vpcs/subnet-edit'),
+          routeReads(
+            (p) => [
+              subnetByName(p.project, p.vpc, p.subnet),
+              subnetNics(p.project, p.vpc, p.subnet),
+              vpcRouters(p),
+              projectInstances(p.project),
+            ],
+            { params: ['project', 'vpc', 'subnet'] },
+          ),
+        ),
       },
     ],
   }),
   listWithModals({
     path: 'routers',
     crumb: 'Routers',
-    page: lazy(() => import('~/features/vpc-routers/routers-tab')),
+    page: lazy(
+      () => import('~/features/vpc-routers/routers-tab'),
+      routeReads((p, page) => [routerList(p, page)], { params: ['project', 'vpc'] }),
+    ),
     modals: [
       {
         path: 'routers-new',
@@ -137,14 +239,22 @@ const vpcRoutes: RouteObject[] = [
       {
         path: 'routers/:router/edit',
         crumb: 'Edit router',
-        page: lazy(() => import('~/features/vpc-routers/router-edit')),
+        page: lazy(
+          () => import('~/features/vpc-routers/router-edit'),
+          routeReads((p) => [routerView(p)], { params: ['project', 'vpc', 'router'] }),
+        ),
       },
     ],
   }),
   {
     path: 'internet-gateways',
     handle: { crumb: 'Internet gateways' } satisfies Handle,
-    lazy: lazy(() => import('~/features/internet-gateways/gateways-tab')),
+    lazy: lazy(
+      () => import('~/features/internet-gateways/gateways-tab'),
+      routeReads((p, page) => [gatewayList(p, page)], {
+        params: ['project', 'vpc'],
+      }),
+    ),
   },
 ]
 
@@ -153,7 +263,12 @@ const vpcPartRoutes: RouteObject[] = [
   {
     path: 'routers/:router',
     handle: { crumb: [routersCrumb, (p) => p.router ?? ''] } satisfies Handle,
-    lazy: lazy(() => import('~/features/vpc-routers/router-page')),
+    lazy: lazy(
+      () => import('~/features/vpc-routers/router-page'),
+      routeReads((p, page) => [routerView(p), routeList(p, page)], {
+        params: ['project', 'vpc', 'router'],
+      }),
+    ),
     children: [
       { index: true, Component: Nothing },
       {
@@ -161,14 +276,22 @@ const vpcPartRoutes: RouteObject[] = [
         handle: {
           crumb: [{ label: 'Routes', to: sibling('routes-new', '') }, 'New route'],
         } satisfies Handle,
-        lazy: lazy(() => import('~/features/vpc-routers/route-create')),
+        lazy: lazy(
+          () => import('~/features/vpc-routers/route-create'),
+          routeReads((p) => [routerView(p)], { params: ['project', 'vpc', 'router'] }),
+        ),
       },
       {
         path: 'routes/:route/edit',
         handle: {
           crumb: [{ label: 'Routes', to: sibling('routes/:route/edit', '') }, 'Edit route'],
         } satisfies Handle,
-        lazy: lazy(() => import('~/features/vpc-routers/route-edit')),
+        lazy: lazy(
+          () => import('~/features/vpc-routers/route-edit'),
+          routeReads(({ route, ...where }) => [routeView(where, route)], {
+            params: ['project', 'vpc', 'router', 'route'],
+          }),
+        ),
       },
     ],
   },
@@ -183,7 +306,12 @@ const vpcPartRoutes: RouteObject[] = [
         (p) => p.gateway ?? '',
       ],
     } satisfies Handle,
-    lazy: lazy(() => import('~/features/internet-gateways/gateway-page')),
+    lazy: lazy(
+      () => import('~/features/internet-gateways/gateway-page'),
+      routeReads(({ gateway, ...where }) => [gatewayView(where, gateway), vpcRouters(where)], {
+        params: ['project', 'vpc', 'gateway'],
+      }),
+    ),
   },
 ]
 
@@ -191,7 +319,12 @@ const affinityRoutes: RouteObject[] = [
   listWithModals({
     path: 'affinity',
     crumb: 'Affinity Groups',
-    page: lazy(() => import('~/features/affinity/affinity-page')),
+    page: lazy(
+      () => import('~/features/affinity/affinity-page'),
+      routeReads((p, page, request) => [groupList(kindOfRequest(request), p.project, page)], {
+        params: ['project'],
+      }),
+    ),
     modals: [
       {
         path: 'affinity-new',
@@ -201,7 +334,12 @@ const affinityRoutes: RouteObject[] = [
       {
         path: 'affinity/:group/edit',
         crumb: 'Edit group',
-        page: lazy(() => import('~/features/affinity/affinity-edit')),
+        page: lazy(
+          () => import('~/features/affinity/affinity-edit'),
+          routeReads((p, _, request) => [groupView(kindOfRequest(request), p.project, p.group)], {
+            params: ['project', 'group'],
+          }),
+        ),
       },
     ],
   }),
@@ -213,7 +351,16 @@ const affinityRoutes: RouteObject[] = [
         (p) => p.group ?? '',
       ],
     } satisfies Handle,
-    lazy: lazy(() => import('~/features/affinity/affinity-group-page')),
+    lazy: lazy(
+      () => import('~/features/affinity/affinity-group-page'),
+      routeReads(
+        (p, _, request) => [
+          groupView(kindOfRequest(request), p.project, p.group),
+          memberList(kindOfRequest(request), p.project, p.group),
+        ],
+        { params: ['project', 'group'] },
+      ),
+    ),
   },
 ]
 
@@ -223,7 +370,10 @@ export const projectRoutes: RouteObject[] = [
   listWithModals({
     path: 'vpcs',
     crumb: 'VPCs',
-    page: lazy(() => import('~/features/vpcs/vpcs-page')),
+    page: lazy(
+      () => import('~/features/vpcs/vpcs-page'),
+      routeReads((p, page) => [vpcList(p.project, page)], { params: ['project'] }),
+    ),
     modals: [
       {
         path: 'vpcs-new',
@@ -236,14 +386,25 @@ export const projectRoutes: RouteObject[] = [
     path: 'vpcs/:vpc',
     handle: { crumb: [vpcCrumb, (p) => p.vpc ?? ''] } satisfies Handle,
     children: [
-      { lazy: lazy(() => import('~/features/vpcs/vpc-page')), children: vpcRoutes },
+      {
+        lazy: lazy(
+          () => import('~/features/vpcs/vpc-page'),
+          routeReads((p) => [vpcView(p.vpc, p.project)], { params: ['project', 'vpc'] }),
+        ),
+        children: vpcRoutes,
+      },
       ...vpcPartRoutes,
     ],
   },
   listWithModals({
     path: 'floating-ips',
     crumb: 'Floating IPs',
-    page: lazy(() => import('~/features/floating-ips/floating-ips-page')),
+    page: lazy(
+      () => import('~/features/floating-ips/floating-ips-page'),
+      routeReads((p, page) => [floatingIpList(p.project, page)], {
+        params: ['project'],
+      }),
+    ),
     modals: [
       {
         path: 'floating-ips-new',
@@ -253,7 +414,12 @@ export const projectRoutes: RouteObject[] = [
       {
         path: 'floating-ips/:floatingIp/edit',
         crumb: 'Edit floating IP',
-        page: lazy(() => import('~/features/floating-ips/floating-ip-edit')),
+        page: lazy(
+          () => import('~/features/floating-ips/floating-ip-edit'),
+          routeReads((p) => [floatingIpView(p.project, p.floatingIp)], {
+            params: ['project', 'floatingIp'],
+          }),
+        ),
       },
     ],
   }),
@@ -279,7 +445,12 @@ export const projectRoutes: RouteObject[] = [
   listWithModals({
     path: 'disks',
     crumb: 'Disks',
-    page: lazy(() => import('~/features/disks/disks-page')),
+    page: lazy(
+      () => import('~/features/disks/disks-page'),
+      routeReads((p, page) => [diskList(p.project, page), projectInstances(p.project)], {
+        params: ['project'],
+      }),
+    ),
     modals: [
       {
         path: 'disks-new',
@@ -291,24 +462,42 @@ export const projectRoutes: RouteObject[] = [
   listWithModals({
     path: 'snapshots',
     crumb: 'Snapshots',
-    page: lazy(() => import('~/features/snapshots/snapshots-page')),
+    page: lazy(
+      () => import('~/features/snapshots/snapshots-page'),
+      routeReads((p, page) => [snapshotList(p.project, page), projectDisks(p.project)], {
+        params: ['project'],
+      }),
+    ),
     modals: [
       {
         path: 'snapshots-new',
         crumb: 'New snapshot',
-        page: lazy(() => import('~/features/snapshots/snapshot-create')),
+        page: lazy(
+          () => import('~/features/snapshots/snapshot-create'),
+          routeReads((p) => [projectDisks(p.project)], { params: ['project'] }),
+        ),
       },
       {
         path: 'snapshots/:snapshot/images-new',
         crumb: 'New image from snapshot',
-        page: lazy(() => import('~/features/snapshots/snapshot-image-create')),
+        page: lazy(
+          () => import('~/features/snapshots/snapshot-image-create'),
+          routeReads((p) => [snapshotView(p.project, p.snapshot)], {
+            params: ['project', 'snapshot'],
+          }),
+        ),
       },
     ],
   }),
   listWithModals({
     path: 'images',
     crumb: 'Images',
-    page: lazy(() => import('~/features/images/project-images-page')),
+    page: lazy(
+      () => import('~/features/images/project-images-page'),
+      routeReads((p, page) => [projectImageList(p.project, page)], {
+        params: ['project'],
+      }),
+    ),
     modals: [
       {
         path: 'images-new',
@@ -318,7 +507,12 @@ export const projectRoutes: RouteObject[] = [
       {
         path: 'images/:image/edit',
         crumb: (p) => p.image ?? '',
-        page: lazy(() => import('~/features/images/project-image-edit')),
+        page: lazy(
+          () => import('~/features/images/project-image-edit'),
+          routeReads((p) => [projectImageView(p.project, p.image)], {
+            params: ['project', 'image'],
+          }),
+        ),
       },
     ],
   }),

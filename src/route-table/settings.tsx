@@ -1,4 +1,7 @@
 import type { RouteObject } from 'react-router'
+import { routeReads } from '~/components/route-reads'
+import { myAccessTokenList } from '~/resources/access-tokens/queries'
+import { sshKeyList, sshKeyView } from '~/resources/ssh-keys/queries'
 import { type Handle, lazy, listWithModals, to } from './kit'
 
 /** The user's own settings (spec section 2), below /settings. */
@@ -12,7 +15,10 @@ export const settingsRoutes: RouteObject[] = [
   listWithModals({
     path: 'ssh-keys',
     crumb: 'SSH keys',
-    page: lazy(() => import('~/features/ssh-keys/ssh-keys-page')),
+    page: lazy(
+      () => import('~/features/ssh-keys/ssh-keys-page'),
+      routeReads((_, page) => [sshKeyList(page)]),
+    ),
     modals: [
       {
         path: 'ssh-keys-new',
@@ -22,14 +28,20 @@ export const settingsRoutes: RouteObject[] = [
       {
         path: 'ssh-keys/:sshKey/edit',
         crumb: (p) => p.sshKey ?? '',
-        page: lazy(() => import('~/features/ssh-keys/ssh-key-edit')),
+        page: lazy(
+          () => import('~/features/ssh-keys/ssh-key-edit'),
+          routeReads((p) => [sshKeyView(p.sshKey)], { params: ['sshKey'] }),
+        ),
       },
     ],
   }),
   {
     path: 'access-tokens',
     handle: { crumb: 'Access tokens' } satisfies Handle,
-    lazy: lazy(() => import('~/features/settings/access-tokens-page')),
+    lazy: lazy(
+      () => import('~/features/settings/access-tokens-page'),
+      routeReads((_, page) => [myAccessTokenList(page)]),
+    ),
   },
   {
     path: 'sessions',

@@ -1,4 +1,14 @@
 import type { RouteObject } from 'react-router'
+import { startFleetRoleReads } from '~/api/fleet-permissions'
+import { routeReads } from '~/components/route-reads'
+import { bgpConfigList } from '~/resources/bgp/queries'
+import { systemPoolList } from '~/resources/ip-pools/queries'
+import {
+  addressLotList,
+  loopbackAddressList,
+  portSettingsList,
+} from '~/resources/rack-networking/queries'
+import { subnetPoolList } from '~/resources/subnet-pools/queries'
 import { type Handle, lazy, listWithModals, Nothing, sibling, to } from './kit'
 
 /** System networking (below /system/networking): IP and subnet pools, the rack's uplinks. */
@@ -16,7 +26,12 @@ const rackNetworkingRoutes: RouteObject[] = [
   listWithModals({
     path: 'address-lots',
     crumb: 'Address lots',
-    page: lazy(() => import('~/features/address-lots/address-lots-page')),
+    page: lazy(
+      () => import('~/features/address-lots/address-lots-page'),
+      routeReads((_, page) => [addressLotList(page)], {
+        first: startFleetRoleReads,
+      }),
+    ),
     modals: [
       {
         path: 'address-lots-new',
@@ -33,7 +48,12 @@ const rackNetworkingRoutes: RouteObject[] = [
   listWithModals({
     path: 'loopback-addresses',
     crumb: 'Loopback addresses',
-    page: lazy(() => import('~/features/loopback-addresses/loopback-addresses-page')),
+    page: lazy(
+      () => import('~/features/loopback-addresses/loopback-addresses-page'),
+      routeReads((_, page) => [loopbackAddressList(page)], {
+        first: startFleetRoleReads,
+      }),
+    ),
     modals: [
       {
         path: 'loopback-addresses-new',
@@ -45,7 +65,12 @@ const rackNetworkingRoutes: RouteObject[] = [
   listWithModals({
     path: 'switch-port-settings',
     crumb: 'Switch port settings',
-    page: lazy(() => import('~/features/switch-port-settings/port-settings-list-page')),
+    page: lazy(
+      () => import('~/features/switch-port-settings/port-settings-list-page'),
+      routeReads((_, page) => [portSettingsList(page)], {
+        first: startFleetRoleReads,
+      }),
+    ),
     modals: [
       {
         path: 'switch-port-settings-new',
@@ -91,7 +116,10 @@ const bgpTabs: RouteObject[] = [
   listWithModals({
     path: 'configs',
     crumb: 'Configurations',
-    page: lazy(() => import('~/features/bgp/configs-tab')),
+    page: lazy(
+      () => import('~/features/bgp/configs-tab'),
+      routeReads((_, page) => [bgpConfigList(page)], { first: startFleetRoleReads }),
+    ),
     modals: [
       {
         path: 'configs-new',
@@ -131,7 +159,12 @@ export const networkingRoutes: RouteObject = {
     listWithModals({
       path: 'ip-pools',
       crumb: 'IP Pools',
-      page: lazy(() => import('~/features/ip-pools/ip-pools-page')),
+      page: lazy(
+        () => import('~/features/ip-pools/ip-pools-page'),
+        routeReads((_, page) => [systemPoolList(page)], {
+          first: startFleetRoleReads,
+        }),
+      ),
       modals: [
         {
           path: 'ip-pools-new',
@@ -166,7 +199,12 @@ export const networkingRoutes: RouteObject = {
     listWithModals({
       path: 'subnet-pools',
       crumb: 'Subnet pools',
-      page: lazy(() => import('~/features/subnet-pools/subnet-pools-page')),
+      page: lazy(
+        () => import('~/features/subnet-pools/subnet-pools-page'),
+        routeReads((_, page) => [subnetPoolList(page)], {
+          first: startFleetRoleReads,
+        }),
+      ),
       modals: [
         {
           path: 'subnet-pools-new',

@@ -1,4 +1,11 @@
 import type { RouteObject } from 'react-router'
+import { startFleetRoleReads } from '~/api/fleet-permissions'
+import { routeReads } from '~/components/route-reads'
+import { allSleds, physicalDiskList, rackList, switchList } from '~/resources/inventory/queries'
+import { siloList } from '~/resources/silos/queries'
+import { supportBundleList } from '~/resources/support-bundles/queries'
+import { allPortSettings, switchPortList } from '~/resources/switch-ports/queries'
+import { receiverList } from '~/resources/webhooks/queries'
 import { bundleLabel } from '~/util/bundle-states'
 import { type Handle, lazy, listWithModals, Nothing, sibling, to } from './kit'
 import { networkingRoutes } from './system-networking'
@@ -36,7 +43,10 @@ export const systemRoutes: RouteObject[] = [
   listWithModals({
     path: 'silos',
     crumb: 'Silos',
-    page: lazy(() => import('~/features/silos/silos-page')),
+    page: lazy(
+      () => import('~/features/silos/silos-page'),
+      routeReads((_, page) => [siloList(page)]),
+    ),
     modals: [
       {
         path: 'silos-new',
@@ -89,22 +99,34 @@ export const systemRoutes: RouteObject[] = [
           {
             path: 'disks',
             handle: { crumb: 'Disks', title: 'Physical disks' } satisfies Handle,
-            lazy: lazy(() => import('~/features/inventory/disks-tab')),
+            lazy: lazy(
+              () => import('~/features/inventory/disks-tab'),
+              routeReads((_, page) => [physicalDiskList(page), allSleds()]),
+            ),
           },
           {
             path: 'switches',
             handle: { crumb: 'Switches' } satisfies Handle,
-            lazy: lazy(() => import('~/features/inventory/switches-tab')),
+            lazy: lazy(
+              () => import('~/features/inventory/switches-tab'),
+              routeReads((_, page) => [switchList(page)]),
+            ),
           },
           {
             path: 'switch-ports',
             handle: { crumb: 'Switch ports' } satisfies Handle,
-            lazy: lazy(() => import('~/features/inventory/switch-ports-tab')),
+            lazy: lazy(
+              () => import('~/features/inventory/switch-ports-tab'),
+              routeReads((_, page) => [switchPortList(page), allPortSettings()]),
+            ),
           },
           {
             path: 'racks',
             handle: { crumb: 'Racks' } satisfies Handle,
-            lazy: lazy(() => import('~/features/inventory/racks-tab')),
+            lazy: lazy(
+              () => import('~/features/inventory/racks-tab'),
+              routeReads((_, page) => [rackList(page)]),
+            ),
           },
         ],
       },
@@ -207,7 +229,10 @@ export const systemRoutes: RouteObject[] = [
   listWithModals({
     path: 'support-bundles',
     crumb: 'Support bundles',
-    page: lazy(() => import('~/features/support-bundles/support-bundles-page')),
+    page: lazy(
+      () => import('~/features/support-bundles/support-bundles-page'),
+      routeReads((_, page) => [supportBundleList(page)]),
+    ),
     modals: [
       {
         path: 'support-bundles-new',
@@ -248,7 +273,10 @@ export const systemRoutes: RouteObject[] = [
   listWithModals({
     path: 'webhooks',
     crumb: 'Webhooks',
-    page: lazy(() => import('~/features/webhooks/webhooks-page')),
+    page: lazy(
+      () => import('~/features/webhooks/webhooks-page'),
+      routeReads((_, page) => [receiverList(page)], { first: startFleetRoleReads }),
+    ),
     modals: [
       {
         path: 'webhooks-new',

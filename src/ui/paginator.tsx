@@ -1,8 +1,7 @@
 import { useId } from 'react'
 import { Button } from './button'
 import { ChevronLeftIcon, ChevronRightIcon } from './icons'
-
-export const PAGE_SIZES = [10, 25, 50, 100] as const
+import { PAGE_SIZES } from './page-sizes'
 
 type PaginatorProps = {
   pageSize: number

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { crumbTrail } from '~/components/breadcrumbs'
 import { APP_TITLE, pageTitle, titleParts } from '~/components/page-title'
 import { fullRoutes as routes } from '~/route-table/full-table'
-import type { Handle } from '~/route-table/kit'
+import { type Handle, type LazyRoute, modules } from '~/route-table/kit'
 import { pb } from '~/util/paths'
 import { sb } from '~/util/system-paths'
 import { concrete, pagePatterns } from '../route-patterns'
@@ -74,7 +74,8 @@ describe('route table', () => {
     const seenModule = new Map<string, unknown>()
     const clashes = titles.flatMap((p) => {
       const other = seen.get(p.title)
-      const module = p.found.at(-1)?.route.lazy
+      const lazy = p.found.at(-1)?.route.lazy
+      const module = typeof lazy === 'object' ? modules.get(lazy as LazyRoute) : undefined
       // two paths of one page (the lookup's long and short form) share a module and a title
       const alias =
         other !== undefined && module !== undefined && seenModule.get(p.title) === module
@@ -117,5 +118,22 @@ describe('route table', () => {
         .map((c) => `${p.pattern}: ${c.label} -> ${c.to}`),
     )
     expect(offenders).toEqual([])
+  })
+
+  it('no two routes share a lazy object (React Router empties one once it has loaded it)', () => {
+    const seen = new Set<unknown>()
+    const shared: string[] = []
+    const visit = (list: RouteObject[]) => {
+      for (const r of list) {
+        if (typeof r.lazy === 'object') {
+          if (seen.has(r.lazy)) shared.push(r.path ?? '(index)')
+          seen.add(r.lazy)
+        }
+        visit(r.children ?? [])
+      }
+    }
+    visit(routes)
+    expect(seen.size).toBeGreaterThan(40)
+    expect(shared).toEqual([])
   })
 })

@@ -7,8 +7,8 @@ import {
 } from '@tanstack/react-query'
 import { useRef } from 'react'
 import type { PageParams } from '~/api/query'
-import { CHUNK_SIZE } from '../paging'
 import { mergeChunks } from './collection'
+import { CHUNK_SIZE } from './page-params'
 
 export type Page<T> = { items: T[]; nextPage?: string | null }
 export type PageQuery<T, K extends QueryKey> = (

@@ -1,7 +1,7 @@
 import type { AddressLot } from '@oxide/api'
-import { startFleetRoleReads, useFleetPermissions } from '~/api/fleet-permissions'
+import { useFleetPermissions } from '~/api/fleet-permissions'
 import { createdColumn, descriptionColumn, nameColumn } from '~/components/columns'
-import { listLoader, listPage } from '~/components/list-page'
+import { listPage } from '~/components/list-page'
 import { lotBulkActions } from '~/resources/rack-networking/actions'
 import { LOT_KIND_LABEL, LotKindBadge } from '~/resources/rack-networking/cells'
 import {
@@ -11,10 +11,6 @@ import {
 } from '~/resources/rack-networking/queries'
 import type { Column } from '~/ui/table'
 import { sb } from '~/util/system-paths'
-
-export const loader = listLoader((_, page) => [addressLotList(page)], {
-  first: startFleetRoleReads,
-})
 
 const columns: Column<AddressLot>[] = [
   nameColumn((l) => sb.addressLot({ addressLot: l.name })),

@@ -1,26 +1,17 @@
 import { useForm } from 'react-hook-form'
-import { type LoaderFunctionArgs, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 import { capitalize } from '~/api/errors'
 import { usePermissions } from '~/api/permissions'
-import { prefetch, usePrefetchedQuery } from '~/api/query'
+import { usePrefetchedQuery } from '~/api/query'
 import { requestChange } from '~/api/request'
 import { DescriptionField, NameField } from '~/components/fields/name-field'
-import { routeParams, useRouteParams } from '~/components/route-params'
+import { useRouteParams } from '~/components/route-params'
 import { SideModalForm } from '~/components/side-modal-form'
-import {
-  GROUP_OPS,
-  groupView,
-  KIND_LABEL,
-  updateGroupReq,
-} from '~/resources/affinity-groups/queries'
+import { updateGroupReq } from '~/resources/affinity-groups/actions'
+import { GROUP_OPS, groupView, KIND_LABEL } from '~/resources/affinity-groups/queries'
 import { toast } from '~/ui/toast'
 import { pb } from '~/util/paths'
-import { kindOfRequest, useKind } from './affinity-kind'
-
-export function loader({ params, request }: LoaderFunctionArgs) {
-  const { project, group } = routeParams(params, 'project', 'group')
-  return prefetch(groupView(kindOfRequest(request), project, group))
-}
+import { useKind } from './affinity-kind'
 
 type Values = { name: string; description: string }
 

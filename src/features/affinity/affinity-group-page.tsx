@@ -1,22 +1,16 @@
 import type { AffinityGroupMember, InstanceState } from '@oxide/api'
 import { useState } from 'react'
-import { type LoaderFunctionArgs, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 import { usePermissions } from '~/api/permissions'
-import { prefetch, usePrefetchedQuery } from '~/api/query'
+import { usePrefetchedQuery } from '~/api/query'
 import { NameLink } from '~/components/columns'
 import { confirmAction, confirmDelete } from '~/components/confirm-action'
 import { LinkButton } from '~/components/link-button'
 import { PageHeader } from '~/components/page-header'
-import { routeParams, useRouteParams } from '~/components/route-params'
+import { useRouteParams } from '~/components/route-params'
 import { InstanceStateBadge } from '~/components/state-badges'
-import {
-  deleteGroup,
-  GROUP_OPS,
-  groupView,
-  KIND_LABEL,
-  memberList,
-  removeMember,
-} from '~/resources/affinity-groups/queries'
+import { deleteGroup, removeMember } from '~/resources/affinity-groups/actions'
+import { GROUP_OPS, groupView, KIND_LABEL, memberList } from '~/resources/affinity-groups/queries'
 import { Badge } from '~/ui/badge'
 import { Button } from '~/ui/button'
 import { ListTable } from '~/ui/list-table'
@@ -27,13 +21,7 @@ import { isTransitional } from '~/util/instance-states'
 import { pb } from '~/util/paths'
 import { pollWhileAny } from '~/util/poll'
 import { AddMemberModal } from './add-member-modal'
-import { kindOfRequest, useKind } from './affinity-kind'
-
-export function loader({ params, request }: LoaderFunctionArgs) {
-  const kind = kindOfRequest(request)
-  const { project, group } = routeParams(params, 'project', 'group')
-  return prefetch(groupView(kind, project, group), memberList(kind, project, group))
-}
+import { useKind } from './affinity-kind'
 
 type Member = AffinityGroupMember['value']
 

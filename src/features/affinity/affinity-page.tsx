@@ -1,23 +1,12 @@
 import { createdColumn, descriptionColumn, nameColumn, textColumn } from '~/components/columns'
 import { confirmDelete } from '~/components/confirm-action'
-import { listLoader, listPage, useProjectRole } from '~/components/list-page'
+import { listPage, useProjectRole } from '~/components/list-page'
 import { TabBar } from '~/components/route-tabs'
-import { groupBulkActions } from '~/resources/affinity-groups/actions'
-import {
-  deleteGroup,
-  GROUP_OPS,
-  type Group,
-  groupList,
-  KIND_LABEL,
-} from '~/resources/affinity-groups/queries'
+import { deleteGroup, groupBulkActions } from '~/resources/affinity-groups/actions'
+import { GROUP_OPS, type Group, groupList, KIND_LABEL } from '~/resources/affinity-groups/queries'
 import type { Column } from '~/ui/table'
 import { type AffinityKind, pb } from '~/util/paths'
-import { kindOfRequest, useKind } from './affinity-kind'
-
-export const loader = listLoader(
-  (p, page, request) => [groupList(kindOfRequest(request), p.project, page)],
-  { params: ['project'] },
-)
+import { useKind } from './affinity-kind'
 
 const columns = (project: string, kind: AffinityKind): Column<Group>[] => [
   nameColumn((g) => pb.affinityGroup({ project, group: g.name, kind })),

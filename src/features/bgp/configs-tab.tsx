@@ -1,13 +1,11 @@
 import type { BgpConfig } from '@oxide/api'
-import { startFleetRoleReads, useFleetPermissions } from '~/api/fleet-permissions'
+import { useFleetPermissions } from '~/api/fleet-permissions'
 import { createdColumn, descriptionColumn, nameColumn, textColumn } from '~/components/columns'
-import { listLoader, listPage } from '~/components/list-page'
+import { listPage } from '~/components/list-page'
 import { bgpConfigBulkActions, deleteBgpConfig } from '~/resources/bgp/actions'
 import { BGP_OPS, bgpConfigList } from '~/resources/bgp/queries'
 import type { Column } from '~/ui/table'
 import { sb } from '~/util/system-paths'
-
-export const loader = listLoader((_, page) => [bgpConfigList(page)], { first: startFleetRoleReads })
 
 const columns: Column<BgpConfig>[] = [
   nameColumn((c) => sb.bgpConfigEdit({ bgpConfig: c.name })),

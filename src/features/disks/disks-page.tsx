@@ -2,7 +2,7 @@ import type { Disk } from '@oxide/api'
 import { useState } from 'react'
 import { usePrefetchedQuery } from '~/api/query'
 import { createdColumn, nameColumn, sizeColumn } from '~/components/columns'
-import { listLoader, listPage, useProjectRole } from '~/components/list-page'
+import { listPage, useProjectRole } from '~/components/list-page'
 import { diskBulkActions } from '~/resources/disks/actions'
 import { attachedId, attachedToColumn, diskStateColumn } from '~/resources/disks/columns'
 import { diskList, pollDisks } from '~/resources/disks/queries'
@@ -13,11 +13,6 @@ import { diskActions } from './disk-actions'
 import { AttachDiskModal } from './lazy-modals'
 
 // the project's instances name each disk's instance and say whether it may detach
-export const loader = listLoader(
-  (p, page) => [diskList(p.project, page), projectInstances(p.project)],
-  { params: ['project'] },
-)
-
 export default listPage(
   () => {
     const { project, denied } = useProjectRole('compute')

@@ -1,19 +1,12 @@
 import type { VpcFirewallRule } from '@oxide/api'
-import { Link, type LoaderFunctionArgs } from 'react-router'
-import { prefetch } from '~/api/query'
+import { Link } from 'react-router'
 import { listPage, useProjectRole } from '~/components/list-page'
-import { routeParams } from '~/components/route-params'
-import { FIREWALL_OPS, firewallRuleRows, firewallRules } from '~/resources/vpcs/queries'
+import { FIREWALL_OPS, firewallRuleRows } from '~/resources/vpcs/queries'
 import { Badge } from '~/ui/badge'
 import type { Column } from '~/ui/table'
 import { pb } from '~/util/paths'
 import { deleteRules, ruleBulkActions } from './rule-actions'
 import { hostText, protocolText } from './rule-text'
-
-export function loader({ params }: LoaderFunctionArgs) {
-  const { project, vpc } = routeParams(params, 'project', 'vpc')
-  return prefetch(firewallRules(project, vpc), firewallRuleRows(project, vpc)({ limit: 50 }))
-}
 
 const list = (items: string[]) =>
   items.length === 0 ? (

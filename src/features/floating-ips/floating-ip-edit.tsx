@@ -1,20 +1,15 @@
 import { useForm } from 'react-hook-form'
-import { type LoaderFunctionArgs, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 import { usePermissions } from '~/api/permissions'
-import { prefetch, usePrefetchedQuery } from '~/api/query'
+import { usePrefetchedQuery } from '~/api/query'
 import { req, requestChange } from '~/api/request'
 import { DescriptionField, NameField } from '~/components/fields/name-field'
-import { routeParams, useRouteParams } from '~/components/route-params'
+import { useRouteParams } from '~/components/route-params'
 import { SideModalForm } from '~/components/side-modal-form'
 import { EXTERNAL_IP_OPS } from '~/resources/external-ips/queries'
 import { floatingIpView } from '~/resources/floating-ips/queries'
 import { toast } from '~/ui/toast'
 import { pb } from '~/util/paths'
-
-export function loader({ params }: LoaderFunctionArgs) {
-  const { project, floatingIp } = routeParams(params, 'project', 'floatingIp')
-  return prefetch(floatingIpView(project, floatingIp))
-}
 
 type Values = { name: string; description: string }
 

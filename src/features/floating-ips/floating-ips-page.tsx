@@ -2,14 +2,14 @@ import type { FloatingIp } from '@oxide/api'
 import { useState } from 'react'
 import { createdColumn, descriptionColumn, nameColumn } from '~/components/columns'
 import { lazyComponent } from '~/components/lazy-component'
-import { listLoader, listPage, useProjectRole } from '~/components/list-page'
+import { listPage, useProjectRole } from '~/components/list-page'
 import { EXTERNAL_IP_OPS } from '~/resources/external-ips/queries'
-import { confirmDetachFloatingIp, floatingIpBulkActions } from '~/resources/floating-ips/actions'
 import {
-  cannotDeleteAttached,
+  confirmDetachFloatingIp,
   deleteFloatingIp,
-  floatingIpList,
-} from '~/resources/floating-ips/queries'
+  floatingIpBulkActions,
+} from '~/resources/floating-ips/actions'
+import { cannotDeleteAttached, floatingIpList } from '~/resources/floating-ips/queries'
 import { InstanceLink } from '~/resources/instances/cells'
 import { PoolName } from '~/resources/ip-pools/cells'
 import type { Column } from '~/ui/table'
@@ -19,10 +19,6 @@ import { pb } from '~/util/paths'
 const AttachInstanceModal = lazyComponent(() =>
   import('./attach-instance-modal').then((m) => m.AttachInstanceModal),
 )
-
-export const loader = listLoader((p, page) => [floatingIpList(p.project, page)], {
-  params: ['project'],
-})
 
 const columns = (project: string): Column<FloatingIp>[] => [
   nameColumn(),

@@ -1,13 +1,9 @@
 import { usePermissions } from '~/api/permissions'
-import { listLoader, listPage, useProjectRole } from '~/components/list-page'
+import { listPage, useProjectRole } from '~/components/list-page'
 import { confirmPromoteImage, deleteImage, imageBulkActions } from '~/resources/images/actions'
 import { IMAGE_OPS, projectImageList } from '~/resources/images/queries'
 import { pb } from '~/util/paths'
 import { imageColumns } from './image-columns'
-
-export const loader = listLoader((p, page) => [projectImageList(p.project, page)], {
-  params: ['project'],
-})
 
 export default listPage(
   () => {

@@ -1,13 +1,9 @@
-import { type LoaderFunctionArgs, useNavigate } from 'react-router'
-import { prefetch, usePrefetchedQuery } from '~/api/query'
-import { routeParams, useRouteParams } from '~/components/route-params'
+import { useNavigate } from 'react-router'
+import { usePrefetchedQuery } from '~/api/query'
+import { useRouteParams } from '~/components/route-params'
 import { siloImageView } from '~/resources/images/queries'
 import { pb } from '~/util/paths'
 import { ImageSideModal } from './image-side-modal'
-
-export function loader({ params }: LoaderFunctionArgs) {
-  return prefetch(siloImageView(routeParams(params, 'image').image))
-}
 
 export default function SiloImageEdit() {
   const navigate = useNavigate()

@@ -10,13 +10,8 @@ import { PickerField } from '~/components/fields/picker-field'
 import { RadioField } from '~/components/fields/radio-field'
 import { ModalForm } from '~/components/modal-form'
 import { Section } from '~/components/section-form'
-import {
-  addMemberReq,
-  GROUP_OPS,
-  groupPicker,
-  instanceGroups,
-  removeMember,
-} from '~/resources/affinity-groups/queries'
+import { addMemberReq, removeMember } from '~/resources/affinity-groups/actions'
+import { GROUP_OPS, groupPicker, instanceGroups } from '~/resources/affinity-groups/queries'
 import { Badge } from '~/ui/badge'
 import { Button } from '~/ui/button'
 import { ListTable } from '~/ui/list-table'

@@ -1,8 +1,7 @@
 import { useState } from 'react'
-import { Link, type LoaderFunctionArgs } from 'react-router'
+import { Link } from 'react-router'
 import { usePermissions } from '~/api/permissions'
-import { prefetch, usePrefetchedQuery } from '~/api/query'
-import { routeParams } from '~/components/route-params'
+import { usePrefetchedQuery } from '~/api/query'
 import { instanceExternalIps } from '~/resources/external-ips/queries'
 import { instanceSshKeys } from '~/resources/instances/queries'
 import { Button, buttonStyle } from '~/ui/button'
@@ -13,11 +12,6 @@ import { pb } from '~/util/paths'
 import { connectAddress } from '~/util/shell'
 import { useInstance } from './instance-queries'
 import { InstanceCliDialog } from './lazy-modals'
-
-export function loader({ params }: LoaderFunctionArgs) {
-  const { project, instance } = routeParams(params, 'project', 'instance')
-  return prefetch(instanceExternalIps(project, instance), instanceSshKeys(project, instance))
-}
 
 const Section = ({ title, children }: { title: string; children: React.ReactNode }) => (
   <section className="flex flex-col gap-2 rounded-lg border border-line bg-raise p-4">

@@ -1,11 +1,8 @@
 import { useCallback, useState } from 'react'
-import { type LoaderFunctionArgs, useNavigate } from 'react-router'
-import { prefetch } from '~/api/query'
+import { useNavigate } from 'react-router'
 import { PageHeader } from '~/components/page-header'
-import { routeParams } from '~/components/route-params'
 import { RouteTabs } from '~/components/route-tabs'
 import { InstanceState } from '~/resources/instances/cells'
-import { instanceView } from '~/resources/instances/queries'
 import { DateTime } from '~/ui/date-time'
 import { ChevronDownIcon, ServerIcon } from '~/ui/icons'
 import { ActionsMenu } from '~/ui/menu'
@@ -14,11 +11,6 @@ import { pb } from '~/util/paths'
 import { ResizeInstanceModal, useInstanceActions } from './instance-actions'
 import { useInstance } from './instance-queries'
 import { SizeProperties } from './size-properties'
-
-export function loader({ params }: LoaderFunctionArgs) {
-  const { project, instance } = routeParams(params, 'project', 'instance')
-  return prefetch(instanceView(project, instance))
-}
 
 export default function InstancePage() {
   const navigate = useNavigate()

@@ -1,10 +1,8 @@
 import type { Disk, Instance } from '@oxide/api'
 import { useState } from 'react'
-import type { LoaderFunctionArgs } from 'react-router'
 import { usePermissions } from '~/api/permissions'
-import { call, prefetch, usePrefetchedQuery } from '~/api/query'
+import { call, usePrefetchedQuery } from '~/api/query'
 import { confirmAction } from '~/components/confirm-action'
-import { routeParams } from '~/components/route-params'
 import { detachDiskAction, snapshotDiskAction } from '~/resources/disks/actions'
 import { diskColumns } from '~/resources/disks/columns'
 import { DISK_OPS, instanceDisks, pollDisks } from '~/resources/disks/queries'
@@ -17,11 +15,6 @@ import { instanceActionDisabled } from '~/util/instance-states'
 import { useInstance } from './instance-queries'
 import { instanceUpdateBody } from './instance-update'
 import { AttachDiskModal, CreateDiskModal } from './lazy-modals'
-
-export function loader({ params }: LoaderFunctionArgs) {
-  const { project, instance } = routeParams(params, 'project', 'instance')
-  return prefetch(instanceDisks(project, instance))
-}
 
 /** The first reason an action is unavailable, or false when nothing stands in its way. */
 const why = (...reasons: (string | undefined)[]) => reasons.find(Boolean) ?? false

@@ -1,7 +1,7 @@
 import type { Instance } from '@oxide/api'
 import { useState } from 'react'
 import { createdColumn, nameColumn } from '~/components/columns'
-import { listLoader, listPage, useProjectRole } from '~/components/list-page'
+import { listPage, useProjectRole } from '~/components/list-page'
 import { ExternalIps, externalIpsText } from '~/resources/external-ips/cells'
 import { instanceBulkActions } from '~/resources/instances/actions'
 import { Cpus, InstanceState, Memory } from '~/resources/instances/cells'
@@ -10,10 +10,6 @@ import { ServerIcon } from '~/ui/icons'
 import type { Column } from '~/ui/table'
 import { pb } from '~/util/paths'
 import { ResizeInstanceModal, useInstanceActions } from './instance-actions'
-
-export const loader = listLoader((p, page) => [instanceList(p.project, page)], {
-  params: ['project'],
-})
 
 const columns = (project: string): Column<Instance>[] => [
   nameColumn((i) => pb.instance({ project, instance: i.name })),

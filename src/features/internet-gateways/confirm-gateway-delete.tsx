@@ -1,6 +1,7 @@
 import type { InternetGateway } from '@oxide/api'
 import { confirmAction } from '~/components/confirm-action'
-import { deleteGateway, GATEWAY_DELETE_OPS } from '~/resources/internet-gateways/queries'
+import { deleteGateway } from '~/resources/internet-gateways/actions'
+import { GATEWAY_DELETE_OPS } from '~/resources/internet-gateways/queries'
 
 type Held = { pools: number; addresses: number; routes: string[] }
 

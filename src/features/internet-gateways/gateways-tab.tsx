@@ -1,16 +1,12 @@
 import type { InternetGateway } from '@oxide/api'
 import { useState } from 'react'
 import { createdColumn, descriptionColumn, nameColumn } from '~/components/columns'
-import { listLoader, listPage, useProjectRole } from '~/components/list-page'
+import { listPage, useProjectRole } from '~/components/list-page'
 import { gatewayBulkActions } from '~/resources/internet-gateways/actions'
 import { gatewayList } from '~/resources/internet-gateways/queries'
 import { pb } from '~/util/paths'
 import { confirmGatewayDelete } from './confirm-gateway-delete'
 import { CreateGatewayModal } from './create-gateway-modal'
-
-export const loader = listLoader((p, page) => [gatewayList(p, page)], {
-  params: ['project', 'vpc'],
-})
 
 /** The VPC's internet gateways: the way out its routes can name. */
 export default listPage(

@@ -2,13 +2,11 @@ import type { PhysicalDisk } from '@oxide/api'
 import { Link } from 'react-router'
 import { usePrefetchedQuery } from '~/api/query'
 import { textColumn } from '~/components/columns'
-import { listLoader, listPage } from '~/components/list-page'
+import { listPage } from '~/components/list-page'
 import { DiskPolicy, FORM_FACTOR, SledLink } from '~/resources/inventory/cells'
 import { allSleds, physicalDiskList } from '~/resources/inventory/queries'
 import type { Column } from '~/ui/table'
 import { sb } from '~/util/system-paths'
-
-export const loader = listLoader((_, page) => [physicalDiskList(page), allSleds()])
 
 /** Every physical disk of the rack with its sled (by serial), kind, policy and state. */
 export default listPage(

@@ -1,12 +1,10 @@
 import type { Rack } from '@oxide/api'
 import { Link } from 'react-router'
 import { createdColumn } from '~/components/columns'
-import { listLoader, listPage } from '~/components/list-page'
+import { listPage } from '~/components/list-page'
 import { rackList } from '~/resources/inventory/queries'
 import type { Column } from '~/ui/table'
 import { sb } from '~/util/system-paths'
-
-export const loader = listLoader((_, page) => [rackList(page)])
 
 const columns: Column<Rack>[] = [
   {

@@ -2,14 +2,12 @@ import type { SwitchPort, SwitchSlot } from '@oxide/api'
 import { useSearchParams } from 'react-router'
 import { usePrefetchedQuery } from '~/api/query'
 import { textColumn } from '~/components/columns'
-import { listLoader, listPage } from '~/components/list-page'
+import { listPage } from '~/components/list-page'
 import { PortLink, PortLinkState } from '~/resources/switch-ports/cells'
 import { SWITCH_SLOTS } from '~/resources/switch-ports/fields'
 import { allPortSettings, switchPortList } from '~/resources/switch-ports/queries'
 import { SelectField } from '~/ui/select-field'
 import type { Column } from '~/ui/table'
-
-export const loader = listLoader((_, page) => [switchPortList(page), allPortSettings()])
 
 type Shown = 'all' | SwitchSlot
 const SHOWN: { value: Shown; label: string }[] = [

@@ -1,12 +1,10 @@
 import type { Switch } from '@oxide/api'
 import { Link } from 'react-router'
 import { textColumn } from '~/components/columns'
-import { listLoader, listPage } from '~/components/list-page'
+import { listPage } from '~/components/list-page'
 import { switchList } from '~/resources/inventory/queries'
 import type { Column } from '~/ui/table'
 import { sb } from '~/util/system-paths'
-
-export const loader = listLoader((_, page) => [switchList(page)])
 
 const columns: Column<Switch>[] = [
   {

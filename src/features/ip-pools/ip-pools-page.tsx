@@ -1,16 +1,12 @@
 import type { IpPool } from '@oxide/api'
-import { startFleetRoleReads, useFleetPermissions } from '~/api/fleet-permissions'
+import { useFleetPermissions } from '~/api/fleet-permissions'
 import { createdColumn, descriptionColumn, nameColumn, textColumn } from '~/components/columns'
-import { listLoader, listPage } from '~/components/list-page'
+import { listPage } from '~/components/list-page'
 import { deletePool, poolBulkActions, poolDeleteDisabled } from '~/resources/ip-pools/actions'
 import { PoolUsageCell, poolKind, versionBadge } from '~/resources/ip-pools/cells'
 import { IP_POOL_OPS, systemPoolList } from '~/resources/ip-pools/queries'
 import type { Column } from '~/ui/table'
 import { sb } from '~/util/system-paths'
-
-export const loader = listLoader((_, page) => [systemPoolList(page)], {
-  first: startFleetRoleReads,
-})
 
 const columns: Column<IpPool>[] = [
   nameColumn((p) => sb.ipPool({ pool: p.name })),

@@ -1,6 +1,6 @@
-import { startFleetRoleReads, useFleetPermissions } from '~/api/fleet-permissions'
+import { useFleetPermissions } from '~/api/fleet-permissions'
 import { textColumn } from '~/components/columns'
-import { listLoader, listPage } from '~/components/list-page'
+import { listPage } from '~/components/list-page'
 import { loopbackBulkActions } from '~/resources/rack-networking/actions'
 import { LotBlockCell } from '~/resources/rack-networking/cells'
 import {
@@ -11,10 +11,6 @@ import {
 } from '~/resources/rack-networking/queries'
 import type { Column } from '~/ui/table'
 import { sb } from '~/util/system-paths'
-
-export const loader = listLoader((_, page) => [loopbackAddressList(page)], {
-  first: startFleetRoleReads,
-})
 
 const columns: Column<LoopbackRow>[] = [
   {

@@ -1,8 +1,9 @@
 import type { ProbeInfo } from '@oxide/api'
 import { useFleetPermissions } from '~/api/fleet-permissions'
 import { nameColumn, textColumn } from '~/components/columns'
-import { listLoader, listPage } from '~/components/list-page'
+import { listPage } from '~/components/list-page'
 import { useRouteParams } from '~/components/route-params'
+import { routeReads } from '~/components/route-reads'
 import { confirmDeleteProbe, probeBulkActions } from '~/resources/probes/actions'
 import { probeList } from '~/resources/probes/queries'
 import type { Column } from '~/ui/table'
@@ -10,7 +11,7 @@ import { pb } from '~/util/paths'
 import { probeAddress, probePrivateIp } from './probe-facts'
 import { requireFleetViewer } from './probe-gate'
 
-export const loader = listLoader((p, page) => [probeList(p.project, page)], {
+export const loader = routeReads((p, page) => [probeList(p.project, page)], {
   params: ['project'],
   first: requireFleetViewer,
 })

@@ -5,9 +5,9 @@ import { prefetchProjectRoles, usePermissions, useProjectsPermissions } from '~/
 import { ensure } from '~/api/query'
 import { createdColumn, descriptionColumn, nameColumn } from '~/components/columns'
 import { lazyComponent } from '~/components/lazy-component'
+import { pageParamsOf } from '~/components/list/page-params'
 import { unlessSiloRoleNeeded, useSiloRoleRefusal } from '~/components/list/silo-role-refusal'
 import { listPage } from '~/components/list-page'
-import { pageParamsOf } from '~/components/paging'
 import { projectBulkActions } from '~/resources/projects/actions'
 import { projectList } from '~/resources/projects/queries'
 import { FolderIcon } from '~/ui/icons'
@@ -17,8 +17,9 @@ import { ProjectsUnlisted } from './projects-unlisted'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const page = await ensure(projectList(pageParamsOf(request))).catch(unlessSiloRoleNeeded)
-  // a filtered or re-sorted view holds a thousand at once: the roles of the first page's worth
-  await prefetchProjectRoles(page?.items.slice(0, 100).map((p) => p.name) ?? [])
+  // the rows do not wait for the roles on each project: the row menus' reasons fill in as they
+  // come (a filtered or re-sorted view holds a thousand at once: the first page's worth)
+  void prefetchProjectRoles(page?.items.slice(0, 100).map((p) => p.name) ?? []).catch(() => {})
   return null
 }
 

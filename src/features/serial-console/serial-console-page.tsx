@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { Link, type LoaderFunctionArgs } from 'react-router'
+import { Link } from 'react-router'
 import { usePermissions } from '~/api/permissions'
-import { invalidate, prefetch, usePrefetchedQuery } from '~/api/query'
+import { invalidate, usePrefetchedQuery } from '~/api/query'
 import { PageHeader } from '~/components/page-header'
-import { routeParams, useRouteParams } from '~/components/route-params'
+import { useRouteParams } from '~/components/route-params'
 import { InstanceState } from '~/resources/instances/cells'
 import { instanceView, pollInstanceForConsole } from '~/resources/instances/queries'
 import { Button } from '~/ui/button'
@@ -15,11 +15,6 @@ import { ConsoleToolbar } from './console-toolbar'
 import type { Connection } from './session'
 import { SerialTerminal, type TerminalHandle } from './terminal'
 import { type Sink, useSerialConsole } from './use-serial-console'
-
-export function loader({ params }: LoaderFunctionArgs) {
-  const { project, instance } = routeParams(params, 'project', 'instance')
-  return prefetch(instanceView(project, instance))
-}
 
 const statusText = (c: Connection) =>
   c.status === 'connecting'

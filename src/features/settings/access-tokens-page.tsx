@@ -1,12 +1,10 @@
 import type { DeviceAccessToken } from '@oxide/api'
 import { createdColumn, idColumn } from '~/components/columns'
-import { listLoader, listPage } from '~/components/list-page'
+import { listPage } from '~/components/list-page'
 import { accessTokenBulkActions, confirmRevokeAccessToken } from '~/resources/access-tokens/actions'
 import { myAccessTokenList } from '~/resources/access-tokens/queries'
 import { DateTime } from '~/ui/date-time'
 import type { Column } from '~/ui/table'
-
-export const loader = listLoader((_, page) => [myAccessTokenList(page)])
 
 const columns: Column<DeviceAccessToken>[] = [
   idColumn(),

@@ -1,14 +1,12 @@
 import type { Silo } from '@oxide/api'
 import { useFleetPermissions } from '~/api/fleet-permissions'
 import { createdColumn, descriptionColumn, nameColumn, textColumn } from '~/components/columns'
-import { listLoader, listPage } from '~/components/list-page'
+import { listPage } from '~/components/list-page'
 import { deleteSilo, siloBulkActions } from '~/resources/silos/actions'
 import { IDENTITY_MODE_LABEL, IdentityModeBadge } from '~/resources/silos/cells'
 import { SILO_OPS, siloList } from '~/resources/silos/queries'
 import type { Column } from '~/ui/table'
 import { sb } from '~/util/system-paths'
-
-export const loader = listLoader((_, page) => [siloList(page)])
 
 const columns: Column<Silo>[] = [
   nameColumn<Silo>((s) => sb.silo({ silo: s.name })),

@@ -1,10 +1,10 @@
 import { useForm } from 'react-hook-form'
-import { type LoaderFunctionArgs, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 import { usePermissions } from '~/api/permissions'
-import { prefetch, usePrefetchedQuery } from '~/api/query'
+import { usePrefetchedQuery } from '~/api/query'
 import { req, requestChange } from '~/api/request'
 import { DescriptionField, NameField } from '~/components/fields/name-field'
-import { routeParams, useRouteParams } from '~/components/route-params'
+import { useRouteParams } from '~/components/route-params'
 import { SideModalForm } from '~/components/side-modal-form'
 import { DiskPickerField } from '~/resources/disks/fields'
 import { projectDisks } from '~/resources/disks/queries'
@@ -12,9 +12,6 @@ import { SNAPSHOT_OPS } from '~/resources/snapshots/queries'
 import { toast } from '~/ui/toast'
 import { diskCan } from '~/util/disk-states'
 import { pb } from '~/util/paths'
-
-export const loader = ({ params }: LoaderFunctionArgs) =>
-  prefetch(projectDisks(routeParams(params, 'project').project))
 
 type Values = { name: string; description: string; disk: string }
 

@@ -1,10 +1,10 @@
 import type { ImageCreate } from '@oxide/api'
 import { useForm } from 'react-hook-form'
-import { type LoaderFunctionArgs, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 import { usePermissions } from '~/api/permissions'
-import { prefetch, usePrefetchedQuery } from '~/api/query'
+import { usePrefetchedQuery } from '~/api/query'
 import { req, requestChange } from '~/api/request'
-import { routeParams, useRouteParams } from '~/components/route-params'
+import { useRouteParams } from '~/components/route-params'
 import { SideModalForm } from '~/components/side-modal-form'
 import { ImageTextFields } from '~/resources/images/fields'
 import { IMAGE_OPS } from '~/resources/images/queries'
@@ -14,11 +14,6 @@ import { toast } from '~/ui/toast'
 import { pb } from '~/util/paths'
 import { snapshotActionDisabled } from '~/util/snapshot-states'
 import { formatBytes } from '~/util/units'
-
-export function loader({ params }: LoaderFunctionArgs) {
-  const { project, snapshot } = routeParams(params, 'project', 'snapshot')
-  return prefetch(snapshotView(project, snapshot))
-}
 
 type Values = Omit<ImageCreate, 'source'>
 

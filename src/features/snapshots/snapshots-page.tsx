@@ -1,7 +1,7 @@
 import type { Snapshot } from '@oxide/api'
 import { call, usePrefetchedQuery } from '~/api/query'
 import { createdColumn, descriptionColumn, nameColumn, sizeColumn } from '~/components/columns'
-import { listLoader, listPage, useProjectRole } from '~/components/list-page'
+import { listPage, useProjectRole } from '~/components/list-page'
 import { SnapshotStateBadge } from '~/components/state-badges'
 import { projectDisks } from '~/resources/disks/queries'
 import { snapshotBulkActions } from '~/resources/snapshots/actions'
@@ -11,11 +11,6 @@ import { pb } from '~/util/paths'
 import { snapshotActionDisabled } from '~/util/snapshot-states'
 
 // the project's disks name each snapshot's source disk
-export const loader = listLoader(
-  (p, page) => [snapshotList(p.project, page), projectDisks(p.project)],
-  { params: ['project'] },
-)
-
 const columns = (disks: Map<string, string>): Column<Snapshot>[] => [
   nameColumn(),
   descriptionColumn(),

@@ -1,6 +1,6 @@
-import { type LoaderFunctionArgs, useNavigate } from 'react-router'
-import { prefetch, usePrefetchedQuery } from '~/api/query'
-import { routeParams, useRouteParams } from '~/components/route-params'
+import { useNavigate } from 'react-router'
+import { usePrefetchedQuery } from '~/api/query'
+import { useRouteParams } from '~/components/route-params'
 import { confirmDeleteSshKey } from '~/resources/ssh-keys/actions'
 import { sshKeyView } from '~/resources/ssh-keys/queries'
 import { Button } from '~/ui/button'
@@ -8,10 +8,6 @@ import { CodeBlock } from '~/ui/code-block'
 import { PropertiesTable, Property } from '~/ui/properties'
 import { SideModal } from '~/ui/side-modal'
 import { pb } from '~/util/paths'
-
-export function loader({ params }: LoaderFunctionArgs) {
-  return prefetch(sshKeyView(routeParams(params, 'sshKey').sshKey))
-}
 
 /**
  * settings/ssh-keys/{sshKey}/edit. The API changes no key once it is added (there is no update

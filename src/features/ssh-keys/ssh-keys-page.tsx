@@ -1,13 +1,11 @@
 import type { SshKey } from '@oxide/api'
 import { createdColumn, descriptionColumn, nameColumn } from '~/components/columns'
-import { listLoader, listPage } from '~/components/list-page'
+import { listPage } from '~/components/list-page'
 import { confirmDeleteSshKey, copyPublicKey, sshKeyBulkActions } from '~/resources/ssh-keys/actions'
 import { sshKeyList } from '~/resources/ssh-keys/queries'
 import type { Column } from '~/ui/table'
 import { pb } from '~/util/paths'
 import { keySummary } from '~/util/ssh-key'
-
-export const loader = listLoader((_, page) => [sshKeyList(page)])
 
 const keyText = (k: SshKey) => {
   const { type, comment } = keySummary(k.publicKey)

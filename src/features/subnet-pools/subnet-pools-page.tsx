@@ -1,7 +1,7 @@
 import type { SubnetPool } from '@oxide/api'
-import { startFleetRoleReads, useFleetPermissions } from '~/api/fleet-permissions'
+import { useFleetPermissions } from '~/api/fleet-permissions'
 import { createdColumn, descriptionColumn, nameColumn } from '~/components/columns'
-import { listLoader, listPage } from '~/components/list-page'
+import { listPage } from '~/components/list-page'
 import { versionBadge } from '~/resources/ip-pools/cells'
 import {
   deleteSubnetPool,
@@ -12,10 +12,6 @@ import { SubnetPoolUsageCell } from '~/resources/subnet-pools/cells'
 import { SUBNET_POOL_OPS, subnetPoolList } from '~/resources/subnet-pools/queries'
 import type { Column } from '~/ui/table'
 import { sb } from '~/util/system-paths'
-
-export const loader = listLoader((_, page) => [subnetPoolList(page)], {
-  first: startFleetRoleReads,
-})
 
 const columns: Column<SubnetPool>[] = [
   nameColumn((p) => sb.subnetPool({ subnetPool: p.name })),

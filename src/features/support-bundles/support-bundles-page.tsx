@@ -2,15 +2,13 @@ import type { SupportBundleInfo } from '@oxide/api'
 import { Link } from 'react-router'
 import { useFleetPermissions } from '~/api/fleet-permissions'
 import { createdColumn } from '~/components/columns'
-import { listLoader, listPage } from '~/components/list-page'
+import { listPage } from '~/components/list-page'
 import { confirmDeleteBundle, supportBundleBulkActions } from '~/resources/support-bundles/actions'
 import { BundleSize, BundleStateBadge } from '~/resources/support-bundles/cells'
 import { pollBundles, supportBundleList } from '~/resources/support-bundles/queries'
 import type { Column } from '~/ui/table'
 import { bundleActionDisabled, bundleLabel } from '~/util/bundle-states'
 import { sb } from '~/util/system-paths'
-
-export const loader = listLoader((_, page) => [supportBundleList(page)])
 
 const columns: Column<SupportBundleInfo>[] = [
   {

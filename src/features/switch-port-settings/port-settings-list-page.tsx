@@ -1,16 +1,12 @@
 import type { SwitchPortSettingsIdentity } from '@oxide/api'
-import { startFleetRoleReads, useFleetPermissions } from '~/api/fleet-permissions'
+import { useFleetPermissions } from '~/api/fleet-permissions'
 import { createdColumn, descriptionColumn, nameColumn } from '~/components/columns'
-import { listLoader, listPage } from '~/components/list-page'
+import { listPage } from '~/components/list-page'
 import { portSettingsBulkActions } from '~/resources/rack-networking/actions'
 import { portSettingsList } from '~/resources/rack-networking/queries'
 import type { Column } from '~/ui/table'
 import { sb } from '~/util/system-paths'
 import { confirmDeleteSettings } from './delete-settings'
-
-export const loader = listLoader((_, page) => [portSettingsList(page)], {
-  first: startFleetRoleReads,
-})
 
 const columns: Column<SwitchPortSettingsIdentity>[] = [
   nameColumn((s) => sb.portSettings({ portSettings: s.name })),

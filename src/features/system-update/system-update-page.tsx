@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, Outlet } from 'react-router'
 import { prefetch, usePrefetchedQuery } from '~/api/query'
+import { pageParamsOf } from '~/components/list/page-params'
 import { PageHeader } from '~/components/page-header'
-import { pageParamsOf } from '~/components/paging'
 import {
   pollUpdateStatus,
   repositoryList,

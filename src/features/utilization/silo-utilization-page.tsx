@@ -1,10 +1,8 @@
-import { prefetch, usePrefetchedQuery } from '~/api/query'
+import { usePrefetchedQuery } from '~/api/query'
 import { PageHeader } from '~/components/page-header'
 import { siloUtilization } from '~/resources/utilization/queries'
 import { ProvisionedCharts } from './provisioned-charts'
 import { UsageMeters } from './usage-meter'
-
-export const loader = () => prefetch(siloUtilization())
 
 /** What the silo's projects provisioned against the silo's quotas (spec section 2). */
 export default function SiloUtilizationPage() {

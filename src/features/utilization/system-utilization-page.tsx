@@ -1,8 +1,8 @@
 import type { SiloUtilization } from '@oxide/api'
 import { prefetch, usePrefetchedQuery } from '~/api/query'
 import { NameLink } from '~/components/columns'
+import { pageParamsOf } from '~/components/list/page-params'
 import { PageHeader } from '~/components/page-header'
-import { pageParamsOf } from '~/components/paging'
 import { QueryTable } from '~/components/query-table'
 import {
   fleetUtilization,

@@ -1,20 +1,16 @@
 import { useForm } from 'react-hook-form'
-import { type LoaderFunctionArgs, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 import { usePermissions } from '~/api/permissions'
-import { prefetch, usePrefetchedQuery } from '~/api/query'
+import { usePrefetchedQuery } from '~/api/query'
 import { req, requestChange } from '~/api/request'
 import { DescriptionField, NameField } from '~/components/fields/name-field'
-import { routeParams, useRouteParams } from '~/components/route-params'
+import { useRouteParams } from '~/components/route-params'
 import { SideModalForm } from '~/components/side-modal-form'
 import { cannotAddRoutes, ROUTE_OPS, routerView } from '~/resources/vpc-routers/queries'
 import { toast } from '~/ui/toast'
 import { pb } from '~/util/paths'
 import { RouteEndFields } from './route-end-field'
 import { createBody, NEW_ROUTE, type RouteValues } from './route-values'
-
-export function loader({ params }: LoaderFunctionArgs) {
-  return prefetch(routerView(routeParams(params, 'project', 'vpc', 'router')))
-}
 
 export default function CreateRoute() {
   const navigate = useNavigate()

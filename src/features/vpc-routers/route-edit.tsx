@@ -1,11 +1,11 @@
 import type { RouterRouteUpdate } from '@oxide/api'
 import { useForm } from 'react-hook-form'
-import { type LoaderFunctionArgs, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 import { usePermissions } from '~/api/permissions'
-import { prefetch, usePrefetchedQuery } from '~/api/query'
+import { usePrefetchedQuery } from '~/api/query'
 import { req, requestChange } from '~/api/request'
 import { DescriptionField, NameField } from '~/components/fields/name-field'
-import { routeParams, useRouteParams } from '~/components/route-params'
+import { useRouteParams } from '~/components/route-params'
 import { SideModalForm } from '~/components/side-modal-form'
 import { RouteEnd } from '~/resources/vpc-routers/cells'
 import { cannotEditRoute, ROUTE_OPS, routeView } from '~/resources/vpc-routers/queries'
@@ -14,11 +14,6 @@ import { toast } from '~/ui/toast'
 import { pb } from '~/util/paths'
 import { RouteEndFields } from './route-end-field'
 import { destinationOf, type RouteValues, targetOf, valuesOf } from './route-values'
-
-export function loader({ params }: LoaderFunctionArgs) {
-  const { route, ...where } = routeParams(params, 'project', 'vpc', 'router', 'route')
-  return prefetch(routeView(where, route))
-}
 
 /**
  * A custom route changes whole. Of a default route (the system router's way out) only the

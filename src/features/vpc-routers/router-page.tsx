@@ -1,25 +1,22 @@
 import type { RouterRoute } from '@oxide/api'
 import { useCallback, useMemo } from 'react'
-import { type LoaderFunctionArgs, Outlet, useNavigate } from 'react-router'
+import { Outlet, useNavigate } from 'react-router'
 import { usePermissions } from '~/api/permissions'
-import { type PageParams, prefetch, usePrefetchedQuery } from '~/api/query'
+import { type PageParams, usePrefetchedQuery } from '~/api/query'
 import { nameColumn } from '~/components/columns'
 import { confirmDelete, refusedBy } from '~/components/confirm-action'
 import { DeleteButton } from '~/components/delete-button'
 import { LinkButton } from '~/components/link-button'
 import { PageHeader } from '~/components/page-header'
-import { pageParamsOf } from '~/components/paging'
 import { QueryTable } from '~/components/query-table'
-import { routeParams, useRouteParams } from '~/components/route-params'
-import { routeBulkActions } from '~/resources/vpc-routers/actions'
+import { useRouteParams } from '~/components/route-params'
+import { deleteRoute, deleteRouter, routeBulkActions } from '~/resources/vpc-routers/actions'
 import { routeColumns } from '~/resources/vpc-routers/columns'
 import {
   cannotAddRoutes,
   cannotDeleteRoute,
   cannotDeleteRouter,
   cannotEditRoute,
-  deleteRoute,
-  deleteRouter,
   ROUTE_OPS,
   ROUTER_OPS,
   routeList,
@@ -32,11 +29,6 @@ import { disableAll, type MenuAction } from '~/ui/menu'
 import { PropertiesTable, Property } from '~/ui/properties'
 import { TitledSection } from '~/ui/titled-section'
 import { pb } from '~/util/paths'
-
-export function loader({ params, request }: LoaderFunctionArgs) {
-  const where = routeParams(params, 'project', 'vpc', 'router')
-  return prefetch(routerView(where), routeList(where, pageParamsOf(request)))
-}
 
 /** A router and its routes: the system router's are the server's, a custom router's the user's. */
 export default function RouterPage() {

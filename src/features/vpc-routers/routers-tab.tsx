@@ -1,10 +1,9 @@
 import type { VpcRouter } from '@oxide/api'
 import { createdColumn, descriptionColumn, nameColumn } from '~/components/columns'
-import { listLoader, listPage, useProjectRole } from '~/components/list-page'
-import { routerBulkActions } from '~/resources/vpc-routers/actions'
+import { listPage, useProjectRole } from '~/components/list-page'
+import { deleteRouter, routerBulkActions } from '~/resources/vpc-routers/actions'
 import {
   cannotDeleteRouter,
-  deleteRouter,
   ROUTE_OPS,
   ROUTER_OPS,
   routerList,
@@ -12,8 +11,6 @@ import {
 import { Badge } from '~/ui/badge'
 import type { Column } from '~/ui/table'
 import { pb } from '~/util/paths'
-
-export const loader = listLoader((p, page) => [routerList(p, page)], { params: ['project', 'vpc'] })
 
 const columns = (where: { project: string; vpc: string }): Column<VpcRouter>[] => [
   nameColumn((r) => pb.vpcRouter({ ...where, router: r.name })),

@@ -1,13 +1,14 @@
 import type { InstanceNetworkInterface } from '@oxide/api'
 import { useForm } from 'react-hook-form'
-import { Link, type LoaderFunctionArgs, useNavigate } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import { usePermissions } from '~/api/permissions'
-import { prefetch, usePrefetchedQuery } from '~/api/query'
+import { usePrefetchedQuery } from '~/api/query'
 import { req, requestChange } from '~/api/request'
-import { routeParams, useRouteParams } from '~/components/route-params'
+import { useRouteParams } from '~/components/route-params'
 import { SideModalForm } from '~/components/side-modal-form'
 import { projectInstances } from '~/resources/instances/queries'
-import { SUBNET_OPS, subnetByName, subnetNics, vpcRouters } from '~/resources/vpcs/queries'
+import { vpcRouters } from '~/resources/vpc-routers/queries'
+import { SUBNET_OPS, subnetByName, subnetNics } from '~/resources/vpcs/queries'
 import { Badge } from '~/ui/badge'
 import { ListTable } from '~/ui/list-table'
 import { PropertiesTable, Property } from '~/ui/properties'
@@ -15,16 +16,6 @@ import { toast } from '~/ui/toast'
 import { stackAddresses } from '~/util/ip'
 import { pb } from '~/util/paths'
 import { NO_ROUTER, SubnetFields, type SubnetValues } from './subnet-form'
-
-export function loader({ params }: LoaderFunctionArgs) {
-  const { project, vpc, subnet } = routeParams(params, 'project', 'vpc', 'subnet')
-  return prefetch(
-    subnetByName(project, vpc, subnet),
-    subnetNics(project, vpc, subnet),
-    vpcRouters(project, vpc),
-    projectInstances(project),
-  )
-}
 
 /** The subnet's interfaces: why it cannot be deleted while they are there. */
 function SubnetNics({ project, vpc, subnet }: { project: string; vpc: string; subnet: string }) {
@@ -76,7 +67,7 @@ export default function SubnetEdit() {
   const params = useRouteParams('project', 'vpc', 'subnet')
   const { project, vpc } = params
   const subnet = usePrefetchedQuery(subnetByName(project, vpc, params.subnet))
-  const routers = usePrefetchedQuery(vpcRouters(project, vpc)).items
+  const routers = usePrefetchedQuery(vpcRouters({ project, vpc })).items
   const router = routers.find((r) => r.id === subnet.customRouterId)
   const denied = usePermissions(project).cannot('networking')
   const form = useForm<SubnetValues>({

@@ -3,7 +3,7 @@ import { type Control, useWatch } from 'react-hook-form'
 import { DescriptionField, NameField } from '~/components/fields/name-field'
 import { PickerField } from '~/components/fields/picker-field'
 import { TextField } from '~/components/fields/text-field'
-import { vpcRouters } from '~/resources/vpcs/queries'
+import { vpcRouters } from '~/resources/vpc-routers/queries'
 import { hostBitsHint, parseIpNet } from '~/util/cidr'
 
 export type SubnetValues = {
@@ -57,7 +57,7 @@ function CustomRouterField({
   project: string
   vpc: string
 }) {
-  const routers = useQuery(vpcRouters(project, vpc))
+  const routers = useQuery(vpcRouters({ project, vpc }))
   const custom = (routers.data?.items ?? []).filter((r) => r.kind === 'custom')
   return (
     <PickerField

@@ -1,20 +1,16 @@
 import type { VpcSubnet } from '@oxide/api'
 import { usePrefetchedQuery } from '~/api/query'
 import { createdColumn, descriptionColumn, nameColumn, textColumn } from '~/components/columns'
-import { listLoader, listPage, useProjectRole } from '~/components/list-page'
+import { listPage, useProjectRole } from '~/components/list-page'
+import { vpcRouters } from '~/resources/vpc-routers/queries'
 import { deleteSubnet, subnetBulkActions } from '~/resources/vpcs/actions'
-import { SUBNET_OPS, subnetList, vpcRouters } from '~/resources/vpcs/queries'
+import { SUBNET_OPS, subnetList } from '~/resources/vpcs/queries'
 import { pb } from '~/util/paths'
-
-export const loader = listLoader(
-  (p, page) => [subnetList(p.project, p.vpc, page), vpcRouters(p.project, p.vpc)],
-  { params: ['project', 'vpc'] },
-)
 
 export default listPage(
   () => {
     const role = useProjectRole('networking', 'vpc')
-    return { ...role, routers: usePrefetchedQuery(vpcRouters(role.project, role.vpc)).items }
+    return { ...role, routers: usePrefetchedQuery(vpcRouters(role)).items }
   },
   ({ project, vpc, routers, denied }) => {
     const routerName = (s: VpcSubnet) => routers.find((r) => r.id === s.customRouterId)?.name ?? ''

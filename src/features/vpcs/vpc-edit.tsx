@@ -1,21 +1,16 @@
 import type { VpcFirewallRule } from '@oxide/api'
 import { type Control, useForm, useWatch } from 'react-hook-form'
-import { type LoaderFunctionArgs, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 import { usePermissions } from '~/api/permissions'
-import { prefetch, usePrefetchedQuery } from '~/api/query'
+import { usePrefetchedQuery } from '~/api/query'
 import { req, requestChange } from '~/api/request'
-import { routeParams, useRouteParams } from '~/components/route-params'
+import { useRouteParams } from '~/components/route-params'
 import { SideModalForm } from '~/components/side-modal-form'
 import { firewallRules, VPC_OPS, vpcView } from '~/resources/vpcs/queries'
 import { Message } from '~/ui/message'
 import { toast } from '~/ui/toast'
 import { pb } from '~/util/paths'
 import { VpcFields, type VpcValues } from './vpc-form'
-
-export function loader({ params }: LoaderFunctionArgs) {
-  const { project, vpc } = routeParams(params, 'project', 'vpc')
-  return prefetch(vpcView(vpc, project), firewallRules(project, vpc))
-}
 
 /**
  * The server leaves firewall rules naming the VPC as they are when it is renamed: they then

@@ -1,21 +1,16 @@
 import { useState } from 'react'
-import { type LoaderFunctionArgs, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 import { usePermissions } from '~/api/permissions'
-import { prefetch, usePrefetchedQuery } from '~/api/query'
+import { usePrefetchedQuery } from '~/api/query'
 import { lazyComponent } from '~/components/lazy-component'
 import { PageHeader } from '~/components/page-header'
-import { routeParams, useRouteParams } from '~/components/route-params'
+import { useRouteParams } from '~/components/route-params'
 import { RouteTabs } from '~/components/route-tabs'
 import { vpcView } from '~/resources/vpcs/queries'
 import { ChevronDownIcon } from '~/ui/icons'
 import { ActionsMenu, disableAll } from '~/ui/menu'
 import { CopyableId, PropertiesTable, Property } from '~/ui/properties'
 import { pb } from '~/util/paths'
-
-export function loader({ params }: LoaderFunctionArgs) {
-  const { project, vpc } = routeParams(params, 'project', 'vpc')
-  return prefetch(vpcView(vpc, project))
-}
 
 const DeleteVpcModal = lazyComponent(() =>
   import('./delete-vpc-modal').then((m) => m.DeleteVpcModal),

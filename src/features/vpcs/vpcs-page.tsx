@@ -2,13 +2,11 @@ import type { Vpc } from '@oxide/api'
 import { useState } from 'react'
 import { createdColumn, descriptionColumn, nameColumn, textColumn } from '~/components/columns'
 import { lazyComponent } from '~/components/lazy-component'
-import { listLoader, listPage, useProjectRole } from '~/components/list-page'
+import { listPage, useProjectRole } from '~/components/list-page'
 import { vpcBulkActions } from '~/resources/vpcs/actions'
 import { vpcList } from '~/resources/vpcs/queries'
 import type { Column } from '~/ui/table'
 import { pb } from '~/util/paths'
-
-export const loader = listLoader((p, page) => [vpcList(p.project, page)], { params: ['project'] })
 
 /** Reads the VPC's subnets before it asks; most visits never open it. */
 const DeleteVpcModal = lazyComponent(() =>

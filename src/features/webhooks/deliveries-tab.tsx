@@ -5,7 +5,7 @@ import { startFleetRoleReads, useFleetPermissions } from '~/api/fleet-permission
 import { call, type PageParams, prefetch, usePrefetchedQuery } from '~/api/query'
 import { dateColumn } from '~/components/columns'
 import { confirmAction } from '~/components/confirm-action'
-import { pageParamsOf } from '~/components/paging'
+import { pageParamsOf } from '~/components/list/page-params'
 import { QueryTable } from '~/components/query-table'
 import { routeParams, useRouteParams } from '~/components/route-params'
 import { AttemptList, DeliveryStateBadge } from '~/resources/webhooks/cells'

@@ -1,14 +1,12 @@
 import type { AlertReceiver } from '@oxide/api'
-import { startFleetRoleReads, useFleetPermissions } from '~/api/fleet-permissions'
+import { useFleetPermissions } from '~/api/fleet-permissions'
 import { descriptionColumn, nameColumn } from '~/components/columns'
-import { listLoader, listPage } from '~/components/list-page'
+import { listPage } from '~/components/list-page'
 import { deleteReceiver, receiverBulkActions } from '~/resources/webhooks/actions'
 import { LastDeliveryCell } from '~/resources/webhooks/cells'
 import { receiverList, WEBHOOK_OPS } from '~/resources/webhooks/queries'
 import type { Column } from '~/ui/table'
 import { sb } from '~/util/system-paths'
-
-export const loader = listLoader((_, page) => [receiverList(page)], { first: startFleetRoleReads })
 
 const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`
 

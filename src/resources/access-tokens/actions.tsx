@@ -1,7 +1,11 @@
 import type { DeviceAccessToken } from '@oxide/api'
+import { call } from '~/api/query'
 import { confirmAction } from '~/components/confirm-action'
 import type { BulkAction } from '~/components/list/bulk-actions'
-import { ACCESS_TOKEN_OPS, revokeAccessToken } from './queries'
+import { ACCESS_TOKEN_OPS } from './queries'
+
+export const revokeAccessToken = (token: DeviceAccessToken) =>
+  call('currentUserAccessTokenDelete', { path: { tokenId: token.id } })
 
 /** Revoke many of the user's tokens at once: each is one DELETE of the user's own. */
 export const accessTokenBulkActions: BulkAction<DeviceAccessToken>[] = [

@@ -1,7 +1,6 @@
-import type { AffinityGroup, AffinityGroupCreate, AffinityGroupUpdate } from '@oxide/api'
+import type { AffinityGroup } from '@oxide/api'
 import type { Touches } from '~/api/change'
-import { call, listQ, type PageParams, PICKER_LIMIT, q } from '~/api/query'
-import { req } from '~/api/request'
+import { listQ, type PageParams, PICKER_LIMIT, q } from '~/api/query'
 import type { AffinityKind } from '~/util/paths'
 
 /**
@@ -24,7 +23,7 @@ export const KIND_LABEL: Record<AffinityKind, string> = {
  * still finds it. The changes (create, update, delete, members) are `run` functions for
  * `runChange` / `runAction`, which then refresh GROUP_OPS.
  */
-const ops = <A, B>(kind: AffinityKind, affinity: A, anti: B) =>
+export const ops = <A, B>(kind: AffinityKind, affinity: A, anti: B) =>
   kind === 'affinity' ? affinity : anti
 
 export const groupList = (kind: AffinityKind, project: string, page: PageParams) =>
@@ -34,7 +33,7 @@ export const groupList = (kind: AffinityKind, project: string, page: PageParams)
     page,
   )
 
-const groupPath = (kind: AffinityKind, group: string, project: string) =>
+export const groupPath = (kind: AffinityKind, group: string, project: string) =>
   ops(
     kind,
     { path: { affinityGroup: group }, query: { project } },
@@ -69,63 +68,6 @@ export const memberList = (kind: AffinityKind, project: string, group: string) =
       { path: { affinityGroup: group }, query: { project, limit: 100 } },
       { path: { antiAffinityGroup: group }, query: { project, limit: 100 } },
     ),
-  )
-
-/** The request that creates a group of `kind`, for a form's `requestChange`. */
-export const createGroupReq = (kind: AffinityKind, project: string, body: AffinityGroupCreate) =>
-  kind === 'affinity'
-    ? req('affinityGroupCreate', { query: { project }, body })
-    : req('antiAffinityGroupCreate', { query: { project }, body })
-
-/** By id, which stays put while the name changes; the API refuses a project beside an id. */
-export const updateGroupReq = (kind: AffinityKind, id: string, body: AffinityGroupUpdate) =>
-  kind === 'affinity'
-    ? req('affinityGroupUpdate', { path: { affinityGroup: id }, body })
-    : req('antiAffinityGroupUpdate', { path: { antiAffinityGroup: id }, body })
-
-export const deleteGroup = (kind: AffinityKind, project: string, group: string) =>
-  call(
-    ops(kind, 'affinityGroupDelete' as const, 'antiAffinityGroupDelete' as const),
-    groupPath(kind, group, project),
-  )
-
-const memberPath = (kind: AffinityKind, project: string, group: string, instance: string) =>
-  ops(
-    kind,
-    { path: { affinityGroup: group, instance }, query: { project } },
-    { path: { antiAffinityGroup: group, instance }, query: { project } },
-  )
-
-/** The request that adds an instance to a group, for a form's `requestChange`. */
-export const addMemberReq = (
-  kind: AffinityKind,
-  project: string,
-  group: string,
-  instance: string,
-) =>
-  kind === 'affinity'
-    ? req('affinityGroupMemberInstanceAdd', {
-        path: { affinityGroup: group, instance },
-        query: { project },
-      })
-    : req('antiAffinityGroupMemberInstanceAdd', {
-        path: { antiAffinityGroup: group, instance },
-        query: { project },
-      })
-
-export const removeMember = (
-  kind: AffinityKind,
-  project: string,
-  group: string,
-  instance: string,
-) =>
-  call(
-    ops(
-      kind,
-      'affinityGroupMemberInstanceDelete' as const,
-      'antiAffinityGroupMemberInstanceDelete' as const,
-    ),
-    memberPath(kind, project, group, instance),
   )
 
 /** Every cached answer a change to groups or their members can touch. */

@@ -1,7 +1,12 @@
 import type { Certificate } from '@oxide/api'
+import { call } from '~/api/query'
 import { bulkDelete, confirmDelete } from '~/components/confirm-action'
 import type { BulkAction } from '~/components/list/bulk-actions'
-import { CERTIFICATE_OPS, deleteCertificate } from './queries'
+import { CERTIFICATE_OPS } from './queries'
+
+/** By id, as bulk runs and row actions name what they act on. */
+export const deleteCertificate = (cert: Certificate) =>
+  call('certificateDelete', { path: { certificate: cert.id } })
 
 /** Deleting certificates, many at once; `denied` is why the user's roles do not allow it. */
 export const certificateBulkActions: BulkAction<Certificate>[] = [

@@ -1,6 +1,5 @@
-import type { Certificate } from '@oxide/api'
 import type { Touches } from '~/api/change'
-import { call, listQ, type PageParams, q } from '~/api/query'
+import { listQ, type PageParams, q } from '~/api/query'
 
 /**
  * The signed-in user's silo's certificates (system/certificates). The API scopes them to the
@@ -10,10 +9,6 @@ export const certificateList = (page: PageParams) => listQ('certificateList', {}
 
 export const certificateView = (certificate: string) =>
   q('certificateView', { path: { certificate } })
-
-/** By id, as bulk runs and row actions name what they act on. */
-export const deleteCertificate = (cert: Certificate) =>
-  call('certificateDelete', { path: { certificate: cert.id } })
 
 /** What adding or deleting a certificate makes stale (there is no update). */
 export const CERTIFICATE_OPS = ['certificateList', 'certificateView'] as const satisfies Touches

@@ -1,8 +1,16 @@
 import type { FloatingIp } from '@oxide/api'
+import { call } from '~/api/query'
 import { bulkDelete, confirmAction } from '~/components/confirm-action'
 import type { BulkAction } from '~/components/list/bulk-actions'
 import { EXTERNAL_IP_OPS } from '../external-ips/queries'
-import { cannotDeleteAttached, deleteFloatingIp, detachFloatingIp } from './queries'
+import { cannotDeleteAttached } from './queries'
+
+/** By id: the API refuses a project beside an id. */
+export const deleteFloatingIp = (ip: FloatingIp) =>
+  call('floatingIpDelete', { path: { floatingIp: ip.id } })
+
+export const detachFloatingIp = (ip: FloatingIp) =>
+  call('floatingIpDetach', { path: { floatingIp: ip.id } })
 
 /** What the floating IP list does to many at once: delete those not attached to an instance. */
 export const floatingIpBulkActions: BulkAction<FloatingIp>[] = [

@@ -1,5 +1,5 @@
 import type { FloatingIp } from '@oxide/api'
-import { call, listQ, type PageParams, PICKER_LIMIT, q } from '~/api/query'
+import { listQ, type PageParams, PICKER_LIMIT, q } from '~/api/query'
 
 /** A project's floating IPs, for pickers (attach one to an instance, at creation or later). */
 export const projectFloatingIps = (project: string) =>
@@ -10,13 +10,6 @@ export const floatingIpList = (project: string, page: PageParams) =>
 
 export const floatingIpView = (project: string, floatingIp: string) =>
   q('floatingIpView', { path: { floatingIp }, query: { project } })
-
-/** By id: the API refuses a project beside an id. */
-export const deleteFloatingIp = (ip: FloatingIp) =>
-  call('floatingIpDelete', { path: { floatingIp: ip.id } })
-
-export const detachFloatingIp = (ip: FloatingIp) =>
-  call('floatingIpDetach', { path: { floatingIp: ip.id } })
 
 /** The API refuses to delete an attached floating IP; the console says so first. */
 export const cannotDeleteAttached = (ip: FloatingIp) =>

@@ -1,6 +1,5 @@
-import type { InternetGateway } from '@oxide/api'
 import type { Touches } from '~/api/change'
-import { call, listQ, type PageParams, PICKER_LIMIT, q } from '~/api/query'
+import { listQ, type PageParams, PICKER_LIMIT, q } from '~/api/query'
 
 type InVpc = { project: string; vpc: string }
 
@@ -35,10 +34,3 @@ export const ATTACHED_OPS = [
   'internetGatewayIpPoolList',
   'internetGatewayIpAddressList',
 ] as const satisfies Touches
-
-/**
- * Delete a gateway with what is attached to it: the server refuses without `cascade` while it
- * holds pools or addresses, and with it also deletes the routes that target the gateway.
- */
-export const deleteGateway = (gateway: InternetGateway) =>
-  call('internetGatewayDelete', { path: { gateway: gateway.id }, query: { cascade: true } })

@@ -1,7 +1,12 @@
 import type { ProbeInfo } from '@oxide/api'
+import { call } from '~/api/query'
 import { bulkDelete, confirmDelete } from '~/components/confirm-action'
 import type { BulkAction } from '~/components/list/bulk-actions'
-import { deleteProbe, PROBE_OPS } from './queries'
+import { PROBE_OPS } from './queries'
+
+/** By name within the project (the API's delete takes the project beside an id too). */
+export const deleteProbe = (project: string, probe: ProbeInfo) =>
+  call('probeDelete', { path: { probe: probe.name }, query: { project } })
 
 /** Deleting probes, many at once; `denied` is why the user's fleet role does not allow it. */
 export const probeBulkActions = (project: string): BulkAction<ProbeInfo>[] => [

@@ -1,8 +1,13 @@
 import type { SshKey } from '@oxide/api'
+import { call } from '~/api/query'
 import { confirmDelete } from '~/components/confirm-action'
 import type { BulkAction } from '~/components/list/bulk-actions'
 import { toast } from '~/ui/toast'
-import { deleteSshKey, SSH_KEY_OPS } from './queries'
+import { SSH_KEY_OPS } from './queries'
+
+/** By id: a key's name is only unique among its owner's keys. */
+export const deleteSshKey = (key: SshKey) =>
+  call('currentUserSshKeyDelete', { path: { sshKey: key.id } })
 
 /**
  * What the SSH key list does to many keys at once. Every user may delete their own keys; the

@@ -1,14 +1,15 @@
 import type { RouterRoute, VpcRouter } from '@oxide/api'
+import { call } from '~/api/query'
 import { bulkDelete } from '~/components/confirm-action'
 import type { BulkAction } from '~/components/list/bulk-actions'
-import {
-  cannotDeleteRoute,
-  cannotDeleteRouter,
-  deleteRoute,
-  deleteRouter,
-  ROUTE_OPS,
-  ROUTER_OPS,
-} from './queries'
+import { cannotDeleteRoute, cannotDeleteRouter, ROUTE_OPS, ROUTER_OPS } from './queries'
+
+/** By id: the API refuses a VPC or project beside an id. */
+export const deleteRouter = (router: VpcRouter) =>
+  call('vpcRouterDelete', { path: { router: router.id } })
+
+export const deleteRoute = (route: RouterRoute) =>
+  call('vpcRouterRouteDelete', { path: { route: route.id } })
 
 /** Delete many custom routers (their routes go with them); the system router stays. */
 export const routerBulkActions: BulkAction<VpcRouter>[] = [

@@ -1,6 +1,6 @@
 import type { RouterRoute, VpcRouter } from '@oxide/api'
 import type { Touches } from '~/api/change'
-import { call, listQ, type PageParams, PICKER_LIMIT, q } from '~/api/query'
+import { listQ, type PageParams, PICKER_LIMIT, q } from '~/api/query'
 
 /** A VPC's routers (its system router and the custom ones) and their routes. */
 type InVpc = { project: string; vpc: string }
@@ -35,12 +35,6 @@ export const ROUTER_OPS = [
 ] as const satisfies Touches
 
 export const ROUTE_OPS = ['vpcRouterRouteList', 'vpcRouterRouteView'] as const satisfies Touches
-
-/** By id: the API refuses a VPC or project beside an id. */
-export const deleteRouter = (router: VpcRouter) =>
-  call('vpcRouterDelete', { path: { router: router.id } })
-export const deleteRoute = (route: RouterRoute) =>
-  call('vpcRouterRouteDelete', { path: { route: route.id } })
 
 /** The server's rules (nexus/src/app/vpc_router.rs), said before it refuses. */
 export const cannotDeleteRouter = (router: VpcRouter) =>

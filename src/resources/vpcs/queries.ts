@@ -15,9 +15,6 @@ export const projectVpcs = (project: string) =>
   q('vpcList', { query: { project, limit: PICKER_LIMIT } })
 export const vpcSubnets = (project: string, vpc: string) =>
   q('vpcSubnetList', { query: { project, vpc, limit: PICKER_LIMIT } })
-/** A VPC's routers, for the subnet's custom router picker. */
-export const vpcRouters = (project: string, vpc: string) =>
-  q('vpcRouterList', { query: { project, vpc, limit: PICKER_LIMIT } })
 
 /** The paged lists of the VPC and subnet pages. */
 export const vpcList = (project: string, page: PageParams) =>
