@@ -6,6 +6,7 @@ import { req, requestChange } from '~/api/request'
 import { DescriptionField, NameField } from '~/components/fields/name-field'
 import { RadioField } from '~/components/fields/radio-field'
 import { SideModalForm } from '~/components/side-modal-form'
+import { PoolVersionField } from '~/resources/ip-pools/fields'
 import { IP_POOL_OPS } from '~/resources/ip-pools/queries'
 import { toast } from '~/ui/toast'
 import { sb } from '~/util/system-paths'
@@ -51,16 +52,7 @@ export default function IpPoolCreate() {
     >
       <NameField control={form.control} name="name" />
       <DescriptionField control={form.control} name="description" />
-      <RadioField
-        control={form.control}
-        name="ipVersion"
-        label="IP version"
-        description="Every range of the pool is of this version; it cannot change later."
-        items={[
-          { value: 'v4', label: 'IPv4' },
-          { value: 'v6', label: 'IPv6' },
-        ]}
-      />
+      <PoolVersionField control={form.control} name="ipVersion" part="range" />
       <RadioField
         control={form.control}
         name="poolType"
