@@ -1,7 +1,7 @@
 import type { IpVersion } from '@oxide/api'
 import type { UseFormReturn } from 'react-hook-form'
 import { DescriptionField, NameField } from '~/components/fields/name-field'
-import { PoolVersionField } from '~/resources/ip-pools/fields'
+import { PoolVersionField } from '~/components/fields/pool-version-field'
 import { versionLabel } from '~/util/ip-space'
 
 export type PoolValues = { name: string; description: string; ipVersion: IpVersion }

@@ -1,10 +1,8 @@
-import type { IpVersion } from '@oxide/api'
 import { useQuery } from '@tanstack/react-query'
 import type { Control, FieldPath, FieldValues } from 'react-hook-form'
 import { maybeQ, PICKER_LIMIT } from '~/api/query'
 import { siloListItems } from '~/api/silo-lists'
 import { PickerField } from '~/components/fields/picker-field'
-import { RadioField } from '~/components/fields/radio-field'
 
 /**
  * The silo's unicast pools, for pickers. Listing them takes a silo role (real-api-behaviour.md
@@ -56,34 +54,6 @@ export function DefaultPoolField<T extends FieldValues>({
       from={pools}
       items={items}
       disabled={!!refused}
-    />
-  )
-}
-
-// not `versionLabel`: util/ip-space would load with the instance form, which uses this file
-const VERSIONS: { value: IpVersion; label: string }[] = [
-  { value: 'v4', label: 'IPv4' },
-  { value: 'v6', label: 'IPv6' },
-]
-
-/** A new pool's IP version (IP pools, subnet pools): every `part` of the pool is of it, for good. */
-export function PoolVersionField<T extends FieldValues>({
-  control,
-  name,
-  part,
-}: {
-  control: Control<T>
-  name: FieldPath<T>
-  /** What the pool holds: `range`, `member`. */
-  part: string
-}) {
-  return (
-    <RadioField
-      control={control}
-      name={name}
-      label="IP version"
-      description={`Every ${part} of the pool is of this version; it cannot change later.`}
-      items={VERSIONS}
     />
   )
 }
