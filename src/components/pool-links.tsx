@@ -1,19 +1,17 @@
 import type { IpVersion } from '@oxide/api'
-import { type UseFormReturn, useForm } from 'react-hook-form'
+import type { QueryFunctionContext, QueryKey } from '@tanstack/react-query'
+import { useForm } from 'react-hook-form'
 import type { Touches } from '~/api/change'
 import { type Change, type Req, requestChange, send } from '~/api/request'
 import type { MenuAction } from '~/ui/menu'
 import { confirmAction, runAction } from './confirm-action'
-import { CheckboxField } from './fields/checkbox-field'
-import { PickerField } from './fields/picker-field'
-import { ModalForm } from './modal-form'
 
 /**
  * A pool's link to a silo, for every kind of pool a silo allocates from (IP pools, subnet
  * pools): the API gives each kind the same three calls (link, update, unlink) on the same
  * path `{ pool, silo }`, and a silo one default pool of each kind per IP version. A resource
- * says how its kind makes the calls and words what a link is for; the menu and the link form
- * here serve every kind.
+ * says how its kind makes the calls, what it reads, and words what a link is for; the menu here
+ * and the link forms (`pool-link-modals.tsx`) serve every kind.
  */
 export type LinkEnd = { id: string; name: string }
 export type LinkPool = LinkEnd & { ipVersion: IpVersion }
@@ -31,6 +29,32 @@ export type PoolLinkKind<P extends LinkPool = LinkPool> = {
   unlinkContent: string
   /** What the default box says about being the default. */
   defaultDescription: string
+}
+
+/**
+ * A whole list's query, as `q` makes it (`{ limit: PICKER_LIMIT }`), for `useQuery`. Its read
+ * is a method so that each kind's query, keyed by its own operation, fits (a method's
+ * parameters are compared both ways).
+ */
+type Whole<T> = {
+  queryKey: QueryKey
+  queryFn?(context: QueryFunctionContext): { items: T[] } | Promise<{ items: T[] }>
+}
+
+/**
+ * What the link modals (`pool-link-modals.tsx`) read of a kind: every silo and every pool
+ * (`A`, the pool as the system lists it), each end's links, which pools a silo may link and
+ * how its picker names one, and which two pools compete for one default of a silo.
+ */
+export type PoolLinkReads<P extends LinkPool, A extends P> = {
+  silos: () => Whole<LinkEnd>
+  pools: () => Whole<A>
+  /** A pool's links, by the pool's name as its page reads them (one cache entry). */
+  poolSilos: (pool: string) => Whole<{ siloId: string }>
+  siloPools: (silo: string) => Whole<P & { isDefault: boolean }>
+  linkable: (pool: A) => boolean
+  poolLabel: (pool: A) => string
+  sameDefault: (a: P, b: P) => boolean
 }
 
 /**
@@ -124,72 +148,3 @@ export const linkChange = (
       return values
     },
   )
-
-type Source = { isPending: boolean; error: unknown }
-
-/**
- * The link form, from either end: the pool's page picks a silo (`pick: 'silo'`), the silo's
- * page a pool. The opener holds the form (`linkForm`, to watch what is picked), gathers the
- * choices and says whether the silo has another default of the pool's kind: unknown counts
- * as yes.
- */
-export function LinkForm({
-  kind,
-  form,
-  pick,
-  title,
-  submitLabel,
-  label,
-  noun,
-  items,
-  from,
-  otherDefault,
-  onLinked,
-  onDismiss,
-  cannot,
-}: {
-  kind: Pick<PoolLinkKind, 'link' | 'setDefault' | 'touches' | 'defaultDescription'>
-  form: UseFormReturn<LinkValues>
-  pick: 'silo' | 'pool'
-  title: string
-  submitLabel: string
-  label: string
-  noun: readonly [string, string]
-  items: { value: string; label: string }[]
-  from: readonly Source[]
-  otherDefault: (values: LinkValues) => boolean
-  onLinked: (values: LinkValues) => void
-  onDismiss: () => void
-  cannot: string | undefined
-}) {
-  return (
-    <ModalForm
-      title={title}
-      submitLabel={submitLabel}
-      form={form}
-      change={linkChange(kind, otherDefault)}
-      onSuccess={(values) => {
-        onLinked(values)
-        onDismiss()
-      }}
-      onDismiss={onDismiss}
-      submitDisabled={cannot}
-    >
-      <PickerField
-        control={form.control}
-        name={pick}
-        label={label}
-        required
-        noun={noun}
-        from={from}
-        items={items}
-      />
-      <CheckboxField
-        control={form.control}
-        name="isDefault"
-        label="Make it the silo’s default pool"
-        description={kind.defaultDescription}
-      />
-    </ModalForm>
-  )
-}

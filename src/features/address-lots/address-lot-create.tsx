@@ -33,6 +33,16 @@ const DEFAULTS: Values = {
   blocks: [{ first: '', last: '' }],
 }
 
+/** A block's two ends, both included; the last is checked against the first. */
+const ENDS = [
+  { end: 'first', placeholder: '198.51.100.0', problem: (v: string) => blockAddressProblem(v) },
+  {
+    end: 'last',
+    placeholder: '198.51.100.255',
+    problem: (v: string, first: string) => blockLastProblem(first, v),
+  },
+] as const
+
 function Blocks({ control }: { control: Control<Values> }) {
   const { fields, append, remove } = useFieldArray({ control, name: 'blocks' })
   const blocks = useWatch({ control, name: 'blocks' })
@@ -44,22 +54,17 @@ function Blocks({ control }: { control: Control<Values> }) {
       </p>
       {fields.map((f, i) => (
         <div key={f.id} className="flex flex-col gap-2 rounded border border-line p-3">
-          <TextField
-            control={control}
-            name={`blocks.${i}.first`}
-            label={`Block ${i + 1} first address`}
-            required
-            placeholder="198.51.100.0"
-            validate={blockAddressProblem}
-          />
-          <TextField
-            control={control}
-            name={`blocks.${i}.last`}
-            label={`Block ${i + 1} last address`}
-            required
-            placeholder="198.51.100.255"
-            validate={(v) => blockLastProblem(blocks[i]?.first ?? '', v)}
-          />
+          {ENDS.map(({ end, placeholder, problem }) => (
+            <TextField
+              key={end}
+              control={control}
+              name={`blocks.${i}.${end}`}
+              label={`Block ${i + 1} ${end} address`}
+              required
+              placeholder={placeholder}
+              validate={(v) => problem(v, blocks[i]?.first ?? '')}
+            />
+          ))}
           <div>
             <Button variant="ghost" size="sm" onClick={() => remove(i)}>
               Remove block {i + 1}

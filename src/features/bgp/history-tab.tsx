@@ -1,19 +1,13 @@
 import { type LoaderFunctionArgs, useSearchParams } from 'react-router'
-import { prefetch, queryClient, usePrefetchedQuery } from '~/api/query'
-import { bgpConfigsWhole, bgpMessageHistory } from '~/resources/bgp/queries'
+import { usePrefetchedQuery } from '~/api/query'
+import { bgpMessageHistory } from '~/resources/bgp/queries'
 import { ListTable } from '~/ui/list-table'
 import { SelectField } from '~/ui/select-field'
 import type { Column } from '~/ui/table'
 import { describeMessage, type HistoryEntry, historyEntries } from '~/util/bgp'
-import { AsnPicker, chosenAsn } from './asn-choice'
+import { AsnSection, loadForAsn } from './asn-choice'
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await prefetch(bgpConfigsWhole())
-  const configs = queryClient.getQueryData(bgpConfigsWhole().queryKey)?.items ?? []
-  const asn = chosenAsn(new URL(request.url).searchParams, configs)
-  if (asn !== undefined) await prefetch(bgpMessageHistory(asn))
-  return null
-}
+export const loader = ({ request }: LoaderFunctionArgs) => loadForAsn(request, bgpMessageHistory)
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' })
 
@@ -82,20 +76,5 @@ function History({ asn }: { asn: number }) {
 
 /** The BGP messages each switch's router recorded per peer, newest first. */
 export default function HistoryTab() {
-  const [search] = useSearchParams()
-  const configs = usePrefetchedQuery(bgpConfigsWhole()).items
-  const asn = chosenAsn(search, configs)
-  return (
-    <>
-      <div className="mb-3 flex flex-wrap items-end justify-between gap-3">
-        <h2 className="text-lg font-semibold">Messages</h2>
-        {asn !== undefined && <AsnPicker configs={configs} asn={asn} />}
-      </div>
-      {asn === undefined ? (
-        <p className="text-secondary">No BGP configuration, so no router to ask.</p>
-      ) : (
-        <History asn={asn} />
-      )}
-    </>
-  )
+  return <AsnSection heading="Messages">{(asn) => <History asn={asn} />}</AsnSection>
 }

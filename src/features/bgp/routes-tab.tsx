@@ -1,19 +1,14 @@
 import type { BgpExported, BgpImported } from '@oxide/api'
-import { type LoaderFunctionArgs, useSearchParams } from 'react-router'
-import { prefetch, queryClient, usePrefetchedQuery } from '~/api/query'
-import { bgpConfigsWhole, bgpExported, bgpImported } from '~/resources/bgp/queries'
+import type { LoaderFunctionArgs } from 'react-router'
+import { usePrefetchedQuery } from '~/api/query'
+import { bgpExported, bgpImported } from '~/resources/bgp/queries'
 import { ListTable } from '~/ui/list-table'
 import type { Column } from '~/ui/table'
 import { routerId } from '~/util/bgp'
-import { AsnPicker, chosenAsn } from './asn-choice'
+import { AsnSection, loadForAsn } from './asn-choice'
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await prefetch(bgpExported(), bgpConfigsWhole())
-  const configs = queryClient.getQueryData(bgpConfigsWhole().queryKey)?.items ?? []
-  const asn = chosenAsn(new URL(request.url).searchParams, configs)
-  if (asn !== undefined) await prefetch(bgpImported(asn))
-  return null
-}
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  loadForAsn(request, bgpImported, bgpExported())
 
 const mono = (text: string) => <span className="font-mono">{text}</span>
 
@@ -48,10 +43,7 @@ function Imported({ asn }: { asn: number }) {
 
 /** What the switches send each peer, and what they learned from the peers. */
 export default function RoutesTab() {
-  const [search] = useSearchParams()
   const exported = usePrefetchedQuery(bgpExported())
-  const configs = usePrefetchedQuery(bgpConfigsWhole()).items
-  const asn = chosenAsn(search, configs)
   return (
     <>
       <h2 className="mb-2 text-lg font-semibold">Exported</h2>
@@ -66,15 +58,9 @@ export default function RoutesTab() {
         empty="Nothing exported: no peer is established, or nothing is announced."
         textOnly
       />
-      <div className="mt-8 mb-3 flex flex-wrap items-end justify-between gap-3">
-        <h2 className="text-lg font-semibold">Imported</h2>
-        {asn !== undefined && <AsnPicker configs={configs} asn={asn} />}
-      </div>
-      {asn === undefined ? (
-        <p className="text-secondary">No BGP configuration, so no router to ask.</p>
-      ) : (
-        <Imported asn={asn} />
-      )}
+      <AsnSection heading="Imported" className="mt-8">
+        {(asn) => <Imported asn={asn} />}
+      </AsnSection>
     </>
   )
 }

@@ -66,22 +66,8 @@ export default function CertificateCreate() {
         items={services}
         description="What serves it: the silo's console and API."
       />
-      <PemField
-        control={form.control}
-        setValue={form.setValue}
-        name="certificate"
-        label="Certificate chain"
-        kind="certificate"
-        description="PEM: the server's certificate first, then any intermediates. It must be valid for the silo's DNS name and not expired."
-      />
-      <PemField
-        control={form.control}
-        setValue={form.setValue}
-        name="key"
-        label="Private key"
-        kind="key"
-        description="PEM, unencrypted: the key of the first certificate. It is stored and never shown again."
-      />
+      <PemField form={form} name="certificate" kind="certificate" />
+      <PemField form={form} name="key" kind="key" />
     </SideModalForm>
   )
 }

@@ -1,7 +1,25 @@
 import { useId } from 'react'
-import type { Control, FieldPath, FieldValues, PathValue, UseFormSetValue } from 'react-hook-form'
+import type { FieldPath, FieldValues, PathValue, UseFormReturn } from 'react-hook-form'
 import { TextField } from '~/components/fields/text-field'
 import { pemProblem } from '~/util/x509'
+
+/** What each kind of PEM is called, looks like, and must hold. */
+const KINDS = {
+  certificate: {
+    label: 'Certificate chain',
+    placeholder: '-----BEGIN CERTIFICATE-----',
+    loads: 'the chain',
+    description:
+      "PEM: the server's certificate first, then any intermediates. It must be valid for the silo's DNS name and not expired.",
+  },
+  key: {
+    label: 'Private key',
+    placeholder: '-----BEGIN PRIVATE KEY-----',
+    loads: 'the key',
+    description:
+      'PEM, unencrypted: the key of the first certificate. It is stored and never shown again.',
+  },
+} as const
 
 /**
  * PEM text, pasted or loaded from a file (the file's text goes into the field, where it can be
@@ -9,42 +27,35 @@ import { pemProblem } from '~/util/x509'
  * the chain goes, no BEGIN/END lines, damaged base64); the server parses it for real.
  */
 export function PemField<T extends FieldValues>({
-  control,
-  setValue,
+  form,
   name,
-  label,
   kind,
-  description,
 }: {
-  control: Control<T>
-  setValue: UseFormSetValue<T>
+  form: UseFormReturn<T>
   name: FieldPath<T>
-  label: string
-  kind: 'certificate' | 'key'
-  description: string
+  kind: keyof typeof KINDS
 }) {
   const fileId = useId()
+  const { label, placeholder, loads, description } = KINDS[kind]
   const load = async (file: File | undefined) => {
     if (!file) return
     const text = (await file.text()) as PathValue<T, FieldPath<T>>
-    setValue(name, text, { shouldDirty: true, shouldValidate: true })
+    form.setValue(name, text, { shouldDirty: true, shouldValidate: true })
   }
   return (
     <div className="flex flex-col gap-1.5">
       <TextField
-        control={control}
+        control={form.control}
         name={name}
         label={label}
         required
         multiline
-        placeholder={
-          kind === 'certificate' ? '-----BEGIN CERTIFICATE-----' : '-----BEGIN PRIVATE KEY-----'
-        }
+        placeholder={placeholder}
         description={description}
         validate={(text) => pemProblem(text, kind)}
       />
       <label htmlFor={fileId} className="text-xs text-secondary">
-        Or load {kind === 'certificate' ? 'the chain' : 'the key'} from a file
+        Or load {loads} from a file
       </label>
       <input
         id={fileId}

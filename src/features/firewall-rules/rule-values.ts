@@ -42,24 +42,15 @@ export const NEW_RULE: RuleValues = {
 export type RuleUpdate = VpcFirewallRuleUpdate
 
 /** A rule as read, as the update that keeps it: the same values, nothing re-derived. */
-export const toUpdate = ({
-  action,
-  description,
-  direction,
-  filters,
-  name,
-  priority,
-  status,
-  targets,
-}: VpcFirewallRule | RuleUpdate): RuleUpdate => ({
-  action,
-  description,
-  direction,
-  filters,
-  name,
-  priority,
-  status,
-  targets,
+export const toUpdate = (rule: VpcFirewallRule | RuleUpdate): RuleUpdate => ({
+  action: rule.action,
+  description: rule.description,
+  direction: rule.direction,
+  filters: rule.filters,
+  name: rule.name,
+  priority: rule.priority,
+  status: rule.status,
+  targets: rule.targets,
 })
 
 export const ruleToValues = (rule: VpcFirewallRule | RuleUpdate): RuleValues => ({

@@ -8,6 +8,12 @@ import { imageItems } from '~/resources/images/fields'
 import { FormSection } from './create-size'
 import type { InstanceCreateValues } from './instance-create-values'
 
+/** The image picker of each image source. */
+const PICKERS = {
+  'silo-image': { name: 'siloImage', empty: 'No silo images' },
+  'project-image': { name: 'projectImage', empty: 'No images in this project' },
+} as const
+
 /**
  * Boot from a silo image, a project image, an existing disk, or a new blank disk. Silo images
  * the user may not list (`siloImagesRefused`, the reason) leave that choice disabled, saying why.
@@ -30,6 +36,7 @@ export function BootDiskSection({
     name: ['bootSource', 'siloImage', 'projectImage'],
   })
   const imageId = source === 'silo-image' ? siloImage : projectImage
+  const picker = source === 'silo-image' || source === 'project-image' ? PICKERS[source] : undefined
   const image = [...siloImages, ...projectImages].find((i) => i.id === imageId)
   const minSize = source === 'blank' ? 1 : minDiskGiB(image)
   const detached = disks.filter((d) => d.state.state === 'detached')
@@ -47,26 +54,16 @@ export function BootDiskSection({
           { value: 'blank', label: 'Blank disk' },
         ]}
       />
-      {source === 'silo-image' && (
+      {picker && (
         <PickerField
+          key={picker.name}
           control={form.control}
-          name="siloImage"
+          name={picker.name}
           label="Image"
           required
           noun={['an image', 'images']}
-          empty="No silo images"
-          items={imageItems(siloImages)}
-        />
-      )}
-      {source === 'project-image' && (
-        <PickerField
-          control={form.control}
-          name="projectImage"
-          label="Image"
-          required
-          noun={['an image', 'images']}
-          empty="No images in this project"
-          items={imageItems(projectImages)}
+          empty={picker.empty}
+          items={imageItems(source === 'silo-image' ? siloImages : projectImages)}
         />
       )}
       {source === 'disk' && (

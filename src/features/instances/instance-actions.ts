@@ -1,9 +1,15 @@
 import type { Instance } from '@oxide/api'
 import { useCallback } from 'react'
 import { useNavigate } from 'react-router'
+import { capitalize } from '~/api/errors'
 import { usePermissions } from '~/api/permissions'
 import { call } from '~/api/query'
-import { confirmAction, confirmDelete, runAction } from '~/components/confirm-action'
+import {
+  type ConfirmOptions,
+  confirmAction,
+  confirmDelete,
+  runAction,
+} from '~/components/confirm-action'
 import { lazyComponent } from '~/components/lazy-component'
 import { INSTANCE_OPS } from '~/resources/instances/queries'
 import { disableAll, type MenuAction } from '~/ui/menu'
@@ -41,46 +47,39 @@ export function useInstanceActions({ project, onResize, onDeleted }: Options) {
     (instance: Instance): MenuAction[] => {
       const state = instance.runState
       const path = { path: { instance: instance.name }, query: { project } }
+      /** A run-state change, confirmed first where `confirm` says what it does. */
+      const change = (
+        key: 'start' | 'stop' | 'reboot',
+        doing: string,
+        run: () => Promise<unknown>,
+        confirm?: Pick<ConfirmOptions, 'content' | 'danger'>,
+      ): MenuAction => {
+        const label = capitalize(key)
+        const action = {
+          title: `${label} instance`,
+          run,
+          touches: INSTANCE_OPS,
+          success: `${doing} instance ${instance.name}`,
+        }
+        return {
+          label,
+          disabled: disabled(key, state),
+          onActivate: () =>
+            confirm
+              ? confirmAction({ ...action, ...confirm, confirmLabel: label })
+              : runAction(action),
+        }
+      }
       const actions: MenuAction[] = [
-        {
-          label: 'Start',
-          disabled: disabled('start', state),
-          // no confirmation: Start is undone by Stop and costs nothing to retry
-          onActivate: () =>
-            runAction({
-              title: 'Start instance',
-              run: () => call('instanceStart', path),
-              touches: INSTANCE_OPS,
-              success: `Starting instance ${instance.name}`,
-            }),
-        },
-        {
-          label: 'Stop',
-          disabled: disabled('stop', state),
-          onActivate: () =>
-            confirmAction({
-              title: 'Stop instance',
-              content: `Are you sure you want to stop ${instance.name}? Work that is not saved on disk is lost.`,
-              confirmLabel: 'Stop',
-              danger: true,
-              run: () => call('instanceStop', path),
-              touches: INSTANCE_OPS,
-              success: `Stopping instance ${instance.name}`,
-            }),
-        },
-        {
-          label: 'Reboot',
-          disabled: disabled('reboot', state),
-          onActivate: () =>
-            confirmAction({
-              title: 'Reboot instance',
-              content: `Are you sure you want to reboot ${instance.name}?`,
-              confirmLabel: 'Reboot',
-              run: () => call('instanceReboot', path),
-              touches: INSTANCE_OPS,
-              success: `Rebooting instance ${instance.name}`,
-            }),
-        },
+        // no confirmation: Start is undone by Stop and costs nothing to retry
+        change('start', 'Starting', () => call('instanceStart', path)),
+        change('stop', 'Stopping', () => call('instanceStop', path), {
+          content: `Are you sure you want to stop ${instance.name}? Work that is not saved on disk is lost.`,
+          danger: true,
+        }),
+        change('reboot', 'Rebooting', () => call('instanceReboot', path), {
+          content: `Are you sure you want to reboot ${instance.name}?`,
+        }),
         {
           label: 'Resize',
           disabled: disabled('resize', state),

@@ -6,6 +6,12 @@ import { MetricChart } from './metrics/metric-chart'
 
 const stateOf = (fields: Record<string, FieldValue>) => String(fields.state?.value ?? '')
 
+/** Utilization is the time in the run state; the other chart shows every state. */
+const CHARTS = [
+  { title: 'CPU utilization', keep: (state: string) => state === 'run' },
+  { title: 'vCPU time by state', keep: undefined },
+]
+
 /** metrics/cpu: the share of the instance's vCPU time in each state, summed over its vCPUs. */
 export function InstanceMetricsCpu() {
   const { project, instance } = useInstance()
@@ -23,25 +29,19 @@ export function InstanceMetricsCpu() {
       <TimeRangeToolbar metric={metric} />
       {metric.range && (
         <div className="grid gap-4 lg:grid-cols-2">
-          <MetricChart
-            title="CPU utilization"
-            project={project}
-            range={metric.range}
-            query={query}
-            label={stateOf}
-            keep={(state) => state === 'run'}
-            perPeriod={percent}
-            format={formatPercent}
-          />
-          <MetricChart
-            title="vCPU time by state"
-            project={project}
-            range={metric.range}
-            query={query}
-            label={stateOf}
-            perPeriod={percent}
-            format={formatPercent}
-          />
+          {CHARTS.map((c) => (
+            <MetricChart
+              key={c.title}
+              title={c.title}
+              project={project}
+              range={metric.range}
+              query={query}
+              label={stateOf}
+              keep={c.keep}
+              perPeriod={percent}
+              format={formatPercent}
+            />
+          ))}
         </div>
       )}
     </>

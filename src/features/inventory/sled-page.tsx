@@ -1,4 +1,4 @@
-import type { PhysicalDisk, SledInstance } from '@oxide/api'
+import type { SledInstance } from '@oxide/api'
 import { useCallback } from 'react'
 import { Link, type LoaderFunctionArgs } from 'react-router'
 import { useFleetPermissions } from '~/api/fleet-permissions'
@@ -10,7 +10,8 @@ import { QueryTable } from '~/components/query-table'
 import { routeParams, useRouteParams } from '~/components/route-params'
 import { InstanceStateBadge } from '~/components/state-badges'
 import { confirmProvisionPolicy, provisionPolicyLocked } from '~/resources/inventory/actions'
-import { DiskPolicy, FORM_FACTOR, SledPolicy } from '~/resources/inventory/cells'
+import { SledPolicy } from '~/resources/inventory/cells'
+import { diskColumns, diskSerialColumn } from '~/resources/inventory/columns'
 import { sledDisks, sledInstances, sledView } from '~/resources/inventory/queries'
 import { Button } from '~/ui/button'
 import { EmptyState } from '~/ui/empty-state'
@@ -41,20 +42,7 @@ const instanceColumns: Column<SledInstance>[] = [
   { header: 'Memory', value: (i) => i.memory, unit: 'bytes', cell: (i) => formatBytes(i.memory) },
 ]
 
-const diskColumns: Column<PhysicalDisk>[] = [
-  {
-    header: 'Serial',
-    value: (d) => d.serial,
-    cell: (d) => (
-      <Link to={sb.physicalDisk({ diskId: d.id })} className="font-mono hover:underline">
-        {d.serial}
-      </Link>
-    ),
-  },
-  textColumn('Form factor', (d) => FORM_FACTOR[d.formFactor]),
-  textColumn('Model', (d) => d.model, { mono: true }),
-  { header: 'Policy', value: (d) => d.policy.kind, cell: (d) => <DiskPolicy disk={d} /> },
-]
+const sledDiskColumns = [diskSerialColumn, ...diskColumns]
 
 /** A sled: its facts and provision policy, the instances it runs and its disks. */
 export default function SledPage() {
@@ -112,7 +100,7 @@ export default function SledPage() {
         rows={disks}
         rowKey={(d) => d.id}
         rowName={(d) => d.serial}
-        columns={diskColumns}
+        columns={sledDiskColumns}
         empty="This sled reports no disks."
       />
     </>

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router'
 import { startFleetRoleReads, useFleetPermissions } from '~/api/fleet-permissions'
 import { req, requestChange } from '~/api/request'
 import { DescriptionField, NameField } from '~/components/fields/name-field'
+import { PoolVersionField } from '~/components/fields/pool-version-field'
 import { RadioField } from '~/components/fields/radio-field'
 import { SideModalForm } from '~/components/side-modal-form'
 import { IP_POOL_OPS } from '~/resources/ip-pools/queries'
@@ -51,16 +52,7 @@ export default function IpPoolCreate() {
     >
       <NameField control={form.control} name="name" />
       <DescriptionField control={form.control} name="description" />
-      <RadioField
-        control={form.control}
-        name="ipVersion"
-        label="IP version"
-        description="Every range of the pool is of this version; it cannot change later."
-        items={[
-          { value: 'v4', label: 'IPv4' },
-          { value: 'v6', label: 'IPv6' },
-        ]}
-      />
+      <PoolVersionField control={form.control} name="ipVersion" part="range" />
       <RadioField
         control={form.control}
         name="poolType"

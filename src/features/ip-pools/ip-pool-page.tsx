@@ -1,10 +1,8 @@
-import { type LoaderFunctionArgs, Outlet, useNavigate } from 'react-router'
+import { type LoaderFunctionArgs, Outlet } from 'react-router'
 import { meQuery } from '~/api/current-user'
 import { startFleetRoleReads, useFleetPermissions } from '~/api/fleet-permissions'
 import { prefetch, usePrefetchedQuery } from '~/api/query'
-import { DeleteButton } from '~/components/delete-button'
-import { LinkButton } from '~/components/link-button'
-import { PageHeader } from '~/components/page-header'
+import { PoolPageTop } from '~/components/pool-page-top'
 import { routeParams, useRouteParams } from '~/components/route-params'
 import { TabBar } from '~/components/route-tabs'
 import { searchTabLinks, useSearchTab } from '~/components/search-tabs'
@@ -17,7 +15,6 @@ import {
   poolUtilization,
   systemPoolView,
 } from '~/resources/ip-pools/queries'
-import { PropertiesTable, Property } from '~/ui/properties'
 import { sb } from '~/util/system-paths'
 import { IpSpaceMap } from './ip-space-map'
 import { PoolRanges } from './pool-ranges'
@@ -44,7 +41,6 @@ export async function loader({ params }: LoaderFunctionArgs) {
 
 /** A pool: what it is, how full, its ranges and address space, and the silos linked to it. */
 export default function IpPoolPage() {
-  const navigate = useNavigate()
   const { pool: selector } = useRouteParams('pool')
   const pool = usePrefetchedQuery(systemPoolView(selector))
   const ranges = usePrefetchedQuery(poolRangesWhole(selector)).items
@@ -53,41 +49,24 @@ export default function IpPoolPage() {
   const { usage } = usePoolUsage(selector)
   const tab = useSearchTab(POOL_TABS)
   const cannot = useFleetPermissions().cannot('ipPools')
-  const cannotDelete = cannot ?? (ranges.length > 0 ? POOL_HOLDS_RANGES : undefined)
   return (
     <>
-      <PageHeader
-        title={pool.name}
-        actions={
+      <PoolPageTop
+        pool={pool}
+        noun="IP pool"
+        about={
           <>
-            <LinkButton
-              to={sb.ipPoolEdit({ pool: pool.name })}
-              variant="secondary"
-              disabledReason={cannot}
-            >
-              Edit
-            </LinkButton>
-            <DeleteButton
-              denied={cannotDelete}
-              kind="IP pool"
-              name={pool.name}
-              run={() => deletePool(pool)}
-              touches={IP_POOL_OPS}
-              after={() => navigate(sb.ipPools())}
-            />
+            {versionBadge(pool.ipVersion)} {poolKind(pool)}
           </>
         }
-      >
-        <span className="flex flex-wrap items-center gap-2">
-          {versionBadge(pool.ipVersion)} {poolKind(pool)}
-        </span>
-      </PageHeader>
-      <PropertiesTable>
-        <Property.Description text={pool.description} />
-        <Property label="Allocated">{usage ? <UsageText usage={usage} /> : '…'}</Property>
-        <Property.Created date={pool.timeCreated} />
-        <Property.Modified date={pool.timeModified} />
-      </PropertiesTable>
+        allocated={usage ? <UsageText usage={usage} /> : '…'}
+        edit={sb.ipPoolEdit({ pool: pool.name })}
+        list={sb.ipPools()}
+        cannot={cannot}
+        cannotDelete={cannot ?? (ranges.length > 0 ? POOL_HOLDS_RANGES : undefined)}
+        remove={() => deletePool(pool)}
+        touches={IP_POOL_OPS}
+      />
       <TabBar label="IP pool tabs" tabs={searchTabLinks(POOL_TABS, tab)} />
       {tab === 'ranges' ? (
         <>

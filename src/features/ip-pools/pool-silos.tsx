@@ -1,8 +1,8 @@
 import type { IpPool, IpPoolSiloLink } from '@oxide/api'
 import { useQuery } from '@tanstack/react-query'
+import { LinkSiloModal } from '~/components/pool-link-modals'
 import { PoolSilosSection } from '~/components/silo-pools-section'
 import { IP_POOL_LINKS } from '~/resources/ip-pools/actions'
-import { LinkSiloModal } from '~/resources/ip-pools/modals'
 import { allSilos } from '~/resources/ip-pools/queries'
 
 /** A silo stored by id, shown by name (one list of every silo serves all rows). */
@@ -36,7 +36,9 @@ export function PoolSilos({
           ? 'A pool for system services is linked to no silo'
           : undefined
       }
-      linkForm={(onDismiss) => <LinkSiloModal pool={pool} cannot={cannot} onDismiss={onDismiss} />}
+      linkForm={(onDismiss) => (
+        <LinkSiloModal kind={IP_POOL_LINKS} pool={pool} cannot={cannot} onDismiss={onDismiss} />
+      )}
     />
   )
 }

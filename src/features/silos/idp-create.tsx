@@ -34,6 +34,12 @@ const isUrl = (v: string) => {
 const isBase64 = (v: string) =>
   !v.trim() || /^[A-Za-z0-9+/=\s]+$/.test(v) ? undefined : 'Must be base64 (a DER file as base64)'
 
+/** The signing key pair: two DER files, each uploaded or pasted as base64. */
+const KEY_PAIR = [
+  { name: 'publicCert', label: 'Public certificate', accept: '.der,.cer,.crt' },
+  { name: 'privateKey', label: 'Private key (RSA, PKCS#1)', accept: '.der,.key' },
+] as const
+
 /** A new SAML identity provider for a SAML silo (spec section 2: idps-new). */
 export default function IdpCreate() {
   const navigate = useNavigate()
@@ -130,22 +136,15 @@ export default function IdpCreate() {
         <p className="text-xs text-secondary">
           To sign requests to the provider: DER files, uploaded or pasted as base64.
         </p>
-        <TextFileField
-          control={form.control}
-          name="publicCert"
-          label="Public certificate"
-          read="base64"
-          accept=".der,.cer,.crt"
-          validate={isBase64}
-        />
-        <TextFileField
-          control={form.control}
-          name="privateKey"
-          label="Private key (RSA, PKCS#1)"
-          read="base64"
-          accept=".der,.key"
-          validate={isBase64}
-        />
+        {KEY_PAIR.map((f) => (
+          <TextFileField
+            key={f.name}
+            control={form.control}
+            {...f}
+            read="base64"
+            validate={isBase64}
+          />
+        ))}
       </fieldset>
       <TextField
         control={form.control}

@@ -1,10 +1,10 @@
 import type { SiloIpPool } from '@oxide/api'
 import { useQuery } from '@tanstack/react-query'
 import { useFleetPermissions } from '~/api/fleet-permissions'
+import { LinkPoolModal } from '~/components/pool-link-modals'
 import { SiloPoolsSection } from '~/components/silo-pools-section'
 import { IP_POOL_LINKS } from '~/resources/ip-pools/actions'
 import { versionBadge } from '~/resources/ip-pools/cells'
-import { LinkPoolModal } from '~/resources/ip-pools/modals'
 import { siloPoolsWhole } from '~/resources/ip-pools/queries'
 import type { Column } from '~/ui/table'
 import { sb } from '~/util/system-paths'
@@ -31,7 +31,9 @@ export function SiloIpPoolsTab({ silo }: { silo: string }) {
       intro="The silo allocates public addresses from these pools."
       empty="No IP pool is linked to this silo"
       cannot={cannot}
-      linkModal={(onDismiss) => <LinkPoolModal silo={silo} cannot={cannot} onDismiss={onDismiss} />}
+      linkModal={(onDismiss) => (
+        <LinkPoolModal kind={IP_POOL_LINKS} silo={silo} cannot={cannot} onDismiss={onDismiss} />
+      )}
     />
   )
 }

@@ -1,10 +1,10 @@
 import type { SiloSubnetPool } from '@oxide/api'
 import { useQuery } from '@tanstack/react-query'
 import { useFleetPermissions } from '~/api/fleet-permissions'
+import { LinkPoolModal } from '~/components/pool-link-modals'
 import { SiloPoolsSection } from '~/components/silo-pools-section'
 import { versionBadge } from '~/resources/ip-pools/cells'
 import { SUBNET_POOL_LINKS } from '~/resources/subnet-pools/actions'
-import { LinkSubnetPoolModal } from '~/resources/subnet-pools/modals'
 import { siloSubnetPoolsWhole } from '~/resources/subnet-pools/queries'
 import type { Column } from '~/ui/table'
 import { sb } from '~/util/system-paths'
@@ -31,7 +31,7 @@ export function SiloSubnetPoolsTab({ silo }: { silo: string }) {
       empty="No subnet pool is linked to this silo"
       cannot={cannot}
       linkModal={(onDismiss) => (
-        <LinkSubnetPoolModal silo={silo} cannot={cannot} onDismiss={onDismiss} />
+        <LinkPoolModal kind={SUBNET_POOL_LINKS} silo={silo} cannot={cannot} onDismiss={onDismiss} />
       )}
     />
   )

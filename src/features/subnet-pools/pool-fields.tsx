@@ -1,7 +1,7 @@
 import type { IpVersion } from '@oxide/api'
 import type { UseFormReturn } from 'react-hook-form'
 import { DescriptionField, NameField } from '~/components/fields/name-field'
-import { RadioField } from '~/components/fields/radio-field'
+import { PoolVersionField } from '~/components/fields/pool-version-field'
 import { versionLabel } from '~/util/ip-space'
 
 export type PoolValues = { name: string; description: string; ipVersion: IpVersion }
@@ -27,16 +27,7 @@ export function SubnetPoolFields({
           An {versionLabel(fixedVersion)} pool; its version does not change.
         </p>
       ) : (
-        <RadioField
-          control={form.control}
-          name="ipVersion"
-          label="IP version"
-          description="Every member of the pool is of this version; it cannot change later."
-          items={[
-            { value: 'v4', label: 'IPv4' },
-            { value: 'v6', label: 'IPv6' },
-          ]}
-        />
+        <PoolVersionField control={form.control} name="ipVersion" part="member" />
       )}
     </>
   )

@@ -1,9 +1,9 @@
 import type { SubnetPool } from '@oxide/api'
 import { usePrefetchedQuery } from '~/api/query'
+import { LinkSiloModal } from '~/components/pool-link-modals'
 import { PoolSilosSection } from '~/components/silo-pools-section'
 import { allSilos } from '~/resources/ip-pools/queries'
 import { SUBNET_POOL_LINKS } from '~/resources/subnet-pools/actions'
-import { LinkSiloModal } from '~/resources/subnet-pools/modals'
 import { subnetPoolSilosWhole } from '~/resources/subnet-pools/queries'
 
 /** The pool's links to silos: which silos' projects may take subnets from it, and defaults. */
@@ -27,7 +27,9 @@ export function PoolSilos({
       siloName={(id) => silos.find((s) => s.id === id)?.name}
       intro="Projects of the silos linked to a pool take external subnets from it."
       cannot={cannot}
-      linkForm={(onDismiss) => <LinkSiloModal pool={pool} cannot={cannot} onDismiss={onDismiss} />}
+      linkForm={(onDismiss) => (
+        <LinkSiloModal kind={SUBNET_POOL_LINKS} pool={pool} cannot={cannot} onDismiss={onDismiss} />
+      )}
     />
   )
 }

@@ -1,9 +1,7 @@
-import { type LoaderFunctionArgs, Outlet, useNavigate } from 'react-router'
+import { type LoaderFunctionArgs, Outlet } from 'react-router'
 import { startFleetRoleReads, useFleetPermissions } from '~/api/fleet-permissions'
 import { prefetch, usePrefetchedQuery } from '~/api/query'
-import { DeleteButton } from '~/components/delete-button'
-import { LinkButton } from '~/components/link-button'
-import { PageHeader } from '~/components/page-header'
+import { PoolPageTop } from '~/components/pool-page-top'
 import { routeParams, useRouteParams } from '~/components/route-params'
 import { TabBar } from '~/components/route-tabs'
 import { searchTabLinks, useSearchTab } from '~/components/search-tabs'
@@ -17,7 +15,7 @@ import {
   subnetPoolUtilization,
   subnetPoolView,
 } from '~/resources/subnet-pools/queries'
-import { CopyableId, PropertiesTable, Property } from '~/ui/properties'
+import { CopyableId } from '~/ui/properties'
 import { poolUsage } from '~/util/ip-space'
 import { sb } from '~/util/system-paths'
 import { PoolMembers } from './pool-members'
@@ -44,50 +42,30 @@ export async function loader({ params }: LoaderFunctionArgs) {
 
 /** A subnet pool: what it is, how full, its members, and the silos linked to it. */
 export default function SubnetPoolPage() {
-  const navigate = useNavigate()
   const { subnetPool: selector } = useRouteParams('subnetPool')
   const pool = usePrefetchedQuery(subnetPoolView(selector))
   const members = usePrefetchedQuery(subnetPoolMembersWhole(selector)).items
   const usage = poolUsage(undefined, usePrefetchedQuery(subnetPoolUtilization(selector)))
   const tab = useSearchTab(TABS)
   const cannot = useFleetPermissions().cannot('subnetPools')
-  const cannotDelete = cannot ?? (members.length > 0 ? SUBNET_POOL_HOLDS_MEMBERS : undefined)
   return (
     <>
-      <PageHeader
-        title={pool.name}
-        actions={
+      <PoolPageTop
+        pool={pool}
+        noun="subnet pool"
+        about={
           <>
-            <LinkButton
-              to={sb.subnetPoolEdit({ subnetPool: pool.name })}
-              variant="secondary"
-              disabledReason={cannot}
-            >
-              Edit
-            </LinkButton>
-            <DeleteButton
-              denied={cannotDelete}
-              kind="subnet pool"
-              name={pool.name}
-              run={() => deleteSubnetPool(pool)}
-              touches={SUBNET_POOL_OPS}
-              after={() => navigate(sb.subnetPools())}
-            />
+            {versionBadge(pool.ipVersion)} <CopyableId id={pool.id} noun="subnet pool" />
           </>
         }
-      >
-        <span className="flex flex-wrap items-center gap-2">
-          {versionBadge(pool.ipVersion)} <CopyableId id={pool.id} noun="subnet pool" />
-        </span>
-      </PageHeader>
-      <PropertiesTable>
-        <Property.Description text={pool.description} />
-        <Property label="Allocated">
-          <UsageText usage={usage} />
-        </Property>
-        <Property.Created date={pool.timeCreated} />
-        <Property.Modified date={pool.timeModified} />
-      </PropertiesTable>
+        allocated={<UsageText usage={usage} />}
+        edit={sb.subnetPoolEdit({ subnetPool: pool.name })}
+        list={sb.subnetPools()}
+        cannot={cannot}
+        cannotDelete={cannot ?? (members.length > 0 ? SUBNET_POOL_HOLDS_MEMBERS : undefined)}
+        remove={() => deleteSubnetPool(pool)}
+        touches={SUBNET_POOL_OPS}
+      />
       <TabBar label="Subnet pool tabs" tabs={searchTabLinks(TABS, tab)} />
       {tab === 'members' ? (
         <PoolMembers pool={pool} members={members} cannot={cannot} />

@@ -29,88 +29,118 @@ const mono = (text: string | number | null | undefined) => (
 )
 const yesNo = (b: boolean) => (b ? 'yes' : 'no')
 
-const linkColumns: Column<SwitchPortLinkConfig>[] = [
-  { header: 'Link', cell: (l) => <span className="font-medium">{l.linkName}</span> },
-  { header: 'MTU', cell: (l) => mono(l.mtu) },
-  { header: 'Speed', cell: (l) => SPEED_LABEL[l.speed] },
-  { header: 'FEC', cell: (l) => FEC_LABEL[l.fec ?? 'auto'] },
-  { header: 'Autonegotiation', cell: (l) => yesNo(l.autoneg) },
-  {
-    header: 'LLDP',
-    className: 'whitespace-normal',
-    cell: (l) => {
-      const c = l.lldpLinkConfig
-      if (!c?.enabled) return 'off'
-      const parts = [c.systemName, c.linkName, c.linkDescription, c.chassisId].filter(Boolean)
-      return parts.length ? `on: ${parts.join(', ')}` : 'on'
+/**
+ * One part of the settings (links, routes, ...): its heading, what it says when there is none,
+ * each entry's key and the rows of each entry's properties list.
+ */
+type PartSpec<T> = {
+  title: string
+  empty: string
+  rowKey: (row: T, index: number) => string
+  columns: Column<T>[]
+}
+
+const links: PartSpec<SwitchPortLinkConfig> = {
+  title: 'Links',
+  empty: 'No links',
+  rowKey: (l) => l.linkName,
+  columns: [
+    { header: 'Link', cell: (l) => <span className="font-medium">{l.linkName}</span> },
+    { header: 'MTU', cell: (l) => mono(l.mtu) },
+    { header: 'Speed', cell: (l) => SPEED_LABEL[l.speed] },
+    { header: 'FEC', cell: (l) => FEC_LABEL[l.fec ?? 'auto'] },
+    { header: 'Autonegotiation', cell: (l) => yesNo(l.autoneg) },
+    {
+      header: 'LLDP',
+      className: 'whitespace-normal',
+      cell: (l) => {
+        const c = l.lldpLinkConfig
+        if (!c?.enabled) return 'off'
+        const parts = [c.systemName, c.linkName, c.linkDescription, c.chassisId].filter(Boolean)
+        return parts.length ? `on: ${parts.join(', ')}` : 'on'
+      },
     },
-  },
-]
+  ],
+}
 
 const kindText = (i: SwitchInterfaceConfig) =>
   i.kind.type === 'vlan' ? `VLAN ${i.kind.vid}` : i.kind.type
 
-const interfaceColumns: Column<SwitchInterfaceConfig>[] = [
-  { header: 'Interface', cell: (i) => <span className="font-medium">{i.interfaceName}</span> },
-  { header: 'Kind', cell: kindText },
-  { header: 'IPv6', cell: (i) => yesNo(i.v6Enabled) },
-]
+const interfaces: PartSpec<SwitchInterfaceConfig> = {
+  title: 'Interfaces',
+  empty: 'No interfaces',
+  rowKey: (i) => i.id,
+  columns: [
+    { header: 'Interface', cell: (i) => <span className="font-medium">{i.interfaceName}</span> },
+    { header: 'Kind', cell: kindText },
+    { header: 'IPv6', cell: (i) => yesNo(i.v6Enabled) },
+  ],
+}
 
-const addressColumns: Column<SwitchPortAddressView>[] = [
-  { header: 'Address', cell: (a) => mono(a.address) },
-  { header: 'Link', cell: (a) => a.interfaceName },
-  {
-    header: 'Address lot',
-    cell: (a) => (
-      <Link className="hover:underline" to={sb.addressLot({ addressLot: a.addressLotName })}>
-        {a.addressLotName}
-      </Link>
-    ),
-  },
-  { header: 'VLAN', cell: (a) => mono(a.vlanId) },
-]
+const addresses: PartSpec<SwitchPortAddressView> = {
+  title: 'Addresses',
+  empty: 'No addresses',
+  rowKey: (a, i) => `${a.address}-${i}`,
+  columns: [
+    { header: 'Address', cell: (a) => mono(a.address) },
+    { header: 'Link', cell: (a) => a.interfaceName },
+    {
+      header: 'Address lot',
+      cell: (a) => (
+        <Link className="hover:underline" to={sb.addressLot({ addressLot: a.addressLotName })}>
+          {a.addressLotName}
+        </Link>
+      ),
+    },
+    { header: 'VLAN', cell: (a) => mono(a.vlanId) },
+  ],
+}
 
-const routeColumns: Column<SwitchPortRouteConfig>[] = [
-  { header: 'Destination', cell: (r) => mono(r.dst) },
-  { header: 'Gateway', cell: (r) => mono(r.gw) },
-  { header: 'Link', cell: (r) => r.interfaceName },
-  { header: 'VLAN', cell: (r) => mono(r.vlanId) },
-  { header: 'RIB priority', cell: (r) => mono(r.ribPriority) },
-]
+const routes: PartSpec<SwitchPortRouteConfig> = {
+  title: 'Routes',
+  empty: 'No routes',
+  rowKey: (r, i) => `${r.dst}-${r.gw}-${i}`,
+  columns: [
+    { header: 'Destination', cell: (r) => mono(r.dst) },
+    { header: 'Gateway', cell: (r) => mono(r.gw) },
+    { header: 'Link', cell: (r) => r.interfaceName },
+    { header: 'VLAN', cell: (r) => mono(r.vlanId) },
+    { header: 'RIB priority', cell: (r) => mono(r.ribPriority) },
+  ],
+}
 
 const peerAddress = (p: BgpPeer) => (p.addr.type === 'numbered' ? p.addr.ip : 'unnumbered')
-const peerColumns: Column<BgpPeer>[] = [
-  { header: 'Peer', cell: (p) => mono(peerAddress(p)) },
-  { header: 'BGP config', cell: (p) => p.bgpConfig },
-  { header: 'Remote ASN', cell: (p) => mono(p.remoteAsn) },
-  { header: 'Hold time', cell: (p) => `${p.holdTime} s` },
-  { header: 'Keepalive', cell: (p) => `${p.keepalive} s` },
-  { header: 'VLAN', cell: (p) => mono(p.vlanId) },
-]
+const peers: PartSpec<BgpPeer> = {
+  title: 'BGP peers',
+  empty: 'No BGP peers',
+  rowKey: (p, i) => `${peerAddress(p)}-${i}`,
+  columns: [
+    { header: 'Peer', cell: (p) => mono(peerAddress(p)) },
+    { header: 'BGP config', cell: (p) => p.bgpConfig },
+    { header: 'Remote ASN', cell: (p) => mono(p.remoteAsn) },
+    { header: 'Hold time', cell: (p) => `${p.holdTime} s` },
+    { header: 'Keepalive', cell: (p) => `${p.keepalive} s` },
+    { header: 'VLAN', cell: (p) => mono(p.vlanId) },
+  ],
+}
 
 /**
- * One part of the settings (links, routes, ...): each entry as its own properties list, which
- * wraps on a narrow screen rather than scrolling a wide table sideways.
+ * One part of the settings: each entry as its own properties list, which wraps on a narrow
+ * screen rather than scrolling a wide table sideways.
  */
-function Part<T>(props: {
-  title: string
-  columns: Column<T>[]
-  rows: T[]
-  rowKey: (row: T, index: number) => string
-  empty: string
-}) {
-  const id = `settings-${props.title.toLowerCase().replace(/\W+/g, '-')}`
+function Part<T>({ spec, rows }: { spec: PartSpec<T>; rows: T[] }) {
+  const id = `settings-${spec.title.toLowerCase().replace(/\W+/g, '-')}`
   return (
     <section aria-labelledby={id} className="flex flex-col gap-2">
       <h2 id={id} className="text-base font-semibold">
-        {props.title}
+        {spec.title}
       </h2>
-      {props.rows.length === 0 && <p className="text-secondary">{props.empty}</p>}
+      {rows.length === 0 && <p className="text-secondary">{spec.empty}</p>}
       <ul aria-labelledby={id} className="flex flex-col gap-2">
-        {props.rows.map((row, i) => (
-          <li key={props.rowKey(row, i)}>
+        {rows.map((row, i) => (
+          <li key={spec.rowKey(row, i)}>
             <PropertiesTable>
-              {props.columns.map((c) => (
+              {spec.columns.map((c) => (
                 <Property key={c.header} label={c.header}>
                   {c.cell(row)}
                 </Property>
@@ -152,41 +182,11 @@ export default function PortSettingsPage() {
         <Property.Created date={s.timeCreated} />
         <Property.Modified date={s.timeModified} />
       </PropertiesTable>
-      <Part
-        title="Links"
-        columns={linkColumns}
-        rows={s.links}
-        rowKey={(l) => l.linkName}
-        empty="No links"
-      />
-      <Part
-        title="Interfaces"
-        columns={interfaceColumns}
-        rows={s.interfaces}
-        rowKey={(i) => i.id}
-        empty="No interfaces"
-      />
-      <Part
-        title="Addresses"
-        columns={addressColumns}
-        rows={s.addresses}
-        rowKey={(a, i) => `${a.address}-${i}`}
-        empty="No addresses"
-      />
-      <Part
-        title="Routes"
-        columns={routeColumns}
-        rows={s.routes}
-        rowKey={(r, i) => `${r.dst}-${r.gw}-${i}`}
-        empty="No routes"
-      />
-      <Part
-        title="BGP peers"
-        columns={peerColumns}
-        rows={s.bgpPeers}
-        rowKey={(p, i) => `${peerAddress(p)}-${i}`}
-        empty="No BGP peers"
-      />
+      <Part spec={links} rows={s.links} />
+      <Part spec={interfaces} rows={s.interfaces} />
+      <Part spec={addresses} rows={s.addresses} />
+      <Part spec={routes} rows={s.routes} />
+      <Part spec={peers} rows={s.bgpPeers} />
     </>
   )
 }

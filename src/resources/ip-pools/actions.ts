@@ -3,9 +3,16 @@ import { call, queryClient } from '~/api/query'
 import { req } from '~/api/request'
 import { bulkDelete } from '~/components/confirm-action'
 import type { BulkAction } from '~/components/list/bulk-actions'
-import type { LinkPool, PoolLinkKind } from '~/components/pool-links'
+import type { LinkPool, PoolLinkKind, PoolLinkReads } from '~/components/pool-links'
 import { versionLabel } from '~/util/ip-space'
-import { IP_POOL_OPS, poolUtilization } from './queries'
+import {
+  allPools,
+  allSilos,
+  IP_POOL_OPS,
+  poolSilosWhole,
+  poolUtilization,
+  siloPoolsWhole,
+} from './queries'
 
 export const deletePool = (pool: IpPool) => call('systemIpPoolDelete', { path: { pool: pool.id } })
 
@@ -33,11 +40,14 @@ export const poolBulkActions: BulkAction<IpPool>[] = [
   }),
 ]
 
+type LinkIpPool = LinkPool & { poolType: IpPoolType }
+
 /**
- * How IP pools link to silos (`components/pool-links.tsx` has the menu and the link form).
- * A silo has one default per IP version and pool type.
+ * How IP pools link to silos (`components/pool-links.tsx` has the menu, `pool-link-modals.tsx`
+ * the link forms). A silo has one default per IP version and pool type; a pool for system
+ * services links to none.
  */
-export const IP_POOL_LINKS: PoolLinkKind<LinkPool & { poolType: IpPoolType }> = {
+export const IP_POOL_LINKS: PoolLinkKind<LinkIpPool> & PoolLinkReads<LinkIpPool, IpPool> = {
   noun: 'IP pool',
   link: (pool, silo, isDefault) =>
     req('systemIpPoolSiloLink', { path: { pool }, body: { silo, isDefault } }),
@@ -51,4 +61,11 @@ export const IP_POOL_LINKS: PoolLinkKind<LinkPool & { poolType: IpPoolType }> = 
     'The silo can no longer allocate addresses from it; the server refuses while the silo holds any.',
   defaultDescription:
     'Floating and ephemeral IPs come from the default pool when none is named. A silo has one per IP version and pool type: another default of the same kind stays linked, no longer the default.',
+  silos: allSilos,
+  pools: allPools,
+  poolSilos: poolSilosWhole,
+  siloPools: siloPoolsWhole,
+  linkable: (pool) => pool.assignment === 'silos',
+  poolLabel: (p) => `${p.name} (${versionLabel(p.ipVersion)}, ${p.poolType})`,
+  sameDefault: (a, b) => a.ipVersion === b.ipVersion && a.poolType === b.poolType,
 }

@@ -3,9 +3,16 @@ import { call, queryClient } from '~/api/query'
 import { req } from '~/api/request'
 import { bulkDelete } from '~/components/confirm-action'
 import type { BulkAction } from '~/components/list/bulk-actions'
-import type { PoolLinkKind } from '~/components/pool-links'
+import type { LinkPool, PoolLinkKind, PoolLinkReads } from '~/components/pool-links'
+import { allSilos } from '~/resources/ip-pools/queries'
 import { versionLabel } from '~/util/ip-space'
-import { SUBNET_POOL_OPS, subnetPoolUtilization } from './queries'
+import {
+  allSubnetPools,
+  SUBNET_POOL_OPS,
+  siloSubnetPoolsWhole,
+  subnetPoolSilosWhole,
+  subnetPoolUtilization,
+} from './queries'
 
 export const deleteSubnetPool = (pool: SubnetPool) =>
   call('systemSubnetPoolDelete', { path: { pool: pool.id } })
@@ -32,8 +39,11 @@ export const subnetPoolBulkActions: BulkAction<SubnetPool>[] = [
   }),
 ]
 
-/** How subnet pools link to silos: one default per IP version (`components/pool-links.tsx`). */
-export const SUBNET_POOL_LINKS: PoolLinkKind = {
+/**
+ * How subnet pools link to silos: one default per IP version (`components/pool-links.tsx`,
+ * `pool-link-modals.tsx`).
+ */
+export const SUBNET_POOL_LINKS: PoolLinkKind & PoolLinkReads<LinkPool, SubnetPool> = {
   noun: 'subnet pool',
   link: (pool, silo, isDefault) =>
     req('systemSubnetPoolSiloLink', { path: { pool }, body: { silo, isDefault } }),
@@ -47,4 +57,11 @@ export const SUBNET_POOL_LINKS: PoolLinkKind = {
     'The silo can no longer allocate external subnets from it; the server refuses while the silo holds any.',
   defaultDescription:
     'External subnets come from the default pool when none is named. A silo has one per IP version: another default of the same version stays linked, no longer the default.',
+  silos: allSilos,
+  pools: allSubnetPools,
+  poolSilos: subnetPoolSilosWhole,
+  siloPools: siloSubnetPoolsWhole,
+  linkable: () => true,
+  poolLabel: (p) => `${p.name} (${versionLabel(p.ipVersion)})`,
+  sameDefault: (a, b) => a.ipVersion === b.ipVersion,
 }
