@@ -73,6 +73,7 @@ export const pages: Page[] = [
     'src/features/firewall-rules/firewall-rule-create.tsx',
   ),
   at('floating ips', `${P}/floating-ips`, list('Floating IPs')),
+  at('external subnets', `${P}/external-subnets`, list('External subnets')),
   // the VPC's tabs: the VPC page around them names the page
   at('vpc routers', `${P}/vpcs/default/routers`, [
     { selector: 'table[aria-label="Routers"] tbody tr' },

@@ -167,6 +167,18 @@ function addHostileChildren(db: Db) {
       instance_id: null,
     })
 
+  const subnet = own(db.externalSubnets)
+  if (subnet)
+    db.externalSubnets.push({
+      ...structuredClone(subnet),
+      ...base,
+      id: id(213),
+      name: 'xss-external-subnet',
+      description: HOSTILE.breakout,
+      subnet: '198.18.48.0/24',
+      instance_id: null,
+    })
+
   const image = own(db.images)
   if (image)
     db.images.push({

@@ -16,6 +16,7 @@ export const SILO_ROLE_LISTS = {
   projectList: 'projects',
   imageList: 'images',
   ipPoolList: 'IP pools',
+  subnetPoolList: 'subnet pools',
 } as const
 
 export type SiloRoleList = keyof typeof SILO_ROLE_LISTS

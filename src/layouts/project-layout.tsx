@@ -49,6 +49,7 @@ export function ProjectLayout() {
             <NavItem to={pb.projectImages(p)}>Images</NavItem>
             <NavItem to={pb.vpcs(p)}>VPCs</NavItem>
             <NavItem to={pb.floatingIps(p)}>Floating IPs</NavItem>
+            <NavItem to={pb.externalSubnets(p)}>External subnets</NavItem>
             <NavItem to={pb.affinity(p)}>Affinity Groups</NavItem>
             <NavItem to={pb.projectAccess(p)}>Access</NavItem>
             {fleetViewer && <NavItem to={pb.probes(p)}>Probes</NavItem>}

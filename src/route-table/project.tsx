@@ -424,6 +424,23 @@ export const projectRoutes: RouteObject[] = [
     ],
   }),
   listWithModals({
+    path: 'external-subnets',
+    crumb: 'External subnets',
+    page: lazy(() => import('~/features/external-subnets/external-subnets-page')),
+    modals: [
+      {
+        path: 'external-subnets-new',
+        crumb: 'New external subnet',
+        page: lazy(() => import('~/features/external-subnets/external-subnet-create')),
+      },
+      {
+        path: 'external-subnets/:externalSubnet/edit',
+        crumb: 'Edit external subnet',
+        page: lazy(() => import('~/features/external-subnets/external-subnet-edit')),
+      },
+    ],
+  }),
+  listWithModals({
     path: 'probes',
     crumb: 'Probes',
     page: lazy(() => import('~/features/probes/probes-page')),

@@ -25,6 +25,11 @@ const SPEC: [InstanceAction, string, InstanceState[]][] = [
   ['addToAffinityGroup', 'add to affinity group', ['stopped']],
   // the server's row, beside the spec's (attach or detach a floating or ephemeral IP)
   ['changeExternalIp', 'attach or detach an external IP', ['stopped', 'running', 'rebooting']],
+  [
+    'changeExternalSubnet',
+    'attach or detach an external subnet',
+    ['stopped', 'running', 'rebooting'],
+  ],
 ]
 
 describe('instance actions by run state (spec section 4)', () => {

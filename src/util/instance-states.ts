@@ -68,6 +68,8 @@ export const INSTANCE_ACTION_STATES = {
   // not in the spec's table: the server's rule for attaching and detaching external IPs
   // (sagas/instance_common.rs), with no instance or a running or rebooting one
   changeExternalIp: ['stopped', 'running', 'rebooting'],
+  // the same for external subnets (app/external_subnet.rs: a VMM between states is a 503)
+  changeExternalSubnet: ['stopped', 'running', 'rebooting'],
 } as const satisfies Record<string, readonly InstanceState[]>
 
 export type InstanceAction = keyof typeof INSTANCE_ACTION_STATES

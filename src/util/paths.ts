@@ -76,6 +76,10 @@ export const pb = {
   floatingIpsNew: (p: P<'project'>) => `${project(p)}/floating-ips-new`,
   floatingIpEdit: (p: P<'project' | 'floatingIp'>) =>
     `${project(p)}/floating-ips/${e(p.floatingIp)}/edit`,
+  externalSubnets: (p: P<'project'>) => `${project(p)}/external-subnets`,
+  externalSubnetsNew: (p: P<'project'>) => `${project(p)}/external-subnets-new`,
+  externalSubnetEdit: (p: P<'project' | 'externalSubnet'>) =>
+    `${project(p)}/external-subnets/${e(p.externalSubnet)}/edit`,
   projectAccess: (p: P<'project'>) => `${project(p)}/access`,
   affinity: (p: P<'project'> & K) => `${project(p)}/affinity${kindQuery(p)}`,
   affinityNew: (p: P<'project'> & K) => `${project(p)}/affinity-new${kindQuery(p)}`,

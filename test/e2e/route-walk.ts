@@ -103,6 +103,10 @@ const SOURCES: [string, Source][] = [
     'floatingIp',
     { path: (v) => `/v1/floating-ips?project=${q(v.project ?? '')}`, pick: first('name') },
   ],
+  [
+    'externalSubnet',
+    { path: (v) => `/v1/external-subnets?project=${q(v.project ?? '')}`, pick: first('name') },
+  ],
   ['snapshot', { path: (v) => `/v1/snapshots?project=${q(v.project ?? '')}`, pick: first('name') }],
   ['image', { path: (v) => `/v1/images?project=${q(v.project ?? '')}`, pick: first('name') }],
   ['siloImage', { path: () => '/v1/images', pick: first('name') }],

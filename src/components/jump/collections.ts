@@ -123,8 +123,8 @@ export const sshKeysSource = source(
 
 /**
  * What the SDK lists per project and the console has a page for. Resources without a detail
- * page yet lead to their list. (External subnets and probes are listed per project too, but
- * the console has no screen for them.)
+ * page yet lead to their list. (Probes are listed per project too, but have no
+ * source here.)
  */
 export function projectSources(project: string): Source[] {
   const p = { project }
@@ -148,6 +148,13 @@ export function projectSources(project: string): Source[] {
     },
     s('floating-ips', 'Floating IPs', wholeList('floatingIpList', { query }), 'Floating IP', () =>
       pb.floatingIps(p),
+    ),
+    s(
+      'external-subnets',
+      'External subnets',
+      wholeList('externalSubnetList', { query }),
+      'External subnet',
+      () => pb.externalSubnets(p),
     ),
     s(
       'affinity',

@@ -117,6 +117,8 @@ export function projectPages(project: string, { fleetViewer = false } = {}): Ent
     ['New VPC', pb.vpcsNew(p)],
     ['Floating IPs', pb.floatingIps(p)],
     ['New floating IP', pb.floatingIpsNew(p)],
+    ['External subnets', pb.externalSubnets(p)],
+    ['New external subnet', pb.externalSubnetsNew(p)],
     ['Anti-affinity groups', pb.affinity(p)],
     ['Affinity groups', pb.affinity({ ...p, kind: 'affinity' })],
     ['New anti-affinity group', pb.affinityNew(p)],

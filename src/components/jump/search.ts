@@ -14,6 +14,7 @@ const KIND_ORDER = [
   'Image',
   'Silo image',
   'Floating IP',
+  'External subnet',
   'Affinity group',
   'Anti-affinity group',
   'Page',

@@ -7,6 +7,7 @@ import { confirmAction, confirmDelete } from '~/components/confirm-action'
 import { routeParams } from '~/components/route-params'
 import { externalIpColumns } from '~/resources/external-ips/columns'
 import { EXTERNAL_IP_OPS, instanceExternalIps } from '~/resources/external-ips/queries'
+import { instanceExternalSubnets } from '~/resources/external-subnets/queries'
 import { instanceNics, NIC_OPS } from '~/resources/instances/queries'
 import { SubnetName, VpcName } from '~/resources/vpcs/cells'
 import { Badge } from '~/ui/badge'
@@ -17,6 +18,7 @@ import { TitledSection } from '~/ui/titled-section'
 import { instanceActionDisabled } from '~/util/instance-states'
 import { stackAddresses } from '~/util/ip'
 import { useInstance } from './instance-queries'
+import { InstanceSubnetsSection } from './instance-subnets-section'
 import {
   AddNicModal,
   AttachEphemeralIpModal,
@@ -26,7 +28,11 @@ import {
 
 export function loader({ params }: LoaderFunctionArgs) {
   const { project, instance } = routeParams(params, 'project', 'instance')
-  return prefetch(instanceNics(project, instance), instanceExternalIps(project, instance))
+  return prefetch(
+    instanceNics(project, instance),
+    instanceExternalIps(project, instance),
+    instanceExternalSubnets(project, instance),
+  )
 }
 
 const privateIps = (stack: PrivateIpStack) => {
@@ -178,6 +184,8 @@ export default function InstanceNetworkingTab() {
           ]}
         />
       </TitledSection>
+
+      <InstanceSubnetsSection project={project} instance={instance} />
 
       {modal?.kind === 'add-nic' && (
         <AddNicModal project={project} instance={instance} onDismiss={close} />

@@ -21,3 +21,6 @@ export const AttachFloatingIpModal = lazyComponent(() =>
 export const InstanceCliDialog = lazyComponent(() =>
   import('./instance-cli-dialog').then((m) => m.InstanceCliDialog),
 )
+export const AttachExternalSubnetModal = lazyComponent(() =>
+  import('./subnet-modals').then((m) => m.AttachExternalSubnetModal),
+)

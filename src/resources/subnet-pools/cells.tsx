@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { errorMessage } from '~/api/errors'
+import { Unavailable } from '~/api/query'
 import { UsageText } from '~/resources/ip-pools/cells'
 import { poolUsage } from '~/util/ip-space'
-import { subnetPoolUtilization } from './queries'
+import { siloSubnetPoolById, subnetPoolUtilization } from './queries'
 
 /**
  * A subnet pool's capacity and allocated count, from its utilization (floats, as for IP pools:
@@ -18,4 +19,12 @@ export function SubnetPoolUsageCell({ pool }: { pool: string }) {
   const { usage, error } = useSubnetPoolUsage(pool)
   if (error) return <span className="text-xs text-danger-fg">{errorMessage(error)}</span>
   return usage ? <UsageText usage={usage} /> : <>…</>
+}
+
+/** A pool stored by id (an external subnet's), shown by name; the id when the user may not see it. */
+export function SubnetPoolName({ id }: { id: string }) {
+  const { data, error } = useQuery(siloSubnetPoolById(id))
+  if (data instanceof Unavailable) return <span className="font-mono text-xs">{id}</span>
+  if (error) return <span className="text-xs text-danger-fg">{errorMessage(error)}</span>
+  return <>{data?.name ?? '…'}</>
 }

@@ -1,5 +1,5 @@
 import type { Touches } from '~/api/change'
-import { listQ, type PageParams, PICKER_LIMIT, q } from '~/api/query'
+import { listQ, maybeQ, type PageParams, PICKER_LIMIT, q } from '~/api/query'
 
 /*
  * The operator's subnet pools (/v1/system/subnet-pools): fleet viewers read, fleet admins
@@ -21,6 +21,17 @@ export const siloSubnetPoolsWhole = (silo: string) =>
   q('siloSubnetPoolList', { path: { silo }, query: { limit: PICKER_LIMIT } })
 /** Every pool, for the silo tab's link picker. */
 export const allSubnetPools = () => q('systemSubnetPoolList', { query: { limit: PICKER_LIMIT } })
+
+/*
+ * The pools linked to the user's own silo (/v1/subnet-pools), for project screens. Listing them
+ * takes a silo role, as the silo's IP pools do (real-api-behaviour.md row R3): refused, the
+ * picker says why. A pool the list shows by id may be unlinked since (404) or unreadable to a
+ * user with project roles only (403): the cell then shows the id.
+ */
+export const siloSubnetPoolChoices = () =>
+  maybeQ('subnetPoolList', { query: { limit: PICKER_LIMIT } }, [403])
+export const siloSubnetPoolById = (pool: string) =>
+  maybeQ('subnetPoolView', { path: { pool } }, [403, 404])
 
 /**
  * What a change to pools, members or links makes stale: the system views, the silos' own

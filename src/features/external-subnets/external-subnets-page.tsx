@@ -1,0 +1,83 @@
+import type { ExternalSubnet } from '@oxide/api'
+import { useState } from 'react'
+import { createdColumn, descriptionColumn, nameColumn } from '~/components/columns'
+import { lazyComponent } from '~/components/lazy-component'
+import { listLoader, listPage, useProjectRole } from '~/components/list-page'
+import {
+  confirmDetachExternalSubnet,
+  externalSubnetBulkActions,
+} from '~/resources/external-subnets/actions'
+import {
+  cannotDeleteAttached,
+  deleteExternalSubnet,
+  EXTERNAL_SUBNET_OPS,
+  externalSubnetList,
+} from '~/resources/external-subnets/queries'
+import { InstanceLink } from '~/resources/instances/cells'
+import { SubnetPoolName } from '~/resources/subnet-pools/cells'
+import type { Column } from '~/ui/table'
+import { pb } from '~/util/paths'
+
+/** The attach form and its instance picker load when it opens; the list needs neither. */
+const AttachInstanceModal = lazyComponent(() =>
+  import('./attach-instance-modal').then((m) => m.AttachInstanceModal),
+)
+
+export const loader = listLoader((p, page) => [externalSubnetList(p.project, page)], {
+  params: ['project'],
+})
+
+const columns = (project: string): Column<ExternalSubnet>[] => [
+  nameColumn(),
+  descriptionColumn(),
+  { header: 'Subnet', cell: (s) => s.subnet, value: (s) => s.subnet, className: 'font-mono' },
+  { header: 'Subnet pool', cell: (s) => <SubnetPoolName id={s.subnetPoolId} /> },
+  {
+    header: 'Instance',
+    // attached first when sorted; the id is what the record holds
+    value: (s) => s.instanceId ?? '',
+    cell: (s) =>
+      s.instanceId ? (
+        <InstanceLink project={project} id={s.instanceId} />
+      ) : (
+        <span className="text-tertiary">—</span>
+      ),
+  },
+  createdColumn(),
+]
+
+export default listPage(
+  () => {
+    const [attaching, setAttaching] = useState<ExternalSubnet | null>(null)
+    return { ...useProjectRole('compute'), attaching, setAttaching }
+  },
+  ({ project, attaching, setAttaching, denied }) => ({
+    title: 'External subnets',
+    query: (page) => externalSubnetList(project, page),
+    columns: columns(project),
+    denied,
+    rowActions: {
+      edit: (s) => pb.externalSubnetEdit({ project, externalSubnet: s.name }),
+      more: (s) => [
+        s.instanceId
+          ? { label: 'Detach', onActivate: () => confirmDetachExternalSubnet(s) }
+          : { label: 'Attach to instance', onActivate: () => setAttaching(s) },
+      ],
+      delete: { kind: 'external subnet', run: deleteExternalSubnet, touches: EXTERNAL_SUBNET_OPS },
+      deleteDisabled: cannotDeleteAttached,
+    },
+    bulkActions: externalSubnetBulkActions,
+    create: { to: pb.externalSubnetsNew({ project }), label: 'New external subnet' },
+    empty: {
+      title: 'No external subnets',
+      body: 'An external subnet is a block of public addresses from a subnet pool, routed to an instance.',
+    },
+    children: attaching && (
+      <AttachInstanceModal
+        project={project}
+        subnet={attaching}
+        onDismiss={() => setAttaching(null)}
+      />
+    ),
+  }),
+)

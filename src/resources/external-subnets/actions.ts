@@ -1,0 +1,31 @@
+import type { ExternalSubnet } from '@oxide/api'
+import { bulkDelete, confirmAction } from '~/components/confirm-action'
+import type { BulkAction } from '~/components/list/bulk-actions'
+import {
+  cannotDeleteAttached,
+  deleteExternalSubnet,
+  detachExternalSubnet,
+  EXTERNAL_SUBNET_OPS,
+} from './queries'
+
+/** What the list does to many at once: delete those not attached to an instance. */
+export const externalSubnetBulkActions: BulkAction<ExternalSubnet>[] = [
+  bulkDelete<ExternalSubnet>('Delete external subnets', {
+    run: deleteExternalSubnet,
+    touches: EXTERNAL_SUBNET_OPS,
+    refuse: cannotDeleteAttached,
+    warning: 'Their blocks go back to their pools. This cannot be undone.',
+  }),
+]
+
+/** Detach one external subnet from its instance, once the user confirms. */
+export const confirmDetachExternalSubnet = (s: ExternalSubnet, from = 'its instance') =>
+  confirmAction({
+    title: 'Detach external subnet',
+    content: `Detach ${s.name} (${s.subnet}) from ${from}?`,
+    confirmLabel: 'Detach',
+    danger: true,
+    run: () => detachExternalSubnet(s),
+    touches: EXTERNAL_SUBNET_OPS,
+    success: `External subnet ${s.name} detached`,
+  })
