@@ -1,19 +1,14 @@
 import { useForm } from 'react-hook-form'
-import { type LoaderFunctionArgs, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 import { usePermissions } from '~/api/permissions'
-import { prefetch, usePrefetchedQuery } from '~/api/query'
+import { usePrefetchedQuery } from '~/api/query'
 import { req, requestChange } from '~/api/request'
 import { DescriptionField, NameField } from '~/components/fields/name-field'
-import { routeParams, useRouteParams } from '~/components/route-params'
+import { useRouteParams } from '~/components/route-params'
 import { SideModalForm } from '~/components/side-modal-form'
 import { EXTERNAL_SUBNET_OPS, externalSubnetView } from '~/resources/external-subnets/queries'
 import { toast } from '~/ui/toast'
 import { pb } from '~/util/paths'
-
-export function loader({ params }: LoaderFunctionArgs) {
-  const { project, externalSubnet } = routeParams(params, 'project', 'externalSubnet')
-  return prefetch(externalSubnetView(project, externalSubnet))
-}
 
 type Values = { name: string; description: string }
 
