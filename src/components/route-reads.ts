@@ -16,9 +16,9 @@ type Read<N extends string> = (
  *   routeReads((p, page) => [instanceList(p.project, page)], { params: ['project'] })
  * In the route table (route-table/kit.tsx `lazy`), it runs as the navigation starts, beside
  * the layouts' reads and while the page's module loads: the page is one API round trip away.
- * `first` runs before: a gate that may refuse the page (`requireFleetViewer` of the probes), or
- * a start that returns at once and is not waited for (a fleet page's `startFleetRoleReads`).
+ * `first` runs before: a gate that may refuse the page (`requireFleetViewer` of the probes).
  * A page that decides what to read from what it read first keeps that in its module's loader.
+ * (The fleet role's reads of the system pages start in the system layout's loader.)
  */
 export const routeReads =
   <N extends string = never>(

@@ -5,11 +5,16 @@ import { kindOfRequest } from '~/features/affinity/affinity-kind'
 import { groupList, groupView, memberList } from '~/resources/affinity-groups/queries'
 import { diskList, instanceDisks, projectDisks } from '~/resources/disks/queries'
 import { instanceExternalIps } from '~/resources/external-ips/queries'
-import { externalSubnetList, externalSubnetView } from '~/resources/external-subnets/queries'
+import {
+  externalSubnetList,
+  externalSubnetView,
+  instanceExternalSubnets,
+} from '~/resources/external-subnets/queries'
 import { floatingIpList, floatingIpView } from '~/resources/floating-ips/queries'
 import { projectImageList, projectImageView } from '~/resources/images/queries'
 import {
   instanceList,
+  instanceNics,
   instanceSshKeys,
   instanceView,
   projectInstances,
@@ -31,6 +36,7 @@ import {
   subnetList,
   subnetNics,
   vpcList,
+  vpcSubnets,
   vpcView,
 } from '~/resources/vpcs/queries'
 import { pb } from '~/util/paths'
@@ -59,7 +65,17 @@ const instanceTabs: RouteObject[] = [
   tab(
     'networking',
     'Networking',
-    lazy(() => import('~/features/instances/instance-networking-tab')),
+    lazy(
+      () => import('~/features/instances/instance-networking-tab'),
+      routeReads(
+        (p) => [
+          instanceNics(p.project, p.instance),
+          instanceExternalIps(p.project, p.instance),
+          instanceExternalSubnets(p.project, p.instance),
+        ],
+        { params: ['project', 'instance'] },
+      ),
+    ),
   ),
   tab(
     'metrics',
@@ -178,7 +194,14 @@ const vpcRoutes: RouteObject[] = [
         crumb: 'New firewall rule',
         page: lazy(
           () => import('~/features/firewall-rules/firewall-rule-create'),
-          routeReads((p) => [firewallRules(p.project, p.vpc)], { params: ['project', 'vpc'] }),
+          routeReads(
+            (p) => [
+              firewallRules(p.project, p.vpc),
+              vpcSubnets(p.project, p.vpc),
+              projectInstances(p.project),
+            ],
+            { params: ['project', 'vpc'] },
+          ),
         ),
       },
       {
@@ -186,7 +209,14 @@ const vpcRoutes: RouteObject[] = [
         crumb: 'Edit firewall rule',
         page: lazy(
           () => import('~/features/firewall-rules/firewall-rule-edit'),
-          routeReads((p) => [firewallRules(p.project, p.vpc)], { params: ['project', 'vpc'] }),
+          routeReads(
+            (p) => [
+              firewallRules(p.project, p.vpc),
+              vpcSubnets(p.project, p.vpc),
+              projectInstances(p.project),
+            ],
+            { params: ['project', 'vpc'] },
+          ),
         ),
       },
     ],

@@ -1,14 +1,36 @@
 import type { RouteObject } from 'react-router'
-import { startFleetRoleReads } from '~/api/fleet-permissions'
+import { meQuery } from '~/api/current-user'
 import { routeReads } from '~/components/route-reads'
-import { bgpConfigList } from '~/resources/bgp/queries'
-import { systemPoolList } from '~/resources/ip-pools/queries'
+import { announceSetsWhole, bfdStatus, bgpConfigList, bgpStatus } from '~/resources/bgp/queries'
 import {
+  allSilos,
+  poolRangesWhole,
+  poolSilosWhole,
+  poolUtilization,
+  systemPoolList,
+  systemPoolView,
+} from '~/resources/ip-pools/queries'
+import { networkingSettingsView } from '~/resources/networking-settings/queries'
+import {
+  addressLotBlocks,
   addressLotList,
+  addressLotView,
+  allAddressLots,
+  allowListView,
+  allPortSettings,
+  allRacks,
+  inboundIcmpView,
   loopbackAddressList,
   portSettingsList,
+  portSettingsView,
 } from '~/resources/rack-networking/queries'
-import { subnetPoolList } from '~/resources/subnet-pools/queries'
+import {
+  subnetPoolList,
+  subnetPoolMembersWhole,
+  subnetPoolSilosWhole,
+  subnetPoolUtilization,
+  subnetPoolView,
+} from '~/resources/subnet-pools/queries'
 import { type Handle, lazy, listWithModals, Nothing, sibling, to } from './kit'
 
 /** System networking (below /system/networking): IP and subnet pools, the rack's uplinks. */
@@ -28,37 +50,45 @@ const rackNetworkingRoutes: RouteObject[] = [
     crumb: 'Address lots',
     page: lazy(
       () => import('~/features/address-lots/address-lots-page'),
-      routeReads((_, page) => [addressLotList(page)], {
-        first: startFleetRoleReads,
-      }),
+      routeReads((_, page) => [addressLotList(page)]),
     ),
     modals: [
       {
         path: 'address-lots-new',
         crumb: 'New address lot',
-        page: lazy(() => import('~/features/address-lots/address-lot-create')),
+        page: lazy(
+          () => import('~/features/address-lots/address-lot-create'),
+          routeReads(() => [allAddressLots()]),
+        ),
       },
     ],
   }),
   {
     path: 'address-lots/:addressLot',
     handle: { crumb: [lotsCrumb, (p) => p.addressLot ?? ''] } satisfies Handle,
-    lazy: lazy(() => import('~/features/address-lots/address-lot-page')),
+    lazy: lazy(
+      () => import('~/features/address-lots/address-lot-page'),
+      routeReads(
+        (p, page) => [addressLotView(p.addressLot), addressLotBlocks(p.addressLot, page)],
+        { params: ['addressLot'] },
+      ),
+    ),
   },
   listWithModals({
     path: 'loopback-addresses',
     crumb: 'Loopback addresses',
     page: lazy(
       () => import('~/features/loopback-addresses/loopback-addresses-page'),
-      routeReads((_, page) => [loopbackAddressList(page)], {
-        first: startFleetRoleReads,
-      }),
+      routeReads((_, page) => [loopbackAddressList(page)]),
     ),
     modals: [
       {
         path: 'loopback-addresses-new',
         crumb: 'New loopback address',
-        page: lazy(() => import('~/features/loopback-addresses/loopback-address-create')),
+        page: lazy(
+          () => import('~/features/loopback-addresses/loopback-address-create'),
+          routeReads(() => [allAddressLots(), allRacks()]),
+        ),
       },
     ],
   }),
@@ -67,32 +97,42 @@ const rackNetworkingRoutes: RouteObject[] = [
     crumb: 'Switch port settings',
     page: lazy(
       () => import('~/features/switch-port-settings/port-settings-list-page'),
-      routeReads((_, page) => [portSettingsList(page)], {
-        first: startFleetRoleReads,
-      }),
+      routeReads((_, page) => [portSettingsList(page)]),
     ),
     modals: [
       {
         path: 'switch-port-settings-new',
         crumb: 'New switch port settings',
-        page: lazy(() => import('~/features/switch-port-settings/port-settings-create')),
+        page: lazy(
+          () => import('~/features/switch-port-settings/port-settings-create'),
+          routeReads(() => [allAddressLots(), allPortSettings()]),
+        ),
       },
     ],
   }),
   {
     path: 'switch-port-settings/:portSettings',
     handle: { crumb: [settingsCrumb, (p) => p.portSettings ?? ''] } satisfies Handle,
-    lazy: lazy(() => import('~/features/switch-port-settings/port-settings-page')),
+    lazy: lazy(
+      () => import('~/features/switch-port-settings/port-settings-page'),
+      routeReads((p) => [portSettingsView(p.portSettings)], { params: ['portSettings'] }),
+    ),
   },
   {
     path: 'allow-list',
     handle: { crumb: 'Allow-list', title: 'Source IP allow-list' } satisfies Handle,
-    lazy: lazy(() => import('~/features/allow-list/allow-list-page')),
+    lazy: lazy(
+      () => import('~/features/allow-list/allow-list-page'),
+      routeReads(() => [allowListView, inboundIcmpView]),
+    ),
   },
   {
     path: 'settings',
     handle: { crumb: 'Networking settings' } satisfies Handle,
-    lazy: lazy(() => import('~/features/networking-settings/networking-settings-page')),
+    lazy: lazy(
+      () => import('~/features/networking-settings/networking-settings-page'),
+      routeReads(() => [networkingSettingsView]),
+    ),
   },
 ]
 
@@ -101,7 +141,10 @@ const bgpTabs: RouteObject[] = [
   {
     path: 'peers',
     handle: { crumb: 'Peers', title: 'BGP peers' } satisfies Handle,
-    lazy: lazy(() => import('~/features/bgp/peers-tab')),
+    lazy: lazy(
+      () => import('~/features/bgp/peers-tab'),
+      routeReads(() => [bgpStatus(), bfdStatus()]),
+    ),
   },
   {
     path: 'routes',
@@ -118,13 +161,16 @@ const bgpTabs: RouteObject[] = [
     crumb: 'Configurations',
     page: lazy(
       () => import('~/features/bgp/configs-tab'),
-      routeReads((_, page) => [bgpConfigList(page)], { first: startFleetRoleReads }),
+      routeReads((_, page) => [bgpConfigList(page)]),
     ),
     modals: [
       {
         path: 'configs-new',
         crumb: 'New configuration',
-        page: lazy(() => import('~/features/bgp/config-create')),
+        page: lazy(
+          () => import('~/features/bgp/config-create'),
+          routeReads(() => [announceSetsWhole()]),
+        ),
       },
       {
         path: 'configs/:bgpConfig/edit',
@@ -161,9 +207,7 @@ export const networkingRoutes: RouteObject = {
       crumb: 'IP Pools',
       page: lazy(
         () => import('~/features/ip-pools/ip-pools-page'),
-        routeReads((_, page) => [systemPoolList(page)], {
-          first: startFleetRoleReads,
-        }),
+        routeReads((_, page) => [systemPoolList(page)]),
       ),
       modals: [
         {
@@ -181,18 +225,36 @@ export const networkingRoutes: RouteObject = {
           (p) => p.pool ?? '',
         ],
       } satisfies Handle,
-      lazy: lazy(() => import('~/features/ip-pools/ip-pool-page')),
+      lazy: lazy(
+        () => import('~/features/ip-pools/ip-pool-page'),
+        routeReads(
+          (p) => [
+            systemPoolView(p.pool),
+            poolRangesWhole(p.pool),
+            poolUtilization(p.pool),
+            poolSilosWhole(p.pool),
+            meQuery,
+          ],
+          { params: ['pool'] },
+        ),
+      ),
       children: [
         { index: true, Component: Nothing },
         {
           path: 'edit',
           handle: { crumb: 'Edit IP pool' } satisfies Handle,
-          lazy: lazy(() => import('~/features/ip-pools/ip-pool-edit')),
+          lazy: lazy(
+            () => import('~/features/ip-pools/ip-pool-edit'),
+            routeReads((p) => [systemPoolView(p.pool)], { params: ['pool'] }),
+          ),
         },
         {
           path: 'ranges-add',
           handle: { crumb: 'Add IP range' } satisfies Handle,
-          lazy: lazy(() => import('~/features/ip-pools/range-add')),
+          lazy: lazy(
+            () => import('~/features/ip-pools/range-add'),
+            routeReads((p) => [systemPoolView(p.pool)], { params: ['pool'] }),
+          ),
         },
       ],
     },
@@ -201,9 +263,7 @@ export const networkingRoutes: RouteObject = {
       crumb: 'Subnet pools',
       page: lazy(
         () => import('~/features/subnet-pools/subnet-pools-page'),
-        routeReads((_, page) => [subnetPoolList(page)], {
-          first: startFleetRoleReads,
-        }),
+        routeReads((_, page) => [subnetPoolList(page)]),
       ),
       modals: [
         {
@@ -221,18 +281,36 @@ export const networkingRoutes: RouteObject = {
           (p) => p.subnetPool ?? '',
         ],
       } satisfies Handle,
-      lazy: lazy(() => import('~/features/subnet-pools/subnet-pool-page')),
+      lazy: lazy(
+        () => import('~/features/subnet-pools/subnet-pool-page'),
+        routeReads(
+          (p) => [
+            subnetPoolView(p.subnetPool),
+            subnetPoolUtilization(p.subnetPool),
+            subnetPoolMembersWhole(p.subnetPool),
+            subnetPoolSilosWhole(p.subnetPool),
+            allSilos(),
+          ],
+          { params: ['subnetPool'] },
+        ),
+      ),
       children: [
         { index: true, Component: Nothing },
         {
           path: 'edit',
           handle: { crumb: 'Edit subnet pool' } satisfies Handle,
-          lazy: lazy(() => import('~/features/subnet-pools/subnet-pool-edit')),
+          lazy: lazy(
+            () => import('~/features/subnet-pools/subnet-pool-edit'),
+            routeReads((p) => [subnetPoolView(p.subnetPool)], { params: ['subnetPool'] }),
+          ),
         },
         {
           path: 'members-add',
           handle: { crumb: 'Add member' } satisfies Handle,
-          lazy: lazy(() => import('~/features/subnet-pools/member-add')),
+          lazy: lazy(
+            () => import('~/features/subnet-pools/member-add'),
+            routeReads((p) => [subnetPoolView(p.subnetPool)], { params: ['subnetPool'] }),
+          ),
         },
       ],
     },
@@ -247,12 +325,18 @@ export const networkingRoutes: RouteObject = {
     listWithModals({
       path: 'bfd',
       crumb: 'BFD',
-      page: lazy(() => import('~/features/bfd/bfd-page')),
+      page: lazy(
+        () => import('~/features/bfd/bfd-page'),
+        routeReads(() => [bfdStatus()]),
+      ),
       modals: [
         {
           path: 'bfd-new',
           crumb: 'Enable BFD session',
-          page: lazy(() => import('~/features/bfd/bfd-enable')),
+          page: lazy(
+            () => import('~/features/bfd/bfd-enable'),
+            routeReads(() => [bfdStatus()]),
+          ),
         },
       ],
     }),

@@ -1,11 +1,38 @@
 import type { RouteObject } from 'react-router'
-import { startFleetRoleReads } from '~/api/fleet-permissions'
 import { routeReads } from '~/components/route-reads'
-import { allSleds, physicalDiskList, rackList, switchList } from '~/resources/inventory/queries'
-import { siloList } from '~/resources/silos/queries'
-import { supportBundleList } from '~/resources/support-bundles/queries'
+import { siloTabOf } from '~/features/silos/silo-tabs'
+import { certificateView } from '~/resources/certificates/queries'
+import {
+  allSleds,
+  physicalDiskList,
+  physicalDiskView,
+  rackList,
+  rackMembership,
+  rackView,
+  sledDisks,
+  sledInstances,
+  sledList,
+  sledView,
+  switchList,
+  switchView,
+} from '~/resources/inventory/queries'
+import { allQuotas, quotaRows } from '~/resources/quotas/queries'
+import { siloList, siloPageReads, siloView } from '~/resources/silos/queries'
+import { supportBundleList, supportBundleView } from '~/resources/support-bundles/queries'
 import { allPortSettings, switchPortList } from '~/resources/switch-ports/queries'
-import { receiverList } from '~/resources/webhooks/queries'
+import { repositoryList, trustRootList, updateStatus } from '~/resources/updates/queries'
+import {
+  fleetUtilization,
+  siloUtilizationList,
+  sledCapacity,
+} from '~/resources/utilization/queries'
+import {
+  alertClasses,
+  allReceivers,
+  receiverList,
+  receiverView,
+  secretList,
+} from '~/resources/webhooks/queries'
 import { bundleLabel } from '~/util/bundle-states'
 import { type Handle, lazy, listWithModals, Nothing, sibling, to } from './kit'
 import { networkingRoutes } from './system-networking'
@@ -20,7 +47,12 @@ const webhookRoutes: RouteObject[] = [
   {
     path: 'edit',
     handle: { crumb: 'Edit webhook' } satisfies Handle,
-    lazy: lazy(() => import('~/features/webhooks/webhook-edit')),
+    lazy: lazy(
+      () => import('~/features/webhooks/webhook-edit'),
+      routeReads((p) => [receiverView(p.receiver), alertClasses(), allReceivers()], {
+        params: ['receiver'],
+      }),
+    ),
   },
   {
     path: 'deliveries',
@@ -30,12 +62,20 @@ const webhookRoutes: RouteObject[] = [
   {
     path: 'subscriptions',
     handle: { crumb: 'Subscriptions' } satisfies Handle,
-    lazy: lazy(() => import('~/features/webhooks/subscriptions-tab')),
+    lazy: lazy(
+      () => import('~/features/webhooks/subscriptions-tab'),
+      routeReads((p) => [receiverView(p.receiver), alertClasses()], { params: ['receiver'] }),
+    ),
   },
   {
     path: 'secrets',
     handle: { crumb: 'Secrets' } satisfies Handle,
-    lazy: lazy(() => import('~/features/webhooks/secrets-tab')),
+    lazy: lazy(
+      () => import('~/features/webhooks/secrets-tab'),
+      routeReads((p) => [receiverView(p.receiver), secretList(p.receiver)], {
+        params: ['receiver'],
+      }),
+    ),
   },
 ]
 
@@ -58,13 +98,23 @@ export const systemRoutes: RouteObject[] = [
   {
     path: 'silos/:silo',
     handle: { crumb: [silosCrumb, (p) => p.silo ?? ''] } satisfies Handle,
-    lazy: lazy(() => import('~/features/silos/silo-page')),
+    lazy: lazy(
+      () => import('~/features/silos/silo-page'),
+      routeReads(
+        (p, page, request) =>
+          siloPageReads(p.silo, siloTabOf(new URL(request.url).searchParams), page),
+        { params: ['silo'] },
+      ),
+    ),
     children: [
       { index: true, Component: Nothing },
       {
         path: 'idps-new',
         handle: { crumb: 'New identity provider' } satisfies Handle,
-        lazy: lazy(() => import('~/features/silos/idp-create')),
+        lazy: lazy(
+          () => import('~/features/silos/idp-create'),
+          routeReads((p) => [siloView(p.silo)], { params: ['silo'] }),
+        ),
       },
       {
         path: 'idps/saml/:provider',
@@ -76,7 +126,10 @@ export const systemRoutes: RouteObject[] = [
   {
     path: 'utilization',
     handle: { crumb: 'Utilization' } satisfies Handle,
-    lazy: lazy(() => import('~/features/utilization/system-utilization-page')),
+    lazy: lazy(
+      () => import('~/features/utilization/system-utilization-page'),
+      routeReads((_, page) => [siloUtilizationList(page), fleetUtilization(), sledCapacity()]),
+    ),
   },
   {
     path: 'issues',
@@ -94,7 +147,10 @@ export const systemRoutes: RouteObject[] = [
           {
             path: 'sleds',
             handle: { crumb: 'Sleds' } satisfies Handle,
-            lazy: lazy(() => import('~/features/inventory/sleds-tab')),
+            lazy: lazy(
+              () => import('~/features/inventory/sleds-tab'),
+              routeReads((_, page) => [sledList(page), allSleds()]),
+            ),
           },
           {
             path: 'disks',
@@ -150,7 +206,10 @@ export const systemRoutes: RouteObject[] = [
           crumb: [{ label: 'Disks', to: sibling('disks/:diskId', 'disks') }, (p) => p.diskId ?? ''],
           title: 'Physical disk',
         } satisfies Handle,
-        lazy: lazy(() => import('~/features/inventory/physical-disk-page')),
+        lazy: lazy(
+          () => import('~/features/inventory/physical-disk-page'),
+          routeReads((p) => [physicalDiskView(p.diskId), allSleds()], { params: ['diskId'] }),
+        ),
       },
       {
         path: 'switches/:switchId',
@@ -161,7 +220,10 @@ export const systemRoutes: RouteObject[] = [
           ],
           title: 'Switch',
         } satisfies Handle,
-        lazy: lazy(() => import('~/features/inventory/switch-page')),
+        lazy: lazy(
+          () => import('~/features/inventory/switch-page'),
+          routeReads((p) => [switchView(p.switchId)], { params: ['switchId'] }),
+        ),
       },
       {
         path: 'racks/:rackId',
@@ -172,7 +234,12 @@ export const systemRoutes: RouteObject[] = [
           ],
           title: 'Rack',
         } satisfies Handle,
-        lazy: lazy(() => import('~/features/inventory/rack-page')),
+        lazy: lazy(
+          () => import('~/features/inventory/rack-page'),
+          routeReads((p) => [rackView(p.rackId), allSleds(), rackMembership(p.rackId)], {
+            params: ['rackId'],
+          }),
+        ),
       },
       {
         path: 'sleds/:sledId/instances',
@@ -184,7 +251,13 @@ export const systemRoutes: RouteObject[] = [
           ],
           title: 'Sled instances',
         } satisfies Handle,
-        lazy: lazy(() => import('~/features/inventory/sled-page')),
+        lazy: lazy(
+          () => import('~/features/inventory/sled-page'),
+          routeReads(
+            (p, page) => [sledView(p.sledId), sledInstances(p.sledId, page), sledDisks(p.sledId)],
+            { params: ['sledId'] },
+          ),
+        ),
       },
     ],
   },
@@ -219,12 +292,18 @@ export const systemRoutes: RouteObject[] = [
         (p) => p.certificate ?? '',
       ],
     } satisfies Handle,
-    lazy: lazy(() => import('~/features/certificates/certificate-page')),
+    lazy: lazy(
+      () => import('~/features/certificates/certificate-page'),
+      routeReads((p) => [certificateView(p.certificate)], { params: ['certificate'] }),
+    ),
   },
   {
     path: 'quotas',
     handle: { crumb: 'Fleet quotas' } satisfies Handle,
-    lazy: lazy(() => import('~/features/quotas/fleet-quotas-page')),
+    lazy: lazy(
+      () => import('~/features/quotas/fleet-quotas-page'),
+      routeReads((_, page) => [quotaRows(page), allQuotas(), fleetUtilization(), sledCapacity()]),
+    ),
   },
   listWithModals({
     path: 'support-bundles',
@@ -250,12 +329,18 @@ export const systemRoutes: RouteObject[] = [
         (p) => `Bundle ${bundleLabel(p.bundleId ?? '')}`,
       ],
     } satisfies Handle,
-    lazy: lazy(() => import('~/features/support-bundles/support-bundle-page')),
+    lazy: lazy(
+      () => import('~/features/support-bundles/support-bundle-page'),
+      routeReads((p) => [supportBundleView(p.bundleId)], { params: ['bundleId'] }),
+    ),
   },
   {
     path: 'update',
     handle: { crumb: 'System update' } satisfies Handle,
-    lazy: lazy(() => import('~/features/system-update/system-update-page')),
+    lazy: lazy(
+      () => import('~/features/system-update/system-update-page'),
+      routeReads((_, page) => [updateStatus, repositoryList, trustRootList(page)]),
+    ),
     children: [
       { index: true, Component: Nothing },
       {
@@ -275,20 +360,26 @@ export const systemRoutes: RouteObject[] = [
     crumb: 'Webhooks',
     page: lazy(
       () => import('~/features/webhooks/webhooks-page'),
-      routeReads((_, page) => [receiverList(page)], { first: startFleetRoleReads }),
+      routeReads((_, page) => [receiverList(page)]),
     ),
     modals: [
       {
         path: 'webhooks-new',
         crumb: 'New webhook',
-        page: lazy(() => import('~/features/webhooks/webhook-create')),
+        page: lazy(
+          () => import('~/features/webhooks/webhook-create'),
+          routeReads(() => [alertClasses()]),
+        ),
       },
     ],
   }),
   {
     path: 'webhooks/:receiver',
     handle: { crumb: [webhooksCrumb, (p) => p.receiver ?? ''] } satisfies Handle,
-    lazy: lazy(() => import('~/features/webhooks/webhook-page')),
+    lazy: lazy(
+      () => import('~/features/webhooks/webhook-page'),
+      routeReads((p) => [receiverView(p.receiver)], { params: ['receiver'] }),
+    ),
     children: webhookRoutes,
   },
 ]

@@ -1,5 +1,5 @@
 import { meQuery } from '~/api/current-user'
-import { ownSiloQuery, startFleetRoleReads, useFleetPermissions } from '~/api/fleet-permissions'
+import { ownSiloQuery, useFleetPermissions } from '~/api/fleet-permissions'
 import { ensure, prefetch, Unavailable, usePrefetchedQuery } from '~/api/query'
 import { ListTable } from '~/ui/list-table'
 import type { Column } from '~/ui/table'
@@ -14,7 +14,6 @@ const scope = { kind: 'fleet' } as const
 
 export async function loader() {
   const me = await ensure(meQuery)
-  startFleetRoleReads()
   await Promise.all([prefetchAccess(scope), prefetch(ownSiloQuery(me.siloId))])
   return null
 }

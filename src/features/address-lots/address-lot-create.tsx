@@ -1,8 +1,8 @@
 import type { AddressLotKind } from '@oxide/api'
 import { type Control, useFieldArray, useForm, useWatch } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import { startFleetRoleReads, useFleetPermissions } from '~/api/fleet-permissions'
-import { prefetch, usePrefetchedQuery } from '~/api/query'
+import { useFleetPermissions } from '~/api/fleet-permissions'
+import { usePrefetchedQuery } from '~/api/query'
 import { InvalidValues, req, requestChange } from '~/api/request'
 import { DescriptionField, NameField } from '~/components/fields/name-field'
 import { RadioField } from '~/components/fields/radio-field'
@@ -13,11 +13,6 @@ import { Button } from '~/ui/button'
 import { toast } from '~/ui/toast'
 import { blockAddressProblem, blockLastProblem } from '~/util/address-blocks'
 import { sb } from '~/util/system-paths'
-
-export async function loader() {
-  startFleetRoleReads()
-  return prefetch(allAddressLots())
-}
 
 type Values = {
   name: string

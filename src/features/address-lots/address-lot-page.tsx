@@ -1,13 +1,12 @@
 import type { AddressLotBlock } from '@oxide/api'
 import { useCallback } from 'react'
-import { type LoaderFunctionArgs, useNavigate } from 'react-router'
-import { startFleetRoleReads, useFleetPermissions } from '~/api/fleet-permissions'
-import { type PageParams, prefetch, usePrefetchedQuery } from '~/api/query'
+import { useNavigate } from 'react-router'
+import { useFleetPermissions } from '~/api/fleet-permissions'
+import { type PageParams, usePrefetchedQuery } from '~/api/query'
 import { DeleteButton } from '~/components/delete-button'
-import { pageParamsOf } from '~/components/list/page-params'
 import { PageHeader } from '~/components/page-header'
 import { QueryTable } from '~/components/query-table'
-import { routeParams, useRouteParams } from '~/components/route-params'
+import { useRouteParams } from '~/components/route-params'
 import { LotKindBadge } from '~/resources/rack-networking/cells'
 import {
   addressLotBlocks,
@@ -22,12 +21,6 @@ import { TitledSection } from '~/ui/titled-section'
 import { blockSizeOf } from '~/util/address-blocks'
 import { formatCount } from '~/util/ip-space'
 import { sb } from '~/util/system-paths'
-
-export async function loader({ params, request }: LoaderFunctionArgs) {
-  const { addressLot } = routeParams(params, 'addressLot')
-  startFleetRoleReads()
-  return prefetch(addressLotView(addressLot), addressLotBlocks(addressLot, pageParamsOf(request)))
-}
 
 const columns: Column<AddressLotBlock>[] = [
   {

@@ -1,7 +1,7 @@
 import type { AllowList } from '@oxide/api'
 import { useForm, useWatch } from 'react-hook-form'
-import { startFleetRoleReads, useFleetPermissions } from '~/api/fleet-permissions'
-import { prefetch, usePrefetchedQuery } from '~/api/query'
+import { useFleetPermissions } from '~/api/fleet-permissions'
+import { usePrefetchedQuery } from '~/api/query'
 import { InvalidValues, req, requestChange } from '~/api/request'
 import { CheckboxField } from '~/components/fields/checkbox-field'
 import { RadioField } from '~/components/fields/radio-field'
@@ -20,11 +20,6 @@ import { TitledSection } from '~/ui/titled-section'
 import { toast } from '~/ui/toast'
 import { entriesOf, entryProblem, lockOut, MAX_ENTRIES, toNet } from '~/util/allow-list'
 import { validateIp } from '~/util/ip'
-
-export async function loader() {
-  startFleetRoleReads()
-  return prefetch(allowListView, inboundIcmpView)
-}
 
 type Values = { allow: 'any' | 'list'; entries: string; myAddress: string; checked: boolean }
 

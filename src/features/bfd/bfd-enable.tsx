@@ -1,7 +1,7 @@
 import type { BfdMode, SwitchSlot } from '@oxide/api'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import { prefetch, usePrefetchedQuery } from '~/api/query'
+import { usePrefetchedQuery } from '~/api/query'
 import { req, requestChange } from '~/api/request'
 import { NumberField } from '~/components/fields/number-field'
 import { RadioField } from '~/components/fields/radio-field'
@@ -12,8 +12,6 @@ import { SwitchSlotField } from '~/resources/switch-ports/fields'
 import { toast } from '~/ui/toast'
 import { validateIp } from '~/util/ip'
 import { sb } from '~/util/system-paths'
-
-export const loader = () => prefetch(bfdStatus())
 
 type Values = {
   remote: string

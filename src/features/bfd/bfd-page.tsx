@@ -1,6 +1,6 @@
 import type { BfdStatus } from '@oxide/api'
 import { Outlet } from 'react-router'
-import { call, prefetch, usePrefetchedQuery } from '~/api/query'
+import { call, usePrefetchedQuery } from '~/api/query'
 import { confirmAction } from '~/components/confirm-action'
 import { LinkButton } from '~/components/link-button'
 import { PageHeader } from '~/components/page-header'
@@ -10,8 +10,6 @@ import { PlusIcon } from '~/ui/icons'
 import { ListTable } from '~/ui/list-table'
 import type { Column } from '~/ui/table'
 import { sb } from '~/util/system-paths'
-
-export const loader = () => prefetch(bfdStatus())
 
 const mono = (text: string) => <span className="font-mono">{text}</span>
 

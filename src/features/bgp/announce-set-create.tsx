@@ -1,9 +1,7 @@
-import { startFleetRoleReads } from '~/api/fleet-permissions'
 import { AnnounceSetForm } from './announce-set-form'
 import { prefetchLotBlocks, useLotBlocks } from './lot-blocks'
 
 export async function loader() {
-  startFleetRoleReads()
   await prefetchLotBlocks()
   return null
 }

@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs } from 'react-router'
-import { startFleetRoleReads } from '~/api/fleet-permissions'
 import { prefetch, usePrefetchedQuery } from '~/api/query'
 import { routeParams, useRouteParams } from '~/components/route-params'
 import { announcementList, announceSetsWhole } from '~/resources/bgp/queries'
@@ -9,7 +8,6 @@ import { prefetchLotBlocks, useLotBlocks } from './lot-blocks'
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const { announceSet } = routeParams(params, 'announceSet')
-  startFleetRoleReads()
   await Promise.all([
     prefetchLotBlocks(),
     prefetch(announceSetsWhole(), announcementList(announceSet)),

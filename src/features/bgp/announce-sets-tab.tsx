@@ -1,7 +1,7 @@
 import type { BgpAnnounceSet } from '@oxide/api'
 import { useQuery } from '@tanstack/react-query'
 import { Outlet, useNavigate } from 'react-router'
-import { startFleetRoleReads, useFleetPermissions } from '~/api/fleet-permissions'
+import { useFleetPermissions } from '~/api/fleet-permissions'
 import { call, prefetch, queryClient, usePrefetchedQuery } from '~/api/query'
 import { NameLink } from '~/components/columns'
 import { confirmDelete } from '~/components/confirm-action'
@@ -14,7 +14,6 @@ import type { Column } from '~/ui/table'
 import { sb } from '~/util/system-paths'
 
 export async function loader() {
-  startFleetRoleReads()
   await prefetch(announceSetsWhole())
   const sets = queryClient.getQueryData(announceSetsWhole().queryKey) ?? []
   return prefetch(...sets.map((s) => announcementList(s.id)))

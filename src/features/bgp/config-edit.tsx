@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs } from 'react-router'
-import { startFleetRoleReads } from '~/api/fleet-permissions'
 import { ensure, prefetch, usePrefetchedQuery } from '~/api/query'
 import { routeParams, useRouteParams } from '~/components/route-params'
 import { announceSetsWhole, bgpConfigsWhole } from '~/resources/bgp/queries'
@@ -14,7 +13,6 @@ async function loadConfig(selector: string) {
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const { bgpConfig } = routeParams(params, 'bgpConfig')
-  startFleetRoleReads()
   await Promise.all([prefetch(announceSetsWhole()), loadConfig(bgpConfig)])
   return null
 }

@@ -1,14 +1,12 @@
 import type { BfdStatus, BgpPeerStatus } from '@oxide/api'
 import { Link } from 'react-router'
-import { prefetch, usePrefetchedQuery } from '~/api/query'
+import { usePrefetchedQuery } from '~/api/query'
 import { BfdStateBadge, PeerStateBadge } from '~/resources/bgp/cells'
 import { bfdStatus, bgpStatus } from '~/resources/bgp/queries'
 import { ListTable } from '~/ui/list-table'
 import type { Column } from '~/ui/table'
 import { formatAsn, formatDuration } from '~/util/bgp'
 import { sb } from '~/util/system-paths'
-
-export const loader = () => prefetch(bgpStatus(), bfdStatus())
 
 const mono = (text: string) => <span className="font-mono">{text}</span>
 

@@ -1,8 +1,8 @@
-import { type LoaderFunctionArgs, useNavigate } from 'react-router'
-import { startFleetRoleReads, useFleetPermissions } from '~/api/fleet-permissions'
-import { prefetch, usePrefetchedQuery } from '~/api/query'
+import { useNavigate } from 'react-router'
+import { useFleetPermissions } from '~/api/fleet-permissions'
+import { usePrefetchedQuery } from '~/api/query'
 import { PageHeader } from '~/components/page-header'
-import { routeParams, useRouteParams } from '~/components/route-params'
+import { useRouteParams } from '~/components/route-params'
 import { confirmDeleteCertificate } from '~/resources/certificates/actions'
 import { certificateView } from '~/resources/certificates/queries'
 import { Badge } from '~/ui/badge'
@@ -13,13 +13,6 @@ import { PropertiesTable, Property } from '~/ui/properties'
 import { TitledSection } from '~/ui/titled-section'
 import { sb } from '~/util/system-paths'
 import { type CertSummary, chainSummary, expiryOf } from '~/util/x509'
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  const { certificate } = routeParams(params, 'certificate')
-  startFleetRoleReads()
-  await prefetch(certificateView(certificate))
-  return null
-}
 
 /**
  * The leaf's expiry as a badge with words, never colour alone. It speaks of dates only: "not

@@ -1,13 +1,10 @@
 import type { ExternalIp, InstanceNetworkInterface, PrivateIpStack } from '@oxide/api'
 import { useState } from 'react'
-import type { LoaderFunctionArgs } from 'react-router'
 import { usePermissions } from '~/api/permissions'
-import { call, prefetch, usePrefetchedQuery } from '~/api/query'
+import { call, usePrefetchedQuery } from '~/api/query'
 import { confirmAction, confirmDelete } from '~/components/confirm-action'
-import { routeParams } from '~/components/route-params'
 import { externalIpColumns } from '~/resources/external-ips/columns'
 import { EXTERNAL_IP_OPS, instanceExternalIps } from '~/resources/external-ips/queries'
-import { instanceExternalSubnets } from '~/resources/external-subnets/queries'
 import { instanceNics, NIC_OPS } from '~/resources/instances/queries'
 import { SubnetName, VpcName } from '~/resources/vpcs/cells'
 import { Badge } from '~/ui/badge'
@@ -25,15 +22,6 @@ import {
   AttachFloatingIpModal,
   EditNicModal,
 } from './lazy-modals'
-
-export function loader({ params }: LoaderFunctionArgs) {
-  const { project, instance } = routeParams(params, 'project', 'instance')
-  return prefetch(
-    instanceNics(project, instance),
-    instanceExternalIps(project, instance),
-    instanceExternalSubnets(project, instance),
-  )
-}
 
 const privateIps = (stack: PrivateIpStack) => {
   const { v4, v6 } = stackAddresses(stack)

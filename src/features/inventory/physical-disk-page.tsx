@@ -1,16 +1,11 @@
-import type { LoaderFunctionArgs } from 'react-router'
-import { prefetch, usePrefetchedQuery } from '~/api/query'
+import { usePrefetchedQuery } from '~/api/query'
 import { PageHeader } from '~/components/page-header'
-import { routeParams, useRouteParams } from '~/components/route-params'
+import { useRouteParams } from '~/components/route-params'
 import { DiskPolicy, FORM_FACTOR, SledLink } from '~/resources/inventory/cells'
 import { allSleds, physicalDiskView } from '~/resources/inventory/queries'
 import { PropertiesTable, Property } from '~/ui/properties'
 
 /** The disk and the sleds (the disks tab's cached list, read beside it) to name its sled. */
-export function loader({ params }: LoaderFunctionArgs) {
-  const { diskId } = routeParams(params, 'diskId')
-  return prefetch(physicalDiskView(diskId), allSleds())
-}
 
 /** One physical disk: what the manufacturer says it is, its policy and state, and its sled. */
 export default function PhysicalDiskPage() {

@@ -1,18 +1,14 @@
-import { Link, type LoaderFunctionArgs } from 'react-router'
-import { prefetch, usePrefetchedQuery } from '~/api/query'
+import { Link } from 'react-router'
+import { usePrefetchedQuery } from '~/api/query'
 import { PageHeader } from '~/components/page-header'
-import { routeParams, useRouteParams } from '~/components/route-params'
-import { allSleds, rackMembership, rackView } from '~/resources/inventory/queries'
+import { useRouteParams } from '~/components/route-params'
+import { allSleds, rackView } from '~/resources/inventory/queries'
 import { PropertiesTable, Property } from '~/ui/properties'
 import { sb } from '~/util/system-paths'
 import { RackElevation } from './rack-elevation'
 import { RackMembership, useRackMembership } from './rack-membership'
 
 /** The rack, the sleds its elevation draws and its membership, read side by side. */
-export function loader({ params }: LoaderFunctionArgs) {
-  const { rackId } = routeParams(params, 'rackId')
-  return prefetch(rackView(rackId), allSleds(), rackMembership(rackId))
-}
 
 /** One rack: its facts, its sleds drawn in their elevation, and its latest membership change. */
 export default function RackPage() {

@@ -1,13 +1,12 @@
 import type { SledInstance } from '@oxide/api'
 import { useCallback } from 'react'
-import { Link, type LoaderFunctionArgs } from 'react-router'
+import { Link } from 'react-router'
 import { useFleetPermissions } from '~/api/fleet-permissions'
-import { type PageParams, prefetch, usePrefetchedQuery } from '~/api/query'
+import { type PageParams, usePrefetchedQuery } from '~/api/query'
 import { NameLink, textColumn } from '~/components/columns'
-import { pageParamsOf } from '~/components/list/page-params'
 import { PageHeader } from '~/components/page-header'
 import { QueryTable } from '~/components/query-table'
-import { routeParams, useRouteParams } from '~/components/route-params'
+import { useRouteParams } from '~/components/route-params'
 import { InstanceStateBadge } from '~/components/state-badges'
 import { confirmProvisionPolicy, provisionPolicyLocked } from '~/resources/inventory/actions'
 import { SledPolicy } from '~/resources/inventory/cells'
@@ -21,11 +20,6 @@ import type { Column } from '~/ui/table'
 import { pb } from '~/util/paths'
 import { sb } from '~/util/system-paths'
 import { formatBytes } from '~/util/units'
-
-export function loader({ params, request }: LoaderFunctionArgs) {
-  const { sledId } = routeParams(params, 'sledId')
-  return prefetch(sledView(sledId), sledInstances(sledId, pageParamsOf(request)), sledDisks(sledId))
-}
 
 const instanceColumns: Column<SledInstance>[] = [
   {

@@ -1,13 +1,11 @@
 import type { Sled } from '@oxide/api'
 import { useCallback } from 'react'
 import { useFleetPermissions } from '~/api/fleet-permissions'
-import { prefetch } from '~/api/query'
 import { textColumn } from '~/components/columns'
-import { pageParamsOf } from '~/components/list/page-params'
 import { QueryTable } from '~/components/query-table'
 import { confirmProvisionPolicy, provisionPolicyLocked } from '~/resources/inventory/actions'
 import { SledLink, SledPolicy, sledPolicyText } from '~/resources/inventory/cells'
-import { allSleds, sledList } from '~/resources/inventory/queries'
+import { sledList } from '~/resources/inventory/queries'
 import { EmptyState } from '~/ui/empty-state'
 import type { MenuAction } from '~/ui/menu'
 import type { Column } from '~/ui/table'
@@ -15,9 +13,6 @@ import { formatBytes } from '~/util/units'
 import { RackElevation } from './rack-elevation'
 import { UninitializedSleds } from './uninitialized-sleds'
 import { WillItFit } from './will-it-fit'
-
-export const loader = ({ request }: { request: Request }) =>
-  prefetch(sledList(pageParamsOf(request)), allSleds())
 
 const columns: Column<Sled>[] = [
   {

@@ -1,15 +1,10 @@
-import { Link, type LoaderFunctionArgs } from 'react-router'
-import { prefetch, usePrefetchedQuery } from '~/api/query'
+import { Link } from 'react-router'
+import { usePrefetchedQuery } from '~/api/query'
 import { PageHeader } from '~/components/page-header'
-import { routeParams, useRouteParams } from '~/components/route-params'
+import { useRouteParams } from '~/components/route-params'
 import { switchView } from '~/resources/inventory/queries'
 import { PropertiesTable, Property } from '~/ui/properties'
 import { sb } from '~/util/system-paths'
-
-export function loader({ params }: LoaderFunctionArgs) {
-  const { switchId } = routeParams(params, 'switchId')
-  return prefetch(switchView(switchId))
-}
 
 /**
  * One switch: its baseboard and rack. The API names no slot for a switch and lists switch

@@ -1,7 +1,7 @@
 import type { IpPoolAssignment, IpPoolType, IpVersion } from '@oxide/api'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import { startFleetRoleReads, useFleetPermissions } from '~/api/fleet-permissions'
+import { useFleetPermissions } from '~/api/fleet-permissions'
 import { req, requestChange } from '~/api/request'
 import { DescriptionField, NameField } from '~/components/fields/name-field'
 import { PoolVersionField } from '~/components/fields/pool-version-field'
@@ -10,11 +10,6 @@ import { SideModalForm } from '~/components/side-modal-form'
 import { IP_POOL_OPS } from '~/resources/ip-pools/queries'
 import { toast } from '~/ui/toast'
 import { sb } from '~/util/system-paths'
-
-export async function loader() {
-  startFleetRoleReads()
-  return null
-}
 
 type Values = {
   name: string

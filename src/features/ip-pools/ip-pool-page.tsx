@@ -1,9 +1,9 @@
-import { type LoaderFunctionArgs, Outlet } from 'react-router'
+import { Outlet } from 'react-router'
 import { meQuery } from '~/api/current-user'
-import { startFleetRoleReads, useFleetPermissions } from '~/api/fleet-permissions'
-import { prefetch, usePrefetchedQuery } from '~/api/query'
+import { useFleetPermissions } from '~/api/fleet-permissions'
+import { usePrefetchedQuery } from '~/api/query'
 import { PoolPageTop } from '~/components/pool-page-top'
-import { routeParams, useRouteParams } from '~/components/route-params'
+import { useRouteParams } from '~/components/route-params'
 import { TabBar } from '~/components/route-tabs'
 import { searchTabLinks, useSearchTab } from '~/components/search-tabs'
 import { deletePool, POOL_HOLDS_RANGES } from '~/resources/ip-pools/actions'
@@ -12,7 +12,6 @@ import {
   IP_POOL_OPS,
   poolRangesWhole,
   poolSilosWhole,
-  poolUtilization,
   systemPoolView,
 } from '~/resources/ip-pools/queries'
 import { sb } from '~/util/system-paths'
@@ -25,19 +24,6 @@ const POOL_TABS = [
   { id: 'ranges', label: 'IP ranges' },
   { id: 'silos', label: 'Linked silos' },
 ] as const
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  const { pool } = routeParams(params, 'pool')
-  startFleetRoleReads()
-  // every read by the URL's name, so all go in the same round trip
-  return prefetch(
-    systemPoolView(pool),
-    poolRangesWhole(pool),
-    poolUtilization(pool),
-    poolSilosWhole(pool),
-    meQuery,
-  )
-}
 
 /** A pool: what it is, how full, its ranges and address space, and the silos linked to it. */
 export default function IpPoolPage() {

@@ -2,8 +2,8 @@ import type { SwitchSlot } from '@oxide/api'
 import { useQuery } from '@tanstack/react-query'
 import { useForm, useWatch } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import { startFleetRoleReads, useFleetPermissions } from '~/api/fleet-permissions'
-import { prefetch, usePrefetchedQuery } from '~/api/query'
+import { useFleetPermissions } from '~/api/fleet-permissions'
+import { usePrefetchedQuery } from '~/api/query'
 import { req, requestChange } from '~/api/request'
 import { CheckboxField } from '~/components/fields/checkbox-field'
 import { ListboxField } from '~/components/fields/listbox-field'
@@ -21,11 +21,6 @@ import { toast } from '~/ui/toast'
 import { blockAddressProblem, blockHolding, blockText } from '~/util/address-blocks'
 import { ipToBig } from '~/util/ip-space'
 import { sb } from '~/util/system-paths'
-
-export async function loader() {
-  startFleetRoleReads()
-  return prefetch(allAddressLots(), allRacks())
-}
 
 type Values = {
   rackId: string

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form'
-import { startFleetRoleReads, useFleetPermissions } from '~/api/fleet-permissions'
-import { prefetch, usePrefetchedQuery } from '~/api/query'
+import { useFleetPermissions } from '~/api/fleet-permissions'
+import { usePrefetchedQuery } from '~/api/query'
 import { req, requestChange } from '~/api/request'
 import { CheckboxField } from '~/components/fields/checkbox-field'
 import { PageHeader } from '~/components/page-header'
@@ -10,11 +10,6 @@ import {
   networkingSettingsView,
 } from '~/resources/networking-settings/queries'
 import { toast } from '~/ui/toast'
-
-export async function loader() {
-  startFleetRoleReads()
-  return prefetch(networkingSettingsView)
-}
 
 type Values = { jumbo: boolean }
 

@@ -1,9 +1,7 @@
 import { useCallback, useMemo, useState } from 'react'
-import type { LoaderFunctionArgs } from 'react-router'
-import { startFleetRoleReads, useFleetPermissions } from '~/api/fleet-permissions'
-import { prefetch, usePrefetchedQuery } from '~/api/query'
+import { useFleetPermissions } from '~/api/fleet-permissions'
+import { usePrefetchedQuery } from '~/api/query'
 import { NameLink } from '~/components/columns'
-import { pageParamsOf } from '~/components/list/page-params'
 import { PageHeader } from '~/components/page-header'
 import { QueryTable } from '~/components/query-table'
 import { QuotasModal } from '~/resources/quotas/fields'
@@ -24,14 +22,6 @@ import {
 } from '~/util/over-commit'
 import { sb } from '~/util/system-paths'
 import { CommitmentCard, capacityText, RESOURCE_LABEL } from './commitment-card'
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  startFleetRoleReads()
-  await Promise.all([
-    prefetch(quotaRows(pageParamsOf(request)), allQuotas(), fleetUtilization(), sledCapacity()),
-  ])
-  return null
-}
 
 const capacityOf = (cap: Capacity): Record<Resource, number> => ({
   cpus: cap.cpus,

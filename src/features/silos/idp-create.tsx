@@ -1,24 +1,21 @@
 import { useCallback } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { type LoaderFunctionArgs, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 import { useFleetPermissions } from '~/api/fleet-permissions'
-import { prefetch, usePrefetchedQuery } from '~/api/query'
+import { usePrefetchedQuery } from '~/api/query'
 import { req, requestChange } from '~/api/request'
 import { useFollow } from '~/components/fields/follow'
 import { DescriptionField, NameField } from '~/components/fields/name-field'
 import { RadioField } from '~/components/fields/radio-field'
 import { TextField } from '~/components/fields/text-field'
 import { TextFileField } from '~/components/fields/text-file-field'
-import { routeParams, useRouteParams } from '~/components/route-params'
+import { useRouteParams } from '~/components/route-params'
 import { SideModalForm } from '~/components/side-modal-form'
 import { IDP_OPS, siloView } from '~/resources/silos/queries'
 import { toast } from '~/ui/toast'
 import { sb } from '~/util/system-paths'
 import { acsUrlFor, defaultIdpValues, type IdpValues, idpCreateBody } from './idp-create-body'
 import { LOCAL_SILO_IDPS } from './silo-idps-tab'
-
-export const loader = ({ params }: LoaderFunctionArgs) =>
-  prefetch(siloView(routeParams(params, 'silo').silo))
 
 const isUrl = (v: string) => {
   try {

@@ -1,25 +1,14 @@
 import type { Silo } from '@oxide/api'
-import type { QueryKey } from '@tanstack/react-query'
-import { type LoaderFunctionArgs, Outlet, useNavigate, useSearchParams } from 'react-router'
+import { Outlet, useNavigate, useSearchParams } from 'react-router'
 import { useFleetPermissions } from '~/api/fleet-permissions'
-import { call, prefetch, usePrefetchedQuery } from '~/api/query'
+import { call, usePrefetchedQuery } from '~/api/query'
 import { DeleteButton } from '~/components/delete-button'
 import { lazyComponent } from '~/components/lazy-component'
-import { pageParamsOf } from '~/components/list/page-params'
 import { PageHeader } from '~/components/page-header'
-import { routeParams, useRouteParams } from '~/components/route-params'
+import { useRouteParams } from '~/components/route-params'
 import { TabBar } from '~/components/route-tabs'
-import { siloPoolsWhole } from '~/resources/ip-pools/queries'
 import { IdentityModeBadge } from '~/resources/silos/cells'
-import {
-  authSettingsView,
-  idpList,
-  SILO_OPS,
-  scimTokenList,
-  siloUserList,
-  siloView,
-} from '~/resources/silos/queries'
-import { siloSubnetPoolsWhole } from '~/resources/subnet-pools/queries'
+import { SILO_OPS, siloView } from '~/resources/silos/queries'
 import { CopyableId, PropertiesTable, Property } from '~/ui/properties'
 import { type SiloTab, sb } from '~/util/system-paths'
 import { SiloFleetRolesTab } from './silo-fleet-roles-tab'
@@ -36,20 +25,6 @@ const SiloSubnetPoolsTab = lazyComponent(() =>
   import('./silo-subnet-pools-tab').then((m) => m.SiloSubnetPoolsTab),
 )
 const SiloScimTab = lazyComponent(() => import('./silo-scim-tab').then((m) => m.SiloScimTab))
-
-export async function loader({ params, request }: LoaderFunctionArgs) {
-  const { silo } = routeParams(params, 'silo')
-  const tab = siloTabOf(new URL(request.url).searchParams)
-  const page = pageParamsOf(request)
-  const tabs: Partial<Record<SiloTab, { queryKey: QueryKey }[]>> = {
-    idps: [idpList(silo)(page)],
-    users: [siloUserList(silo)(page)],
-    'ip-pools': [siloPoolsWhole(silo)],
-    'subnet-pools': [siloSubnetPoolsWhole(silo)],
-    scim: [scimTokenList(silo), authSettingsView],
-  }
-  return prefetch(siloView(silo), ...(tabs[tab] ?? []))
-}
 
 function TabContent({ tab, silo }: { tab: SiloTab; silo: Silo }) {
   if (tab === 'ip-pools') return <SiloIpPoolsTab silo={silo.name} />

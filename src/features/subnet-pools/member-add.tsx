@@ -1,11 +1,11 @@
 import { useForm } from 'react-hook-form'
-import { type LoaderFunctionArgs, useNavigate } from 'react-router'
-import { startFleetRoleReads, useFleetPermissions } from '~/api/fleet-permissions'
-import { prefetch, usePrefetchedQuery } from '~/api/query'
+import { useNavigate } from 'react-router'
+import { useFleetPermissions } from '~/api/fleet-permissions'
+import { usePrefetchedQuery } from '~/api/query'
 import { req, requestChange } from '~/api/request'
 import { NumberField } from '~/components/fields/number-field'
 import { TextField } from '~/components/fields/text-field'
-import { routeParams, useRouteParams } from '~/components/route-params'
+import { useRouteParams } from '~/components/route-params'
 import { SideModalForm } from '~/components/side-modal-form'
 import { SUBNET_POOL_OPS, subnetPoolView } from '~/resources/subnet-pools/queries'
 import { toast } from '~/ui/toast'
@@ -20,11 +20,6 @@ import {
   prefixProblem,
   subnetErrorField,
 } from './member-values'
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  startFleetRoleReads()
-  return prefetch(subnetPoolView(routeParams(params, 'subnetPool').subnetPool))
-}
 
 /** A block of addresses for the pool, and the sizes of the external subnets taken from it. */
 export default function MemberAdd() {

@@ -1,17 +1,12 @@
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import { startFleetRoleReads, useFleetPermissions } from '~/api/fleet-permissions'
+import { useFleetPermissions } from '~/api/fleet-permissions'
 import { req, requestChange } from '~/api/request'
 import { SideModalForm } from '~/components/side-modal-form'
 import { SUBNET_POOL_OPS } from '~/resources/subnet-pools/queries'
 import { toast } from '~/ui/toast'
 import { sb } from '~/util/system-paths'
 import { type PoolValues, SubnetPoolFields } from './pool-fields'
-
-export async function loader() {
-  startFleetRoleReads()
-  return null
-}
 
 export default function SubnetPoolCreate() {
   const navigate = useNavigate()

@@ -1,19 +1,14 @@
 import { useForm } from 'react-hook-form'
-import { type LoaderFunctionArgs, useNavigate } from 'react-router'
-import { startFleetRoleReads, useFleetPermissions } from '~/api/fleet-permissions'
-import { prefetch, usePrefetchedQuery } from '~/api/query'
+import { useNavigate } from 'react-router'
+import { useFleetPermissions } from '~/api/fleet-permissions'
+import { usePrefetchedQuery } from '~/api/query'
 import { req, requestChange } from '~/api/request'
-import { routeParams, useRouteParams } from '~/components/route-params'
+import { useRouteParams } from '~/components/route-params'
 import { SideModalForm } from '~/components/side-modal-form'
 import { SUBNET_POOL_OPS, subnetPoolView } from '~/resources/subnet-pools/queries'
 import { toast } from '~/ui/toast'
 import { sb } from '~/util/system-paths'
 import { type PoolValues, SubnetPoolFields } from './pool-fields'
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  startFleetRoleReads()
-  return prefetch(subnetPoolView(routeParams(params, 'subnetPool').subnetPool))
-}
 
 export default function SubnetPoolEdit() {
   const navigate = useNavigate()

@@ -1,17 +1,15 @@
-import { type LoaderFunctionArgs, Outlet } from 'react-router'
-import { startFleetRoleReads, useFleetPermissions } from '~/api/fleet-permissions'
-import { prefetch, usePrefetchedQuery } from '~/api/query'
+import { Outlet } from 'react-router'
+import { useFleetPermissions } from '~/api/fleet-permissions'
+import { usePrefetchedQuery } from '~/api/query'
 import { PoolPageTop } from '~/components/pool-page-top'
-import { routeParams, useRouteParams } from '~/components/route-params'
+import { useRouteParams } from '~/components/route-params'
 import { TabBar } from '~/components/route-tabs'
 import { searchTabLinks, useSearchTab } from '~/components/search-tabs'
 import { UsageText, versionBadge } from '~/resources/ip-pools/cells'
-import { allSilos } from '~/resources/ip-pools/queries'
 import { deleteSubnetPool, SUBNET_POOL_HOLDS_MEMBERS } from '~/resources/subnet-pools/actions'
 import {
   SUBNET_POOL_OPS,
   subnetPoolMembersWhole,
-  subnetPoolSilosWhole,
   subnetPoolUtilization,
   subnetPoolView,
 } from '~/resources/subnet-pools/queries'
@@ -28,17 +26,6 @@ const TABS = [
 ] as const
 
 /** Every read takes the pool's name, so the page is one round trip. */
-export async function loader({ params }: LoaderFunctionArgs) {
-  const { subnetPool: pool } = routeParams(params, 'subnetPool')
-  startFleetRoleReads()
-  return prefetch(
-    subnetPoolView(pool),
-    subnetPoolUtilization(pool),
-    subnetPoolMembersWhole(pool),
-    subnetPoolSilosWhole(pool),
-    allSilos(),
-  )
-}
 
 /** A subnet pool: what it is, how full, its members, and the silos linked to it. */
 export default function SubnetPoolPage() {

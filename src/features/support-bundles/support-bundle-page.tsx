@@ -1,9 +1,9 @@
 import { useState } from 'react'
-import { type LoaderFunctionArgs, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 import { useFleetPermissions } from '~/api/fleet-permissions'
-import { prefetch, usePrefetchedQuery } from '~/api/query'
+import { usePrefetchedQuery } from '~/api/query'
 import { PageHeader } from '~/components/page-header'
-import { routeParams, useRouteParams } from '~/components/route-params'
+import { useRouteParams } from '~/components/route-params'
 import { confirmDeleteBundle } from '~/resources/support-bundles/actions'
 import { BundleSize, BundleStateBadge } from '~/resources/support-bundles/cells'
 import { pollBundle, supportBundleView } from '~/resources/support-bundles/queries'
@@ -16,12 +16,6 @@ import { BundleFiles } from './bundle-files'
 import { CommentModal } from './comment-modal'
 import { DownloadProgress } from './download-progress'
 import { useDownload } from './use-download'
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  const { bundleId } = routeParams(params, 'bundleId')
-  await prefetch(supportBundleView(bundleId))
-  return null
-}
 
 /**
  * system/support-bundles/{bundleId}: the bundle's facts, its comment, the whole bundle or one

@@ -1,7 +1,7 @@
 import { type Control, useFieldArray, useForm, useWatch } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import { startFleetRoleReads, useFleetPermissions } from '~/api/fleet-permissions'
-import { prefetch, usePrefetchedQuery } from '~/api/query'
+import { useFleetPermissions } from '~/api/fleet-permissions'
+import { usePrefetchedQuery } from '~/api/query'
 import { InvalidValues, req, requestChange } from '~/api/request'
 import { CheckboxField } from '~/components/fields/checkbox-field'
 import { ListboxField } from '~/components/fields/listbox-field'
@@ -31,11 +31,6 @@ import {
   SPEED_LABEL,
   settingsBody,
 } from './settings-body'
-
-export async function loader() {
-  startFleetRoleReads()
-  return prefetch(allAddressLots(), allPortSettings())
-}
 
 const entries = <K extends string>(labels: Record<K, string>) =>
   (Object.entries(labels) as [K, string][]).map(([value, label]) => ({ value, label }))

@@ -5,11 +5,11 @@ import type {
   SwitchPortLinkConfig,
   SwitchPortRouteConfig,
 } from '@oxide/api'
-import { Link, type LoaderFunctionArgs, useNavigate } from 'react-router'
-import { startFleetRoleReads, useFleetPermissions } from '~/api/fleet-permissions'
-import { prefetch, usePrefetchedQuery } from '~/api/query'
+import { Link, useNavigate } from 'react-router'
+import { useFleetPermissions } from '~/api/fleet-permissions'
+import { usePrefetchedQuery } from '~/api/query'
 import { PageHeader } from '~/components/page-header'
-import { routeParams, useRouteParams } from '~/components/route-params'
+import { useRouteParams } from '~/components/route-params'
 import { portSettingsView } from '~/resources/rack-networking/queries'
 import { Button } from '~/ui/button'
 import { PropertiesTable, Property } from '~/ui/properties'
@@ -17,12 +17,6 @@ import type { Column } from '~/ui/table'
 import { sb } from '~/util/system-paths'
 import { confirmDeleteSettings } from './delete-settings'
 import { FEC_LABEL, GEOMETRY_LABEL, SPEED_LABEL } from './settings-body'
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  const { portSettings } = routeParams(params, 'portSettings')
-  startFleetRoleReads()
-  return prefetch(portSettingsView(portSettings))
-}
 
 const mono = (text: string | number | null | undefined) => (
   <span className="font-mono">{text ?? '—'}</span>

@@ -1,5 +1,4 @@
 import { Link } from 'react-router'
-import { startFleetRoleReads } from '~/api/fleet-permissions'
 import { queryClient } from '~/api/query'
 import { PageHeader } from '~/components/page-header'
 import { allPhysicalDisks, allSleds } from '~/resources/inventory/queries'
@@ -19,7 +18,6 @@ import { formatDateTime } from '~/util/dates'
 import type { Severity, SystemIssue } from '~/util/system-issues'
 
 export async function loader() {
-  startFleetRoleReads()
   // the instances of each project follow on the page; the rest is here at once. Warmed, not
   // required: a source that fails is named on the page while the others' issues still show
   // (a 401 still signs out, as every call's does)

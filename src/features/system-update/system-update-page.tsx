@@ -1,13 +1,7 @@
-import { type LoaderFunctionArgs, Outlet } from 'react-router'
-import { prefetch, usePrefetchedQuery } from '~/api/query'
-import { pageParamsOf } from '~/components/list/page-params'
+import { Outlet } from 'react-router'
+import { usePrefetchedQuery } from '~/api/query'
 import { PageHeader } from '~/components/page-header'
-import {
-  pollUpdateStatus,
-  repositoryList,
-  trustRootList,
-  updateStatus,
-} from '~/resources/updates/queries'
+import { pollUpdateStatus, updateStatus } from '~/resources/updates/queries'
 import { Badge } from '~/ui/badge'
 import { DateTime } from '~/ui/date-time'
 import { ListTable } from '~/ui/list-table'
@@ -18,10 +12,6 @@ import { updateProgress, type VersionCount } from '~/util/update-status'
 import { FinishRecovery } from './recovery-finish'
 import { Repositories } from './repositories'
 import { TrustRoots } from './trust-roots'
-
-export function loader({ request }: LoaderFunctionArgs) {
-  return prefetch(updateStatus, repositoryList, trustRootList(pageParamsOf(request)))
-}
 
 const componentColumns = (total: number) => [
   {

@@ -1,7 +1,6 @@
 import type { SiloUtilization } from '@oxide/api'
-import { prefetch, usePrefetchedQuery } from '~/api/query'
+import { usePrefetchedQuery } from '~/api/query'
 import { NameLink } from '~/components/columns'
-import { pageParamsOf } from '~/components/list/page-params'
 import { PageHeader } from '~/components/page-header'
 import { QueryTable } from '~/components/query-table'
 import {
@@ -16,9 +15,6 @@ import { capacityEstimate, formatCpus, memoryText, storageText } from '~/util/ca
 import { sb } from '~/util/system-paths'
 import { GiB, TiB } from '~/util/units'
 import { UsageMeters } from './usage-meter'
-
-export const loader = ({ request }: { request: Request }) =>
-  prefetch(siloUtilizationList(pageParamsOf(request)), fleetUtilization(), sledCapacity())
 
 /** Provisioned / allocated, in one cell. */
 const pair = (provisioned: string, allocated: string) => (

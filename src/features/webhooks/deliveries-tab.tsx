@@ -1,7 +1,7 @@
 import type { AlertDelivery, AlertReceiver } from '@oxide/api'
 import { useCallback, useMemo } from 'react'
 import { type LoaderFunctionArgs, useSearchParams } from 'react-router'
-import { startFleetRoleReads, useFleetPermissions } from '~/api/fleet-permissions'
+import { useFleetPermissions } from '~/api/fleet-permissions'
 import { call, type PageParams, prefetch, usePrefetchedQuery } from '~/api/query'
 import { dateColumn } from '~/components/columns'
 import { confirmAction } from '~/components/confirm-action'
@@ -27,7 +27,6 @@ import { deliveryHandoff } from './delivery-handoff'
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const { receiver } = routeParams(params, 'receiver')
   const state = readDeliveryFilter(new URL(request.url).searchParams.get('state'))
-  startFleetRoleReads()
   return prefetch(receiverView(receiver), deliveryList(receiver, state, pageParamsOf(request)))
 }
 

@@ -1,14 +1,13 @@
 import type { AlertReceiver, WebhookSecret } from '@oxide/api'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import type { LoaderFunctionArgs } from 'react-router'
-import { startFleetRoleReads, useFleetPermissions } from '~/api/fleet-permissions'
-import { call, prefetch, usePrefetchedQuery } from '~/api/query'
+import { useFleetPermissions } from '~/api/fleet-permissions'
+import { call, usePrefetchedQuery } from '~/api/query'
 import { req, requestChange } from '~/api/request'
 import { confirmAction } from '~/components/confirm-action'
 import { TextField } from '~/components/fields/text-field'
 import { ModalForm } from '~/components/modal-form'
-import { routeParams, useRouteParams } from '~/components/route-params'
+import { useRouteParams } from '~/components/route-params'
 import { receiverView, secretList, WEBHOOK_OPS } from '~/resources/webhooks/queries'
 import { Button } from '~/ui/button'
 import { CopyButton } from '~/ui/copy-button'
@@ -19,12 +18,6 @@ import type { MenuAction } from '~/ui/menu'
 import { Message } from '~/ui/message'
 import type { Column } from '~/ui/table'
 import { TabSection } from '~/ui/titled-section'
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  const { receiver } = routeParams(params, 'receiver')
-  startFleetRoleReads()
-  return prefetch(receiverView(receiver), secretList(receiver))
-}
 
 const columns: Column<WebhookSecret>[] = [
   { header: 'ID', cell: (s) => <span className="font-mono text-xs">{s.id}</span> },

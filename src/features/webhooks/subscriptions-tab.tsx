@@ -1,14 +1,13 @@
 import type { AlertReceiver } from '@oxide/api'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import type { LoaderFunctionArgs } from 'react-router'
-import { startFleetRoleReads, useFleetPermissions } from '~/api/fleet-permissions'
-import { call, prefetch, usePrefetchedQuery } from '~/api/query'
+import { useFleetPermissions } from '~/api/fleet-permissions'
+import { call, usePrefetchedQuery } from '~/api/query'
 import { req, requestChange } from '~/api/request'
 import { confirmAction } from '~/components/confirm-action'
 import { TextField } from '~/components/fields/text-field'
 import { ModalForm } from '~/components/modal-form'
-import { routeParams, useRouteParams } from '~/components/route-params'
+import { useRouteParams } from '~/components/route-params'
 import { alertClasses, receiverView, WEBHOOK_OPS } from '~/resources/webhooks/queries'
 import { Button } from '~/ui/button'
 import { PlusIcon } from '~/ui/icons'
@@ -18,11 +17,6 @@ import type { Column } from '~/ui/table'
 import { TabSection } from '~/ui/titled-section'
 import { toast } from '~/ui/toast'
 import { matchingClasses, PROBE_CLASS, subscriptionProblem } from '~/util/alert-subscription'
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  startFleetRoleReads()
-  return prefetch(receiverView(routeParams(params, 'receiver').receiver), alertClasses())
-}
 
 type Row = { subscription: string; matches: string[] }
 

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import { startFleetRoleReads, useFleetPermissions } from '~/api/fleet-permissions'
-import { prefetch, usePrefetchedQuery } from '~/api/query'
+import { useFleetPermissions } from '~/api/fleet-permissions'
+import { usePrefetchedQuery } from '~/api/query'
 import { req, requestChange } from '~/api/request'
 import { DescriptionField, NameField } from '~/components/fields/name-field'
 import { TextField } from '~/components/fields/text-field'
@@ -11,11 +11,6 @@ import { toast } from '~/ui/toast'
 import { sb } from '~/util/system-paths'
 import { EndpointField, SubscriptionsField } from './receiver-fields'
 import { createBody, type ReceiverValues } from './receiver-values'
-
-export async function loader() {
-  startFleetRoleReads()
-  return prefetch(alertClasses())
-}
 
 const DEFAULTS: ReceiverValues = {
   name: '',

@@ -1,25 +1,16 @@
 import { useForm } from 'react-hook-form'
-import { type LoaderFunctionArgs, useNavigate } from 'react-router'
-import { startFleetRoleReads, useFleetPermissions } from '~/api/fleet-permissions'
-import { prefetch, usePrefetchedQuery } from '~/api/query'
+import { useNavigate } from 'react-router'
+import { useFleetPermissions } from '~/api/fleet-permissions'
+import { usePrefetchedQuery } from '~/api/query'
 import { InvalidValues, type Req, requestChange, send } from '~/api/request'
 import { DescriptionField, NameField } from '~/components/fields/name-field'
-import { routeParams, useRouteParams } from '~/components/route-params'
+import { useRouteParams } from '~/components/route-params'
 import { SideModalForm } from '~/components/side-modal-form'
 import { alertClasses, allReceivers, receiverView, WEBHOOK_OPS } from '~/resources/webhooks/queries'
 import { toast } from '~/ui/toast'
 import { sb } from '~/util/system-paths'
 import { EndpointField, SubscriptionsField } from './receiver-fields'
 import { editPlan, type ReceiverValues } from './receiver-values'
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  startFleetRoleReads()
-  return prefetch(
-    receiverView(routeParams(params, 'receiver').receiver),
-    alertClasses(),
-    allReceivers(),
-  )
-}
 
 /** One at a time, in order: the PUT first, so a refused endpoint changes no subscription. */
 async function sendAll(requests: readonly Req[]) {

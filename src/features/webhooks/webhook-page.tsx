@@ -1,11 +1,11 @@
 import { useState } from 'react'
-import { type LoaderFunctionArgs, useNavigate } from 'react-router'
-import { startFleetRoleReads, useFleetPermissions } from '~/api/fleet-permissions'
-import { prefetch, usePrefetchedQuery } from '~/api/query'
+import { useNavigate } from 'react-router'
+import { useFleetPermissions } from '~/api/fleet-permissions'
+import { usePrefetchedQuery } from '~/api/query'
 import { DeleteButton } from '~/components/delete-button'
 import { LinkButton } from '~/components/link-button'
 import { PageHeader } from '~/components/page-header'
-import { routeParams, useRouteParams } from '~/components/route-params'
+import { useRouteParams } from '~/components/route-params'
 import { RouteTabs } from '~/components/route-tabs'
 import { deleteReceiver } from '~/resources/webhooks/actions'
 import { receiverView, WEBHOOK_OPS } from '~/resources/webhooks/queries'
@@ -14,11 +14,6 @@ import { CopyButton } from '~/ui/copy-button'
 import { CopyableId, PropertiesTable, Property } from '~/ui/properties'
 import { sb } from '~/util/system-paths'
 import { ProbeModal } from './probe-modal'
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  startFleetRoleReads()
-  return prefetch(receiverView(routeParams(params, 'receiver').receiver))
-}
 
 /**
  * A webhook: where it sends, then its deliveries, subscriptions and secrets as tabs (each a

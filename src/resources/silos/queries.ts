@@ -1,7 +1,10 @@
 import type { User } from '@oxide/api'
-import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { keepPreviousData, type QueryKey, queryOptions } from '@tanstack/react-query'
 import type { Touches } from '~/api/change'
 import { call, listQ, maybeQ, type PageParams, q } from '~/api/query'
+import type { SiloTab } from '~/util/system-paths'
+import { siloPoolsWhole } from '../ip-pools/queries'
+import { siloSubnetPoolsWhole } from '../subnet-pools/queries'
 
 /** Silos and what is in them, as the system pages read them. */
 export const siloList = (page: PageParams) => listQ('siloList', {}, page)
@@ -57,3 +60,18 @@ export const SCIM_OPS = ['scimTokenList', 'scimTokenView'] as const satisfies To
 export const authSettingsView = q('authSettingsView', {})
 
 export const AUTH_SETTINGS_OPS = ['authSettingsView'] as const satisfies Touches
+
+/**
+ * What the silo page reads: the silo, and what the tab the URL names shows (`?tab=`; the other
+ * tabs read as they open).
+ */
+export function siloPageReads(silo: string, tab: SiloTab, page: PageParams) {
+  const tabs: Partial<Record<SiloTab, { queryKey: QueryKey }[]>> = {
+    idps: [idpList(silo)(page)],
+    users: [siloUserList(silo)(page)],
+    'ip-pools': [siloPoolsWhole(silo)],
+    'subnet-pools': [siloSubnetPoolsWhole(silo)],
+    scim: [scimTokenList(silo), authSettingsView],
+  }
+  return [siloView(silo), ...(tabs[tab] ?? [])]
+}
