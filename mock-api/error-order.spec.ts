@@ -54,6 +54,19 @@ describe('a malformed request without a session', () => {
     )
   })
 
+  it('is a 400 for a field the types refuse (body-walk.ts), not a 401', async () => {
+    const nested = await signedOut('POST', '/v1/projects', '{"name": 5, "description": ""}')
+    expect(nested.status).toBe(400)
+    expect(nested.body.message).toBe(
+      'unable to parse JSON body: invalid type: integer `5`, expected a string at line 1 column 30',
+    )
+    const missing = await signedOut('POST', '/v1/projects', '{"description": ""}')
+    expect(missing.status).toBe(400)
+    expect(missing.body.message).toBe(
+      'unable to parse JSON body: missing field `name` at line 1 column 19',
+    )
+  })
+
   it('is a 401 once the request reads well', async () => {
     const fine = await signedOut('POST', '/v1/projects', '{"name": "p", "description": ""}')
     expect(fine.status).toBe(401)

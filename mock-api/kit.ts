@@ -2,6 +2,7 @@ import type { ApiResult, User } from '@oxide/api'
 import { delay, type HttpHandler, HttpResponse, http } from 'msw'
 import { type AuditContext, recordAudit } from './audit-log'
 import { authenticate } from './authn'
+import { bodyTypeProblem } from './body-walk'
 import { chaosDraws, config, pickDelay, takeFault } from './config'
 import type { ConsoleSessionRecord, DeviceTokenRecord } from './data/sessions'
 import { actAs } from './db'
@@ -16,7 +17,7 @@ import {
   routeNotFound,
   unauthorized,
 } from './errors'
-import { bodyShapeError, placed } from './handlers/body'
+import { bodyErrorAt, bodyShapeError, placed } from './handlers/body'
 import { requestBody, STREAMING_OPS } from './handlers/form-body'
 import { clearFound } from './handlers/hidden'
 import { camelKey, type Json } from './json'
@@ -197,6 +198,8 @@ function serve(op: Op, fn: (args: never) => unknown, isPublic: boolean): Served 
         checkRequestBody(op, body)
         const notObject = bodyShapeError(op, body, text)
         if (notObject) throw notObject
+        const typed = bodyTypeProblem(op, body, text)
+        if (typed) throw bodyErrorAt(typed.detail, typed.at)
       }
       const authn = authenticate(cookies[SESSION_COOKIE], request.headers.get('authorization'))
       const { user, session, token } = authn
