@@ -11,10 +11,10 @@
  * comes (`tag = Some(map.next_value()?)`), at its own path and place. An adjacently tagged enum
  * (`{ "type": …, "value": … }`, or `params`) is read in place unless its content comes first.
  */
-type Span = { start: number; end: number; children?: Map<string, Span> }
+export type Span = { start: number; end: number; children?: Map<string, Span> }
 
 /** The spans of a JSON text's values; the text is known to parse. */
-function spans(text: string): Span {
+export function spans(text: string): Span {
   let i = 0
   const ws = () => {
     while (/\s/.test(text[i] ?? '')) i++

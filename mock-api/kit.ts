@@ -2,6 +2,7 @@ import type { ApiResult, User } from '@oxide/api'
 import { delay, type HttpHandler, HttpResponse, http } from 'msw'
 import { type AuditContext, recordAudit } from './audit-log'
 import { authenticate } from './authn'
+import { bodyTypeProblem } from './body-walk'
 import { chaosDraws, config, pickDelay, takeFault } from './config'
 import type { ConsoleSessionRecord, DeviceTokenRecord } from './data/sessions'
 import { actAs } from './db'
@@ -16,19 +17,19 @@ import {
   routeNotFound,
   unauthorized,
 } from './errors'
-import { bodyShapeError, placed } from './handlers/body'
+import { bodyErrorAt, bodyShapeError, placed } from './handlers/body'
 import { requestBody, STREAMING_OPS } from './handlers/form-body'
 import { clearFound } from './handlers/hidden'
 import { camelKey, type Json } from './json'
 import { checkRequestBody } from './openapi/request-check'
-import { resumeScan } from './paging'
+import { pageLimit, resumeScan } from './paging'
 import { type Methods, type Op, routes } from './routes'
 import { checkSelectors } from './selectors'
 
 /**
  * How a handler is served, in the order the server does it: a streamed body is read first,
  * then the configured delay, chaos or a planned fault; dropshot's checks of the selectors and
- * the page token; the caller (authn.ts); the body; the handler as that user (`actAs`: it sees
+ * the page token; the body; the caller (authn.ts); the handler as that user (`actAs`: it sees
  * the user's silo only); and Nexus's audit log entry. Every answer carries a request id.
  */
 
@@ -182,11 +183,12 @@ function serve(op: Op, fn: (args: never) => unknown, isPublic: boolean): Served 
     let response: Response
     try {
       const url = new URL(request.url)
-      // parameters are parsed before the session is looked at, as dropshot's extractors run first
+      // the path, the query and the body are parsed before the session is looked at: dropshot
+      // runs a handler's extractors first (dropshot/src/handler.rs `HttpRouteHandler::
+      // handle_request`), and Nexus authenticates inside the handler (nexus/src/context.rs
+      // `audit_and_time`, `op_context_for_external_api`), so a bad request is a 400, not a 401
       const selectors = checkSelectors(params, resumeScan(readQuery(url)))
-      const authn = authenticate(cookies[SESSION_COOKIE], request.headers.get('authorization'))
-      const { user, session, token } = authn
-      if (!user && !isPublic) return unauthorized()
+      if ('limit' in selectors.query) pageLimit(selectors.query.limit)
       let body: unknown = streamed
       // a streaming body is bytes, of any content type, as dropshot's StreamingBody takes
       // them; every other body is read as text by its content type
@@ -196,7 +198,12 @@ function serve(op: Op, fn: (args: never) => unknown, isPublic: boolean): Served 
         checkRequestBody(op, body)
         const notObject = bodyShapeError(op, body, text)
         if (notObject) throw notObject
+        const typed = bodyTypeProblem(op, body, text)
+        if (typed) throw bodyErrorAt(typed.detail, typed.at)
       }
+      const authn = authenticate(cookies[SESSION_COOKIE], request.headers.get('authorization'))
+      const { user, session, token } = authn
+      if (!user && !isPublic) return unauthorized()
       // the call reached its handler: from here on Nexus audits it (parse errors it never sees)
       Object.assign(audit, { user, session, token, reached: true })
       const args = { ...selectors, body, user, session, token, request }

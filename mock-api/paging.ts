@@ -117,8 +117,11 @@ function sortMode(query: PageQuery, modes: string[]) {
 
 const direction = (mode: string) => (mode.endsWith('descending') ? -1 : 1)
 
-/** `limit` as dropshot parses it: a nonzero u32, then clamped to the maximum. */
-function pageLimit(limit: unknown) {
+/**
+ * `limit` as dropshot parses it: a nonzero u32, then clamped to the maximum. The kit reads it
+ * before the session too, as dropshot's query extractor does (mock-api/error-order.spec.ts).
+ */
+export function pageLimit(limit: unknown) {
   const n = queryUint(limit, 'u32')
   if (n === undefined) return DEFAULT_LIMIT
   if (n === 0) throw queryError('invalid value: integer `0`, expected a nonzero u32')

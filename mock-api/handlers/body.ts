@@ -98,6 +98,13 @@ export function placed(answer: Response, text: string): Response {
   }
 }
 
+/** A body error already placed (body-walk.ts found where): `placed` leaves it as it is. */
+export function bodyErrorAt(detail: string, at: { line: number; column: number }) {
+  const error = bodyParseError(detail, at)
+  bodyErrorDetails.delete(error)
+  return error
+}
+
 /**
  * serde's 400 for a body of `op` that is JSON but no object, placed as serde_json places it
  * (body-types.ts says how); undefined when there is none or it is not imitated.

@@ -1,4 +1,5 @@
 import {
+  choose,
   expect,
   expectDisabledWith,
   expectNoA11yViolations,
@@ -166,6 +167,68 @@ test('barbara runs her project: stops an instance, attaches a disk and a floatin
   await group.getByRole('textbox', { name: 'Name' }).fill('etl-apart')
   await group.getByRole('button', { name: 'Create group' }).click()
   await expect(toast(page, 'Anti-affinity group etl-apart created')).toBeVisible()
+})
+
+test('barbara uploads an image, opens a serial console, adds a firewall rule and a router with a route', async ({
+  page,
+}) => {
+  // an upload through the in-browser mock, which decodes each chunk: slow with both workers busy
+  test.setTimeout(180_000)
+  await signInAs(page, 'barbara', `${project}/images`)
+
+  // a one-chunk file, through a temporary disk the upload makes and deletes
+  await page.getByRole('link', { name: 'Upload image' }).first().click()
+  await expect(page).toHaveURL(`${project}/images-new`)
+  const upload = page.getByRole('dialog', { name: 'Upload image' })
+  await upload.getByRole('textbox', { name: 'Name' }).fill('etl-base')
+  await upload.getByRole('textbox', { name: 'OS' }).fill('debian')
+  await upload.getByRole('textbox', { name: 'Version' }).fill('13')
+  const buffer = Buffer.alloc(512 * 1024, 7)
+  await upload
+    .getByLabel('Image file')
+    .setInputFiles({ name: 'etl-base.raw', mimeType: 'application/octet-stream', buffer })
+  await upload.getByRole('button', { name: 'Upload image' }).click()
+  await expect(toast(page, 'Image etl-base uploaded')).toBeVisible({ timeout: 120_000 })
+  await expect(page).toHaveURL(`${project}/images`)
+  await expect(row(page, 'etl-base')).toContainText('debian')
+
+  // the serial console of her running instance
+  await navigate(page, `${project}/instances/etl-runner/connect`)
+  await page.getByRole('link', { name: 'Open serial console' }).click()
+  await expect(page).toHaveURL(`${project}/instances/etl-runner/serial-console`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Serial console' })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible()
+  await expect(page.locator('.xterm-rows')).toContainText('etl-runner login:')
+
+  // a firewall rule for one of her instances
+  const vpc = `${project}/vpcs/default`
+  await navigate(page, `${vpc}/firewall-rules`)
+  await page.getByRole('link', { name: 'New rule' }).click()
+  const rule = page.getByRole('dialog', { name: 'Add firewall rule' })
+  await rule.getByRole('textbox', { name: 'Name', exact: true }).fill('etl-https')
+  await choose(page, 'Target type', 'Instance', rule)
+  await choose(page, 'Target Instance name', 'etl-runner', rule)
+  await rule.getByRole('button', { name: 'Add target' }).click()
+  await rule.getByRole('button', { name: 'Add rule' }).click()
+  await expect(toast(page, 'Firewall rule etl-https created')).toBeVisible()
+  await expect(row(page, 'etl-https')).toContainText('etl-runner')
+
+  // a router, and a route in it
+  await navigate(page, `${vpc}/routers`)
+  await page.getByRole('link', { name: 'New router' }).click()
+  const router = page.getByRole('dialog', { name: 'Create router' })
+  await router.getByRole('textbox', { name: 'Name' }).fill('etl-out')
+  await router.getByRole('button', { name: 'Create router' }).click()
+  await expect(toast(page, 'Router etl-out created')).toBeVisible()
+  await expect(page).toHaveURL(`${vpc}/routers/etl-out`)
+  await page.getByRole('link', { name: 'New route' }).first().click()
+  const route = page.getByRole('dialog', { name: 'Create route' })
+  await route.getByRole('textbox', { name: 'Name' }).fill('drop-lab')
+  await route.getByRole('textbox', { name: 'Destination IP network' }).fill('10.9.0.0/16')
+  await choose(page, 'Target type', 'Drop', route)
+  await route.getByRole('button', { name: 'Create route' }).click()
+  await expect(toast(page, 'Route drop-lab created')).toBeVisible()
+  await expect(row(page, 'drop-lab')).toContainText('10.9.0.0/16')
 })
 
 test('a project she may not read is not found, and her viewer role gives its reasons', async ({

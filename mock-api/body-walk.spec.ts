@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest'
+import { BODY_SCHEMAS, BODY_STRUCTS } from './body-fields'
+import { bodyTypeProblem } from './body-walk'
+import { bodyErrorAt } from './handlers/body'
+import { derivedBodyFields } from './openapi/body-fields-derive'
+import type { Op } from './routes'
+
+/**
+ * Fields of the wrong JSON type inside an object body, as dropshot answers them (`unable to
+ * parse JSON body: ` and serde_path_to_error's path, dropshot/src/extractor/body.rs) in
+ * serde_json's words and place: `invalid type: integer \`5\`, expected a string at line 1
+ * column 10` (serde_json src/error.rs `JsonUnexpected` and its `Display`: "{} at line {} column
+ * {}"; src/de.rs `peek_invalid_type`, `fix_position`: after a scalar, at a peeked `[` / `{`).
+ * A flattened identity (omicron common/src/api/external/mod.rs `IdentityMetadataCreateParams`,
+ * flattened first in every create body) is read from serde's buffer after the `}`.
+ */
+
+/** The message the walk gives `text` as the body of `op`, or null for none. */
+async function walk(op: Op, text: string) {
+  const found = bodyTypeProblem(op, JSON.parse(text), text)
+  if (!found) return null
+  const response = bodyErrorAt(found.detail, found.at)
+  expect(response.status).toBe(400)
+  const body = await response.json()
+  expect(body.error_code).toBeUndefined()
+  return body.message as string
+}
+
+const at = (detail: string, column: number) =>
+  `unable to parse JSON body: ${detail} at line 1 column ${column}`
+
+describe('a field of the wrong type', () => {
+  it('is named with its path, after the value, where the field is the struct’s own', async () => {
+    expect(await walk('vpcFirewallRulesUpdate', '{"rules": [{"name": 5}]}')).toBe(
+      at('rules[0].name: invalid type: integer `5`, expected a string', 21),
+    )
+    expect(await walk('vpcFirewallRulesUpdate', '{"rules": "all"}')).toBe(
+      at('rules: invalid type: string "all", expected a sequence', 15),
+    )
+    // a string where a struct is expected, inside the body
+    expect(await walk('vpcFirewallRulesUpdate', '{"rules": [{"filters": "x"}]}')).toBe(
+      at('rules[0].filters: invalid type: string "x", expected struct VpcFirewallRuleFilter', 26),
+    )
+    expect(await walk('instanceCreate', '{"ncpus": "2"}')).toBe(
+      at('ncpus: invalid type: string "2", expected u16', 13),
+    )
+    expect(await walk('instanceCreate', '{"start": 1}')).toBe(
+      at('start: invalid type: integer `1`, expected a boolean', 11),
+    )
+  })
+
+  it('is placed at a `[` or `{` serde only peeked at', async () => {
+    expect(await walk('vpcFirewallRulesUpdate', '{"rules": [{"name": {"a": 1}}]}')).toBe(
+      at('rules[0].name: invalid type: map, expected a string', 20),
+    )
+    expect(await walk('vpcFirewallRulesUpdate', '{"rules": [{"priority": [1]}]}')).toBe(
+      at('rules[0].priority: invalid type: sequence, expected u16', 24),
+    )
+  })
+
+  it('in a flattened name or description names no field and comes after the `}`', async () => {
+    expect(await walk('projectCreate', '{"name": 5, "description": ""}')).toBe(
+      at('invalid type: integer `5`, expected a string', 30),
+    )
+    expect(await walk('projectCreate', '{"name": null, "description": ""}')).toBe(
+      at('invalid type: unit value, expected a string', 33),
+    )
+    expect(await walk('projectCreate', '{"name": "p", "description": ["x"]}')).toBe(
+      at('invalid type: sequence, expected a string', 35),
+    )
+    // the struct's own fields come first, as the text has them
+    expect(await walk('instanceCreate', '{"name": 5, "ncpus": -1}')).toBe(
+      at('ncpus: invalid value: integer `-1`, expected u16', 23),
+    )
+    // an update's name may be null
+    expect(await walk('projectUpdate', '{"name": null, "description": 3}')).toBe(
+      at('invalid type: integer `3`, expected a string', 32),
+    )
+  })
+
+  it('includes the values the types refuse: a name, a variant, a UUID, a missing field', async () => {
+    expect(await walk('projectCreate', '{"name": "My-project", "description": ""}')).toBe(
+      at('name must begin with an ASCII lowercase character', 41),
+    )
+    expect(await walk('vpcFirewallRulesUpdate', '{"rules": [{"action": "maybe"}]}')).toBe(
+      at('rules[0].action: unknown variant `maybe`, expected `allow` or `deny`', 29),
+    )
+    expect(await walk('probeCreate', '{"sled": "x1"}')).toBe(
+      at('sled: UUID parsing failed: invalid character: found `x` at 1', 13),
+    )
+    expect(await walk('probeCreate', '{"sled": 1}')).toBe(
+      at('sled: invalid type: integer `1`, expected a formatted UUID string', 10),
+    )
+    expect(await walk('projectCreate', '{"description": ""}')).toBe(at('missing field `name`', 19))
+    expect(await walk('instanceDiskAttach', '{"disk": 5}')).toBeNull()
+    expect(await walk('instanceDiskAttach', '{}')).toBe(at('missing field `disk`', 2))
+  })
+
+  it('leaves the body to the handler where a type it does not judge comes first', async () => {
+    // `targets` holds tagged enums: serde might refuse them before it reaches `name`
+    const text = '{"rules": [{"targets": [{"type": "vpc", "value": "x"}], "name": 5}]}'
+    expect(await walk('vpcFirewallRulesUpdate', text)).toBeNull()
+    // two missing fields: which one serde names is the Rust order, not in the document
+    expect(await walk('instanceCreate', '{"name": "i", "description": ""}')).toBeNull()
+    // a well-typed body: nothing to say
+    expect(await walk('projectCreate', '{"name": "p", "description": ""}')).toBeNull()
+  })
+})
+
+describe('the table of body fields', () => {
+  it('is what the OpenAPI document gives (npx tsx mock-api/openapi/body-fields-derive.ts)', () => {
+    const { structs, bodies } = derivedBodyFields()
+    expect(BODY_STRUCTS).toEqual(structs)
+    expect(BODY_SCHEMAS).toEqual(bodies)
+  })
+})

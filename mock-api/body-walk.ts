@@ -1,0 +1,140 @@
+import { BODY_SCHEMAS, BODY_STRUCTS } from './body-fields'
+import { parseUuid } from './db'
+import { oneOf } from './errors'
+import { type IntType, intProblem, kindOf, nameProblem } from './handlers/body'
+import { lineColumn, type Span, spans } from './json-position'
+import type { Op } from './routes'
+import { uuidParseError } from './uuid-text'
+
+/**
+ * serde's first error in a JSON object body where the types alone decide it (body-fields.ts),
+ * found in the order serde reads: the fields as they come in the text, a flattened identity's
+ * `name` and `description` after the object's `}` (named by the enclosing path only, a null a
+ * "unit value", serde's `Content`), then a missing field. The kit asks before it looks at the
+ * session, as dropshot deserializes the body before Nexus's handler authenticates.
+ *
+ * Texts: serde_json's `invalid type: <what>, expected <what>` (src/error.rs `JsonUnexpected`,
+ * the visitors' `expecting`: "a string", "a boolean", "a sequence", "struct X", "u16", uuid's
+ * "a formatted UUID string"), placed as serde_json places it: after a scalar it consumed, at a
+ * `[` or `{` it only peeked at (src/de.rs `peek_invalid_type`, `fix_position`), after the `}`
+ * for a missing field or a flattened field's error. A `?` (a type not judged) met before any
+ * error ends the walk with no answer: serde might refuse it first, so the handler's reader
+ * (handlers/body.ts) answers, as before.
+ */
+type Found = { detail: string; offset: number }
+type Verdict = Found | 'unsure' | undefined
+
+const INTS = new Set(['u8', 'u16', 'u32', 'u64', 'i8', 'i16', 'i32', 'i64'])
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v)
+const prefixed = (path: string, reason: string) => (path ? `${path}: ${reason}` : reason)
+
+/** A value serde did not take as `expected`: after a scalar, at the `[` or `{` it peeked at. */
+const wrongType = (v: unknown, span: Span, path: string, expected: string): Found => ({
+  detail: prefixed(path, `invalid type: ${kindOf(v)}, expected ${expected}`),
+  offset: typeof v === 'object' && v !== null ? span.start : span.end,
+})
+
+function field(code: string, v: unknown, span: Span, path: string): Verdict {
+  const problem = (reason: string | undefined): Verdict =>
+    reason === undefined ? undefined : { detail: prefixed(path, reason), offset: span.end }
+  if (code.startsWith('~')) return v === null ? undefined : field(code.slice(1), v, span, path)
+  if (code === '?') return 'unsure'
+  if (code.startsWith('@')) return struct(code.slice(1), v, span, path)
+  if (code.startsWith('[')) {
+    if (!Array.isArray(v)) return wrongType(v, span, path, 'a sequence')
+    for (const [i, item] of v.entries()) {
+      const child = span.children?.get(String(i))
+      const verdict = child && field(code.slice(1), item, child, `${path}[${i}]`)
+      if (!child || verdict) return child ? verdict : 'unsure'
+    }
+    return undefined
+  }
+  if (code.startsWith('|')) {
+    const variants = code.slice(1).split('|')
+    // serde_json's `deserialize_enum` peeks at anything but a string or a map: not judged
+    if (typeof v !== 'string') return 'unsure'
+    return problem(
+      variants.includes(v) ? undefined : `unknown variant \`${v}\`, expected ${oneOf(variants)}`,
+    )
+  }
+  if (code === 'bool')
+    return typeof v === 'boolean' ? undefined : wrongType(v, span, path, 'a boolean')
+  if (code === 'str' || code === 'name') {
+    if (typeof v !== 'string') return wrongType(v, span, path, 'a string')
+    return code === 'name' ? problem(nameProblem(v)) : undefined
+  }
+  if (code === 'uuid') {
+    if (typeof v !== 'string') return wrongType(v, span, path, 'a formatted UUID string')
+    return problem(parseUuid(v) ? undefined : uuidParseError(v))
+  }
+  if (INTS.has(code) || code === 'bytes') {
+    const type = (code === 'bytes' ? 'u64' : code) as IntType
+    const reason = intProblem(v, type)
+    if (reason?.startsWith('invalid type')) return wrongType(v, span, path, type)
+    if (reason || code !== 'bytes') return problem(reason)
+    // ByteCount's own range (common/src/api/external/mod.rs `ByteCountRangeError`)
+    return problem((v as number) > 2 ** 63 - 1 ? 'value is too large for a byte count' : undefined)
+  }
+  return 'unsure'
+}
+
+const IDENTITY = ['name', 'description']
+
+function struct(name: string, v: unknown, span: Span, path: string): Verdict {
+  const entry = BODY_STRUCTS[name]
+  if (!entry) return 'unsure'
+  const [fields, flags = ''] = entry
+  const flat = flags.includes('flat')
+  if (!isObject(v)) {
+    // a flattened struct is read as a map only; any other takes a sequence by position
+    if (Array.isArray(v) && !flat) return 'unsure'
+    return wrongType(v, span, path, `struct ${name}`)
+  }
+  const at = (k: string) => (path ? `${path}.${k}` : k)
+  const own = (k: string) => !(flat && IDENTITY.includes(k))
+  for (const [k, child] of span.children ?? []) {
+    const code = fields[k]
+    if (code === undefined) {
+      if (flags.includes('closed')) return 'unsure'
+      continue
+    }
+    if (!own(k)) continue
+    const verdict = field(code.replace(/^!/, ''), v[k], child, at(k))
+    if (verdict) return verdict
+  }
+  const closed = (reason: string): Found => ({ detail: prefixed(path, reason), offset: span.end })
+  // the flattened identity, read from serde's buffer after the `}` (its fields in the text's
+  // order, then a missing one in the Rust order: name, description); omicron declares it first
+  if (flat) {
+    for (const [k, child] of span.children ?? []) {
+      const code = fields[k]
+      if (own(k) || code === undefined) continue
+      const verdict = field(code.replace(/^!/, ''), v[k], child, '')
+      if (verdict === 'unsure') return verdict
+      if (verdict)
+        return closed(verdict.detail.replace(/^invalid type: null,/, 'invalid type: unit value,'))
+    }
+    for (const k of IDENTITY)
+      if (fields[k]?.startsWith('!') && v[k] === undefined) return closed(`missing field \`${k}\``)
+  }
+  const missing = Object.keys(fields).filter(
+    (k) => own(k) && fields[k]?.startsWith('!') && v[k] === undefined,
+  )
+  // serde reports the first missing field in the Rust order, which the document does not keep
+  if (missing.length > 1) return 'unsure'
+  return missing[0] ? closed(`missing field \`${missing[0]}\``) : undefined
+}
+
+/**
+ * serde's error for a body of `op` whose fields the types refuse, and its place (the kit
+ * answers it through `bodyErrorAt`, handlers/body.ts); undefined when the types find nothing,
+ * or meet one the walk does not judge first (the handler answers then).
+ */
+export function bodyTypeProblem(op: Op, body: unknown, text: string) {
+  const name = BODY_SCHEMAS[op]
+  if (!name || !isObject(body) || !text) return undefined
+  const verdict = struct(name, body, spans(text), '')
+  if (!verdict || verdict === 'unsure') return undefined
+  return { detail: verdict.detail, at: lineColumn(text, verdict.offset) }
+}
