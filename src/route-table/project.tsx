@@ -5,6 +5,7 @@ import { kindOfRequest } from '~/features/affinity/affinity-kind'
 import { groupList, groupView, memberList } from '~/resources/affinity-groups/queries'
 import { diskList, instanceDisks, projectDisks } from '~/resources/disks/queries'
 import { instanceExternalIps } from '~/resources/external-ips/queries'
+import { externalSubnetList } from '~/resources/external-subnets/queries'
 import { floatingIpList, floatingIpView } from '~/resources/floating-ips/queries'
 import { projectImageList, projectImageView } from '~/resources/images/queries'
 import {
@@ -426,7 +427,10 @@ export const projectRoutes: RouteObject[] = [
   listWithModals({
     path: 'external-subnets',
     crumb: 'External subnets',
-    page: lazy(() => import('~/features/external-subnets/external-subnets-page')),
+    page: lazy(
+      () => import('~/features/external-subnets/external-subnets-page'),
+      routeReads((p, page) => [externalSubnetList(p.project, page)], { params: ['project'] }),
+    ),
     modals: [
       {
         path: 'external-subnets-new',

@@ -2,7 +2,7 @@ import type { ExternalSubnet } from '@oxide/api'
 import { useState } from 'react'
 import { createdColumn, descriptionColumn, nameColumn } from '~/components/columns'
 import { lazyComponent } from '~/components/lazy-component'
-import { listLoader, listPage, useProjectRole } from '~/components/list-page'
+import { listPage, useProjectRole } from '~/components/list-page'
 import {
   confirmDetachExternalSubnet,
   externalSubnetBulkActions,
@@ -22,10 +22,6 @@ import { pb } from '~/util/paths'
 const AttachInstanceModal = lazyComponent(() =>
   import('./attach-instance-modal').then((m) => m.AttachInstanceModal),
 )
-
-export const loader = listLoader((p, page) => [externalSubnetList(p.project, page)], {
-  params: ['project'],
-})
 
 const columns = (project: string): Column<ExternalSubnet>[] => [
   nameColumn(),
