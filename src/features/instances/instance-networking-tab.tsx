@@ -9,6 +9,7 @@ import { externalIpColumns } from '~/resources/external-ips/columns'
 import { EXTERNAL_IP_OPS, instanceExternalIps } from '~/resources/external-ips/queries'
 import { instanceExternalSubnets } from '~/resources/external-subnets/queries'
 import { instanceNics, NIC_OPS } from '~/resources/instances/queries'
+import { instanceMulticastGroups } from '~/resources/multicast/queries'
 import { SubnetName, VpcName } from '~/resources/vpcs/cells'
 import { Badge } from '~/ui/badge'
 import { Button } from '~/ui/button'
@@ -17,6 +18,7 @@ import type { Column } from '~/ui/table'
 import { TitledSection } from '~/ui/titled-section'
 import { instanceActionDisabled } from '~/util/instance-states'
 import { stackAddresses } from '~/util/ip'
+import { InstanceMulticastSection } from './instance-multicast-section'
 import { useInstance } from './instance-queries'
 import { InstanceSubnetsSection } from './instance-subnets-section'
 import {
@@ -32,6 +34,7 @@ export function loader({ params }: LoaderFunctionArgs) {
     instanceNics(project, instance),
     instanceExternalIps(project, instance),
     instanceExternalSubnets(project, instance),
+    instanceMulticastGroups(project, instance),
   )
 }
 
@@ -186,6 +189,8 @@ export default function InstanceNetworkingTab() {
       </TitledSection>
 
       <InstanceSubnetsSection project={project} instance={instance} />
+
+      <InstanceMulticastSection project={project} instance={instance} />
 
       {modal?.kind === 'add-nic' && (
         <AddNicModal project={project} instance={instance} onDismiss={close} />
