@@ -87,6 +87,8 @@ export const pages: Page[] = [
   at('project access', `${P}/access`, page('Project access', ROWS)),
   at('silo images', '/images', list('Images')),
   at('silo utilization', '/utilization', page('Utilization', FACTS)),
+  at('multicast groups', '/multicast-groups', list('Multicast groups')),
+  at('multicast group', '/multicast-groups/video-feed', page('video-feed', FACTS)),
   at('silo access', '/access', page('Silo access', ROWS)),
   at('system silos', '/system/silos', list('Silos')),
   at('system silo', '/system/silos/maple', page('maple', FACTS)),

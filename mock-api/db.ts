@@ -16,6 +16,7 @@ import { computeSeed } from './data/compute'
 import { addHostile } from './data/hostile'
 import * as inventoryData from './data/inventory'
 import { addLarge } from './data/large'
+import { multicastSeed } from './data/multicast'
 import * as probeData from './data/probes'
 import * as projectData from './data/projects'
 import { rackMemberships } from './data/rack-membership'
@@ -101,6 +102,8 @@ function seed() {
     ...alertsSeed(),
     ...sessionSeed(),
     ...computeSeed(),
+    /** Multicast groups (fleet-wide) and their instance members (data/multicast.ts). */
+    ...multicastSeed(),
     /** Subnet pools, their members and silo links, and projects' external subnets. */
     ...subnetPoolSeed(),
     /** SCIM client tokens and each silo's auth settings (data/scim.ts). */

@@ -88,10 +88,11 @@ const ids = (body: unknown): Set<string> => {
  * Not per resource: the user's own (utilization is the silo's counts, no ids: utilization.spec.ts),
  * and the fleet's (system, experimental system; probes check the fleet role before the project,
  * so another silo's user without one meets a 403 first: operations.spec.ts), and the fleet's
- * alerts, which live outside /v1/system but are fleet-wide all the same.
+ * alerts and multicast groups (app/multicast/mod.rs: any signed-in user of any silo reads them),
+ * which live outside /v1/system but are fleet-wide all the same.
  */
 const LEFT_OUT =
-  /^(\/experimental)?\/v1\/(system|me|ping|login|logout|auth-settings|device|policy|users|groups|utilization|probes|alert-classes|alert-receivers|alerts|webhook-receivers|webhook-secrets)\b|^\/(device|login|logout)\b|\/(metrics|timeseries)\b/
+  /^(\/experimental)?\/v1\/(system|me|ping|login|logout|auth-settings|device|policy|users|groups|utilization|probes|alert-classes|alert-receivers|alerts|webhook-receivers|webhook-secrets|multicast-groups)\b|^\/(device|login|logout)\b|\/(metrics|timeseries)\b/
 
 /** Each GET the mock serves, by id and (where a project names it) by name. */
 function probes() {

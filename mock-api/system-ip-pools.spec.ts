@@ -22,6 +22,7 @@ describe('pools', () => {
     expect(names((await api('GET', P)).body)).toEqual([
       'default',
       'ipv6-public',
+      'multicast',
       'oxide-service-pool-v4',
       'partner-pool',
       'secondary',
@@ -30,7 +31,7 @@ describe('pools', () => {
       'oxide-service-pool-v4',
     ])
     expect(names((await api('GET', `${P}?ip_version=v6`)).body)).toEqual(['ipv6-public'])
-    expect(names((await api('GET', `${P}?pool_type=multicast`)).body)).toEqual([])
+    expect(names((await api('GET', `${P}?pool_type=multicast`)).body)).toEqual(['multicast'])
     expect((await api('GET', P, { as: 'katherine' })).status).toBe(200)
     expect((await api('GET', P, { as: 'alan' })).status).toBe(403)
   })

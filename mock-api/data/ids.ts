@@ -32,4 +32,6 @@ export const ID = {
   subnetPool: 'f5000000',
   subnetPoolMember: 'f6000000',
   externalSubnet: 'f7000000',
+  multicastGroup: 'ac000000',
+  multicastMember: 'ad000000',
 } as const

@@ -41,12 +41,22 @@ export const servicesPool: Json<IpPool> = {
   assignment: 'system_services',
 }
 
+/**
+ * The multicast groups' addresses (data/multicast.ts). Linked to no silo, so a join by a new
+ * name or address is refused until a fleet admin links it, as the server refuses it.
+ */
+export const multicastPool: Json<IpPool> = {
+  ...pool(6, 'multicast', 'Admin-scoped multicast groups', '2025-08-04'),
+  pool_type: 'multicast',
+}
+
 export const ipPools: Json<IpPool>[] = [
   defaultPool,
   secondaryPool,
   partnerPool,
   v6Pool,
   servicesPool,
+  multicastPool,
 ]
 
 const range = (n: number, poolId: string, first: string, last: string): Json<IpPoolRange> => ({
@@ -63,6 +73,7 @@ export const ipPoolRanges: Json<IpPoolRange>[] = [
   range(4, v6Pool.id, '2001:db8:0:1::', '2001:db8:0:1:ffff:ffff:ffff:ffff'),
   range(5, v6Pool.id, '2001:db8:0:2::10', '2001:db8:0:2::ff'),
   range(6, servicesPool.id, '203.0.113.100', '203.0.113.120'),
+  range(7, multicastPool.id, '239.1.1.0', '239.1.1.255'),
 ]
 
 /** An address a rack service holds (Nexus, DNS, NTP): not a resource the API lists. */

@@ -25,6 +25,7 @@ import { internetGatewayHandlers } from './internet-gateways'
 import { inventoryHandlers } from './inventory'
 import { localUserHandlers } from './local-users'
 import { loopbackAddressHandlers } from './loopback-addresses'
+import { multicastHandlers } from './multicast'
 import { networkInterfaceHandlers } from './network-interfaces'
 import { probeHandlers } from './probes'
 import { projectHandlers } from './projects'
@@ -71,6 +72,7 @@ export const authenticated: HandlerMap = join(
   instanceHandlers,
   networkInterfaceHandlers,
   affinityHandlers,
+  multicastHandlers,
   diskHandlers,
   diskImportHandlers,
   snapshotHandlers,

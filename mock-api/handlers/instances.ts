@@ -88,6 +88,11 @@ export const instanceHandlers: HandlerMap = {
     releaseIps(instance.id)
     db.affinityMembers = db.affinityMembers.filter((m) => m.instance_id !== instance.id)
     db.antiAffinityMembers = db.antiAffinityMembers.filter((m) => m.instance_id !== instance.id)
+    // its memberships go; a group goes with its last member (app/multicast/mod.rs)
+    db.multicastMembers = db.multicastMembers.filter((m) => m.instance_id !== instance.id)
+    db.multicastGroups = db.multicastGroups.filter((g) =>
+      db.multicastMembers.some((m) => m.multicast_group_id === g.id),
+    )
     delete db.instanceSshKeys[instance.id]
     delete db.instanceSchedules[instance.id]
     db.instances = db.instances.filter((i) => i.id !== instance.id)

@@ -12,6 +12,7 @@ const SiloNav = () => (
     </NavItem>
     <NavItem to={pb.siloImages()}>Images</NavItem>
     <NavItem to={pb.siloUtilization()}>Utilization</NavItem>
+    <NavItem to={pb.multicastGroups()}>Multicast groups</NavItem>
     <NavItem to={pb.siloAccess()}>Access</NavItem>
   </NavSection>
 )

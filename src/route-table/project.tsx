@@ -20,6 +20,7 @@ import {
   projectInstances,
 } from '~/resources/instances/queries'
 import { gatewayList, gatewayView } from '~/resources/internet-gateways/queries'
+import { instanceMulticastGroups } from '~/resources/multicast/queries'
 import { maybeNetworkingSettings } from '~/resources/networking-settings/queries'
 import { snapshotList, snapshotView } from '~/resources/snapshots/queries'
 import {
@@ -72,6 +73,7 @@ const instanceTabs: RouteObject[] = [
           instanceNics(p.project, p.instance),
           instanceExternalIps(p.project, p.instance),
           instanceExternalSubnets(p.project, p.instance),
+          instanceMulticastGroups(p.project, p.instance),
         ],
         { params: ['project', 'instance'] },
       ),

@@ -1,11 +1,19 @@
 import type { RouteObject } from 'react-router'
 import { routeReads } from '~/components/route-reads'
 import { siloImageList, siloImageView } from '~/resources/images/queries'
+import {
+  multicastGroupList,
+  multicastGroupView,
+  multicastMemberList,
+} from '~/resources/multicast/queries'
 import { projectList } from '~/resources/projects/queries'
 import { siloUtilization } from '~/resources/utilization/queries'
-import { content, type Handle, lazy, listWithModals, to } from './kit'
+import { content, type Handle, lazy, listWithModals, sibling, to } from './kit'
 
-/** Silo-level screens (spec section 2): projects, silo images, utilization, access. */
+/**
+ * Silo-level screens (spec section 2): projects, silo images, utilization, access; and the
+ * multicast groups, which the API scopes to no project (they are fleet-wide).
+ */
 export const siloRoutes: RouteObject = content([
   to('/projects'),
   listWithModals({
@@ -52,6 +60,36 @@ export const siloRoutes: RouteObject = content([
     lazy: lazy(
       () => import('~/features/utilization/silo-utilization-page'),
       routeReads(() => [siloUtilization()]),
+    ),
+  },
+  {
+    path: 'multicast-groups',
+    handle: { crumb: 'Multicast groups' } satisfies Handle,
+    lazy: lazy(
+      () => import('~/features/multicast/multicast-groups-page'),
+      routeReads((_, page) => [multicastGroupList(page)]),
+    ),
+  },
+  {
+    path: 'multicast-groups/:multicastGroup',
+    handle: {
+      crumb: [
+        {
+          label: 'Multicast groups',
+          to: sibling('multicast-groups/:multicastGroup', 'multicast-groups'),
+        },
+        (p) => p.multicastGroup ?? '',
+      ],
+    } satisfies Handle,
+    lazy: lazy(
+      () => import('~/features/multicast/multicast-group-page'),
+      routeReads(
+        (p, page) => [
+          multicastGroupView(p.multicastGroup),
+          multicastMemberList(p.multicastGroup, page),
+        ],
+        { params: ['multicastGroup'] },
+      ),
     ),
   },
   {

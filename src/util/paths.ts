@@ -25,6 +25,9 @@ export const pb = {
   siloImageEdit: ({ image }: P<'image'>) => `/images/${e(image)}/edit`,
   siloUtilization: () => '/utilization',
   siloAccess: () => '/access',
+  multicastGroups: () => '/multicast-groups',
+  multicastGroup: ({ multicastGroup }: P<'multicastGroup'>) =>
+    `/multicast-groups/${e(multicastGroup)}`,
 
   // project level
   project,

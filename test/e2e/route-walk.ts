@@ -60,6 +60,7 @@ const q = encodeURIComponent
  * later params are listed under earlier ones (a rule under a VPC, a route under a router).
  */
 const SOURCES: [string, Source][] = [
+  ['multicastGroup', { path: () => '/v1/multicast-groups', pick: first('name') }],
   ['instance', { path: (v) => `/v1/instances?project=${q(v.project ?? '')}`, pick: first('name') }],
   ['instanceId', { path: (v) => `/v1/instances?project=${q(v.project ?? '')}`, pick: first('id') }],
   ['vpc', { path: (v) => `/v1/vpcs?project=${q(v.project ?? '')}`, pick: first('name') }],

@@ -24,6 +24,7 @@ const SILO: PageDef[] = [
   ['Silo images', pb.siloImages()],
   ['Silo utilization', pb.siloUtilization()],
   ['Silo access', pb.siloAccess()],
+  ['Multicast groups', pb.multicastGroups()],
 ]
 
 const SETTINGS: PageDef[] = [

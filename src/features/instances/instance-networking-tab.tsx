@@ -14,6 +14,7 @@ import type { Column } from '~/ui/table'
 import { TitledSection } from '~/ui/titled-section'
 import { instanceActionDisabled } from '~/util/instance-states'
 import { stackAddresses } from '~/util/ip'
+import { InstanceMulticastSection } from './instance-multicast-section'
 import { useInstance } from './instance-queries'
 import { InstanceSubnetsSection } from './instance-subnets-section'
 import {
@@ -174,6 +175,8 @@ export default function InstanceNetworkingTab() {
       </TitledSection>
 
       <InstanceSubnetsSection project={project} instance={instance} />
+
+      <InstanceMulticastSection project={project} instance={instance} />
 
       {modal?.kind === 'add-nic' && (
         <AddNicModal project={project} instance={instance} onDismiss={close} />

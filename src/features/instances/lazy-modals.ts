@@ -24,3 +24,6 @@ export const InstanceCliDialog = lazyComponent(() =>
 export const AttachExternalSubnetModal = lazyComponent(() =>
   import('./subnet-modals').then((m) => m.AttachExternalSubnetModal),
 )
+export const JoinMulticastGroupModal = lazyComponent(() =>
+  import('./multicast-modals').then((m) => m.JoinMulticastGroupModal),
+)
