@@ -1,7 +1,14 @@
 import type { RouteObject } from 'react-router'
 import { meQuery } from '~/api/current-user'
 import { routeReads } from '~/components/route-reads'
-import { announceSetsWhole, bfdStatus, bgpConfigList, bgpStatus } from '~/resources/bgp/queries'
+import {
+  announceSetsWhole,
+  bfdStatus,
+  bgpConfigList,
+  bgpConfigsWhole,
+  bgpExported,
+  bgpStatus,
+} from '~/resources/bgp/queries'
 import {
   allSilos,
   poolRangesWhole,
@@ -17,7 +24,6 @@ import {
   addressLotView,
   allAddressLots,
   allowListView,
-  allPortSettings,
   allRacks,
   inboundIcmpView,
   loopbackAddressList,
@@ -31,6 +37,7 @@ import {
   subnetPoolUtilization,
   subnetPoolView,
 } from '~/resources/subnet-pools/queries'
+import { allPortSettings } from '~/resources/switch-ports/queries'
 import { type Handle, lazy, listWithModals, Nothing, sibling, to } from './kit'
 
 /** System networking (below /system/networking): IP and subnet pools, the rack's uplinks. */
@@ -149,12 +156,18 @@ const bgpTabs: RouteObject[] = [
   {
     path: 'routes',
     handle: { crumb: 'Routes', title: 'BGP routes' } satisfies Handle,
-    lazy: lazy(() => import('~/features/bgp/routes-tab')),
+    lazy: lazy(
+      () => import('~/features/bgp/routes-tab'),
+      routeReads(() => [bgpConfigsWhole(), bgpExported()]),
+    ),
   },
   {
     path: 'history',
     handle: { crumb: 'Message history', title: 'BGP message history' } satisfies Handle,
-    lazy: lazy(() => import('~/features/bgp/history-tab')),
+    lazy: lazy(
+      () => import('~/features/bgp/history-tab'),
+      routeReads(() => [bgpConfigsWhole()]),
+    ),
   },
   listWithModals({
     path: 'configs',
@@ -182,7 +195,10 @@ const bgpTabs: RouteObject[] = [
   listWithModals({
     path: 'announce-sets',
     crumb: 'Announce sets',
-    page: lazy(() => import('~/features/bgp/announce-sets-tab')),
+    page: lazy(
+      () => import('~/features/bgp/announce-sets-tab'),
+      routeReads(() => [announceSetsWhole()]),
+    ),
     modals: [
       {
         path: 'announce-sets-new',

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router'
 import { routeReads } from '~/components/route-reads'
 import { siloTabOf } from '~/features/silos/silo-tabs'
-import { certificateView } from '~/resources/certificates/queries'
+import { certificateList, certificateView } from '~/resources/certificates/queries'
 import {
   allSleds,
   physicalDiskList,
@@ -19,7 +19,7 @@ import {
 import { allQuotas, quotaRows } from '~/resources/quotas/queries'
 import { siloList, siloPageReads, siloView } from '~/resources/silos/queries'
 import { supportBundleList, supportBundleView } from '~/resources/support-bundles/queries'
-import { allPortSettings, switchPortList } from '~/resources/switch-ports/queries'
+import { allPortSettings, allSwitchPorts, switchPortList } from '~/resources/switch-ports/queries'
 import { repositoryList, trustRootList, updateStatus } from '~/resources/updates/queries'
 import {
   fleetUtilization,
@@ -198,7 +198,10 @@ export const systemRoutes: RouteObject[] = [
           ],
           title: 'Switch port',
         } satisfies Handle,
-        lazy: lazy(() => import('~/features/inventory/switch-port-page')),
+        lazy: lazy(
+          () => import('~/features/inventory/switch-port-page'),
+          routeReads(() => [allSwitchPorts(), allPortSettings()]),
+        ),
       },
       {
         path: 'disks/:diskId',
@@ -275,7 +278,10 @@ export const systemRoutes: RouteObject[] = [
   listWithModals({
     path: 'certificates',
     crumb: 'Certificates',
-    page: lazy(() => import('~/features/certificates/certificates-page')),
+    page: lazy(
+      () => import('~/features/certificates/certificates-page'),
+      routeReads((_, page) => [certificateList(page)]),
+    ),
     modals: [
       {
         path: 'certificates-new',

@@ -12,10 +12,10 @@ import { TextField } from '~/components/fields/text-field'
 import { SideModalForm } from '~/components/side-modal-form'
 import {
   allAddressLots,
-  allPortSettings,
   RACK_NETWORK_OPS,
   useBlockIndex,
 } from '~/resources/rack-networking/queries'
+import { allPortSettings } from '~/resources/switch-ports/queries'
 import { Button } from '~/ui/button'
 import { toast } from '~/ui/toast'
 import { blockHolding } from '~/util/address-blocks'

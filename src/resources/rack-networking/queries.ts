@@ -46,8 +46,6 @@ export const allRacks = () => q('rackList', { query: { limit: PICKER_LIMIT } })
 
 export const portSettingsList = (page: PageParams) =>
   listQ('networkingSwitchPortSettingsList', {}, page)
-export const allPortSettings = () =>
-  q('networkingSwitchPortSettingsList', { query: { limit: PICKER_LIMIT } })
 export const portSettingsView = (port: string) =>
   q('networkingSwitchPortSettingsView', { path: { port } })
 
