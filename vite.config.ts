@@ -55,10 +55,25 @@ function mockServiceWorker(enabled: boolean): Plugin {
  */
 function startupChunks(app: string, before: string[]) {
   const appOnly = new Set<string>()
+  /** The JS every page has loaded before any route's import: no preload list needs to name it. */
+  const loaded = new Set<string>()
   let base = '/'
   const plugin: Plugin = {
     name: 'startup-chunks',
     apply: 'build',
+    // before Vite writes the preload lists (its generateBundle), which ask `loaded`
+    enforce: 'pre',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []))
+      const add = (file: string) => {
+        const chunk = bundle[file]
+        if (loaded.has(file) || chunk?.type !== 'chunk') return
+        loaded.add(file)
+        for (const dep of chunk.imports) add(dep)
+      }
+      for (const chunk of chunks)
+        if (chunk.isEntry || chunk.moduleIds.some((id) => id.endsWith(app))) add(chunk.fileName)
+    },
     configResolved(config) {
       base = config.base
     },
@@ -111,7 +126,10 @@ function startupChunks(app: string, before: string[]) {
     // its dependencies shared with the entry or the mock stay where they are
     includeDependenciesRecursively: false,
   }
-  return { plugin, group }
+  /** A route's preload list without what the app's start has loaded already. */
+  const resolveDependencies = (_file: string, deps: string[]) =>
+    deps.filter((dep) => !loaded.has(dep))
+  return { plugin, group, resolveDependencies }
 }
 
 /**
@@ -174,7 +192,7 @@ export default defineConfig(({ command, mode }) => {
       sourcemap: true,
       chunkSizeWarningLimit: 400,
       // every browser the console supports has modulepreload
-      modulePreload: { polyfill: false },
+      modulePreload: { polyfill: false, resolveDependencies: startup.resolveDependencies },
       // images are files of their own rather than bytes in every page's JS
       assetsInlineLimit: 0,
       rolldownOptions: {
