@@ -5,12 +5,16 @@ import { type ReactNode, useId } from 'react'
 import { errorMessage } from '~/api/errors'
 import { useFleetPermissions } from '~/api/fleet-permissions'
 import { dateColumn, textColumn } from '~/components/columns'
-import { confirmDisableAdoption, confirmEnableAdoption } from '~/resources/inventory/actions'
 import { FORM_FACTOR, SledLink } from '~/resources/inventory/cells'
-import { adoptionRequests, unadoptedDisks } from '~/resources/inventory/queries'
 import { ListTable } from '~/ui/list-table'
 import { Message } from '~/ui/message'
 import type { Column } from '~/ui/table'
+import {
+  adoptionRequests,
+  confirmDisableAdoption,
+  confirmEnableAdoption,
+  unadoptedDisks,
+} from './disk-adoption-actions'
 
 type Identity = { vendor: string; model: string; serial: string }
 const keyOf = (d: Identity) => `${d.vendor}:${d.model}:${d.serial}`

@@ -1,10 +1,23 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
+import { q } from '~/api/query'
 import { QueryChart } from '~/components/charts/query-chart'
 import { TimeRangeToolbar, useTimeRange } from '~/components/time-range/toolbar'
-import { fleetMetric, type ProvisionedMetric } from '~/resources/utilization/queries'
+import { METRIC_LIMIT, type ProvisionedMetric } from '~/resources/utilization/queries'
 import type { TimeRange } from '~/util/oxql'
 import { CAPACITY_OF, type Counts, fleetSeries, PROVISIONED } from './provisioned-series'
+
+/**
+ * A metric for the whole fleet (every silo: omicron's FLEET_ID, nexus/src/app/metrics.rs
+ * `system_metric_list`), for fleet viewers: the fleet's series are these, not an OxQL query.
+ * Here, not in resources/utilization/queries.ts, which the system route table (every system
+ * page's first load) carries.
+ */
+const fleetMetric = (metricName: ProvisionedMetric, range: TimeRange) =>
+  q('systemMetric', {
+    path: { metricName },
+    query: { startTime: range.start, endTime: range.end, limit: METRIC_LIMIT },
+  })
 
 function FleetChart({
   metric,

@@ -24,18 +24,6 @@ export const physicalDiskView = (diskId: string) => q('physicalDiskView', { path
 export const switchList = (page: PageParams) => listQ('switchList', {}, page)
 export const switchView = (switchId: string) => q('switchView', { path: { switchId } })
 export const uninitializedSleds = () => q('sledListUninitialized', {})
-/** U.2s seated in in-service sleds that the control plane does not use; the API lists them whole. */
-export const unadoptedDisks = () => q('physicalDiskListUnadopted', {})
-/** The adoption requests not yet carried out (a rack has a handful). */
-export const adoptionRequests = () =>
-  q('physicalDiskListAdoptionRequests', { query: { limit: PICKER_LIMIT } })
-
-/** What enabling or disabling a disk's adoption makes stale. */
-export const ADOPTION_OPS = [
-  'physicalDiskListUnadopted',
-  'physicalDiskListAdoptionRequests',
-  'physicalDiskList',
-] as const satisfies Touches
 
 export const setProvisionPolicy = (sled: Sled, state: SledProvisionPolicy) =>
   call('sledSetProvisionPolicy', { path: { sledId: sled.id }, body: { state } })

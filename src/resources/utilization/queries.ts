@@ -44,14 +44,4 @@ export const siloMetric = (metricName: ProvisionedMetric, range: { start: Date; 
     query: { startTime: range.start, endTime: range.end, limit: METRIC_LIMIT },
   })
 
-/**
- * The same metric for the whole fleet (every silo: omicron's FLEET_ID, nexus/src/app/metrics.rs
- * `system_metric_list`), for fleet viewers. The fleet's series are these, not an OxQL query.
- */
-export const fleetMetric = (metricName: ProvisionedMetric, range: { start: Date; end: Date }) =>
-  q('systemMetric', {
-    path: { metricName },
-    query: { startTime: range.start, endTime: range.end, limit: METRIC_LIMIT },
-  })
-
-const METRIC_LIMIT = 3000
+export const METRIC_LIMIT = 3000
