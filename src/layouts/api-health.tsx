@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { errorMessage } from '~/api/errors'
 import { q } from '~/api/query'
+import { pollEvery } from '~/util/poll'
 
 /** How often the API is asked whether it answers, while the tab is visible. */
 export const PING_MS = 30_000
+const pollPing = pollEvery(PING_MS)
 
 /**
  * The console's health mark in the top bar: `ping` every 30 s, and a plain warning while the
@@ -15,7 +17,7 @@ export const PING_MS = 30_000
 export function ApiHealth() {
   const ping = useQuery({
     ...q('ping', {}),
-    refetchInterval: PING_MS,
+    refetchInterval: pollPing,
     refetchOnWindowFocus: true,
   })
   const failing = ping.isError
