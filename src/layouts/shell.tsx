@@ -139,6 +139,13 @@ export function NavSection({ label, children }: { label: string; children: React
   )
 }
 
+/** Whether the API answers: its code loads and its first ping goes 10 s after the shell. */
+const ApiHealth = lazyComponent(() =>
+  new Promise((r) => setTimeout(r, 10_000))
+    .then(() => import('./api-health'))
+    .then((m) => m.ApiHealth),
+)
+
 const NavDrawer = lazyComponent(() => import('./nav-drawer').then((m) => m.NavDrawer))
 
 /**
@@ -191,6 +198,7 @@ export function Shell({ sidebar, children }: { sidebar: ReactNode; children?: Re
         <div className="min-w-0 flex-1">
           <Breadcrumbs />
         </div>
+        <ApiHealth />
         <ShellTools />
         <UserMenu />
       </header>

@@ -58,6 +58,11 @@ export const FLEET_ROLE_NEEDED = {
   subnetPools: 'admin',
   /** Applying or clearing a switch port's settings, its LLDP config: `modify` on the fleet. */
   switchPorts: 'admin',
+  /**
+   * Enabling a disk's adoption (Modify on the fleet) or disabling it (Delete on the fleet, the
+   * same `modify`): nexus/db-queries/src/db/datastore/physical_disk.rs.
+   */
+  diskAdoption: 'admin',
   /** Adding sleds to the rack or aborting the change (`modify` on TrustQuorumConfig). */
   rackMembership: 'admin',
   /** BGP configs and announce sets: Modify on the Fleet (nexus/src/app/bgp.rs). */

@@ -21,6 +21,12 @@ import {
 const elevation = (page: Page) => page.getByRole('list', { name: 'Sleds in the rack' })
 const sledInElevation = (page: Page, serial: string) =>
   elevation(page).getByRole('link').filter({ hasText: serial })
+/** A row of one table of the page (the expunged disk is in two: the disks and the unadopted). */
+const rowIn = (page: Page, table: string, text: string) =>
+  page
+    .getByRole('table', { name: table })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: text, exact: true }) })
 
 /** The sled running this instance, asked of the mock as the page would. */
 const sledOf = (page: Page, instance: string) =>
@@ -112,8 +118,9 @@ test('disks and switches', async ({ page }) => {
   // 192 disks, 50 a page: the filter finds the expunged one wherever it is
   await page.getByLabel('Filter physical disks').fill('expunged')
   await expect(page.getByRole('table', { name: 'Physical disks' }).getByRole('row')).toHaveCount(2)
-  await expect(row(page, 'A005037Q')).toContainText('Expunged')
-  await expect(row(page, 'A005037Q').getByRole('link', { name: 'BRM42220005' })).toBeVisible()
+  const expunged = rowIn(page, 'Physical disks', 'A005037Q')
+  await expect(expunged).toContainText('Expunged')
+  await expect(expunged.getByRole('link', { name: 'BRM42220005' })).toBeVisible()
   await expectNoA11yViolations(page)
   await page.getByRole('link', { name: 'Switches' }).click()
   await expect(page).toHaveURL('/system/inventory/switches')
@@ -122,10 +129,37 @@ test('disks and switches', async ({ page }) => {
   await expectNoA11yViolations(page)
 })
 
+test('disk adoption: the expunged disk, still seated, adopted again; a request withdrawn', async ({
+  page,
+}) => {
+  await visit(page, '/system/inventory/disks')
+  const unadopted = rowIn(page, 'Unadopted disks', 'A005037Q')
+  await expect(unadopted).toContainText('WUS5EA138ESP7E3')
+  await expect(unadopted.getByRole('link', { name: 'BRM42220005' })).toBeVisible()
+  await rowAction(page, 'A005037Q', 'Enable adoption')
+  const enable = page.getByRole('dialog', { name: 'Enable adoption' })
+  await expect(enable).toContainText(
+    'Disk 1b96 WUS5EA138ESP7E3 A005037Q in slot 3 of sled BRM42220005 will be adopted',
+  )
+  await enable.getByRole('button', { name: 'Enable adoption' }).click()
+  await expect(toast(page, 'Adoption of disk A005037Q enabled')).toBeVisible()
+  await expect(page.getByRole('table', { name: 'Unadopted disks' })).toContainText(
+    'The control plane uses every disk seated in an in-service sled.',
+  )
+  await expect(rowIn(page, 'Adoption requests', 'A005037Q')).toBeVisible()
+  // the seed's request, for a disk not seated yet, withdrawn
+  await rowAction(page, 'A0170001Q', 'Disable adoption')
+  const disable = page.getByRole('dialog', { name: 'Disable adoption' })
+  await disable.getByRole('button', { name: 'Disable adoption' }).click()
+  await expect(toast(page, 'Adoption of disk A0170001Q disabled')).toBeVisible()
+  await expect(rowIn(page, 'Adoption requests', 'A0170001Q')).toHaveCount(0)
+  await expectNoA11yViolations(page)
+})
+
 test('a physical disk’s page and a switch’s page, from their tabs', async ({ page }) => {
   await visit(page, '/system/inventory/disks')
   await page.getByLabel('Filter physical disks').fill('expunged')
-  await row(page, 'A005037Q').getByRole('link', { name: 'A005037Q' }).click()
+  await rowIn(page, 'Physical disks', 'A005037Q').getByRole('link', { name: 'A005037Q' }).click()
   await expect(page).toHaveURL('/system/inventory/disks/d15c0000-0000-4000-8000-000000000503')
   await expect(page.getByRole('heading', { level: 1, name: 'Disk A005037Q' })).toBeVisible()
   await expect(page).toHaveTitle(/^Physical disk · /)
@@ -177,6 +211,9 @@ test('a fleet viewer sees the inventory, each change disabled with the reason', 
     page.getByRole('button', { name: 'Make not provisionable' }),
     reason,
   )
+  await navigate(page, '/system/inventory/disks')
+  await page.getByRole('button', { name: 'Actions for A005037Q' }).click()
+  await expectDisabledWith(page, page.getByRole('menuitem', { name: 'Enable adoption' }), reason)
 })
 
 test('will it fit: room on the sleds for a size, here and on the instance form', async ({

@@ -1,4 +1,13 @@
-import { expect, expectNoA11yViolations, navigate, navLink, signInAs, test, visit } from './utils'
+import {
+  expect,
+  expectNoA11yViolations,
+  mockFaults,
+  navigate,
+  navLink,
+  signInAs,
+  test,
+  visit,
+} from './utils'
 
 test('the spec redirects land where section 2 says; breadcrumbs name the way down and back', async ({
   page,
@@ -174,5 +183,26 @@ test.describe('small screens', () => {
     await drawer.getByRole('link', { name: 'Disks' }).click()
     await expect(page).toHaveURL('/projects/web-frontend/disks')
     await expect(drawer).toBeHidden()
+  })
+})
+
+test.describe('the API health mark', () => {
+  // the mark's first ping (10 s after the shell) and the next (30 s on) by the fake clock
+  test.use({ freshContext: true })
+  test('the top bar says when the API does not answer, and stops saying it once it does', async ({
+    page,
+  }) => {
+    await page.clock.install()
+    await visit(page, '/projects')
+    const mark = page.getByRole('banner').getByText('API not answering')
+    await mockFaults(page, [{ op: 'ping', status: 503, times: 1 }])
+    await page.clock.fastForward(10_000)
+    await expect(mark).toBeVisible()
+    await expect(page.getByRole('banner').getByRole('status')).toContainText(
+      'Service Unavailable (injected fault)',
+    )
+    await expectNoA11yViolations(page)
+    await page.clock.fastForward(30_000)
+    await expect(mark).toHaveCount(0)
   })
 })

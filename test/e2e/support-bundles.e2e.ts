@@ -29,6 +29,11 @@ test('the list: states, reasons, sizes; a failed bundle is marked', async ({ pag
   await expect(failed).toContainText('Failed: Allocated dataset no longer exists')
   await expectNoA11yViolations(page)
 
+  // the bundle's page: its size beside its download, from a HEAD of the download
+  await navigate(page, `${LIST}/${ACTIVE}`)
+  await expect(page.getByRole('button', { name: 'Download bundle', exact: true })).toBeEnabled()
+  await expect(page.locator('dl')).toContainText(/Size\s*[\d.,]+ MiB/)
+
   await navigate(page, `${LIST}/${FAILED}`)
   await expect(page.getByRole('alert')).toContainText('This bundle failed')
   await expectDisabledWith(

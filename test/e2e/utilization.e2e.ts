@@ -115,6 +115,31 @@ test('system utilization: per silo, fleet totals and the capacity estimate', asy
   const storage = page.getByRole('region', { name: 'Storage' })
   await expect(storage.getByRole('definition').nth(1)).toHaveText(formatTiB(capacity.storageTiB))
   await expect(storage).toContainText(`Allocated to silos: ${storageText(allQuotas.storage)}`)
+
+  // the fleet's history (systemMetric, every silo) ends at today's figures, under the capacity
+  const GiB = 1024 ** 3
+  const range = page.getByRole('combobox', { name: 'Time range' })
+  await expect(range).toHaveValue('1w')
+  const history = [
+    ['CPUs provisioned', formatCpus(maple.cpus), formatCpus(capacity.cpus)],
+    [
+      'Memory provisioned',
+      memoryText(Math.round(maple.memory / GiB) * GiB),
+      formatMemoryGiB(Math.round(capacity.memoryGiB)),
+    ],
+  ] as const
+  for (const [title, value, cap] of history) {
+    const chart = page.getByRole('figure', { name: title })
+    await expect(chart.getByRole('row', { name: 'Provisioned' })).toContainText(value)
+    await expect(chart.getByRole('row', { name: 'Capacity (estimate today)' })).toContainText(cap)
+  }
+  await range.selectOption({ label: 'Last day' })
+  await expect(page).toHaveURL(/[?&]range=1d/)
+  await expect(
+    page
+      .getByRole('figure', { name: 'CPUs provisioned' })
+      .getByRole('row', { name: 'Provisioned' }),
+  ).toContainText(formatCpus(maple.cpus))
   await expectNoA11yViolations(page)
 })
 

@@ -141,6 +141,29 @@ describe('what a fleet role allows', () => {
     resetDb()
   })
 
+  it('disk adoption: the fleet admins only, as the mock (and ds/physical_disk.rs) has it', async () => {
+    const api = await asFleetCollaborator()
+    const disk = { vendor: '1b96', model: 'WUS5EA138ESP7E3', serial: 'A005037Q' }
+    const enabled = await api('PUT', '/v1/system/hardware/disk-adoption-request', {
+      as: 'alan',
+      body: disk,
+    })
+    expect(enabled.status).toBe(403)
+    const request = db.diskAdoptionRequests[0]
+    if (!request) throw new Error('seed')
+    const disabled = await api(
+      'DELETE',
+      `/v1/system/hardware/disk-adoption-request/${request.id}`,
+      { as: 'alan' },
+    )
+    expect(disabled.status).toBe(403)
+    expect(fleetRoleDenies('diskAdoption', 'collaborator')).toBe(
+      'Requires the admin role on the fleet; yours is collaborator',
+    )
+    expect(fleetRoleDenies('diskAdoption', 'admin')).toBeUndefined()
+    resetDb()
+  })
+
   it('certificates: the admins of the silo or of the fleet', () => {
     expect(certificatesDenied({ fleet: 'admin', silo: null })).toBeUndefined()
     expect(certificatesDenied({ fleet: 'viewer', silo: 'admin' })).toBeUndefined()

@@ -9,6 +9,8 @@ describe('resolveRange', () => {
     expect(r.choice).toBe('1h')
     expect(r.range?.end.getTime()).toBe(now)
     expect(r.range?.start.getTime()).toBe(now - 3_600_000)
+    expect(resolveRange(new URLSearchParams(), now, '1w').choice).toBe('1w')
+    expect(resolveRange(new URLSearchParams('range=1d'), now, '1w').choice).toBe('1d')
   })
   it('reads a preset and a custom range', () => {
     expect(resolveRange(new URLSearchParams('range=1w'), now).range?.start.getTime()).toBe(

@@ -49,8 +49,15 @@ export type ResolvedRange =
   | { choice: RangeChoice; range: TimeRange; error: null }
   | { choice: 'custom'; range: null; error: string }
 
-/** The range the URL asks for, ending at `now` for the presets. */
-export function resolveRange(search: URLSearchParams, now: number): ResolvedRange {
+/**
+ * The range the URL asks for, ending at `now` for the presets; `fallback` when it asks none (a
+ * sparse series, such as what was provisioned, reads better over a longer one).
+ */
+export function resolveRange(
+  search: URLSearchParams,
+  now: number,
+  fallback: Preset = '1h',
+): ResolvedRange {
   const choice = search.get('range')
   if (choice === 'custom') {
     const start = search.get('start')
@@ -61,7 +68,7 @@ export function resolveRange(search: URLSearchParams, now: number): ResolvedRang
     if (error || !s || !e) return { choice, range: null, error: error ?? RANGE_ERRORS.missing }
     return { choice, range: { start: s, end: e }, error: null }
   }
-  const preset = isPreset(choice) ? choice : '1h'
+  const preset = isPreset(choice) ? choice : fallback
   return {
     choice: preset,
     range: { start: new Date(now - PRESETS[preset]), end: new Date(now) },

@@ -5,6 +5,7 @@ import type { Op } from '~/api/client'
 import { Button } from '~/ui/button'
 import { TextInput } from '~/ui/input'
 import { SelectField } from '~/ui/select-field'
+import type { Preset } from '~/util/oxql'
 import {
   customRangeError,
   RANGE_LABELS,
@@ -16,13 +17,13 @@ import {
 /**
  * The range in effect, from the URL, and a refresh that moves "now" forward and asks again.
  * `now` is fixed between refreshes so the queries (keyed by their text) stay cached; a custom
- * range asks the `ops` again (their keys do not move).
+ * range asks the `ops` again (their keys do not move). `fallback`: the range when the URL has none.
  */
-export function useTimeRange(ops: Op[]) {
+export function useTimeRange(ops: Op[], fallback?: Preset) {
   const [search] = useSearchParams()
   const [now, setNow] = useState(() => Date.now())
   const client = useQueryClient()
-  const resolved = resolveRange(search, now)
+  const resolved = resolveRange(search, now, fallback)
   // a preset moves to a new "now" (new query keys, so new requests); a custom range asks again
   const refresh = () =>
     resolved.choice === 'custom'

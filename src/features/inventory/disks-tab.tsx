@@ -6,8 +6,12 @@ import { SledLink } from '~/resources/inventory/cells'
 import { diskColumns, diskSerialColumn } from '~/resources/inventory/columns'
 import { allSleds, physicalDiskList } from '~/resources/inventory/queries'
 import type { Column } from '~/ui/table'
+import { DiskAdoption } from './disk-adoption'
 
-/** Every physical disk of the rack with its sled (by serial), kind, policy and state. */
+/**
+ * Every physical disk of the rack with its sled (by serial), kind, policy and state; below, the
+ * disks not adopted yet and the adoption requests.
+ */
 export default listPage(
   () => ({ sleds: usePrefetchedQuery(allSleds()).items }),
   ({ sleds }) => {
@@ -28,6 +32,7 @@ export default listPage(
       query: (page) => physicalDiskList(page),
       columns,
       empty: { title: 'No physical disks', body: 'The rack reports no disks.' },
+      children: <DiskAdoption sleds={sleds} />,
     }
   },
 )

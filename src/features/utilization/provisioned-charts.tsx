@@ -1,12 +1,10 @@
-import type { Measurement } from '@oxide/api'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useMemo } from 'react'
 import { useSearchParams } from 'react-router'
 import { QueryChart } from '~/components/charts/query-chart'
 import { type ProvisionedMetric, siloMetric } from '~/resources/utilization/queries'
 import { SelectField } from '~/ui/select-field'
-import { formatCpus, formatMemoryGiB, storageText } from '~/util/capacity'
-import { bytesToGiB } from '~/util/units'
+import { PROVISIONED, points } from './provisioned-series'
 
 /** The ranges the charts offer; the chosen one is the URL's `range` (a week by default). */
 const RANGES = {
@@ -23,15 +21,6 @@ function rangeOf(key: RangeKey) {
   const end = Math.ceil(Date.now() / STEP_MS) * STEP_MS
   return { start: new Date(end - RANGES[key].ms), end: new Date(end) }
 }
-
-/** Whole GiB, TiB from 1024: the shared chart's y axis has room for about nine characters. */
-const wholeGiB = (bytes: number) => formatMemoryGiB(Math.round(bytesToGiB(bytes)))
-
-const points = (items: Measurement[] | undefined) =>
-  (items ?? []).map((m) => ({
-    t: m.timestamp,
-    v: typeof m.datum.datum === 'number' ? m.datum.datum : 0,
-  }))
 
 function ProvisionedChart({
   title,
@@ -87,19 +76,15 @@ export function ProvisionedCharts() {
         />
       </div>
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
-        <ProvisionedChart
-          title="CPUs"
-          metric="cpus_provisioned"
-          range={range}
-          format={formatCpus}
-        />
-        <ProvisionedChart title="Memory" metric="ram_provisioned" range={range} format={wholeGiB} />
-        <ProvisionedChart
-          title="Storage"
-          metric="virtual_disk_space_provisioned"
-          range={range}
-          format={storageText}
-        />
+        {PROVISIONED.map((c) => (
+          <ProvisionedChart
+            key={c.metric}
+            title={c.title}
+            metric={c.metric}
+            range={range}
+            format={c.format}
+          />
+        ))}
       </div>
     </section>
   )

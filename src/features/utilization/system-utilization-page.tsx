@@ -1,6 +1,7 @@
 import type { SiloUtilization } from '@oxide/api'
 import { usePrefetchedQuery } from '~/api/query'
 import { NameLink } from '~/components/columns'
+import { lazyComponent } from '~/components/lazy-component'
 import { PageHeader } from '~/components/page-header'
 import { QueryTable } from '~/components/query-table'
 import {
@@ -15,6 +16,9 @@ import { capacityEstimate, formatCpus, memoryText, storageText } from '~/util/ca
 import { sb } from '~/util/system-paths'
 import { GiB, TiB } from '~/util/units'
 import { UsageMeters } from './usage-meter'
+
+/** The history charts (and uPlot) load once the page is on screen, never with it. */
+const FleetCharts = lazyComponent(() => import('./fleet-charts').then((m) => m.FleetCharts))
 
 /** Provisioned / allocated, in one cell. */
 const pair = (provisioned: string, allocated: string) => (
@@ -66,6 +70,11 @@ export default function SystemUtilizationPage() {
   const provisioned = sum(silos.map((s) => s.provisioned))
   const allocated = sum(silos.map((s) => s.allocated))
   const capacity = capacityEstimate(sleds)
+  const limit = {
+    cpus: capacity.cpus,
+    memory: capacity.memoryGiB * GiB,
+    storage: capacity.storageTiB * TiB,
+  }
   return (
     <>
       <PageHeader title="Utilization">
@@ -73,11 +82,7 @@ export default function SystemUtilizationPage() {
       </PageHeader>
       <UsageMeters
         used={provisioned}
-        limit={{
-          cpus: capacity.cpus,
-          memory: capacity.memoryGiB * GiB,
-          storage: capacity.storageTiB * TiB,
-        }}
+        limit={limit}
         limitLabel="capacity"
         note={(key, text) => (
           <p className="text-xs text-secondary">
@@ -89,6 +94,7 @@ export default function SystemUtilizationPage() {
         Capacity is an estimate from the {sleds.length} {sleds.length === 1 ? 'sled' : 'sleds'}: 70%
         of their hardware threads and memory, and of 32 TiB of disk per sled scaled by 0.909.
       </p>
+      <FleetCharts capacity={limit} />
       <h2 className="mb-3 text-lg font-semibold">Silos</h2>
       <QueryTable
         label="Silo utilization"

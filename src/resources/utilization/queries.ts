@@ -44,4 +44,4 @@ export const siloMetric = (metricName: ProvisionedMetric, range: { start: Date; 
     query: { startTime: range.start, endTime: range.end, limit: METRIC_LIMIT },
   })
 
-const METRIC_LIMIT = 3000
+export const METRIC_LIMIT = 3000
