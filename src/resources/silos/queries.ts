@@ -4,6 +4,7 @@ import type { Touches } from '~/api/change'
 import { call, listQ, maybeQ, type PageParams, q } from '~/api/query'
 import type { SiloTab } from '~/util/system-paths'
 import { siloPoolsWhole } from '../ip-pools/queries'
+import { systemSiloAccessReads } from '../policies/queries'
 import { siloSubnetPoolsWhole } from '../subnet-pools/queries'
 
 /** Silos and what is in them, as the system pages read them. */
@@ -46,6 +47,10 @@ export const IDP_OPS = [
   'samlIdentityProviderView',
 ] as const satisfies Touches
 
+/** One user of any silo, through the system API. */
+export const siloUserView = (silo: string, userId: string) =>
+  q('siloUserView', { path: { userId }, query: { silo } })
+
 export const SILO_USER_OPS = ['siloUserList', 'siloUserView'] as const satisfies Touches
 
 /**
@@ -72,6 +77,7 @@ export function siloPageReads(silo: string, tab: SiloTab, page: PageParams) {
     'ip-pools': [siloPoolsWhole(silo)],
     'subnet-pools': [siloSubnetPoolsWhole(silo)],
     scim: [scimTokenList(silo), authSettingsView],
+    access: systemSiloAccessReads(silo),
   }
   return [siloView(silo), ...(tabs[tab] ?? [])]
 }
