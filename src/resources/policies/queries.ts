@@ -4,6 +4,8 @@ import { ensure, maybeQ, PICKER_LIMIT, prefetch, q } from '~/api/query'
 import { req } from '~/api/request'
 import type { Identity, Membership, Policy } from '~/util/effective-access'
 import { isFleetRole } from '~/util/fleet-roles'
+import { systemSiloPolicy, systemSiloUsers } from '../silos/queries'
+import { siloGroups } from '../users/queries'
 
 /**
  * The policies and the users and groups they name, for the access pages (issue 14) and a
@@ -27,26 +29,16 @@ export const projectPolicy = (project: string) =>
   maybeQ('projectPolicyView', { path: { project } }, [403])
 /** The fleet's policy (system/access), which fleet viewers may read. */
 export const fleetPolicy = () => maybeQ('systemPolicyView', {}, [403])
-/** Any silo's policy, through the system API (fleet viewers may read it). */
-export const systemSiloPolicy = (silo: string) =>
-  maybeQ('siloPolicyView', { path: { silo } }, [403])
 
-/** The silo's users and groups, whole: pickers and the effective-access list name them all. */
+/**
+ * The silo's users and groups, whole: pickers and the effective-access list name them all (the
+ * groups' factory sits with the group page's, in the first load; another silo's policy and
+ * users with the system silo page's reads, `resources/silos/queries.ts`).
+ */
 export const siloUsers = () => q('userList', { query: { limit: PICKER_LIMIT } })
-export const siloGroups = () => q('groupList', { query: { limit: PICKER_LIMIT } })
-/** Any silo's users, whole, through the system API. */
-export const systemSiloUsers = (silo: string) =>
-  q('siloUserList', { query: { silo, limit: PICKER_LIMIT } })
 /** One group's members. */
 export const groupMembers = (group: string) =>
   q('userList', { query: { group, limit: PICKER_LIMIT } })
-
-/** The first reads of a silo's Access tab: its policy, users, and the user's own groups. */
-export const systemSiloAccessReads = (silo: string) => [
-  systemSiloPolicy(silo),
-  systemSiloUsers(silo),
-  siloGroups(),
-]
 
 /** The scope in words: 'the fleet', 'the silo', a project's or a silo's name. */
 export const scopeName = (scope: PolicyScope) =>
