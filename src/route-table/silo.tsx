@@ -7,11 +7,13 @@ import {
   multicastMemberList,
 } from '~/resources/multicast/queries'
 import { projectList } from '~/resources/projects/queries'
+import { groupMemberList, groupView, userView } from '~/resources/users/queries'
 import { siloUtilization } from '~/resources/utilization/queries'
 import { content, type Handle, lazy, listWithModals, sibling, to } from './kit'
 
 /**
- * Silo-level screens (spec section 2): projects, silo images, utilization, access; and the
+ * Silo-level screens (spec section 2): projects, silo images, utilization, access (with the
+ * silo's users and groups, issue 30); and the
  * multicast groups, which the API scopes to no project (they are fleet-wide).
  */
 export const siloRoutes: RouteObject = content([
@@ -96,5 +98,35 @@ export const siloRoutes: RouteObject = content([
     path: 'access',
     handle: { crumb: 'Access' } satisfies Handle,
     lazy: lazy(() => import('~/features/access/silo-access-page')),
+  },
+  {
+    path: 'access/users/:userId',
+    handle: {
+      crumb: [
+        { label: 'Access', to: sibling('access/users/:userId', 'access') },
+        (p) => p.userId ?? '',
+      ],
+      title: 'User',
+    } satisfies Handle,
+    lazy: lazy(
+      () => import('~/features/users/user-page'),
+      routeReads((p) => [userView(p.userId)], { params: ['userId'] }),
+    ),
+  },
+  {
+    path: 'access/groups/:groupId',
+    handle: {
+      crumb: [
+        { label: 'Access', to: sibling('access/groups/:groupId', 'access') },
+        (p) => p.groupId ?? '',
+      ],
+      title: 'Group',
+    } satisfies Handle,
+    lazy: lazy(
+      () => import('~/features/users/group-page'),
+      routeReads((p, page) => [groupView(p.groupId), groupMemberList(p.groupId, page)], {
+        params: ['groupId'],
+      }),
+    ),
   },
 ])

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router'
 import { routeReads } from '~/components/route-reads'
 import { siloTabOf } from '~/features/silos/silo-tabs'
+import { builtinUserList, builtinUserView } from '~/resources/builtin-users/queries'
 import { certificateList, certificateView } from '~/resources/certificates/queries'
 import {
   allSleds,
@@ -17,7 +18,7 @@ import {
   switchView,
 } from '~/resources/inventory/queries'
 import { allQuotas, quotaRows } from '~/resources/quotas/queries'
-import { siloList, siloPageReads, siloView } from '~/resources/silos/queries'
+import { siloList, siloPageReads, siloUserView, siloView } from '~/resources/silos/queries'
 import { supportBundleList, supportBundleView } from '~/resources/support-bundles/queries'
 import { allPortSettings, allSwitchPorts, switchPortList } from '~/resources/switch-ports/queries'
 import { repositoryList, trustRootList, updateStatus } from '~/resources/updates/queries'
@@ -34,11 +35,25 @@ import {
   secretList,
 } from '~/resources/webhooks/queries'
 import { bundleLabel } from '~/util/bundle-states'
+import { sb } from '~/util/system-paths'
 import { type Handle, lazy, listWithModals, Nothing, sibling, to } from './kit'
 import { networkingRoutes } from './system-networking'
 
 /** System (operator) screens, below /system (spec section 2). */
+type Params = Record<string, string | undefined>
 const silosCrumb = { label: 'Silos', to: sibling('silos/:silo', 'silos') }
+const fleetAccessCrumb = { label: 'Fleet access', to: () => sb.fleetAccess() }
+const builtinCrumb = {
+  label: 'Built-in users',
+  to: sibling('access/built-in-users/:builtinUser', 'access/built-in-users'),
+}
+/** A silo user's page: below the silo page's Users tab. */
+const siloUserCrumbs = [
+  { label: 'Silos', to: () => sb.silos() },
+  { label: (p: Params) => p.silo ?? '', to: (p: Params) => sb.silo({ silo: p.silo ?? '' }) },
+  { label: 'Users', to: (p: Params) => sb.siloTab({ silo: p.silo ?? '', tab: 'users' }) },
+  (p: Params) => p.userId ?? '',
+]
 const webhooksCrumb = { label: 'Webhooks', to: sibling('webhooks/:receiver', 'webhooks') }
 
 /** A webhook's page: its tabs (deliveries first) and its edit form. */
@@ -122,6 +137,14 @@ export const systemRoutes: RouteObject[] = [
         lazy: lazy(() => import('~/features/silos/idp-view')),
       },
     ],
+  },
+  {
+    path: 'silos/:silo/users/:userId',
+    handle: { crumb: siloUserCrumbs, title: 'User' } satisfies Handle,
+    lazy: lazy(
+      () => import('~/features/users/system-user-page'),
+      routeReads((p) => [siloUserView(p.silo, p.userId)], { params: ['silo', 'userId'] }),
+    ),
   },
   {
     path: 'utilization',
@@ -274,6 +297,24 @@ export const systemRoutes: RouteObject[] = [
     path: 'access',
     handle: { crumb: 'Fleet access' } satisfies Handle,
     lazy: lazy(() => import('~/features/access/fleet-access-page')),
+  },
+  {
+    path: 'access/built-in-users',
+    handle: { crumb: [fleetAccessCrumb, 'Built-in users'] } satisfies Handle,
+    lazy: lazy(
+      () => import('~/features/users/builtin-users-page'),
+      routeReads((_, page) => [builtinUserList(page)]),
+    ),
+  },
+  {
+    path: 'access/built-in-users/:builtinUser',
+    handle: {
+      crumb: [fleetAccessCrumb, builtinCrumb, (p) => p.builtinUser ?? ''],
+    } satisfies Handle,
+    lazy: lazy(
+      () => import('~/features/users/builtin-user-page'),
+      routeReads((p) => [builtinUserView(p.builtinUser)], { params: ['builtinUser'] }),
+    ),
   },
   listWithModals({
     path: 'certificates',

@@ -25,6 +25,9 @@ export const pb = {
   siloImageEdit: ({ image }: P<'image'>) => `/images/${e(image)}/edit`,
   siloUtilization: () => '/utilization',
   siloAccess: () => '/access',
+  /** The users and groups of the user's own silo (the API reads no other silo's groups). */
+  siloUser: ({ userId }: P<'userId'>) => `/access/users/${e(userId)}`,
+  siloGroup: ({ groupId }: P<'groupId'>) => `/access/groups/${e(groupId)}`,
   multicastGroups: () => '/multicast-groups',
   multicastGroup: ({ multicastGroup }: P<'multicastGroup'>) =>
     `/multicast-groups/${e(multicastGroup)}`,

@@ -20,6 +20,7 @@ export const SILO_TABS = [
   'users',
   'scim',
   'fleet-roles',
+  'access',
 ] as const
 export type SiloTab = (typeof SILO_TABS)[number]
 
@@ -31,6 +32,7 @@ export const sb = {
   siloTab: ({ tab, ...p }: P<'silo'> & { tab: SiloTab }) => `${silo(p)}?tab=${tab}`,
   siloIdpsNew: (p: P<'silo'>) => `${silo(p)}/idps-new`,
   siloSamlIdp: (p: P<'silo' | 'provider'>) => `${silo(p)}/idps/saml/${e(p.provider)}`,
+  siloUser: (p: P<'silo' | 'userId'>) => `${silo(p)}/users/${e(p.userId)}`,
   systemUtilization: () => '/system/utilization',
   systemIssues: () => '/system/issues',
   auditLog: () => '/system/audit-log',
@@ -82,6 +84,9 @@ export const sb = {
   allowList: () => `${net}/allow-list`,
   networkingSettings: () => `${net}/settings`,
   fleetAccess: () => '/system/access',
+  builtinUsers: () => '/system/access/built-in-users',
+  builtinUser: ({ builtinUser }: P<'builtinUser'>) =>
+    `/system/access/built-in-users/${e(builtinUser)}`,
   certificates: () => '/system/certificates',
   certificatesNew: () => '/system/certificates-new',
   certificate: ({ certificate }: P<'certificate'>) => `/system/certificates/${e(certificate)}`,

@@ -125,6 +125,33 @@ describe('what a fleet role allows', () => {
     resetDb()
   })
 
+  it('a silo’s policy: fleet collaborators any silo’s, its own admins theirs, as the mock has it', async () => {
+    const api = await asFleetCollaborator()
+    const katherine = users.find((u) => u.display_name === 'Katherine Johnson')
+    if (!katherine) throw new Error('seed')
+    db.fleetPolicy.role_assignments.push({
+      identity_id: katherine.id,
+      identity_type: 'silo_user',
+      role_name: 'viewer',
+    })
+    const P = '/v1/system/silos/partner-labs/policy'
+    const body = { role_assignments: [] }
+    expect((await api('GET', P, { as: 'katherine' })).status).toBe(200)
+    expect((await api('PUT', P, { as: 'katherine', body })).status).toBe(403)
+    expect(siloActionDenied({ fleet: 'viewer', silo: 'viewer' }, false, 'siloModify')).toBe(
+      'Requires the collaborator role or higher on the fleet; yours is viewer',
+    )
+    expect((await api('PUT', P, { as: 'alan', body })).status).toBe(200)
+    expect(
+      siloActionDenied({ fleet: 'collaborator', silo: 'collaborator' }, false, 'siloModify'),
+    ).toBeUndefined()
+    resetDb()
+    // ivan administers partner-labs and has no fleet role
+    expect((await api('PUT', P, { as: 'ivan', body })).status).toBe(200)
+    expect(siloActionDenied({ fleet: null, silo: 'admin' }, true, 'siloModify')).toBeUndefined()
+    resetDb()
+  })
+
   it('webhooks: collaborators create, admins change, as the mock (omicron.polar FleetChild)', async () => {
     const api = await asFleetCollaborator()
     const made = await api('POST', '/v1/webhook-receivers', {

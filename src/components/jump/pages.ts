@@ -69,6 +69,7 @@ const SYSTEM: PageDef[] = [
   ['Source IP allow-list', sb.allowList()],
   ['Networking settings', sb.networkingSettings()],
   ['Fleet access', sb.fleetAccess()],
+  ['Built-in users', sb.builtinUsers()],
   ['Certificates', sb.certificates()],
   ['New certificate', sb.certificatesNew()],
   ['Fleet quotas', sb.fleetQuotas()],

@@ -1,10 +1,16 @@
 import type { ReactNode } from 'react'
 import { Unavailable } from '~/api/query'
+import { PolicyUnavailable } from '~/components/access/policy-unavailable'
+import type { IdentityLink } from '~/components/access/role-badge'
 import { PageHeader } from '~/components/page-header'
+import { AssignmentsSection } from '~/resources/policies/actions'
 import type { PolicyScope } from '~/resources/policies/queries'
 import type { Identity } from '~/util/effective-access'
-import { AssignmentsSection } from './assignments-section'
-import { PolicyUnavailable } from './policy-unavailable'
+import { pb } from '~/util/paths'
+
+/** The page of a user or group of the user's own silo, the only silo these pages name. */
+export const ownSiloPage: IdentityLink = (i) =>
+  i.type === 'silo_user' ? pb.siloUser({ userId: i.id }) : pb.siloGroup({ groupId: i.id })
 
 type Policy = Parameters<typeof AssignmentsSection>[0]['policy']
 
@@ -45,6 +51,7 @@ export function AccessPage({
             policy={policy}
             identities={identities}
             denied={denied}
+            linkTo={ownSiloPage}
           />
           {children(policy)}
         </div>

@@ -1,14 +1,16 @@
+import { Link } from 'react-router'
 import { meQuery } from '~/api/current-user'
 import { ownSiloQuery, useFleetPermissions } from '~/api/fleet-permissions'
 import { ensure, prefetch, Unavailable, usePrefetchedQuery } from '~/api/query'
+import { RoleBadge } from '~/components/access/role-badge'
+import { prefetchAccess, useAccessData } from '~/resources/policies/queries'
 import { ListTable } from '~/ui/list-table'
 import type { Column } from '~/ui/table'
 import { TitledSection } from '~/ui/titled-section'
 import { FLEET_ROLES, isFleetRole } from '~/util/fleet-roles'
 import { ROLE_ORDER, type Role } from '~/util/roles'
-import { prefetchAccess, useAccessData } from './access-data'
+import { sb } from '~/util/system-paths'
 import { AccessPage } from './access-page'
-import { RoleBadge } from './assignments-section'
 
 const scope = { kind: 'fleet' } as const
 
@@ -74,7 +76,12 @@ export default function FleetAccessPage() {
       intro={
         <>
           Who holds which role on the fleet ({FLEET_ROLES.join(', ')}). A fleet viewer sees the
-          system pages; changing who has a role takes the fleet&apos;s admin role.
+          system pages; changing who has a role takes the fleet&apos;s admin role. The control
+          plane&apos;s own identities are its{' '}
+          <Link to={sb.builtinUsers()} className="underline">
+            built-in users
+          </Link>
+          .
         </>
       }
       where="the fleet"

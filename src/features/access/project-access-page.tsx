@@ -1,19 +1,18 @@
 import { Link, type LoaderFunctionArgs } from 'react-router'
 import { usePermissions } from '~/api/permissions'
 import { Unavailable } from '~/api/query'
+import { EffectiveSection } from '~/components/access/effective-section'
+import { PolicyUnavailable } from '~/components/access/policy-unavailable'
+import { IdentityName, RoleBadge } from '~/components/access/role-badge'
 import { routeParams, useRouteParams } from '~/components/route-params'
-import { policyUpdateAction } from '~/resources/policies/queries'
+import { policyUpdateAction, prefetchAccess, useAccessData } from '~/resources/policies/queries'
 import { ListTable } from '~/ui/list-table'
 import type { Column } from '~/ui/table'
 import { TitledSection } from '~/ui/titled-section'
 import { type AssignmentRow, assignmentRows, TYPE_LABEL } from '~/util/effective-access'
 import { pb } from '~/util/paths'
 import { siloRoleOnProject } from '~/util/roles'
-import { prefetchAccess, useAccessData } from './access-data'
-import { AccessPage } from './access-page'
-import { RoleBadge } from './assignments-section'
-import { EffectiveSection } from './effective-section'
-import { PolicyUnavailable } from './policy-unavailable'
+import { AccessPage, ownSiloPage } from './access-page'
 
 export function loader({ params }: LoaderFunctionArgs) {
   const { project } = routeParams(params, 'project')
@@ -26,7 +25,7 @@ const fromSilo: Column<AssignmentRow>[] = [
     header: 'Name',
     cell: (r) => (
       <>
-        <span className="font-medium whitespace-normal">{r.name}</span>
+        <IdentityName identity={r} linkTo={ownSiloPage} />
         <span className="block text-xs text-secondary">{TYPE_LABEL[r.type]}</span>
       </>
     ),
@@ -86,6 +85,7 @@ export default function ProjectAccessPage() {
             groupsOf={groupsOf}
             policy={policy}
             silo={siloPolicy}
+            linkTo={ownSiloPage}
           />
         </>
       )}

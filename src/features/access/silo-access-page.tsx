@@ -1,14 +1,13 @@
 import { usePermissions } from '~/api/permissions'
-import { policyUpdateAction } from '~/resources/policies/queries'
+import { EffectiveSection } from '~/components/access/effective-section'
+import { RoleBadge } from '~/components/access/role-badge'
+import { policyUpdateAction, prefetchAccess, useAccessData } from '~/resources/policies/queries'
 import { ListTable } from '~/ui/list-table'
 import type { Column } from '~/ui/table'
 import { TitledSection } from '~/ui/titled-section'
 import { ROLES_STRONGEST_FIRST } from '~/util/effective-access'
 import { type Role, siloRoleOnProject } from '~/util/roles'
-import { prefetchAccess, useAccessData } from './access-data'
-import { AccessPage } from './access-page'
-import { RoleBadge } from './assignments-section'
-import { EffectiveSection } from './effective-section'
+import { AccessPage, ownSiloPage } from './access-page'
 
 const scope = { kind: 'silo' } as const
 
@@ -50,7 +49,13 @@ export default function SiloAccessPage() {
               empty=""
             />
           </TitledSection>
-          <EffectiveSection scope="silo" users={users} groupsOf={groupsOf} policy={policy} />
+          <EffectiveSection
+            scope="silo"
+            users={users}
+            groupsOf={groupsOf}
+            policy={policy}
+            linkTo={ownSiloPage}
+          />
         </>
       )}
     </AccessPage>

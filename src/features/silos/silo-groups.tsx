@@ -3,14 +3,18 @@ import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import { meQuery } from '~/api/current-user'
 import { errorMessage } from '~/api/errors'
-import { textColumn } from '~/components/columns'
-import { siloGroups } from '~/resources/policies/queries'
+import { NameLink, textColumn } from '~/components/columns'
+import { siloGroups } from '~/resources/users/queries'
 import { ListTable } from '~/ui/list-table'
 import { Message } from '~/ui/message'
 import type { Column } from '~/ui/table'
+import { pb } from '~/util/paths'
 
 const columns: Column<Group>[] = [
-  textColumn('Name', (g) => g.displayName),
+  {
+    header: 'Name',
+    cell: (g) => <NameLink to={pb.siloGroup({ groupId: g.id })}>{g.displayName}</NameLink>,
+  },
   textColumn('ID', (g) => g.id, { mono: true }),
 ]
 

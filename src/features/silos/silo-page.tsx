@@ -17,7 +17,7 @@ import { SiloQuotasTab } from './silo-quotas-tab'
 import { SILO_TAB_LABEL, siloTabLinks, siloTabOf } from './silo-tabs'
 import { SiloUsersTab } from './silo-users-tab'
 
-/** The pool and SCIM tabs (and their forms) load when first shown: most visits open none. */
+/** The pool, SCIM and access tabs (and their forms) load when first shown: most visits open none. */
 const SiloIpPoolsTab = lazyComponent(() =>
   import('./silo-ip-pools-tab').then((m) => m.SiloIpPoolsTab),
 )
@@ -25,6 +25,7 @@ const SiloSubnetPoolsTab = lazyComponent(() =>
   import('./silo-subnet-pools-tab').then((m) => m.SiloSubnetPoolsTab),
 )
 const SiloScimTab = lazyComponent(() => import('./silo-scim-tab').then((m) => m.SiloScimTab))
+const SiloAccessTab = lazyComponent(() => import('./silo-access-tab').then((m) => m.SiloAccessTab))
 
 function TabContent({ tab, silo }: { tab: SiloTab; silo: Silo }) {
   if (tab === 'ip-pools') return <SiloIpPoolsTab silo={silo.name} />
@@ -33,12 +34,13 @@ function TabContent({ tab, silo }: { tab: SiloTab; silo: Silo }) {
   if (tab === 'users') return <SiloUsersTab silo={silo} />
   if (tab === 'scim') return <SiloScimTab silo={silo} />
   if (tab === 'fleet-roles') return <SiloFleetRolesTab silo={silo} />
+  if (tab === 'access') return <SiloAccessTab silo={silo} />
   return <SiloIdpsTab silo={silo} />
 }
 
 /**
  * One silo: its properties, then its identity providers, IP and subnet pools, quotas, users,
- * SCIM tokens and auth settings, fleet roles.
+ * SCIM tokens and auth settings, fleet roles, and who holds which role on it.
  */
 export default function SiloPage() {
   const navigate = useNavigate()

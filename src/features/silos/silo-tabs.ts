@@ -9,6 +9,7 @@ export const SILO_TAB_LABEL: Record<SiloTab, string> = {
   users: 'Users',
   scim: 'SCIM',
   'fleet-roles': 'Fleet roles',
+  access: 'Access',
 }
 
 /** The tab a URL names (`?tab=`); none, or one the page does not have, is the first. */

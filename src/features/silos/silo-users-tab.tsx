@@ -4,7 +4,7 @@ import { useForm, useWatch } from 'react-hook-form'
 import { useFleetPermissions } from '~/api/fleet-permissions'
 import { call } from '~/api/query'
 import { req, requestChange } from '~/api/request'
-import { createdColumn } from '~/components/columns'
+import { createdColumn, NameLink } from '~/components/columns'
 import { confirmDelete } from '~/components/confirm-action'
 import { RadioField } from '~/components/fields/radio-field'
 import { TextField } from '~/components/fields/text-field'
@@ -18,6 +18,7 @@ import type { MenuAction } from '~/ui/menu'
 import type { Column } from '~/ui/table'
 import { toast } from '~/ui/toast'
 import { validateName } from '~/util/names'
+import { sb } from '~/util/system-paths'
 import { SiloGroups } from './silo-groups'
 
 export const SAML_SILO_USERS = 'This silo uses SAML; its users come from the identity provider'
@@ -139,12 +140,13 @@ function SetPasswordModal({
   )
 }
 
-const columns: Column<SiloUserRow>[] = [
+/** The user's name leads to their page, below the silo's. */
+const columnsOf = (silo: string): Column<SiloUserRow>[] => [
   {
     // not 'Name': the API has no name order for users, so sorting by it is the table's own
     header: 'User',
     value: (u) => u.displayName,
-    cell: (u) => <span className="font-medium">{u.displayName}</span>,
+    cell: (u) => <NameLink to={sb.siloUser({ silo, userId: u.id })}>{u.displayName}</NameLink>,
   },
   { header: 'ID', cell: (u) => <span className="font-mono text-xs">{u.id}</span> },
   createdColumn<SiloUserRow>(),
@@ -157,6 +159,7 @@ export function SiloUsersTab({ silo }: { silo: Silo }) {
   const cannotAdminister = useFleetPermissions().cannotOnSilo('siloAdminister', silo.id)
   const denied = silo.identityMode === 'local_only' ? cannotAdminister : SAML_SILO_USERS
   const query = useMemo(() => siloUserList(silo.name), [silo.name])
+  const columns = useMemo(() => columnsOf(silo.name), [silo.name])
   const rowActions = useCallback(
     (u: SiloUserRow): MenuAction[] => [
       { label: 'Set password', disabled: denied ?? false, onActivate: () => setSettingFor(u) },

@@ -1,10 +1,11 @@
 import type { User } from '@oxide/api'
 import { keepPreviousData, type QueryKey, queryOptions } from '@tanstack/react-query'
 import type { Touches } from '~/api/change'
-import { call, listQ, maybeQ, type PageParams, q } from '~/api/query'
+import { call, listQ, maybeQ, type PageParams, PICKER_LIMIT, q } from '~/api/query'
 import type { SiloTab } from '~/util/system-paths'
 import { siloPoolsWhole } from '../ip-pools/queries'
 import { siloSubnetPoolsWhole } from '../subnet-pools/queries'
+import { siloGroups } from '../users/queries'
 
 /** Silos and what is in them, as the system pages read them. */
 export const siloList = (page: PageParams) => listQ('siloList', {}, page)
@@ -46,6 +47,17 @@ export const IDP_OPS = [
   'samlIdentityProviderView',
 ] as const satisfies Touches
 
+/** Any silo's policy, through the system API (fleet viewers may read it). */
+export const systemSiloPolicy = (silo: string) =>
+  maybeQ('siloPolicyView', { path: { silo } }, [403])
+/** Any silo's users, whole, through the system API (its Access tab names them all). */
+export const systemSiloUsers = (silo: string) =>
+  q('siloUserList', { query: { silo, limit: PICKER_LIMIT } })
+
+/** One user of any silo, through the system API. */
+export const siloUserView = (silo: string, userId: string) =>
+  q('siloUserView', { path: { userId }, query: { silo } })
+
 export const SILO_USER_OPS = ['siloUserList', 'siloUserView'] as const satisfies Touches
 
 /**
@@ -72,6 +84,8 @@ export function siloPageReads(silo: string, tab: SiloTab, page: PageParams) {
     'ip-pools': [siloPoolsWhole(silo)],
     'subnet-pools': [siloSubnetPoolsWhole(silo)],
     scim: [scimTokenList(silo), authSettingsView],
+    // the user's own groups too: the tab names them when the silo is the user's own
+    access: [systemSiloPolicy(silo), systemSiloUsers(silo), siloGroups()],
   }
   return [siloView(silo), ...(tabs[tab] ?? [])]
 }

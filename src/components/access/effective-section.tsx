@@ -18,7 +18,7 @@ import {
   type Policy,
 } from '~/util/effective-access'
 import { ROLE_LABEL } from '~/util/roles'
-import { RoleBadge } from './assignments-section'
+import { type IdentityLink, IdentityName, RoleBadge } from './role-badge'
 
 type Row = Identity & Effective
 
@@ -44,11 +44,8 @@ function Source({ row }: { row: Row }) {
  * nowrap), the role's source beneath its badge: the table holds no control to
  * scroll to, so it must fit a phone.
  */
-const columns: Column<Row>[] = [
-  {
-    header: 'User',
-    cell: (r) => <span className="font-medium whitespace-normal">{r.name}</span>,
-  },
+const columnsFor = (linkTo?: IdentityLink): Column<Row>[] => [
+  { header: 'User', cell: (r) => <IdentityName identity={r} linkTo={linkTo} /> },
   {
     header: 'Role',
     cell: (r) => (
@@ -93,6 +90,8 @@ export function EffectiveSection({
   groupsOf,
   policy,
   silo,
+  linkTo,
+  note,
 }: {
   scope: 'silo' | 'project'
   users: Identity[]
@@ -100,6 +99,10 @@ export function EffectiveSection({
   policy: Policy
   /** On a project: the silo policy, whose roles carry down. */
   silo?: Policy
+  /** Each user's page, to name them by a link. */
+  linkTo?: IdentityLink
+  /** What the list cannot know (another silo's groups), beneath its introduction. */
+  note?: string
 }) {
   const rows: Row[] = users
     .map((u) => ({ ...u, ...effectiveAccess(u.id, groupsOf(u.id), policy, silo) }))
@@ -113,10 +116,11 @@ export function EffectiveSection({
       <p className="text-sm text-secondary">
         Each user’s role on {where}: assigned to them, through a group they are in
         {scope === 'project' ? ', or carried down from their silo role' : ''}. The strongest wins.
+        {note && ` ${note}`}
       </p>
       <ListTable
         label="Effective access"
-        columns={columns}
+        columns={columnsFor(linkTo)}
         rows={rows}
         rowKey={(r) => r.id}
         empty="The silo has no users"

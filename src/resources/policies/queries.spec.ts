@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { assignedGroups } from './access-data'
+import { assignedGroups } from './queries'
 
 describe('assignedGroups', () => {
   it('keeps the groups that hold a role in a policy, so only their members are read (issue 29)', () => {

@@ -1,9 +1,8 @@
 import { useState } from 'react'
 import { send } from '~/api/request'
+import { type IdentityLink, IdentityName, RoleBadge } from '~/components/access/role-badge'
 import { confirmAction } from '~/components/confirm-action'
 import { lazyComponent } from '~/components/lazy-component'
-import { POLICY_OPS, type PolicyScope, policyUpdateReq } from '~/resources/policies/queries'
-import { Badge, type BadgeColor } from '~/ui/badge'
 import { Button } from '~/ui/button'
 import { ListTable } from '~/ui/list-table'
 import { disableAll } from '~/ui/menu'
@@ -19,28 +18,14 @@ import {
   TYPE_LABEL,
   withoutIdentity,
 } from '~/util/effective-access'
-import { ROLE_LABEL, type Role } from '~/util/roles'
+import { ROLE_LABEL } from '~/util/roles'
+import { POLICY_OPS, type PolicyScope, policyUpdateReq, scopeName } from './queries'
 
 /** The add and change-role form loads when first opened. */
-const RoleModal = lazyComponent(() => import('./role-modal').then((m) => m.RoleModal))
+const RoleModal = lazyComponent(() => import('./modals').then((m) => m.RoleModal))
 
-const ROLE_COLOR: Record<Role, BadgeColor> = {
-  admin: 'purple',
-  collaborator: 'blue',
-  limited_collaborator: 'green',
-  viewer: 'neutral',
-}
-
-export const RoleBadge = ({ role }: { role: Role }) => (
-  <Badge color={ROLE_COLOR[role]}>{ROLE_LABEL[role]}</Badge>
-)
-
-/** The scope in words: 'the fleet', 'the silo' or the project's name. */
-export const scopeName = (scope: PolicyScope) =>
-  scope.kind === 'project' ? scope.project : `the ${scope.kind}`
-
-const columns: Column<AssignmentRow>[] = [
-  { header: 'Name', cell: (r) => <span className="font-medium">{r.name}</span> },
+const columnsFor = (linkTo?: IdentityLink): Column<AssignmentRow>[] => [
+  { header: 'Name', cell: (r) => <IdentityName identity={r} linkTo={linkTo} /> },
   { header: 'Type', cell: (r) => <span className="text-secondary">{TYPE_LABEL[r.type]}</span> },
   { header: 'Role', cell: (r) => <RoleBadge role={r.role} /> },
 ]
@@ -48,18 +33,20 @@ const columns: Column<AssignmentRow>[] = [
 /**
  * The scope's role assignments, users first then groups, each by name, with add, change role
  * and remove. Each change is one PUT of the whole policy as read. `denied` is why the user's
- * role does not allow changing it.
+ * role does not allow changing it; `linkTo` names each by a link to its page.
  */
 export function AssignmentsSection({
   scope,
   policy,
   identities,
   denied,
+  linkTo,
 }: {
   scope: PolicyScope
   policy: Policy
   identities: Identity[]
   denied: string | undefined
+  linkTo?: IdentityLink
 }) {
   const [adding, setAdding] = useState(false)
   const [changing, setChanging] = useState<AssignmentRow | null>(null)
@@ -90,7 +77,10 @@ export function AssignmentsSection({
       {denied && <p className="text-sm text-secondary">{denied}.</p>}
       <ListTable
         label="Role assignments"
-        columns={columns}
+        // an identity the silo no longer lists shows by its ID, with no page to lead to
+        columns={columnsFor((i) =>
+          identities.some((known) => known.id === i.id) ? linkTo?.(i) : undefined,
+        )}
         rows={rows}
         rowKey={(r) => r.id}
         rowName={(r) => r.name}

@@ -3,7 +3,6 @@ import { requestChange } from '~/api/request'
 import { ListboxField } from '~/components/fields/listbox-field'
 import { PickerField } from '~/components/fields/picker-field'
 import { ModalForm } from '~/components/modal-form'
-import { POLICY_OPS, type PolicyScope, policyUpdateReq } from '~/resources/policies/queries'
 import { toast } from '~/ui/toast'
 import {
   type Identity,
@@ -14,6 +13,7 @@ import {
 } from '~/util/effective-access'
 import { FLEET_ROLES } from '~/util/fleet-roles'
 import { ROLE_LABEL, type Role } from '~/util/roles'
+import { POLICY_OPS, type PolicyScope, policyUpdateReq } from './queries'
 
 type Values = { identity: string; role: Role | '' }
 

@@ -1,0 +1,57 @@
+import type { User } from '@oxide/api'
+import { useCallback } from 'react'
+import { type PageParams, usePrefetchedQuery } from '~/api/query'
+import { createdColumn, NameLink } from '~/components/columns'
+import { PageHeader } from '~/components/page-header'
+import { QueryTable } from '~/components/query-table'
+import { useRouteParams } from '~/components/route-params'
+import { groupMemberList, groupView } from '~/resources/users/queries'
+import { EmptyState } from '~/ui/empty-state'
+import { CopyableId, PropertiesTable, Property } from '~/ui/properties'
+import type { Column } from '~/ui/table'
+import { TitledSection } from '~/ui/titled-section'
+import { pb } from '~/util/paths'
+
+const columns: Column<User>[] = [
+  {
+    // the API has no name order for users: sorting by it is the table's own
+    header: 'User',
+    value: (u) => u.displayName,
+    cell: (u) => <NameLink to={pb.siloUser({ userId: u.id })}>{u.displayName}</NameLink>,
+  },
+  { header: 'ID', cell: (u) => <span className="font-mono text-xs">{u.id}</span> },
+  createdColumn<User>(),
+]
+
+/**
+ * access/groups/{groupId}: a group of the signed-in user's silo and its members (the user list
+ * filtered by the group). Membership comes from the identity provider: the console changes
+ * none, so this page only shows.
+ */
+export default function GroupPage() {
+  const { groupId } = useRouteParams('groupId')
+  const group = usePrefetchedQuery(groupView(groupId))
+  const members = useCallback((page: PageParams) => groupMemberList(groupId, page), [groupId])
+  return (
+    <>
+      <PageHeader title={group.displayName}>
+        <CopyableId id={group.id} noun="group" />
+      </PageHeader>
+      <PropertiesTable>
+        <Property.Mono label="Silo ID" small wrap>
+          {group.siloId}
+        </Property.Mono>
+        <Property.Created date={group.timeCreated} />
+        <Property.Modified date={group.timeModified} />
+      </PropertiesTable>
+      <TitledSection title="Members">
+        <QueryTable
+          label="Members"
+          query={members}
+          columns={columns}
+          emptyState={<EmptyState title="No members" body="No user is in this group." />}
+        />
+      </TitledSection>
+    </>
+  )
+}
