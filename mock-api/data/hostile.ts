@@ -65,6 +65,8 @@ export const hostileUsers: Json<User>[] = [
   { id: id(3), display_name: HOSTILE.emoji, silo_id: silo.id, ...stamp },
   { id: id(4), display_name: HOSTILE.longWord, silo_id: silo.id, ...stamp },
   { id: id(5), display_name: HOSTILE.zeroWidth, silo_id: silo.id, ...stamp },
+  // of xss-silo, whose user page the system pages show
+  { id: id(6), display_name: HOSTILE.script, silo_id: id(20), ...stamp },
 ]
 
 /** Mallory's group carries the script payload and a collaborator role on the silo. */
@@ -83,7 +85,7 @@ const breakoutGroup: Json<Group> = {
 
 const hostileSilo: Json<Silo> = {
   ...silo,
-  id: id(20),
+  id: id(20), // its user: hostileUsers
   name: 'xss-silo',
   description: HOSTILE.breakout,
   admin_group_name: HOSTILE.script,

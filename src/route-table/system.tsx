@@ -52,7 +52,7 @@ const siloUserCrumbs = [
   { label: 'Silos', to: () => sb.silos() },
   { label: (p: Params) => p.silo ?? '', to: (p: Params) => sb.silo({ silo: p.silo ?? '' }) },
   { label: 'Users', to: (p: Params) => sb.siloTab({ silo: p.silo ?? '', tab: 'users' }) },
-  (p: Params) => p.userId ?? '',
+  (p: Params) => p.siloUserId ?? '',
 ]
 const webhooksCrumb = { label: 'Webhooks', to: sibling('webhooks/:receiver', 'webhooks') }
 
@@ -139,11 +139,13 @@ export const systemRoutes: RouteObject[] = [
     ],
   },
   {
-    path: 'silos/:silo/users/:userId',
+    path: 'silos/:silo/users/:siloUserId',
     handle: { crumb: siloUserCrumbs, title: 'User' } satisfies Handle,
     lazy: lazy(
       () => import('~/features/users/system-user-page'),
-      routeReads((p) => [siloUserView(p.silo, p.userId)], { params: ['silo', 'userId'] }),
+      routeReads((p) => [siloUserView(p.silo, p.siloUserId)], {
+        params: ['silo', 'siloUserId'],
+      }),
     ),
   },
   {

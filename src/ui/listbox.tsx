@@ -1,10 +1,10 @@
-import { Select } from '@base-ui/react/select'
+import { type ComponentType, useState } from 'react'
 import { cn } from './cn'
-import { CheckIcon, ChevronDownIcon } from './icons'
+import { ChevronDownIcon } from './icons'
 
 export type ListboxItem<V extends string> = { value: V; label: string; disabled?: boolean }
 
-type ListboxProps<V extends string> = {
+export type ListboxProps<V extends string> = {
   items: ListboxItem<V>[]
   value: V | null
   onChange: (value: V) => void
@@ -20,61 +20,78 @@ type ListboxProps<V extends string> = {
   onBlur?: () => void
 }
 
-/** A single-choice dropdown. */
-export function Listbox<V extends string>({
-  items,
-  value,
-  onChange,
-  placeholder = 'Select an option',
-  className,
-  disabled,
-  onBlur,
-  id,
-  ...aria
-}: ListboxProps<V>) {
+export const PLACEHOLDER = 'Select an option'
+export const TRIGGER_CLASS =
+  'flex h-9 w-full items-center justify-between gap-2 rounded-md border border-line-strong bg-raise px-3 text-left hover:bg-hover aria-invalid:border-danger-fg data-disabled:opacity-60'
+
+// the view is generic in V; held loosely here, typed again where it renders
+type View = ComponentType<ListboxProps<string> & { defaultOpen: boolean }>
+let View: View | undefined
+let loading: Promise<View> | undefined
+const load = () =>
+  (loading ??= import('./listbox-view').then(
+    (m) => {
+      View = m.ListboxView as View
+      return View
+    },
+    (e: unknown) => {
+      // a failed download is tried again at the next press
+      loading = undefined
+      throw e
+    },
+  ))
+
+const OPENING_KEYS = new Set(['ArrowDown', 'ArrowUp'])
+
+/**
+ * A single-choice dropdown. Base UI's select (and the positioning and list navigation it
+ * brings, a tenth of a form page's first load) is loaded when a listbox is first about to be
+ * used, not with the page (issue 29), as menus are (ui/menu.tsx). Until then the trigger is a
+ * plain combobox button showing the choice, which loads it when pointed at or focused and
+ * opens it when pressed; listboxes drawn after that are Base UI's from the start.
+ */
+export function Listbox<V extends string>(props: ListboxProps<V>) {
+  const [shown, setShown] = useState(() => View && { View, opened: false })
+  if (shown) {
+    const Shown = shown.View as unknown as ComponentType<ListboxProps<V> & { defaultOpen: boolean }>
+    return <Shown {...props} defaultOpen={shown.opened} />
+  }
+  const { items, value, placeholder = PLACEHOLDER, className, disabled, onBlur, id } = props
+  const chosen = items.find((i) => i.value === value)?.label ?? value
+  const open = () => void load().then((v) => setShown({ View: v, opened: true }), console.error)
   return (
-    <Select.Root
-      items={items}
-      value={value}
-      onValueChange={(v) => v !== null && onChange(v as V)}
+    <button
+      type="button"
+      role="combobox"
+      aria-expanded={false}
+      aria-haspopup="listbox"
+      aria-label={props['aria-label']}
+      aria-labelledby={props['aria-labelledby']}
+      aria-describedby={props['aria-describedby']}
+      aria-invalid={props['aria-invalid']}
+      id={id}
       disabled={disabled}
+      data-disabled={disabled ? '' : undefined}
+      className={cn(TRIGGER_CLASS, className)}
+      onPointerEnter={() => void load().catch(() => {})}
+      onFocus={() => void load().catch(() => {})}
+      onBlur={onBlur}
+      onClick={open}
+      onKeyDown={(e) => {
+        if (!OPENING_KEYS.has(e.key)) return
+        e.preventDefault()
+        open()
+      }}
     >
-      <Select.Trigger
-        id={id}
-        onBlur={onBlur}
-        {...aria}
-        className={cn(
-          'flex h-9 w-full items-center justify-between gap-2 rounded-md border border-line-strong bg-raise px-3 text-left hover:bg-hover aria-invalid:border-danger-fg data-disabled:opacity-60',
-          className,
-        )}
+      <span
+        className="truncate data-placeholder:text-tertiary"
+        data-placeholder={chosen ? undefined : ''}
       >
-        <Select.Value
-          className="truncate data-placeholder:text-tertiary"
-          placeholder={placeholder}
-        />
-        <Select.Icon className="text-tertiary">
-          <ChevronDownIcon />
-        </Select.Icon>
-      </Select.Trigger>
-      <Select.Portal>
-        <Select.Positioner className="z-[70]" sideOffset={4} alignItemWithTrigger={false}>
-          <Select.Popup className="max-h-72 min-w-(--anchor-width) overflow-auto rounded-md border border-line bg-raise p-1 shadow-lg outline-none">
-            {items.map((item) => (
-              <Select.Item
-                key={item.value}
-                value={item.value}
-                disabled={item.disabled}
-                className="flex cursor-default items-center justify-between gap-3 rounded px-3 py-1.5 outline-none select-none data-disabled:opacity-50 data-highlighted:bg-hover"
-              >
-                <Select.ItemText>{item.label}</Select.ItemText>
-                <Select.ItemIndicator className="text-accent-fg">
-                  <CheckIcon size={14} />
-                </Select.ItemIndicator>
-              </Select.Item>
-            ))}
-          </Select.Popup>
-        </Select.Positioner>
-      </Select.Portal>
-    </Select.Root>
+        {chosen || placeholder}
+      </span>
+      <span className="text-tertiary" aria-hidden>
+        <ChevronDownIcon />
+      </span>
+    </button>
   )
 }

@@ -32,7 +32,7 @@ export const sb = {
   siloTab: ({ tab, ...p }: P<'silo'> & { tab: SiloTab }) => `${silo(p)}?tab=${tab}`,
   siloIdpsNew: (p: P<'silo'>) => `${silo(p)}/idps-new`,
   siloSamlIdp: (p: P<'silo' | 'provider'>) => `${silo(p)}/idps/saml/${e(p.provider)}`,
-  siloUser: (p: P<'silo' | 'userId'>) => `${silo(p)}/users/${e(p.userId)}`,
+  siloUser: (p: P<'silo' | 'siloUserId'>) => `${silo(p)}/users/${e(p.siloUserId)}`,
   systemUtilization: () => '/system/utilization',
   systemIssues: () => '/system/issues',
   auditLog: () => '/system/audit-log',

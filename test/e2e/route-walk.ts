@@ -178,8 +178,9 @@ const SOURCES: [string, Source][] = [
     { path: (v) => `/experimental/v1/probes?project=${q(v.project ?? '')}`, pick: first('name') },
   ],
   ['receiver', { path: () => '/v1/alert-receivers', pick: first('name') }],
-  // the signed-in user's silo's (the silo pages'; the system page's silo is the walk's own)
+  // the signed-in user's silo's (the silo pages'), and one of the walk's silo (the system page's)
   ['userId', { path: () => '/v1/users', pick: first('id') }],
+  ['siloUserId', { path: (v) => `/v1/system/users?silo=${q(v.silo ?? '')}`, pick: first('id') }],
   ['groupId', { path: () => '/v1/groups', pick: first('id') }],
   ['builtinUser', { path: () => '/v1/system/users-builtin', pick: first('name') }],
 ]

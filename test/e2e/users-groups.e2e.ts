@@ -44,7 +44,7 @@ test("an operator grants, changes and removes a role on another silo's policy", 
 
   await tab(page, 'Access').click()
   await expect(page).toHaveURL('/system/silos/partner-labs?tab=access')
-  expect(await names(roleAssignments(page))).toEqual(['Ivan Sutherland'])
+  await expect.poll(() => names(roleAssignments(page))).toEqual(['Ivan Sutherland'])
   await expect(effective(page).getByRole('row', { name: /Ivan Sutherland/ })).toContainText(
     'assigned directly',
   )
@@ -58,7 +58,7 @@ test("an operator grants, changes and removes a role on another silo's policy", 
   await choose(page, 'Role', 'viewer', add)
   await add.getByRole('button', { name: 'Assign role' }).click()
   await expect(toast(page, 'wile is now viewer')).toBeVisible()
-  expect(await names(roleAssignments(page))).toEqual(['Ivan Sutherland', 'wile'])
+  await expect.poll(() => names(roleAssignments(page))).toEqual(['Ivan Sutherland', 'wile'])
   const held = await apiCall<Policy>(page, '/v1/system/silos/partner-labs/policy')
   expect(held.body.role_assignments.map((a) => a.role_name).sort()).toEqual(['admin', 'viewer'])
 
@@ -76,7 +76,7 @@ test("an operator grants, changes and removes a role on another silo's policy", 
   await expect(confirm).toContainText('Remove the collaborator role of wile on partner-labs?')
   await confirm.getByRole('button', { name: 'Remove' }).click()
   await expect(toast(page, 'wile no longer has a role on partner-labs')).toBeVisible()
-  expect(await names(roleAssignments(page))).toEqual(['Ivan Sutherland'])
+  await expect.poll(() => names(roleAssignments(page))).toEqual(['Ivan Sutherland'])
 
   // a user named there leads to their page, below the silo's
   await roleAssignments(page).getByRole('link', { name: 'Ivan Sutherland' }).click()
@@ -91,11 +91,9 @@ test("the operator's own silo on the system page names its groups, which lead to
   page,
 }) => {
   await visit(page, '/system/silos/maple?tab=access')
-  expect(await names(roleAssignments(page))).toEqual([
-    'developers',
-    'silo-admins',
-    'site-reliability',
-  ])
+  await expect
+    .poll(() => names(roleAssignments(page)))
+    .toEqual(['developers', 'silo-admins', 'site-reliability'])
   await expect(effective(page).getByRole('row', { name: /Margaret Hamilton/ })).toContainText(
     'through group developers',
   )
@@ -103,7 +101,9 @@ test("the operator's own silo on the system page names its groups, which lead to
   await expect(page.getByRole('heading', { level: 1, name: 'developers' })).toBeVisible()
   await expect(page).toHaveTitle(/^Group · /)
   const members = page.getByRole('table', { name: 'Members' })
-  expect((await names(members)).sort()).toEqual(['Alan Turing', 'Margaret Hamilton'])
+  await expect
+    .poll(async () => (await names(members)).sort())
+    .toEqual(['Alan Turing', 'Margaret Hamilton'])
   await expectNoA11yViolations(page)
 
   await members.getByRole('link', { name: 'Alan Turing' }).click()
@@ -159,7 +159,7 @@ test("a fleet viewer sees another silo's access with its controls disabled, and 
 }) => {
   const reason = 'Requires the collaborator role or higher on the fleet; yours is viewer'
   await signInAs(page, 'katherine', '/system/silos/partner-labs?tab=access')
-  expect(await names(roleAssignments(page))).toEqual(['Ivan Sutherland'])
+  await expect.poll(() => names(roleAssignments(page))).toEqual(['Ivan Sutherland'])
   await expectDisabledWith(page, page.getByRole('button', { name: 'Add user or group' }), reason)
   await expectRowMenu(page, 'Ivan Sutherland', { disabled: ['Change role', 'Remove'], reason })
   await expectNoA11yViolations(page)

@@ -25,7 +25,7 @@ export function SiloAccessTab({ silo }: { silo: Silo }) {
   const denied = useFleetPermissions().cannotOnSilo('siloModify', silo.id)
   const linkTo: IdentityLink = (i) =>
     i.type === 'silo_user'
-      ? sb.siloUser({ silo: silo.name, userId: i.id })
+      ? sb.siloUser({ silo: silo.name, siloUserId: i.id })
       : own
         ? pb.siloGroup({ groupId: i.id })
         : undefined

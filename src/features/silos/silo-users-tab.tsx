@@ -146,7 +146,7 @@ const columnsOf = (silo: string): Column<SiloUserRow>[] => [
     // not 'Name': the API has no name order for users, so sorting by it is the table's own
     header: 'User',
     value: (u) => u.displayName,
-    cell: (u) => <NameLink to={sb.siloUser({ silo, userId: u.id })}>{u.displayName}</NameLink>,
+    cell: (u) => <NameLink to={sb.siloUser({ silo, siloUserId: u.id })}>{u.displayName}</NameLink>,
   },
   { header: 'ID', cell: (u) => <span className="font-mono text-xs">{u.id}</span> },
   createdColumn<SiloUserRow>(),
