@@ -1,0 +1,137 @@
+import type { RouteObject } from 'react-router'
+import { routeParams } from '~/components/route-params'
+import { routeReads } from '~/components/route-reads'
+import { instanceDisks } from '~/resources/disks/queries'
+import { instanceExternalIps } from '~/resources/external-ips/queries'
+import { instanceExternalSubnets } from '~/resources/external-subnets/queries'
+import {
+  instanceList,
+  instanceNics,
+  instanceSshKeys,
+  instanceView,
+} from '~/resources/instances/queries'
+import { instanceMulticastGroups } from '~/resources/multicast/queries'
+import { maybeNetworkingSettings } from '~/resources/networking-settings/queries'
+import { pb } from '~/util/paths'
+import { type Handle, type LazyRoute, lazy, sibling, to } from './kit'
+
+/** The instance screens of a project: the list, an instance's page and tabs, the console, the form. */
+
+/** A tab is a route; its title names it after the page it belongs to (Storage · web-1 · ...). */
+const tab = (path: string, title: string, page: LazyRoute, children?: RouteObject[]) =>
+  ({ path, handle: { title } satisfies Handle, lazy: page, children }) satisfies RouteObject
+
+const metricCharts = () => import('~/features/instances/instance-metrics-charts')
+
+const instanceTabs: RouteObject[] = [
+  to('storage'),
+  tab(
+    'storage',
+    'Storage',
+    lazy(
+      () => import('~/features/instances/instance-storage-tab'),
+      routeReads((p) => [instanceDisks(p.project, p.instance)], {
+        params: ['project', 'instance'],
+      }),
+    ),
+  ),
+  tab(
+    'networking',
+    'Networking',
+    lazy(
+      () => import('~/features/instances/instance-networking-tab'),
+      routeReads(
+        (p) => [
+          instanceNics(p.project, p.instance),
+          instanceExternalIps(p.project, p.instance),
+          instanceExternalSubnets(p.project, p.instance),
+          instanceMulticastGroups(p.project, p.instance),
+        ],
+        { params: ['project', 'instance'] },
+      ),
+    ),
+  ),
+  tab(
+    'metrics',
+    'Metrics',
+    lazy(() => import('~/features/instances/instance-metrics-tab')),
+    [
+      to('cpu'),
+      tab('cpu', 'CPU', lazy(metricCharts)),
+      tab('disk', 'Disk', lazy(metricCharts)),
+      tab('network', 'Network', lazy(metricCharts)),
+    ],
+  ),
+  tab(
+    'connect',
+    'Connect',
+    lazy(
+      () => import('~/features/instances/instance-connect-tab'),
+      routeReads(
+        (p) => [instanceExternalIps(p.project, p.instance), instanceSshKeys(p.project, p.instance)],
+        { params: ['project', 'instance'] },
+      ),
+    ),
+  ),
+  tab(
+    'settings',
+    'Settings',
+    lazy(
+      () => import('~/features/instances/instance-settings-tab'),
+      routeReads((p) => [instanceDisks(p.project, p.instance), maybeNetworkingSettings], {
+        params: ['project', 'instance'],
+      }),
+    ),
+  ),
+]
+
+const instance = (p: Record<string, string | undefined>) =>
+  pb.instance(routeParams(p, 'project', 'instance'))
+
+export const instanceRoutes: RouteObject[] = [
+  {
+    path: 'instances',
+    handle: { crumb: 'Instances' } satisfies Handle,
+    children: [
+      {
+        index: true,
+        lazy: lazy(
+          () => import('~/features/instances/instances-page'),
+          routeReads((p, page) => [instanceList(p.project, page)], {
+            params: ['project'],
+          }),
+        ),
+      },
+      {
+        path: ':instance',
+        handle: { crumb: (p) => p.instance ?? '' } satisfies Handle,
+        lazy: lazy(
+          () => import('~/features/instances/instance-page'),
+          routeReads((p) => [instanceView(p.project, p.instance)], {
+            params: ['project', 'instance'],
+          }),
+        ),
+        children: instanceTabs,
+      },
+      {
+        path: ':instance/serial-console',
+        handle: {
+          crumb: [{ label: (p) => p.instance ?? '', to: instance }, 'Serial console'],
+        } satisfies Handle,
+        lazy: lazy(
+          () => import('~/features/serial-console/serial-console-page'),
+          routeReads((p) => [instanceView(p.project, p.instance)], {
+            params: ['project', 'instance'],
+          }),
+        ),
+      },
+    ],
+  },
+  {
+    path: 'instances-new',
+    handle: {
+      crumb: [{ label: 'Instances', to: sibling('instances-new', 'instances') }, 'New instance'],
+    } satisfies Handle,
+    lazy: lazy(() => import('~/features/instances/instance-create')),
+  },
+]
