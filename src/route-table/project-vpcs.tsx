@@ -25,6 +25,16 @@ export const vpcCrumb = { label: 'VPCs', to: sibling('vpcs/:vpc', 'vpcs') }
 const routersCrumb = { label: 'Routers', to: sibling('routers/:router', 'routers') }
 
 /** The VPC page's tabs (routes under its layout, features/vpcs/vpc-page.tsx) and its edit form. */
+/** Both firewall rule forms read the rules, and the subnets and instances a rule may name. */
+const ruleFormReads = routeReads(
+  (p) => [
+    firewallRules(p.project, p.vpc),
+    vpcSubnets(p.project, p.vpc),
+    projectInstances(p.project),
+  ],
+  { params: ['project', 'vpc'] },
+)
+
 export const vpcRoutes: RouteObject[] = [
   to('firewall-rules'),
   {
@@ -51,32 +61,12 @@ export const vpcRoutes: RouteObject[] = [
       {
         path: 'firewall-rules-new/:rule?',
         crumb: 'New firewall rule',
-        page: lazy(
-          () => import('~/features/firewall-rules/firewall-rule-create'),
-          routeReads(
-            (p) => [
-              firewallRules(p.project, p.vpc),
-              vpcSubnets(p.project, p.vpc),
-              projectInstances(p.project),
-            ],
-            { params: ['project', 'vpc'] },
-          ),
-        ),
+        page: lazy(() => import('~/features/firewall-rules/firewall-rule-create'), ruleFormReads),
       },
       {
         path: 'firewall-rules/:rule/edit',
         crumb: 'Edit firewall rule',
-        page: lazy(
-          () => import('~/features/firewall-rules/firewall-rule-edit'),
-          routeReads(
-            (p) => [
-              firewallRules(p.project, p.vpc),
-              vpcSubnets(p.project, p.vpc),
-              projectInstances(p.project),
-            ],
-            { params: ['project', 'vpc'] },
-          ),
-        ),
+        page: lazy(() => import('~/features/firewall-rules/firewall-rule-edit'), ruleFormReads),
       },
     ],
   }),
