@@ -51,7 +51,7 @@ export type Change<V, R> = (values: V) => Planned<R>
  * `runChange`. (Here rather than in change.ts, which the app's first chunk carries: only forms,
  * which load with their routes, need it.)
  *
- *   requestChange((body: ProjectValues) => req('projectCreate', { body }), PROJECT_OPS)
+ *   requestChange((body: Identity) => req('projectCreate', { body }), PROJECT_OPS)
  */
 export function requestChange<V, O extends Op>(
   plan: (values: V) => Req<O>,

@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test'
 import { HOSTILE_PROJECT } from '../../mock-api/data/hostile'
+import { expectNoA11yViolations } from './axe'
 import { expectInert, expectNoOverflow, hostileVisit, watchDialogs } from './hostile-checks'
 import { walkInChunks, walkRoutes, walkTest } from './route-walk'
-import { expect, expectNoA11yViolations, test, visit } from './utils'
+import { expect, test, visit } from './utils'
 
 /**
  * The one walk over every page without chaos, on the mock's `hostile` seed (markup, scripts,

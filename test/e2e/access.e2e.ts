@@ -1,17 +1,10 @@
 import type { Locator, Page } from '@playwright/test'
-import {
-  changeRole,
-  expect,
-  expectNoA11yViolations,
-  mockFaults,
-  navigate,
-  roleAssignments,
-  row,
-  signInAs,
-  test,
-  toast,
-  visit,
-} from './utils'
+import { expectNoA11yViolations } from './axe'
+import { mockFaults } from './mock'
+import { navigate } from './nav'
+import { changeRole, roleAssignments } from './roles'
+import { row } from './tables'
+import { expect, signInAs, test, toast, visit } from './utils'
 
 /**
  * Issue 14: who may do what. The project and silo access pages: role assignments (add, change,

@@ -1,13 +1,7 @@
 import type { Page } from '@playwright/test'
-import {
-  COLD_LOAD_MS,
-  expect,
-  expectNoA11yViolations,
-  rowAction,
-  signInAs,
-  test,
-  visit,
-} from './utils'
+import { expectNoA11yViolations } from './axe'
+import { rowAction } from './tables'
+import { COLD_LOAD_MS, expect, signInAs, test, visit } from './utils'
 
 /**
  * Issue 11: the activity panel lists this console's own changes in this browser, recorded where

@@ -1,15 +1,8 @@
 import type { Page } from '@playwright/test'
-import {
-  expect,
-  expectNoA11yViolations,
-  navigate,
-  navLink,
-  row,
-  rowAction,
-  test,
-  toast,
-  visit,
-} from './utils'
+import { expectNoA11yViolations } from './axe'
+import { navigate, navLink } from './nav'
+import { row, rowAction } from './tables'
+import { expect, test, toast, visit } from './utils'
 
 /** Back to the affinity (not anti-affinity) list in-app: a reload would reset the mock's data. */
 async function toAffinityList(page: Page) {

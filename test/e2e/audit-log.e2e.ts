@@ -1,4 +1,6 @@
-import { expect, expectNoA11yViolations, navigate, test, visit } from './utils'
+import { expectNoA11yViolations } from './axe'
+import { navigate } from './nav'
+import { expect, test, visit } from './utils'
 
 test('a change shows in the audit log with its user and result, and copies as a support handoff', async ({
   page,

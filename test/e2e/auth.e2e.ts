@@ -1,4 +1,5 @@
-import { expect, expectNoA11yViolations, test, visit } from './utils'
+import { expectNoA11yViolations } from './axe'
+import { expect, test, visit } from './utils'
 
 test('signing out leaves the console; a 401 returns the user to where they were', async ({
   page,

@@ -1,18 +1,8 @@
-import {
-  choose,
-  expect,
-  expectDisabledWith,
-  expectNoA11yViolations,
-  expectRowMenu,
-  FLEET_VIEWER_REASON,
-  navigate,
-  row,
-  rowAction,
-  signInAs,
-  test,
-  toast,
-  visit,
-} from './utils'
+import { expectNoA11yViolations } from './axe'
+import { navigate } from './nav'
+import { expectDisabledWith, FLEET_VIEWER_REASON } from './roles'
+import { expectRowMenu, row, rowAction } from './tables'
+import { choose, expect, signInAs, test, toast, visit } from './utils'
 
 const BGP = '/system/networking/bgp'
 const BFD = '/system/networking/bfd'

@@ -8,8 +8,10 @@ import {
   watchChaos,
   watchConsole,
 } from './chaos-outcome'
+import { pushRoute } from './nav'
 import { concrete, oneOfEachShape, shapeOf, valuesFor, walkRoutes, walkTest } from './route-walk'
-import { COLD_LOAD_MS, expect, pushRoute, row, rowAction, test, toast, visit } from './utils'
+import { row, rowAction } from './tables'
+import { COLD_LOAD_MS, expect, test, toast, visit } from './utils'
 
 /**
  * Chaos aimed at one step at a time: the page loads cleanly, then every call fails with one

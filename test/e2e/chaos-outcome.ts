@@ -1,7 +1,8 @@
 import type { Page, Response } from '@playwright/test'
 import { CHAOS_HEADER } from '../../mock-api/kit'
 import { FORBIDDEN_MESSAGE, UNKNOWN_MESSAGE } from '../../src/api/errors'
-import { COLD_LOAD_MS, expect, pushRoute } from './utils'
+import { pushRoute } from './nav'
+import { COLD_LOAD_MS, expect } from './utils'
 
 /**
  * What a user sees after chaos mode failed some of a page's calls, checked against which

@@ -1,4 +1,5 @@
-import { expect, expectNoA11yViolations, test, visit } from './utils'
+import { expectNoA11yViolations } from './axe'
+import { expect, test, visit } from './utils'
 
 /** The page as a whole; the code entry itself is a component test (device-verify.browser.spec.tsx). */
 test.describe('device verify', () => {

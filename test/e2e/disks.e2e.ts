@@ -1,19 +1,9 @@
 import type { Page } from '@playwright/test'
-import {
-  bulkBar,
-  closeMenu,
-  expect,
-  expectDisabledWith,
-  expectNoA11yViolations,
-  navigate,
-  navLink,
-  openProjectByName,
-  row,
-  rowAction,
-  test,
-  toast,
-  visit,
-} from './utils'
+import { expectNoA11yViolations } from './axe'
+import { navigate, navLink } from './nav'
+import { expectDisabledWith } from './roles'
+import { bulkBar, closeMenu, row, rowAction } from './tables'
+import { expect, openProjectByName, test, toast, visit } from './utils'
 
 /**
  * Issue 12: the project's disks. web-frontend's seed has web-1-data attached to the running

@@ -1,20 +1,8 @@
-import {
-  bulkBar,
-  choose,
-  expect,
-  expectDisabledWith,
-  expectNoA11yViolations,
-  expectRowMenu,
-  navigate,
-  navLink,
-  row,
-  rowAction,
-  selectRow,
-  signInAs,
-  test,
-  toast,
-  visit,
-} from './utils'
+import { expectNoA11yViolations } from './axe'
+import { navigate, navLink } from './nav'
+import { expectDisabledWith } from './roles'
+import { bulkBar, expectRowMenu, row, rowAction, selectRow } from './tables'
+import { choose, expect, signInAs, test, toast, visit } from './utils'
 
 /**
  * External subnets (issue 30). Seeded in web-frontend, from customer-blocks (IPv4, member

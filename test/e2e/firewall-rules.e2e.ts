@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, expectNoA11yViolations, row, rowAction, test, toast, visit } from './utils'
+import { expectNoA11yViolations } from './axe'
+import { row, rowAction } from './tables'
+import { expect, test, toast, visit } from './utils'
 
 /** Issue 13: a VPC's firewall rules, the rule set sent back whole, and the impact preview. */
 const base = '/projects/web-frontend/vpcs/default'

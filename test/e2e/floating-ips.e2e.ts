@@ -1,17 +1,7 @@
-import {
-  bulkBar,
-  expect,
-  expectNoA11yViolations,
-  expectRowMenu,
-  navLink,
-  row,
-  rowAction,
-  selectRow,
-  signInAs,
-  test,
-  toast,
-  visit,
-} from './utils'
+import { expectNoA11yViolations } from './axe'
+import { navLink } from './nav'
+import { bulkBar, expectRowMenu, row, rowAction, selectRow } from './tables'
+import { expect, signInAs, test, toast, visit } from './utils'
 
 const base = '/projects/web-frontend/floating-ips'
 

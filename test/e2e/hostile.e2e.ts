@@ -8,7 +8,9 @@ import {
   scriptGroup,
 } from '../../mock-api/data/hostile'
 import { expectInert, expectNoOverflow, hostileVisit, watchDialogs } from './hostile-checks'
-import { expect, navigate, row, rowAction, test } from './utils'
+import { navigate } from './nav'
+import { row, rowAction } from './tables'
+import { expect, test } from './utils'
 
 /**
  * Hostile data (issue 5): the mock's `hostile` seed puts markup, scripts, long words, RTL and

@@ -1,14 +1,8 @@
 import type { Page } from '@playwright/test'
-import {
-  configureMock,
-  expect,
-  expectNoA11yViolations,
-  mockFaults,
-  row,
-  test,
-  toast,
-  visit,
-} from './utils'
+import { expectNoA11yViolations } from './axe'
+import { configureMock, mockFaults } from './mock'
+import { row } from './tables'
+import { expect, test, toast, visit } from './utils'
 
 /**
  * Issue 12: uploading an image from a local file, through a temporary disk, against the mock's

@@ -1,16 +1,9 @@
 import type { Page } from '@playwright/test'
-import {
-  expect,
-  expectDisabledWith,
-  expectNoA11yViolations,
-  navigate,
-  navLink,
-  row,
-  rowAction,
-  test,
-  toast,
-  visit,
-} from './utils'
+import { expectNoA11yViolations } from './axe'
+import { navigate, navLink } from './nav'
+import { expectDisabledWith } from './roles'
+import { row, rowAction } from './tables'
+import { expect, test, toast, visit } from './utils'
 
 /**
  * Issue 12: project images (web-frontend holds web-base-2025-06) and the silo's (ubuntu,

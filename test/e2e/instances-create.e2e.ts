@@ -1,4 +1,7 @@
-import { apiCall, expect, expectNoA11yViolations, navLink, test, toast, visit } from './utils'
+import { expectNoA11yViolations } from './axe'
+import { apiCall } from './mock'
+import { navLink } from './nav'
+import { expect, test, toast, visit } from './utils'
 
 const project = '/projects/web-frontend'
 

@@ -1,14 +1,7 @@
-import {
-  expect,
-  expectNoA11yViolations,
-  expectRowMenu,
-  navigate,
-  row,
-  rowAction,
-  test,
-  toast,
-  visit,
-} from './utils'
+import { expectNoA11yViolations } from './axe'
+import { navigate } from './nav'
+import { expectRowMenu, row, rowAction } from './tables'
+import { expect, test, toast, visit } from './utils'
 
 const list = '/projects/web-frontend/instances'
 

@@ -1,4 +1,7 @@
-import { expect, expectNoA11yViolations, navigate, navLink, row, test, toast, visit } from './utils'
+import { expectNoA11yViolations } from './axe'
+import { navigate, navLink } from './nav'
+import { row } from './tables'
+import { expect, test, toast, visit } from './utils'
 
 const base = '/projects/web-frontend/instances'
 const web3Id = 'a1000000-0000-4000-8000-000000000003'

@@ -1,4 +1,6 @@
-import { expect, expectNoA11yViolations, navigate, navLink, test, toast, visit } from './utils'
+import { expectNoA11yViolations } from './axe'
+import { navigate, navLink } from './nav'
+import { expect, test, toast, visit } from './utils'
 
 const base = '/projects/web-frontend/instances'
 

@@ -1,4 +1,6 @@
-import { choose, expect, expectNoA11yViolations, row, rowAction, test, toast, visit } from './utils'
+import { expectNoA11yViolations } from './axe'
+import { row, rowAction } from './tables'
+import { choose, expect, test, toast, visit } from './utils'
 
 const vpc = '/projects/web-frontend/vpcs/default'
 

@@ -1,19 +1,9 @@
 import type { Page } from '@playwright/test'
-import {
-  expect,
-  expectDisabledWith,
-  expectNoA11yViolations,
-  expectRowMenu,
-  FLEET_VIEWER_REASON,
-  navigate,
-  row,
-  rowAction,
-  signInAs,
-  table,
-  test,
-  toast,
-  visit,
-} from './utils'
+import { expectNoA11yViolations } from './axe'
+import { navigate } from './nav'
+import { expectDisabledWith, FLEET_VIEWER_REASON } from './roles'
+import { expectRowMenu, row, rowAction, table } from './tables'
+import { expect, signInAs, test, toast, visit } from './utils'
 
 /**
  * Issue 17: switch ports and rack membership. The seed (mock-api/data/rack-network.ts) has 32

@@ -1,17 +1,9 @@
 import type { Page } from '@playwright/test'
-import {
-  expect,
-  expectDisabledWith,
-  expectNoA11yViolations,
-  FLEET_VIEWER_REASON,
-  navigate,
-  row,
-  rowAction,
-  signInAs,
-  test,
-  toast,
-  visit,
-} from './utils'
+import { expectNoA11yViolations } from './axe'
+import { navigate } from './nav'
+import { expectDisabledWith, FLEET_VIEWER_REASON } from './roles'
+import { row, rowAction } from './tables'
+import { expect, signInAs, test, toast, visit } from './utils'
 
 /**
  * Issue 17: the rack's inventory. The seed (mock-api/data/inventory.ts) is one rack of 16

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoA11yViolations, openJump, signInAs, test, visit } from './utils'
+import { expectNoA11yViolations } from './axe'
+import { openJump } from './nav'
+import { expect, signInAs, test, visit } from './utils'
 
 /**
  * Issue 11: jump to anything. Ctrl/⌘-K opens a combobox over every project, every resource in

@@ -1,4 +1,6 @@
-import { closeMenu, expect, expectNoA11yViolations, row, test } from './utils'
+import { expectNoA11yViolations } from './axe'
+import { closeMenu, row } from './tables'
+import { expect, test } from './utils'
 
 /**
  * Long pages (components/query-table.tsx): a page of 100 rows shows its first rows at once and

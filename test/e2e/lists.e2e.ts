@@ -2,18 +2,10 @@ import { readFileSync } from 'node:fs'
 import type { Download, Page } from '@playwright/test'
 import { chaosDraws, configureMock } from '../../mock-api/config'
 import { parseCsv } from '../fixtures/csv'
-import {
-  bulkBar,
-  expect,
-  expectNoA11yViolations,
-  navigate,
-  row,
-  selectRow,
-  table,
-  test,
-  toast,
-  visit,
-} from './utils'
+import { expectNoA11yViolations } from './axe'
+import { navigate } from './nav'
+import { bulkBar, row, selectRow, table } from './tables'
+import { expect, test, toast, visit } from './utils'
 
 /**
  * The list features of issue 11, built once in QueryTable (components/list/), where they need

@@ -1,4 +1,5 @@
-import { expect, expectNoA11yViolations, test } from './utils'
+import { expectNoA11yViolations } from './axe'
+import { expect, test } from './utils'
 
 /**
  * Issue 14: SAML sign-in starts with a whole-page navigation to the API's redirect endpoint,

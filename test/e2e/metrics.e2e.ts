@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoA11yViolations, navigate, test, visit } from './utils'
+import { expectNoA11yViolations } from './axe'
+import { navigate } from './nav'
+import { expect, test, visit } from './utils'
 
 const instance = '/projects/web-frontend/instances/web-1'
 

@@ -1,17 +1,8 @@
-import {
-  expect,
-  expectDisabledWith,
-  expectNoA11yViolations,
-  expectRowMenu,
-  navigate,
-  navLink,
-  row,
-  rowAction,
-  signInAs,
-  test,
-  toast,
-  visit,
-} from './utils'
+import { expectNoA11yViolations } from './axe'
+import { navigate, navLink } from './nav'
+import { expectDisabledWith } from './roles'
+import { expectRowMenu, row, rowAction } from './tables'
+import { expect, signInAs, test, toast, visit } from './utils'
 
 /**
  * Multicast groups (issue 30). Fleet-wide groups, seeded in mock-api/data/multicast.ts:

@@ -1,4 +1,6 @@
-import { expect, expectNoA11yViolations, navigate, test, toast, visit } from './utils'
+import { expectNoA11yViolations } from './axe'
+import { navigate } from './nav'
+import { expect, test, toast, visit } from './utils'
 
 const jumboOff =
   'Jumbo frames are off for the rack: an operator turns them on in System → Networking settings'

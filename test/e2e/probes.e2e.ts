@@ -1,14 +1,7 @@
-import {
-  deleteFromPage,
-  expect,
-  expectNoA11yViolations,
-  navigate,
-  row,
-  signInAs,
-  test,
-  toast,
-  visit,
-} from './utils'
+import { expectNoA11yViolations } from './axe'
+import { navigate } from './nav'
+import { deleteFromPage, row } from './tables'
+import { expect, signInAs, test, toast, visit } from './utils'
 
 const PROBES = '/projects/web-frontend/probes'
 

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoA11yViolations, row, rowAction, test, toast, visit } from './utils'
+import { expectNoA11yViolations } from './axe'
+import { row, rowAction } from './tables'
+import { expect, test, toast, visit } from './utils'
 
 /** A project made through the console holds what the API creates with it: the default VPC. */
 async function createAndListProject(page: Page, name: string) {

@@ -1,17 +1,8 @@
-import {
-  choose,
-  expect,
-  expectDisabledWith,
-  expectNoA11yViolations,
-  navigate,
-  navLink,
-  openProjectByName,
-  row,
-  rowAction,
-  signInAs,
-  test,
-  toast,
-} from './utils'
+import { expectNoA11yViolations } from './axe'
+import { navigate, navLink } from './nav'
+import { expectDisabledWith } from './roles'
+import { row, rowAction } from './tables'
+import { choose, expect, openProjectByName, signInAs, test, toast } from './utils'
 
 /**
  * Issue 28: a user with project roles only does every project job. barbara holds no silo role

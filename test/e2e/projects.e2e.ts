@@ -1,13 +1,7 @@
-import {
-  expect,
-  expectNoA11yViolations,
-  navigate,
-  row,
-  rowAction,
-  test,
-  toast,
-  visit,
-} from './utils'
+import { expectNoA11yViolations } from './axe'
+import { navigate } from './nav'
+import { row, rowAction } from './tables'
+import { expect, test, toast, visit } from './utils'
 
 test('the console opens on the project list; paging, a bad page token and a bad name', async ({
   page,

@@ -1,17 +1,9 @@
 import type { Page } from '@playwright/test'
 import { MOCK_CLIENT_IP } from '../../mock-api/handlers/allow-list'
-import {
-  choose,
-  expect,
-  expectNoA11yViolations,
-  navigate,
-  row,
-  rowAction,
-  signInAs,
-  test,
-  toast,
-  visit,
-} from './utils'
+import { expectNoA11yViolations } from './axe'
+import { navigate } from './nav'
+import { row, rowAction } from './tables'
+import { choose, expect, signInAs, test, toast, visit } from './utils'
 
 const NET = '/system/networking'
 

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, expectNoA11yViolations, test, toast, visit } from './utils'
+import { expectNoA11yViolations } from './axe'
+import { expect, test, toast, visit } from './utils'
 
 /** Issue 11: every create and edit form shows what it will send before it sends it. */
 

@@ -1,14 +1,7 @@
-import {
-  expect,
-  expectDisabledWith,
-  expectRowMenu,
-  navigate,
-  row,
-  signInAs,
-  test,
-  toast,
-  visit,
-} from './utils'
+import { navigate } from './nav'
+import { expectDisabledWith } from './roles'
+import { expectRowMenu, row } from './tables'
+import { expect, signInAs, test, toast, visit } from './utils'
 
 /**
  * Issue 10, point 6: controls the user's role does not allow are disabled, saying why, before

@@ -1,7 +1,8 @@
 import type { Browser, Page } from '@playwright/test'
 import { concrete } from '../route-patterns'
+import { navigate } from './nav'
 import { routePatterns } from './route-table'
-import { COLD_LOAD_MS, expect, navigate, test } from './utils'
+import { COLD_LOAD_MS, expect, test } from './utils'
 
 export { concrete }
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
-import { expect, signInWithForm, test } from './utils'
+import { signInWithForm } from './nav'
+import { expect, test } from './utils'
 
 /**
  * Open redirects (spec section 7): after signing in, `redirect_uri` may only lead to a path on

@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises'
-import { expect, expectNoA11yViolations, navigate, signInAs, test, visit } from './utils'
+import { expectNoA11yViolations } from './axe'
+import { navigate } from './nav'
+import { expect, signInAs, test, visit } from './utils'
 
 const base = '/projects/web-frontend/instances'
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
-import { expect, row, test } from './utils'
+import { row } from './tables'
+import { expect, test } from './utils'
 
 /**
  * Sign-out leaves nothing of one user for the next (issue 5): Grace sees every project; after

@@ -1,13 +1,7 @@
-import {
-  expect,
-  expectNoA11yViolations,
-  mockFaults,
-  navigate,
-  navLink,
-  signInAs,
-  test,
-  visit,
-} from './utils'
+import { expectNoA11yViolations } from './axe'
+import { mockFaults } from './mock'
+import { navigate, navLink } from './nav'
+import { expect, signInAs, test, visit } from './utils'
 
 test('the spec redirects land where section 2 says; breadcrumbs name the way down and back', async ({
   page,

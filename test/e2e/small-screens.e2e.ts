@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, navigate, row, rowAction, test, visit } from './utils'
+import { navigate } from './nav'
+import { row, rowAction } from './tables'
+import { expect, test, visit } from './utils'
 
 /**
  * Issue 10 (13): the console on a phone, 390 px wide. Every page's sideways fit is walked in

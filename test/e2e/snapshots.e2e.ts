@@ -1,15 +1,8 @@
 import type { Page } from '@playwright/test'
-import {
-  expect,
-  expectNoA11yViolations,
-  navigate,
-  navLink,
-  row,
-  rowAction,
-  test,
-  toast,
-  visit,
-} from './utils'
+import { expectNoA11yViolations } from './axe'
+import { navigate, navLink } from './nav'
+import { row, rowAction } from './tables'
+import { expect, test, toast, visit } from './utils'
 
 /**
  * Issue 12: the project's snapshots. web-frontend's seed holds one, web-1-data-nightly; each

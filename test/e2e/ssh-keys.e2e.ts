@@ -1,14 +1,8 @@
 import type { Page } from '@playwright/test'
-import {
-  expect,
-  expectNoA11yViolations,
-  openJump,
-  row,
-  rowAction,
-  test,
-  toast,
-  visit,
-} from './utils'
+import { expectNoA11yViolations } from './axe'
+import { openJump } from './nav'
+import { row, rowAction } from './tables'
+import { expect, test, toast, visit } from './utils'
 
 /**
  * Issue 14: the user's SSH keys under settings. The default user (grace) has grace-laptop

@@ -1,19 +1,8 @@
-import {
-  choose,
-  deleteFromPage,
-  expect,
-  expectNoA11yViolations,
-  expectRowMenu,
-  FLEET_VIEWER_REASON,
-  navigate,
-  navLink,
-  row,
-  rowAction,
-  signInAs,
-  test,
-  toast,
-  visit,
-} from './utils'
+import { expectNoA11yViolations } from './axe'
+import { navigate, navLink } from './nav'
+import { FLEET_VIEWER_REASON } from './roles'
+import { deleteFromPage, expectRowMenu, row, rowAction } from './tables'
+import { choose, expect, signInAs, test, toast, visit } from './utils'
 
 const POOLS = '/system/networking/subnet-pools'
 

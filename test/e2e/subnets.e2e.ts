@@ -1,13 +1,7 @@
-import {
-  expect,
-  expectNoA11yViolations,
-  navLink,
-  row,
-  rowAction,
-  test,
-  toast,
-  visit,
-} from './utils'
+import { expectNoA11yViolations } from './axe'
+import { navLink } from './nav'
+import { row, rowAction } from './tables'
+import { expect, test, toast, visit } from './utils'
 
 /** Issue 13: a VPC's subnets: blocks validated as IP networks, custom router, interfaces. */
 const vpc = '/projects/web-frontend/vpcs/default'

@@ -1,15 +1,8 @@
-import {
-  expect,
-  expectDisabledWith,
-  expectNoA11yViolations,
-  FLEET_VIEWER_REASON,
-  navigate,
-  row,
-  signInAs,
-  test,
-  toast,
-  visit,
-} from './utils'
+import { expectNoA11yViolations } from './axe'
+import { navigate } from './nav'
+import { expectDisabledWith, FLEET_VIEWER_REASON } from './roles'
+import { row } from './tables'
+import { expect, signInAs, test, toast, visit } from './utils'
 
 const LIST = '/system/support-bundles'
 const ACTIVE = '0190c2a0-3c00-4000-8000-00000000b001'

@@ -10,21 +10,11 @@ import {
 } from '../../mock-api/data/utilization'
 import { capacityEstimate, formatCpus, memoryText, storageText } from '../../src/util/capacity'
 import { TEST_CERT, TEST_KEY } from '../fixtures/certificate'
-import {
-  changeRole,
-  closeMenu,
-  expect,
-  expectDisabledWith,
-  expectNoA11yViolations,
-  FLEET_VIEWER_REASON,
-  navigate,
-  roleAssignments,
-  row,
-  signInAs,
-  test,
-  toast,
-  visit,
-} from './utils'
+import { expectNoA11yViolations } from './axe'
+import { navigate } from './nav'
+import { changeRole, expectDisabledWith, FLEET_VIEWER_REASON, roleAssignments } from './roles'
+import { closeMenu, row } from './tables'
+import { expect, signInAs, test, toast, visit } from './utils'
 
 /**
  * Issue 16 (operators): the fleet's access (the system policy), the silo's certificates and the

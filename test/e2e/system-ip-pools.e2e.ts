@@ -9,21 +9,10 @@ import {
   percentUsed,
   rangeBlock,
 } from '../../src/util/ip-space'
-import {
-  choose,
-  closeMenu,
-  deleteFromPage,
-  expect,
-  expectNoA11yViolations,
-  expectRowMenu,
-  navigate,
-  row,
-  rowAction,
-  signInAs,
-  test,
-  toast,
-  visit,
-} from './utils'
+import { expectNoA11yViolations } from './axe'
+import { navigate } from './nav'
+import { closeMenu, deleteFromPage, expectRowMenu, row, rowAction } from './tables'
+import { choose, expect, signInAs, test, toast, visit } from './utils'
 
 const POOLS = '/system/networking/ip-pools'
 

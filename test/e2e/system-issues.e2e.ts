@@ -1,5 +1,6 @@
 import { ISSUES_LIVE_MS } from '../../src/resources/system-issues/queries'
-import { expect, expectNoA11yViolations, test, visit } from './utils'
+import { expectNoA11yViolations } from './axe'
+import { expect, test, visit } from './utils'
 
 const SLED_7 = '5c1ed000-0000-4000-8000-000000000007'
 

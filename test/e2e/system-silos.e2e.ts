@@ -6,21 +6,12 @@ import {
   TLS_CERT,
   TLS_KEY,
 } from '../fixtures/silos'
-import {
-  apiCall,
-  expect,
-  expectDisabledWith,
-  expectNoA11yViolations,
-  expectRowMenu,
-  navigate,
-  row,
-  rowAction,
-  signInAs,
-  signInWithForm,
-  test,
-  toast,
-  visit,
-} from './utils'
+import { expectNoA11yViolations } from './axe'
+import { apiCall } from './mock'
+import { navigate, signInWithForm } from './nav'
+import { expectDisabledWith } from './roles'
+import { expectRowMenu, row, rowAction } from './tables'
+import { expect, signInAs, test, toast, visit } from './utils'
 
 /**
  * Issue 16: the silos and their identity providers, as an operator sees them. Seeded: maple

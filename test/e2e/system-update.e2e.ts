@@ -1,14 +1,7 @@
 import { exampleRootRole } from '../../mock-api/data/updates'
-import {
-  expect,
-  expectDisabledWith,
-  expectNoA11yViolations,
-  FLEET_VIEWER_REASON,
-  signInAs,
-  test,
-  toast,
-  visit,
-} from './utils'
+import { expectNoA11yViolations } from './axe'
+import { expectDisabledWith, FLEET_VIEWER_REASON } from './roles'
+import { expect, signInAs, test, toast, visit } from './utils'
 
 const UPDATE = '/system/update'
 

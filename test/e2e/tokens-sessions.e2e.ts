@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoA11yViolations, row, signInAs, table, test, toast, visit } from './utils'
+import { expectNoA11yViolations } from './axe'
+import { row, table } from './tables'
+import { expect, signInAs, test, toast, visit } from './utils'
 
 /** Settings > Access tokens and Sessions (issue 14): the signed-in user's own. */
 const TOKEN_1 = '70ce0000-0000-4000-8000-000000000001'

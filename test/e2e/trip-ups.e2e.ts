@@ -1,4 +1,6 @@
-import { configureMock, expect, mockFaults, rowAction, signInAs, test, toast, visit } from './utils'
+import { configureMock, mockFaults } from './mock'
+import { rowAction } from './tables'
+import { expect, signInAs, test, toast, visit } from './utils'
 
 /** Issue 10: what users tripped over in the screens built so far, each fixed in a shared block. */
 

@@ -1,20 +1,11 @@
 import type { Locator, Page } from '@playwright/test'
 import { alan, ivan } from '../../mock-api/data/silo'
-import {
-  apiCall,
-  changeRole,
-  choose,
-  expect,
-  expectDisabledWith,
-  expectNoA11yViolations,
-  expectRowMenu,
-  navigate,
-  roleAssignments,
-  signInAs,
-  test,
-  toast,
-  visit,
-} from './utils'
+import { expectNoA11yViolations } from './axe'
+import { apiCall } from './mock'
+import { navigate } from './nav'
+import { changeRole, expectDisabledWith, roleAssignments } from './roles'
+import { expectRowMenu } from './tables'
+import { choose, expect, signInAs, test, toast, visit } from './utils'
 
 /**
  * Issue 30: another silo's access on the system silo page (`siloPolicyView`, `siloPolicyUpdate`),

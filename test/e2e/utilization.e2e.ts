@@ -16,7 +16,9 @@ import {
   percentOf,
   storageText,
 } from '../../src/util/capacity'
-import { expect, expectNoA11yViolations, row, signInAs, test, visit } from './utils'
+import { expectNoA11yViolations } from './axe'
+import { row } from './tables'
+import { expect, signInAs, test, visit } from './utils'
 
 /** What the seed holds, as the screens should count it (the seeded projects are maple's). */
 const seed = computeSeed()

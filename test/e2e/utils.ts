@@ -5,7 +5,6 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test'
-import type { Fault, MockConfig } from '../../mock-api/config'
 import { credentials } from '../../mock-api/data/silo'
 import { SESSION_COOKIE } from '../../mock-api/kit'
 import { bodiesOffSchema, KEEP_BODIES } from './request-bodies'
@@ -119,70 +118,7 @@ export const test = base.extend<
   },
 })
 
-export { expectNoA11yViolations } from './axe'
 export { expect }
-
-/** A table by its accessible name. */
-export const table = (page: Page, name: string) => page.getByRole('table', { name })
-
-/** The row of a table whose cells contain `text`. */
-export const row = (page: Page, text: string | RegExp) =>
-  page.getByRole('row').filter({ has: page.getByRole('cell', { name: text, exact: true }) })
-
-/** Open a row's actions menu and pick an action. */
-export async function rowAction(page: Page, rowName: string, action: string) {
-  await page.getByRole('button', { name: `Actions for ${rowName}` }).click()
-  await page.getByRole('menuitem', { name: action }).click()
-}
-
-/** A link of the navigation (side bar, tab bar) of this accessible name. */
-export const navLink = (page: Page, nav: string, name: string) =>
-  page.getByRole('navigation', { name: nav }).getByRole('link', { name })
-
-/**
- * Close the open menu with Escape and wait until it is gone: a scan of the page while the
- * menu is still unmounting would read its focus guards (aria-hidden, yet focusable) as the
- * page's.
- */
-export async function closeMenu(page: Page) {
-  await page.keyboard.press('Escape')
-  await expect(page.getByRole('menu')).toHaveCount(0)
-}
-
-/**
- * A menu item or button that is visible, reachable, inert, and says why in its tooltip (which
- * closes again once the pointer leaves).
- */
-export async function expectDisabledWith(page: Page, control: Locator, reason: string) {
-  await expect(control).toHaveAttribute('aria-disabled', 'true')
-  await control.hover()
-  await expect(page.getByRole('tooltip')).toHaveText(reason)
-  await page.mouse.move(0, 0)
-  await expect(page.getByRole('tooltip')).toHaveCount(0)
-}
-
-/**
- * Open a row's menu and check its items, then close it: the `enabled` ones may be chosen, the
- * `disabled` ones are inert, the first saying why in its tooltip when there is a `reason`.
- */
-export async function expectRowMenu(
-  page: Page,
-  rowName: string,
-  items: { enabled?: string[]; disabled?: string[]; reason?: string },
-) {
-  await page.getByRole('button', { name: `Actions for ${rowName}` }).click()
-  for (const name of items.enabled ?? [])
-    await expect(page.getByRole('menuitem', { name })).not.toHaveAttribute('aria-disabled', 'true')
-  for (const [i, name] of (items.disabled ?? []).entries()) {
-    const item = page.getByRole('menuitem', { name })
-    if (items.reason && i === 0) await expectDisabledWith(page, item, items.reason)
-    else await expect(item).toHaveAttribute('aria-disabled', 'true')
-  }
-  await closeMenu(page)
-}
-
-/** Why a fleet viewer (Katherine in the seed) may not make a change on a system page. */
-export const FLEET_VIEWER_REASON = 'Requires the admin role on the fleet; yours is viewer'
 
 /** The toast region's toast with this title. */
 export const toast = (page: Page, title: string | RegExp): Locator =>
@@ -231,54 +167,11 @@ export async function signInAs(page: Page, user: string, path = '/projects') {
   await visit(page, path)
 }
 
-/**
- * Sign in through the login form, as a user does: for tests of the form itself, of where it
- * lands (`redirect`), or of a user the test made (`inApp`: reached by in-app navigation, so the
- * in-browser database, which a page load resets, keeps that user). Lands wherever the form
- * sends the user; the test says where it expects.
- */
-export async function signInWithForm(
-  page: Page,
-  {
-    silo = 'maple',
-    username = 'grace',
-    password = `${username}-pass`,
-    redirect,
-    inApp = false,
-  }: { silo?: string; username?: string; password?: string; redirect?: string; inApp?: boolean },
-) {
-  const path = `/login/${silo}/local${redirect === undefined ? '' : `?redirect_uri=${encodeURIComponent(redirect)}`}`
-  if (inApp) await navigate(page, path)
-  else await page.goto(path)
-  await page.getByRole('textbox', { name: 'Username' }).fill(username)
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-}
-
 /** On /projects of a user who may not list the silo's projects (row R1): open one by name. */
 export async function openProjectByName(page: Page, project: string) {
   await page.getByRole('textbox', { name: 'Project name' }).fill(project)
   await page.getByRole('button', { name: 'Open project' }).click()
   await expect(page).toHaveURL(`/projects/${project}/instances`)
-}
-
-/** A row's selection checkbox in a list with bulk actions. */
-export const selectRow = (page: Page, name: string) =>
-  page.getByRole('checkbox', { name: `Select ${name}` })
-
-/** The role assignments of an access page (project, silo or fleet). */
-export const roleAssignments = (page: Page) => page.getByRole('table', { name: 'Role assignments' })
-
-/** Change a user's role on an access page through its row menu; the toast says so. */
-export async function changeRole(page: Page, user: string, role: string) {
-  await roleAssignments(page)
-    .getByRole('button', { name: `Actions for ${user}` })
-    .click()
-  await page.getByRole('menuitem', { name: 'Change role' }).click()
-  const change = page.getByRole('dialog', { name: 'Change role' })
-  await choose(page, 'Role', role, change)
-  await change.getByRole('button', { name: 'Change role' }).click()
-  await expect(toast(page, `${user} is now ${role}`)).toBeVisible()
 }
 
 /** Pick an option of the listbox field `field` (in `scope`, by default the open dialog). */
@@ -290,106 +183,4 @@ export async function choose(
 ) {
   await scope.getByRole('combobox', { name: field }).click()
   await page.getByRole('option', { name: option, exact: typeof option === 'string' }).click()
-}
-
-/** The bar of actions on the selected rows of a list. */
-export const bulkBar = (page: Page) => page.getByRole('region', { name: 'Bulk actions' })
-
-/**
- * Delete the record a detail page shows with the header's Delete and the dialog `Delete <kind>`:
- * the toast says so, and the list the app goes back to no longer has it.
- */
-export async function deleteFromPage(page: Page, kind: string, name: string, list: string) {
-  await page.getByRole('button', { name: 'Delete', exact: true }).click()
-  await page
-    .getByRole('dialog', { name: `Delete ${kind}` })
-    .getByRole('button', { name: 'Delete' })
-    .click()
-  const title = `${kind.charAt(0).toUpperCase()}${kind.slice(1)} ${name} deleted`
-  await expect(toast(page, title)).toBeVisible()
-  await expect(page).toHaveURL(list)
-  await expect(row(page, name)).toHaveCount(0)
-}
-
-/** Change the in-browser mock's settings without a reload (README: planned faults, delay). */
-export const configureMock = (page: Page, settings: Partial<MockConfig>) =>
-  page.evaluate((next) => window.oxideMock?.configure(next), settings)
-
-/** The next `times` calls of each `op` fail with `status`; nothing else does. */
-export const mockFaults = (page: Page, faults: Fault[]) => configureMock(page, { faults })
-
-/** A call in the page, answered by the API the page talks to (the in-browser mock). */
-export const apiCall = async <T = unknown>(
-  page: Page,
-  path: string,
-  init?: { method: string; body?: unknown },
-) => {
-  const { status, body } = await page.evaluate(
-    async ([p, i]) => {
-      const res = await fetch(
-        p,
-        i === null
-          ? undefined
-          : {
-              method: i.method,
-              headers: { 'content-type': 'application/json' },
-              body: i.body === undefined ? undefined : JSON.stringify(i.body),
-            },
-      )
-      const text = await res.text()
-      return { status: res.status, body: (text ? JSON.parse(text) : null) as unknown }
-    },
-    [path, init ?? null] as const,
-  )
-  // what the test expects the API to have answered: read as that, checked by the test
-  return { status, body: body as T }
-}
-
-/** Open jump-to-anything from the keyboard; returns its input. */
-export async function openJump(page: Page) {
-  // the keys are heard once the signed-in frame is on screen (its top bar has the button)
-  await expect(page.getByRole('button', { name: /Jump to/ })).toBeVisible()
-  await page.keyboard.press('Control+k')
-  const input = page
-    .getByRole('dialog', { name: 'Jump to' })
-    .getByRole('combobox', { name: 'Jump to a project, resource or page' })
-  await expect(input).toBeFocused()
-  return input
-}
-
-/**
- * A history entry in React Router's shape and a popstate: a link's navigation, started from
- * outside the app. With `mock`, the mock's settings change in the same step (chaos turned on
- * exactly as the navigation starts).
- */
-export async function pushRoute(
-  page: Page,
-  path: string,
-  mock?: { chaos: number; chaosSeed: number },
-) {
-  await page.evaluate(
-    ([to, settings]) => {
-      if (settings) window.oxideMock?.configure(settings)
-      const state = window.history.state as { idx?: number } | null
-      const key = Math.random().toString(36).slice(2, 10)
-      window.history.pushState({ usr: null, key, idx: (state?.idx ?? 0) + 1 }, '', to)
-      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }))
-    },
-    [path, mock ?? null] as const,
-  )
-}
-
-/**
- * Go to a path in the app, as a link would (no reload: the mock keeps its data, the app its
- * cache), and wait until the router has the new page on screen. For walks over many pages in
- * one context, where a cold load per page would cost most of the walk's time. React Router
- * hears a popstate with a history entry of its own shape, so blockers (the dirty-form guard)
- * still apply.
- */
-export async function navigate(page: Page, path: string) {
-  const announcer = page.getByTestId('route-announcer')
-  const before = (await announcer.getAttribute('data-location')) ?? ''
-  await pushRoute(page, path)
-  await expect(announcer).not.toHaveAttribute('data-location', before, { timeout: COLD_LOAD_MS })
-  await expect(page.locator('#content')).toBeVisible()
 }

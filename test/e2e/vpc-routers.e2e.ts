@@ -1,16 +1,6 @@
-import {
-  bulkBar,
-  choose,
-  closeMenu,
-  deleteFromPage,
-  expect,
-  expectNoA11yViolations,
-  row,
-  rowAction,
-  test,
-  toast,
-  visit,
-} from './utils'
+import { expectNoA11yViolations } from './axe'
+import { bulkBar, closeMenu, deleteFromPage, row, rowAction } from './tables'
+import { choose, expect, test, toast, visit } from './utils'
 
 const vpc = '/projects/web-frontend/vpcs/default'
 

@@ -1,13 +1,7 @@
-import {
-  expect,
-  expectNoA11yViolations,
-  navigate,
-  row,
-  rowAction,
-  test,
-  toast,
-  visit,
-} from './utils'
+import { expectNoA11yViolations } from './axe'
+import { navigate } from './nav'
+import { row, rowAction } from './tables'
+import { expect, test, toast, visit } from './utils'
 
 /** Issue 13: VPCs (list, create with DNS name and IPv6 prefix, edit, delete) and the VPC page. */
 const base = '/projects/web-frontend/vpcs'

@@ -1,19 +1,9 @@
 import { alertsSeed, legacySiem, opsChat } from '../../mock-api/data/alerts'
-import {
-  deleteFromPage,
-  expect,
-  expectDisabledWith,
-  expectNoA11yViolations,
-  expectRowMenu,
-  FLEET_VIEWER_REASON,
-  navigate,
-  row,
-  rowAction,
-  signInAs,
-  test,
-  toast,
-  visit,
-} from './utils'
+import { expectNoA11yViolations } from './axe'
+import { navigate } from './nav'
+import { expectDisabledWith, FLEET_VIEWER_REASON } from './roles'
+import { deleteFromPage, expectRowMenu, row, rowAction } from './tables'
+import { expect, signInAs, test, toast, visit } from './utils'
 
 const HOOKS = '/system/webhooks'
 const seed = alertsSeed()

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router'
 import { useFleetPermissions } from '~/api/fleet-permissions'
 import { usePrefetchedQuery } from '~/api/query'
 import { InvalidValues, req, requestChange } from '~/api/request'
-import { DescriptionField, NameField } from '~/components/fields/name-field'
+import { IdentityFields } from '~/components/fields/name-field'
 import { RadioField } from '~/components/fields/radio-field'
 import { TextField } from '~/components/fields/text-field'
 import { SideModalForm } from '~/components/side-modal-form'
@@ -113,8 +113,7 @@ export default function AddressLotCreate() {
       onDismiss={() => navigate(sb.addressLots())}
       submitDisabled={cannotCreate}
     >
-      <NameField control={form.control} name="name" />
-      <DescriptionField control={form.control} name="description" />
+      <IdentityFields control={form.control} />
       <RadioField
         control={form.control}
         name="kind"

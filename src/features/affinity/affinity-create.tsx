@@ -5,7 +5,7 @@ import { capitalize } from '~/api/errors'
 import { usePermissions } from '~/api/permissions'
 import { requestChange, send } from '~/api/request'
 import { ListboxField } from '~/components/fields/listbox-field'
-import { DescriptionField, NameField } from '~/components/fields/name-field'
+import { IdentityFields } from '~/components/fields/name-field'
 import { RadioField } from '~/components/fields/radio-field'
 import { useRouteParams } from '~/components/route-params'
 import { SideModalForm } from '~/components/side-modal-form'
@@ -72,8 +72,7 @@ export default function AffinityCreate() {
           },
         ]}
       />
-      <NameField control={form.control} name="name" />
-      <DescriptionField control={form.control} name="description" />
+      <IdentityFields control={form.control} />
       <RadioField
         control={form.control}
         name="policy"

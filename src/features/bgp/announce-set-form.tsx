@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router'
 import { useFleetPermissions } from '~/api/fleet-permissions'
 import { req, requestChange } from '~/api/request'
 import { ListboxField } from '~/components/fields/listbox-field'
-import { DescriptionField, NameField } from '~/components/fields/name-field'
+import { IdentityFields } from '~/components/fields/name-field'
 import { TextField } from '~/components/fields/text-field'
 import { SideModalForm } from '~/components/side-modal-form'
 import { BGP_OPS } from '~/resources/bgp/queries'
@@ -80,10 +80,7 @@ export function AnnounceSetForm({
           its announcements. Its name and description stay as they are.
         </p>
       ) : (
-        <>
-          <NameField control={form.control} name="name" />
-          <DescriptionField control={form.control} name="description" />
-        </>
+        <IdentityFields control={form.control} />
       )}
       <fieldset className="flex flex-col gap-4">
         <legend className="mb-1 font-medium">Announcements</legend>

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router'
 import { useFleetPermissions } from '~/api/fleet-permissions'
 import { req, requestChange } from '~/api/request'
 import { ListboxField } from '~/components/fields/listbox-field'
-import { DescriptionField, NameField } from '~/components/fields/name-field'
+import { IdentityFields } from '~/components/fields/name-field'
 import { SideModalForm } from '~/components/side-modal-form'
 import { CERTIFICATE_OPS } from '~/resources/certificates/queries'
 import { toast } from '~/ui/toast'
@@ -56,8 +56,7 @@ export default function CertificateCreate() {
       }}
       onDismiss={close}
     >
-      <NameField control={form.control} name="name" />
-      <DescriptionField control={form.control} name="description" />
+      <IdentityFields control={form.control} />
       <ListboxField
         control={form.control}
         name="service"

@@ -2,7 +2,7 @@ import { useForm, useWatch } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { usePermissions } from '~/api/permissions'
 import { req, requestChange } from '~/api/request'
-import { DescriptionField, NameField } from '~/components/fields/name-field'
+import { IdentityFields } from '~/components/fields/name-field'
 import { RadioField } from '~/components/fields/radio-field'
 import { TextField } from '~/components/fields/text-field'
 import { useRouteParams } from '~/components/route-params'
@@ -40,8 +40,7 @@ export default function CreateFloatingIp() {
       onDismiss={toList}
       submitDisabled={cannotCreate}
     >
-      <NameField control={form.control} name="name" />
-      <DescriptionField control={form.control} name="description" />
+      <IdentityFields control={form.control} />
       <RadioField
         control={form.control}
         name="source"

@@ -4,7 +4,7 @@ import { usePermissions } from '~/api/permissions'
 import { prefetch, usePrefetchedQuery } from '~/api/query'
 import { InvalidValues, req, requestChange } from '~/api/request'
 import { siloListItems } from '~/api/silo-lists'
-import { DescriptionField, NameField } from '~/components/fields/name-field'
+import { IdentityFields } from '~/components/fields/name-field'
 import { FullPageForm } from '~/components/full-page-form'
 import { routeParams, useRouteParams } from '~/components/route-params'
 import { projectDisks } from '~/resources/disks/queries'
@@ -85,8 +85,7 @@ export default function InstanceCreate() {
       submitDisabled={cannotCreate}
     >
       <div className="flex flex-col gap-4">
-        <NameField control={form.control} name="name" />
-        <DescriptionField control={form.control} name="description" />
+        <IdentityFields control={form.control} />
       </div>
       <SizeSection form={form} />
       <BootDiskSection

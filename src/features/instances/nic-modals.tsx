@@ -5,7 +5,7 @@ import { type UseFormReturn, useForm, useWatch } from 'react-hook-form'
 import { req, requestChange } from '~/api/request'
 import { CheckboxField } from '~/components/fields/checkbox-field'
 import { ListboxField } from '~/components/fields/listbox-field'
-import { DescriptionField, NameField } from '~/components/fields/name-field'
+import { IdentityFields } from '~/components/fields/name-field'
 import { PickerField } from '~/components/fields/picker-field'
 import { ModalForm } from '~/components/modal-form'
 import { NIC_OPS } from '~/resources/instances/queries'
@@ -29,8 +29,7 @@ export function NicFields({ project, form }: { project: string; form: UseFormRet
   }, [vpcName, form])
   return (
     <>
-      <NameField control={form.control} name="name" />
-      <DescriptionField control={form.control} name="description" />
+      <IdentityFields control={form.control} />
       <PickerField
         control={form.control}
         name="vpcName"
@@ -117,8 +116,7 @@ export function EditNicModal({
       }}
       onDismiss={onDismiss}
     >
-      <NameField control={form.control} name="name" />
-      <DescriptionField control={form.control} name="description" />
+      <IdentityFields control={form.control} />
       <CheckboxField
         control={form.control}
         name="primary"

@@ -1,7 +1,7 @@
 import type { InternetGateway } from '@oxide/api'
 import { useForm } from 'react-hook-form'
 import { req, requestChange } from '~/api/request'
-import { DescriptionField, NameField } from '~/components/fields/name-field'
+import { IdentityFields } from '~/components/fields/name-field'
 import { PickerField } from '~/components/fields/picker-field'
 import { TextField } from '~/components/fields/text-field'
 import { ModalForm } from '~/components/modal-form'
@@ -38,8 +38,7 @@ export function AttachPoolModal({ gateway, onDismiss }: Props) {
       }}
       onDismiss={onDismiss}
     >
-      <NameField control={form.control} name="name" />
-      <DescriptionField control={form.control} name="description" />
+      <IdentityFields control={form.control} />
       {refused ? (
         <TextField
           control={form.control}
@@ -86,8 +85,7 @@ export function AttachAddressModal({ gateway, onDismiss }: Props) {
       }}
       onDismiss={onDismiss}
     >
-      <NameField control={form.control} name="name" />
-      <DescriptionField control={form.control} name="description" />
+      <IdentityFields control={form.control} />
       <TextField
         control={form.control}
         name="address"

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form'
 import { req, requestChange } from '~/api/request'
-import { DescriptionField, NameField } from '~/components/fields/name-field'
+import { IdentityFields } from '~/components/fields/name-field'
 import { ModalForm } from '~/components/modal-form'
 import { GATEWAY_OPS } from '~/resources/internet-gateways/queries'
 import { toast } from '~/ui/toast'
@@ -34,8 +34,7 @@ export function CreateGatewayModal({
       }}
       onDismiss={onDismiss}
     >
-      <NameField control={form.control} name="name" />
-      <DescriptionField control={form.control} name="description" />
+      <IdentityFields control={form.control} />
     </ModalForm>
   )
 }

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { useFleetPermissions } from '~/api/fleet-permissions'
 import { req, requestChange } from '~/api/request'
-import { DescriptionField, NameField } from '~/components/fields/name-field'
+import { IdentityFields } from '~/components/fields/name-field'
 import { PoolVersionField } from '~/components/fields/pool-version-field'
 import { RadioField } from '~/components/fields/radio-field'
 import { SideModalForm } from '~/components/side-modal-form'
@@ -45,8 +45,7 @@ export default function IpPoolCreate() {
       onDismiss={() => navigate(sb.ipPools())}
       submitDisabled={cannotCreate}
     >
-      <NameField control={form.control} name="name" />
-      <DescriptionField control={form.control} name="description" />
+      <IdentityFields control={form.control} />
       <PoolVersionField control={form.control} name="ipVersion" part="range" />
       <RadioField
         control={form.control}

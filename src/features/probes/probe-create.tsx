@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { useFleetPermissions } from '~/api/fleet-permissions'
 import { req, requestChange } from '~/api/request'
-import { DescriptionField, NameField } from '~/components/fields/name-field'
+import { IdentityFields } from '~/components/fields/name-field'
 import { PickerField } from '~/components/fields/picker-field'
 import { useRouteParams } from '~/components/route-params'
 import { SideModalForm } from '~/components/side-modal-form'
@@ -55,8 +55,7 @@ export default function ProbeCreateForm() {
       }}
       onDismiss={close}
     >
-      <NameField control={form.control} name="name" />
-      <DescriptionField control={form.control} name="description" />
+      <IdentityFields control={form.control} />
       <PickerField
         control={form.control}
         name="sled"

@@ -2,18 +2,20 @@ import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { usePermissions } from '~/api/permissions'
 import { req, requestChange } from '~/api/request'
+import type { Identity } from '~/components/fields/name-field'
+import { IdentityFields } from '~/components/fields/name-field'
 import { SideModalForm } from '~/components/side-modal-form'
 import { PROJECT_OPS } from '~/resources/projects/queries'
 import { toast } from '~/ui/toast'
 import { pb } from '~/util/paths'
-import { ProjectFields, type ProjectValues, sendSeedingView } from './project-form'
+import { sendSeedingView } from './project-form'
 
 export default function ProjectCreate() {
   const navigate = useNavigate()
-  const form = useForm<ProjectValues>({ defaultValues: { name: '', description: '' } })
+  const form = useForm<Identity>({ defaultValues: { name: '', description: '' } })
   const cannotCreate = usePermissions().cannot('projectCreate')
   const create = requestChange(
-    (body: ProjectValues) => req('projectCreate', { body }),
+    (body: Identity) => req('projectCreate', { body }),
     PROJECT_OPS,
     sendSeedingView,
   )
@@ -30,7 +32,7 @@ export default function ProjectCreate() {
       onDismiss={() => navigate(pb.projects())}
       submitDisabled={cannotCreate}
     >
-      <ProjectFields control={form.control} />
+      <IdentityFields control={form.control} />
     </SideModalForm>
   )
 }

@@ -1,18 +1,7 @@
 import type { Project } from '@oxide/api'
-import type { Control } from 'react-hook-form'
 import { queryClient } from '~/api/query'
 import { type Req, send } from '~/api/request'
-import { DescriptionField, NameField } from '~/components/fields/name-field'
 import { projectView } from '~/resources/projects/queries'
-
-export type ProjectValues = { name: string; description: string }
-
-export const ProjectFields = ({ control }: { control: Control<ProjectValues> }) => (
-  <>
-    <NameField control={control} name="name" />
-    <DescriptionField control={control} name="description" />
-  </>
-)
 
 /**
  * Send a project's create or update and put the answer in the project's cache entry: the next

@@ -5,7 +5,7 @@ import { useFleetPermissions } from '~/api/fleet-permissions'
 import { usePrefetchedQuery } from '~/api/query'
 import { req, requestChange } from '~/api/request'
 import { useFollow } from '~/components/fields/follow'
-import { DescriptionField, NameField } from '~/components/fields/name-field'
+import { IdentityFields } from '~/components/fields/name-field'
 import { RadioField } from '~/components/fields/radio-field'
 import { TextField } from '~/components/fields/text-field'
 import { TextFileField } from '~/components/fields/text-file-field'
@@ -69,8 +69,7 @@ export default function IdpCreate() {
       onDismiss={() => navigate(back)}
       submitDisabled={denied}
     >
-      <NameField control={form.control} name="name" />
-      <DescriptionField control={form.control} name="description" />
+      <IdentityFields control={form.control} />
       <TextField
         control={form.control}
         name="acsUrl"

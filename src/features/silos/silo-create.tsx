@@ -5,7 +5,7 @@ import { useFleetPermissions } from '~/api/fleet-permissions'
 import { req, requestChange } from '~/api/request'
 import { CheckboxField } from '~/components/fields/checkbox-field'
 import { ListboxField } from '~/components/fields/listbox-field'
-import { DescriptionField, NameField } from '~/components/fields/name-field'
+import { DescriptionField, IdentityFields, NameField } from '~/components/fields/name-field'
 import { NumberField } from '~/components/fields/number-field'
 import { RadioField } from '~/components/fields/radio-field'
 import { TextField } from '~/components/fields/text-field'
@@ -168,8 +168,7 @@ export default function SiloCreate() {
       onDismiss={() => navigate(sb.silos())}
       submitDisabled={cannot('siloCreate')}
     >
-      <NameField control={form.control} name="name" />
-      <DescriptionField control={form.control} name="description" />
+      <IdentityFields control={form.control} />
       <CheckboxField
         control={form.control}
         name="discoverable"

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router'
 import { usePermissions } from '~/api/permissions'
 import { usePrefetchedQuery } from '~/api/query'
 import { req, requestChange } from '~/api/request'
-import { DescriptionField, NameField } from '~/components/fields/name-field'
+import { IdentityFields } from '~/components/fields/name-field'
 import { useRouteParams } from '~/components/route-params'
 import { SideModalForm } from '~/components/side-modal-form'
 import { DiskPickerField } from '~/resources/disks/fields'
@@ -41,8 +41,7 @@ export default function SnapshotCreate() {
       onDismiss={() => navigate(pb.snapshots({ project }))}
       submitDisabled={cannotCreate}
     >
-      <NameField control={form.control} name="name" />
-      <DescriptionField control={form.control} name="description" />
+      <IdentityFields control={form.control} />
       <DiskPickerField
         control={form.control}
         name="disk"

@@ -1,6 +1,6 @@
 import type { IpVersion } from '@oxide/api'
 import type { UseFormReturn } from 'react-hook-form'
-import { DescriptionField, NameField } from '~/components/fields/name-field'
+import { IdentityFields } from '~/components/fields/name-field'
 import { PoolVersionField } from '~/components/fields/pool-version-field'
 import { versionLabel } from '~/util/ip-space'
 
@@ -20,8 +20,7 @@ export function SubnetPoolFields({
 }) {
   return (
     <>
-      <NameField control={form.control} name="name" />
-      <DescriptionField control={form.control} name="description" />
+      <IdentityFields control={form.control} />
       {fixedVersion ? (
         <p className="text-secondary">
           An {versionLabel(fixedVersion)} pool; its version does not change.

@@ -5,7 +5,7 @@ import { usePrefetchedQuery } from '~/api/query'
 import { InvalidValues, req, requestChange } from '~/api/request'
 import { CheckboxField } from '~/components/fields/checkbox-field'
 import { ListboxField } from '~/components/fields/listbox-field'
-import { DescriptionField, NameField } from '~/components/fields/name-field'
+import { IdentityFields } from '~/components/fields/name-field'
 import { NumberField } from '~/components/fields/number-field'
 import { RadioField } from '~/components/fields/radio-field'
 import { TextField } from '~/components/fields/text-field'
@@ -161,8 +161,7 @@ export default function PortSettingsCreate() {
       onDismiss={back}
       submitDisabled={cannot}
     >
-      <NameField control={form.control} name="name" />
-      <DescriptionField control={form.control} name="description" />
+      <IdentityFields control={form.control} />
       <RadioField
         control={form.control}
         name="geometry"

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router'
 import { usePermissions } from '~/api/permissions'
 import { usePrefetchedQuery } from '~/api/query'
 import { req, requestChange } from '~/api/request'
-import { DescriptionField, NameField } from '~/components/fields/name-field'
+import { IdentityFields } from '~/components/fields/name-field'
 import { useRouteParams } from '~/components/route-params'
 import { SideModalForm } from '~/components/side-modal-form'
 import { cannotAddRoutes, ROUTE_OPS, routerView } from '~/resources/vpc-routers/queries'
@@ -41,8 +41,7 @@ export default function CreateRoute() {
       onDismiss={back}
       submitDisabled={cannotCreate}
     >
-      <NameField control={form.control} name="name" />
-      <DescriptionField control={form.control} name="description" />
+      <IdentityFields control={form.control} />
       <RouteEndFields form={form} end="dest" where={{ project, vpc }} />
       <RouteEndFields form={form} end="target" where={{ project, vpc }} />
     </SideModalForm>

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router'
 import { usePermissions } from '~/api/permissions'
 import { usePrefetchedQuery } from '~/api/query'
 import { req, requestChange } from '~/api/request'
-import { DescriptionField, NameField } from '~/components/fields/name-field'
+import { IdentityFields } from '~/components/fields/name-field'
 import { useRouteParams } from '~/components/route-params'
 import { SideModalForm } from '~/components/side-modal-form'
 import { RouteEnd } from '~/resources/vpc-routers/cells'
@@ -66,8 +66,7 @@ export default function EditRoute() {
         </>
       ) : (
         <>
-          <NameField control={form.control} name="name" />
-          <DescriptionField control={form.control} name="description" />
+          <IdentityFields control={form.control} />
           <RouteEndFields form={form} end="dest" where={{ project, vpc }} />
         </>
       )}

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { usePermissions } from '~/api/permissions'
 import { req, requestChange } from '~/api/request'
-import { DescriptionField, NameField } from '~/components/fields/name-field'
+import { IdentityFields } from '~/components/fields/name-field'
 import { useRouteParams } from '~/components/route-params'
 import { SideModalForm } from '~/components/side-modal-form'
 import { ROUTER_OPS } from '~/resources/vpc-routers/queries'
@@ -33,8 +33,7 @@ export default function CreateRouter() {
       onDismiss={() => navigate(pb.vpcRouters({ project, vpc }))}
       submitDisabled={cannotCreate}
     >
-      <NameField control={form.control} name="name" />
-      <DescriptionField control={form.control} name="description" />
+      <IdentityFields control={form.control} />
     </SideModalForm>
   )
 }

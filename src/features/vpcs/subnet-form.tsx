@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { type Control, useWatch } from 'react-hook-form'
-import { DescriptionField, NameField } from '~/components/fields/name-field'
+import { IdentityFields } from '~/components/fields/name-field'
 import { PickerField } from '~/components/fields/picker-field'
 import { TextField } from '~/components/fields/text-field'
 import { vpcRouters } from '~/resources/vpc-routers/queries'
@@ -90,8 +90,7 @@ export function SubnetFields({
 }) {
   return (
     <>
-      <NameField control={control} name="name" />
-      <DescriptionField control={control} name="description" />
+      <IdentityFields control={control} />
       {create && (
         <>
           <TextField

@@ -1,5 +1,5 @@
 import type { Control } from 'react-hook-form'
-import { DescriptionField, NameField } from '~/components/fields/name-field'
+import { IdentityFields, NameField } from '~/components/fields/name-field'
 import { TextField } from '~/components/fields/text-field'
 import { vpcPrefixProblem } from './vpc-values'
 
@@ -9,8 +9,7 @@ export type VpcValues = { name: string; description: string; dnsName: string; ip
 export function VpcFields({ control, create }: { control: Control<VpcValues>; create?: boolean }) {
   return (
     <>
-      <NameField control={control} name="name" />
-      <DescriptionField control={control} name="description" />
+      <IdentityFields control={control} />
       <NameField
         control={control}
         name="dnsName"

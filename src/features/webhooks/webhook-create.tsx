@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router'
 import { useFleetPermissions } from '~/api/fleet-permissions'
 import { usePrefetchedQuery } from '~/api/query'
 import { req, requestChange } from '~/api/request'
-import { DescriptionField, NameField } from '~/components/fields/name-field'
+import { IdentityFields } from '~/components/fields/name-field'
 import { TextField } from '~/components/fields/text-field'
 import { SideModalForm } from '~/components/side-modal-form'
 import { alertClasses, WEBHOOK_OPS } from '~/resources/webhooks/queries'
@@ -42,8 +42,7 @@ export default function WebhookCreate() {
       onDismiss={() => navigate(sb.webhooks())}
       submitDisabled={cannotCreate}
     >
-      <NameField control={form.control} name="name" />
-      <DescriptionField control={form.control} name="description" />
+      <IdentityFields control={form.control} />
       <EndpointField control={form.control} />
       <TextField
         control={form.control}

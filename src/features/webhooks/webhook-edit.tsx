@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router'
 import { useFleetPermissions } from '~/api/fleet-permissions'
 import { usePrefetchedQuery } from '~/api/query'
 import { InvalidValues, type Req, requestChange, send } from '~/api/request'
-import { DescriptionField, NameField } from '~/components/fields/name-field'
+import { IdentityFields } from '~/components/fields/name-field'
 import { useRouteParams } from '~/components/route-params'
 import { SideModalForm } from '~/components/side-modal-form'
 import { alertClasses, allReceivers, receiverView, WEBHOOK_OPS } from '~/resources/webhooks/queries'
@@ -61,8 +61,7 @@ export default function WebhookEdit() {
       onDismiss={() => navigate(sb.webhook({ receiver: rx.name }))}
       submitDisabled={cannotUpdate}
     >
-      <NameField control={form.control} name="name" />
-      <DescriptionField control={form.control} name="description" />
+      <IdentityFields control={form.control} />
       <EndpointField control={form.control} />
       <SubscriptionsField control={form.control} classes={classes} />
     </SideModalForm>

@@ -12,7 +12,7 @@ import { useEffect } from 'react'
 import { type FieldValues, type UseFormReturn, useWatch } from 'react-hook-form'
 import { siloListItems } from '~/api/silo-lists'
 import { ListboxField } from '~/components/fields/listbox-field'
-import { DescriptionField, NameField } from '~/components/fields/name-field'
+import { IdentityFields } from '~/components/fields/name-field'
 import { NumberField } from '~/components/fields/number-field'
 import { PickerField, type PickerFieldProps } from '~/components/fields/picker-field'
 import { RadioField } from '~/components/fields/radio-field'
@@ -151,8 +151,7 @@ export function DiskFields<T extends DiskCreateValues>({
   }, [form, least])
   return (
     <>
-      <NameField control={control} name="name" />
-      <DescriptionField control={control} name="description" />
+      <IdentityFields control={control} />
       <RadioField
         control={control}
         name="source"

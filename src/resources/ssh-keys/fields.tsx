@@ -1,6 +1,6 @@
 import { type Control, type FieldValues, useForm } from 'react-hook-form'
 import { req, requestChange } from '~/api/request'
-import { DescriptionField, NameField } from '~/components/fields/name-field'
+import { IdentityFields } from '~/components/fields/name-field'
 import { TextField, type TextFieldProps } from '~/components/fields/text-field'
 import { publicKeyProblem } from '~/util/ssh-key'
 import { SSH_KEY_OPS } from './queries'
@@ -52,8 +52,7 @@ export function useNewSshKeyForm() {
 /** A new key's fields, the same wherever a key is added. */
 export const SshKeyFields = ({ control }: { control: Control<SshKeyValues> }) => (
   <>
-    <NameField control={control} name="name" />
-    <DescriptionField control={control} name="description" />
+    <IdentityFields control={control} />
     <PublicKeyField control={control} name="publicKey" />
   </>
 )
