@@ -216,3 +216,15 @@ export function alertsSeed() {
     alertDeliveries: deliveries(),
   }
 }
+
+/** Subscriptions the server refuses (omicron: alert_subscription.rs `test_invalid_subscription_parsing`). */
+export const REFUSED_SUBSCRIPTIONS = [
+  'foo..bar',
+  '.foo.bar',
+  '',
+  '..',
+  'foo.***',
+  '*****',
+  'foo.bar*.baz',
+  'foo*',
+]

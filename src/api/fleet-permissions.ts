@@ -76,14 +76,15 @@ export type FleetPermissions = {
 type Inputs = {
   me: CurrentUser | undefined
   groups: { items: { id: string }[] } | undefined
-  silo: Parameters<typeof roleIn>[0] | undefined
+  silo: Parameters<typeof roleIn>[0] | Unavailable | undefined
   fleet: FleetRolePolicy | Unavailable | undefined
   own: Silo | Unavailable | undefined
 }
 
 function permissionsOf({ me, groups, silo, fleet, own }: Inputs): FleetPermissions {
   const ids = me && groups ? [me.id, ...groups.items.map((g) => g.id)] : undefined
-  const siloRole = ids && silo !== undefined ? roleIn(silo, ids) : undefined
+  const siloRole =
+    ids && silo !== undefined ? roleIn(silo instanceof Unavailable ? null : silo, ids) : undefined
   const mapped = own instanceof Unavailable ? undefined : own?.mappedFleetRoles
   // a fleet policy the user may not read: no fleet role at all
   const fleetRole =

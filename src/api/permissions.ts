@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
 import {
   atLeast,
@@ -9,8 +9,7 @@ import {
   roleIn,
 } from '~/util/roles'
 import { meQuery, myGroupsQuery } from './current-user'
-import { isApiError } from './errors'
-import { call, queryClient } from './query'
+import { maybeQ, queryClient, Unavailable } from './query'
 
 /**
  * The signed-in user's effective roles (issue 10): read once from /v1/me, /v1/me/groups,
@@ -20,30 +19,14 @@ import { call, queryClient } from './query'
  */
 
 /**
- * A policy the user may not read (403) tells that they hold no role there, so it reads as
- * null rather than failing. Keyed after the operation, so `invalidate('policyView')` after a
- * policy change refreshes the roles too; the extra key part keeps it apart from a screen that
- * shows the policy itself.
+ * A policy the user may not read (403) tells that they hold no role there: it reads as
+ * `Unavailable`, a role of null. The same queries as the access pages' (one request for both),
+ * keyed after the operation, so `invalidate('policyView')` after a policy change refreshes the
+ * roles too.
  */
-const policyQuery = <O extends 'policyView' | 'projectPolicyView'>(
-  op: O,
-  params: Parameters<typeof call<O>>[1],
-) =>
-  queryOptions({
-    queryKey: [op, params, 'roles'] as const,
-    queryFn: async ({ signal }) => {
-      try {
-        return await call(op, params, signal)
-      } catch (e) {
-        if (isApiError(e) && e.status === 403) return null
-        throw e
-      }
-    },
-  })
-
-export const siloPolicyQuery = policyQuery('policyView', {})
+export const siloPolicyQuery = maybeQ('policyView', {}, [403])
 export const projectPolicyQuery = (project: string) =>
-  policyQuery('projectPolicyView', { path: { project } })
+  maybeQ('projectPolicyView', { path: { project } }, [403])
 
 /** The user's own id and their groups' ids, or undefined while either is unknown. */
 function identitiesOf(
@@ -56,9 +39,10 @@ function identitiesOf(
 /** A role from a policy; undefined (unknown) while the user or the policy is not known. */
 function roleOf(
   identities: string[] | undefined,
-  policy: Parameters<typeof roleIn>[0] | undefined,
+  policy: Parameters<typeof roleIn>[0] | Unavailable | undefined,
 ): Role | null | undefined {
-  return identities && policy !== undefined ? roleIn(policy, identities) : undefined
+  if (identities === undefined || policy === undefined) return undefined
+  return roleIn(policy instanceof Unavailable ? null : policy, identities)
 }
 
 const cached = <T>(options: { queryKey: readonly unknown[] }) =>

@@ -31,7 +31,7 @@ import { useHasNextPage, usePaging } from './paging'
 
 export { FIRST_ROWS, ROW_CHUNK } from './list/body-rows'
 
-type Row = { id: string; name?: string }
+export type Row = { id: string; name?: string }
 
 /*
  * What only some visits use loads on first use, so a list's first load stays within its JS
@@ -51,7 +51,7 @@ const exportView = <T extends { id: string }>(
   rows: T[],
 ) => import('./list/download').then((m) => m.exportRows(format, label, columns, rows))
 
-type QueryTableProps<T extends Row, K extends QueryKey> = {
+export type QueryTableProps<T extends Row, K extends QueryKey> = {
   /** The list query for a page, usually `(page) => listQ('projectList', {}, page)`. */
   query: PageQuery<T, K>
   /** The same column definitions a ListTable takes; static (module scope or memoized). */

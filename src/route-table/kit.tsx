@@ -1,7 +1,15 @@
-import { type LoaderFunction, type RouteObject, redirect, useResolvedPath } from 'react-router'
+import {
+  type LoaderFunction,
+  type LoaderFunctionArgs,
+  type RouteObject,
+  redirect,
+  useResolvedPath,
+} from 'react-router'
 import type { Label, RouteHandle } from '~/components/breadcrumbs'
 import { RouteErrorBoundary } from '~/components/error-page'
 import type { TitleHandle } from '~/components/page-title'
+import { routeParams } from '~/components/route-params'
+import type { PolicyScope } from '~/resources/policies/queries'
 
 /**
  * The pieces the route table is built from. A route's handle names its crumbs (and so its page
@@ -122,3 +130,18 @@ export function listWithModals(list: {
     ],
   }
 }
+
+type AccessScope = Exclude<PolicyScope, { kind: 'system-silo' }>
+
+/**
+ * An access page's reads (the scope's policy, the silo's, its users and groups, then the
+ * members of each group that holds a role), started as the navigation starts. The policies
+ * module that knows them loads then too, beside the page's module, rather than in every
+ * page's first load with the route table.
+ */
+export const accessReads =
+  <N extends string = never>(scope: (params: Record<N, string>) => AccessScope, params: N[] = []) =>
+  async ({ params: route }: Pick<LoaderFunctionArgs, 'params'>) => {
+    const { prefetchAccess } = await import('~/resources/policies/queries')
+    return prefetchAccess(scope(routeParams(route, ...params)))
+  }

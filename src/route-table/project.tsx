@@ -9,7 +9,7 @@ import { projectImageList, projectImageView } from '~/resources/images/queries'
 import { projectInstances } from '~/resources/instances/queries'
 import { snapshotList, snapshotView } from '~/resources/snapshots/queries'
 import { vpcList, vpcView } from '~/resources/vpcs/queries'
-import { type Handle, lazy, listWithModals, sibling, to } from './kit'
+import { accessReads, type Handle, lazy, listWithModals, sibling, to } from './kit'
 import { instanceRoutes } from './project-instances'
 import { vpcCrumb, vpcPartRoutes, vpcRoutes } from './project-vpcs'
 
@@ -244,7 +244,10 @@ export const projectRoutes: RouteObject[] = [
   {
     path: 'access',
     handle: { crumb: 'Access' } satisfies Handle,
-    lazy: lazy(() => import('~/features/access/project-access-page')),
+    lazy: lazy(
+      () => import('~/features/access/project-access-page'),
+      accessReads((p) => ({ kind: 'project', project: p.project }), ['project']),
+    ),
   },
   ...affinityRoutes,
 ]

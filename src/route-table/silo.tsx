@@ -9,7 +9,7 @@ import {
 import { projectList } from '~/resources/projects/queries'
 import { groupMemberList, groupView, userView } from '~/resources/users/queries'
 import { siloUtilization } from '~/resources/utilization/queries'
-import { content, type Handle, lazy, listWithModals, sibling, to } from './kit'
+import { accessReads, content, type Handle, lazy, listWithModals, sibling, to } from './kit'
 
 /**
  * Silo-level screens (spec section 2): projects, silo images, utilization, access (with the
@@ -97,7 +97,10 @@ export const siloRoutes: RouteObject = content([
   {
     path: 'access',
     handle: { crumb: 'Access' } satisfies Handle,
-    lazy: lazy(() => import('~/features/access/silo-access-page')),
+    lazy: lazy(
+      () => import('~/features/access/silo-access-page'),
+      accessReads(() => ({ kind: 'silo' })),
+    ),
   },
   {
     path: 'access/users/:userId',

@@ -21,7 +21,7 @@ import {
 } from '~/resources/webhooks/queries'
 import { bundleLabel } from '~/util/bundle-states'
 import { sb } from '~/util/system-paths'
-import { type Handle, lazy, listWithModals, Nothing, sibling, to } from './kit'
+import { accessReads, type Handle, lazy, listWithModals, Nothing, sibling, to } from './kit'
 import { inventoryRoute } from './system-inventory'
 import { networkingRoutes } from './system-networking'
 
@@ -157,7 +157,10 @@ export const systemRoutes: RouteObject[] = [
   {
     path: 'access',
     handle: { crumb: 'Fleet access' } satisfies Handle,
-    lazy: lazy(() => import('~/features/access/fleet-access-page')),
+    lazy: lazy(
+      () => import('~/features/access/fleet-access-page'),
+      accessReads(() => ({ kind: 'fleet' })),
+    ),
   },
   {
     path: 'access/built-in-users',

@@ -1,11 +1,11 @@
-import { Link, type LoaderFunctionArgs } from 'react-router'
+import { Link } from 'react-router'
 import { usePermissions } from '~/api/permissions'
 import { Unavailable } from '~/api/query'
 import { EffectiveSection } from '~/components/access/effective-section'
 import { PolicyUnavailable } from '~/components/access/policy-unavailable'
 import { IdentityName, RoleBadge } from '~/components/access/role-badge'
-import { routeParams, useRouteParams } from '~/components/route-params'
-import { policyUpdateAction, prefetchAccess, useAccessData } from '~/resources/policies/queries'
+import { useRouteParams } from '~/components/route-params'
+import { policyUpdateAction, useAccessData } from '~/resources/policies/queries'
 import { ListTable } from '~/ui/list-table'
 import type { Column } from '~/ui/table'
 import { TitledSection } from '~/ui/titled-section'
@@ -13,11 +13,6 @@ import { type AssignmentRow, assignmentRows, TYPE_LABEL } from '~/util/effective
 import { pb } from '~/util/paths'
 import { siloRoleOnProject } from '~/util/roles'
 import { AccessPage, ownSiloPage } from './access-page'
-
-export function loader({ params }: LoaderFunctionArgs) {
-  const { project } = routeParams(params, 'project')
-  return prefetchAccess({ kind: 'project', project })
-}
 
 /** Name with its type beneath, so the table fits a phone: it holds no control to scroll to. */
 const fromSilo: Column<AssignmentRow>[] = [

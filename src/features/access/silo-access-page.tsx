@@ -1,7 +1,7 @@
 import { usePermissions } from '~/api/permissions'
 import { EffectiveSection } from '~/components/access/effective-section'
 import { RoleBadge } from '~/components/access/role-badge'
-import { policyUpdateAction, prefetchAccess, useAccessData } from '~/resources/policies/queries'
+import { policyUpdateAction, useAccessData } from '~/resources/policies/queries'
 import { ListTable } from '~/ui/list-table'
 import type { Column } from '~/ui/table'
 import { TitledSection } from '~/ui/titled-section'
@@ -10,8 +10,6 @@ import { type Role, siloRoleOnProject } from '~/util/roles'
 import { AccessPage, ownSiloPage } from './access-page'
 
 const scope = { kind: 'silo' } as const
-
-export const loader = () => prefetchAccess(scope)
 
 /** What a silo role gives on every project of the silo, read-only (omicron.polar). */
 const meaning: Column<Role>[] = [

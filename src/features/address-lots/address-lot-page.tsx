@@ -5,8 +5,8 @@ import { useFleetPermissions } from '~/api/fleet-permissions'
 import { type PageParams, usePrefetchedQuery } from '~/api/query'
 import { DeleteButton } from '~/components/delete-button'
 import { PageHeader } from '~/components/page-header'
-import { QueryTable } from '~/components/query-table'
 import { useRouteParams } from '~/components/route-params'
+import { TableSection } from '~/components/table-section'
 import { LotKindBadge } from '~/resources/rack-networking/cells'
 import {
   addressLotBlocks,
@@ -14,10 +14,8 @@ import {
   deleteAddressLot,
   RACK_NETWORK_OPS,
 } from '~/resources/rack-networking/queries'
-import { EmptyState } from '~/ui/empty-state'
 import { PropertiesTable, Property } from '~/ui/properties'
 import type { Column } from '~/ui/table'
-import { TitledSection } from '~/ui/titled-section'
 import { blockSizeOf } from '~/util/address-blocks'
 import { formatCount } from '~/util/ip-space'
 import { sb } from '~/util/system-paths'
@@ -77,18 +75,13 @@ export default function AddressLotPage() {
         <Property.Created date={lot.timeCreated} />
         <Property.Modified date={lot.timeModified} />
       </PropertiesTable>
-      <TitledSection title="Blocks" headingId="blocks-heading">
-        <p className="text-secondary">
-          The server refuses to delete a lot while a loopback address or switch port settings hold
-          an address from it.
-        </p>
-        <QueryTable
-          label="Blocks"
-          query={blocks}
-          columns={columns}
-          emptyState={<EmptyState title="No blocks" body="This lot holds no addresses." />}
-        />
-      </TitledSection>
+      <TableSection
+        title="Blocks"
+        intro="The server refuses to delete a lot while a loopback address or switch port settings hold an address from it."
+        query={blocks}
+        columns={columns}
+        empty={{ title: 'No blocks', body: 'This lot holds no addresses.' }}
+      />
     </>
   )
 }

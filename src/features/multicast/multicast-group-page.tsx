@@ -4,14 +4,12 @@ import type { PageParams } from '~/api/query'
 import { usePrefetchedQuery } from '~/api/query'
 import { dateColumn } from '~/components/columns'
 import { PageHeader } from '~/components/page-header'
-import { QueryTable } from '~/components/query-table'
 import { useRouteParams } from '~/components/route-params'
+import { TableSection } from '~/components/table-section'
 import { groupSources, MemberInstance, MulticastStateBadge } from '~/resources/multicast/cells'
 import { multicastGroupView, multicastMemberList } from '~/resources/multicast/queries'
-import { EmptyState } from '~/ui/empty-state'
 import { CopyableId, PropertiesTable, Property } from '~/ui/properties'
 import type { Column } from '~/ui/table'
-import { TitledSection } from '~/ui/titled-section'
 
 const columns: Column<MulticastGroupMember>[] = [
   { header: 'Instance', cell: (m) => <MemberInstance id={m.instanceId} /> },
@@ -54,14 +52,12 @@ export default function MulticastGroupPage() {
         <Property.Created date={group.timeCreated} />
         <Property.Modified date={group.timeModified} />
       </PropertiesTable>
-      <TitledSection title="Members">
-        <QueryTable
-          label="Members"
-          query={members}
-          columns={columns}
-          emptyState={<EmptyState title="No members" body="No instance is in this group." />}
-        />
-      </TitledSection>
+      <TableSection
+        title="Members"
+        query={members}
+        columns={columns}
+        empty={{ title: 'No members', body: 'No instance is in this group.' }}
+      />
     </>
   )
 }

@@ -4,14 +4,12 @@ import { useFleetPermissions } from '~/api/fleet-permissions'
 import { dateColumn, idColumn } from '~/components/columns'
 import { confirmAction } from '~/components/confirm-action'
 import { LinkButton } from '~/components/link-button'
-import { QueryTable } from '~/components/query-table'
+import { TableSection } from '~/components/table-section'
 import { deleteTrustRoot, TRUST_ROOT_OPS, trustRootList } from '~/resources/updates/queries'
 import { DateTime } from '~/ui/date-time'
-import { EmptyState } from '~/ui/empty-state'
 import { PlusIcon } from '~/ui/icons'
 import type { MenuAction } from '~/ui/menu'
 import type { Column } from '~/ui/table'
-import { TitledSection } from '~/ui/titled-section'
 import { sb } from '~/util/system-paths'
 import { rootFacts } from '~/util/tuf-root'
 
@@ -76,20 +74,16 @@ export function TrustRoots() {
     </LinkButton>
   )
   return (
-    <TitledSection title="Trust roots" headingId="roots-heading" actions={add}>
-      <QueryTable
-        label="Trust roots"
-        query={trustRootList}
-        columns={columns}
-        rowActions={rowActions}
-        emptyState={
-          <EmptyState
-            title="No trust roots"
-            body="Without one, no repository can be uploaded: add the root.json of your releases."
-            action={add}
-          />
-        }
-      />
-    </TitledSection>
+    <TableSection
+      title="Trust roots"
+      action={add}
+      query={trustRootList}
+      columns={columns}
+      rowActions={rowActions}
+      empty={{
+        title: 'No trust roots',
+        body: 'Without one, no repository can be uploaded: add the root.json of your releases.',
+      }}
+    />
   )
 }

@@ -3,13 +3,11 @@ import { useCallback } from 'react'
 import { type PageParams, usePrefetchedQuery } from '~/api/query'
 import { createdColumn, NameLink } from '~/components/columns'
 import { PageHeader } from '~/components/page-header'
-import { QueryTable } from '~/components/query-table'
 import { useRouteParams } from '~/components/route-params'
+import { TableSection } from '~/components/table-section'
 import { groupMemberList, groupView } from '~/resources/users/queries'
-import { EmptyState } from '~/ui/empty-state'
 import { CopyableId, PropertiesTable, Property } from '~/ui/properties'
 import type { Column } from '~/ui/table'
-import { TitledSection } from '~/ui/titled-section'
 import { pb } from '~/util/paths'
 
 const columns: Column<User>[] = [
@@ -44,14 +42,12 @@ export default function GroupPage() {
         <Property.Created date={group.timeCreated} />
         <Property.Modified date={group.timeModified} />
       </PropertiesTable>
-      <TitledSection title="Members">
-        <QueryTable
-          label="Members"
-          query={members}
-          columns={columns}
-          emptyState={<EmptyState title="No members" body="No user is in this group." />}
-        />
-      </TitledSection>
+      <TableSection
+        title="Members"
+        query={members}
+        columns={columns}
+        empty={{ title: 'No members', body: 'No user is in this group.' }}
+      />
     </>
   )
 }

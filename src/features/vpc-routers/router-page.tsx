@@ -8,8 +8,8 @@ import { confirmDelete, refusedBy } from '~/components/confirm-action'
 import { DeleteButton } from '~/components/delete-button'
 import { LinkButton } from '~/components/link-button'
 import { PageHeader } from '~/components/page-header'
-import { QueryTable } from '~/components/query-table'
 import { useRouteParams } from '~/components/route-params'
+import { TableSection } from '~/components/table-section'
 import { deleteRoute, deleteRouter, routeBulkActions } from '~/resources/vpc-routers/actions'
 import { routeColumns } from '~/resources/vpc-routers/columns'
 import {
@@ -23,11 +23,9 @@ import {
   routerView,
 } from '~/resources/vpc-routers/queries'
 import { Badge } from '~/ui/badge'
-import { EmptyState } from '~/ui/empty-state'
 import { PlusIcon } from '~/ui/icons'
 import { disableAll, type MenuAction } from '~/ui/menu'
 import { PropertiesTable, Property } from '~/ui/properties'
-import { TitledSection } from '~/ui/titled-section'
 import { pb } from '~/util/paths'
 
 /** A router and its routes: the system router's are the server's, a custom router's the user's. */
@@ -104,22 +102,19 @@ export default function RouterPage() {
         <Property.Created date={router.timeCreated} />
         <Property.Modified date={router.timeModified} />
       </PropertiesTable>
-      <TitledSection title="Routes" className="mt-6" actions={newRoute}>
-        <QueryTable
-          label="Routes"
-          query={query}
-          columns={columns}
-          rowActions={rowActions}
-          bulkActions={bulkActions}
-          emptyState={
-            <EmptyState
-              title="No routes"
-              body="Traffic leaves subnets that use this router by the routes you add."
-              action={newRoute}
-            />
-          }
-        />
-      </TitledSection>
+      <TableSection
+        title="Routes"
+        className="mt-6"
+        action={newRoute}
+        query={query}
+        columns={columns}
+        rowActions={rowActions}
+        bulkActions={bulkActions}
+        empty={{
+          title: 'No routes',
+          body: 'Traffic leaves subnets that use this router by the routes you add.',
+        }}
+      />
       <Outlet />
     </>
   )
