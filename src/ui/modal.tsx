@@ -1,6 +1,6 @@
-import { Dialog } from '@base-ui/react/dialog'
 import type { ReactNode } from 'react'
 import { cn } from './cn'
+import { Dialog, DialogDescription, DialogTitle } from './dialog'
 import { CloseIcon } from './icons'
 
 /** Spec section 9: narrow 24rem, medium 28rem, free 24 to 48rem. */
@@ -34,42 +34,39 @@ export function Modal({
   footer,
   dismissable = true,
 }: ModalProps) {
+  if (!open) return null
+  const close = () => {
+    if (dismissable) onClose()
+  }
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        if (!next && dismissable) onClose()
-      }}
+    <Dialog
+      onRequestClose={close}
+      className={cn(
+        'fixed top-1/2 left-1/2 max-h-[85vh] max-w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-auto rounded-lg border border-line bg-raise shadow-2xl',
+        widths[width],
+      )}
     >
-      <Dialog.Portal>
-        <Dialog.Backdrop className="fixed inset-0 z-40 bg-overlay" />
-        <Dialog.Popup
-          className={cn(
-            'fixed top-1/2 left-1/2 z-50 max-h-[85vh] max-w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-auto rounded-lg border border-line bg-raise shadow-2xl',
-            widths[width],
-          )}
+      <div className="flex items-center justify-between gap-4 border-b border-line px-5 py-3">
+        <DialogTitle className="text-base font-semibold">{title}</DialogTitle>
+        <button
+          type="button"
+          aria-label="Close"
+          disabled={!dismissable}
+          onClick={close}
+          className="rounded p-1 text-tertiary hover:bg-hover hover:text-default"
         >
-          <div className="flex items-center justify-between gap-4 border-b border-line px-5 py-3">
-            <Dialog.Title className="text-base font-semibold">{title}</Dialog.Title>
-            <Dialog.Close
-              aria-label="Close"
-              disabled={!dismissable}
-              className="rounded p-1 text-tertiary hover:bg-hover hover:text-default"
-            >
-              <CloseIcon />
-            </Dialog.Close>
-          </div>
-          <div className="px-5 py-4">{children}</div>
-          {footer && (
-            <div className="flex justify-end gap-2 border-t border-line px-5 py-3">{footer}</div>
-          )}
-        </Dialog.Popup>
-      </Dialog.Portal>
-    </Dialog.Root>
+          <CloseIcon />
+        </button>
+      </div>
+      <div className="px-5 py-4">{children}</div>
+      {footer && (
+        <div className="flex justify-end gap-2 border-t border-line px-5 py-3">{footer}</div>
+      )}
+    </Dialog>
   )
 }
 
 /** A modal's body text, read as the dialog's description. */
 export const ModalText = ({ children }: { children: ReactNode }) => (
-  <Dialog.Description className="text-secondary">{children}</Dialog.Description>
+  <DialogDescription className="text-secondary">{children}</DialogDescription>
 )

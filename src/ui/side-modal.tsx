@@ -1,6 +1,6 @@
-import { Dialog } from '@base-ui/react/dialog'
-import { type ReactNode, useRef } from 'react'
+import type { ReactNode } from 'react'
 import { Button } from './button'
+import { Dialog, DialogTitle } from './dialog'
 import { CloseIcon } from './icons'
 
 type SideModalProps = {
@@ -29,35 +29,27 @@ export function SideModal({
   children,
   footer,
 }: SideModalProps) {
-  const popup = useRef<HTMLDivElement>(null)
+  if (!open) return null
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(open) => {
-        if (!open) onRequestClose()
-      }}
+    <Dialog
+      onRequestClose={onRequestClose}
+      initialFocus={(dialog) => dialog.querySelector<HTMLElement>(FIRST_FIELD)}
+      className="fixed inset-y-0 right-0 flex w-side-modal max-w-full flex-col border-l border-line bg-raise shadow-2xl"
     >
-      <Dialog.Portal>
-        <Dialog.Backdrop className="fixed inset-0 z-40 bg-overlay" />
-        <Dialog.Popup
-          ref={popup}
-          initialFocus={() => popup.current?.querySelector<HTMLElement>(FIRST_FIELD) ?? true}
-          className="fixed inset-y-0 right-0 z-50 flex w-side-modal max-w-full flex-col border-l border-line bg-raise shadow-2xl"
+      <div className="flex items-center justify-between gap-4 border-b border-line px-6 py-4">
+        <DialogTitle className="text-lg font-semibold">{title}</DialogTitle>
+        <button
+          type="button"
+          aria-label="Close"
+          onClick={onRequestClose}
+          className="rounded p-1 text-tertiary hover:bg-hover hover:text-default"
         >
-          <div className="flex items-center justify-between gap-4 border-b border-line px-6 py-4">
-            <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
-            <Dialog.Close
-              aria-label="Close"
-              className="rounded p-1 text-tertiary hover:bg-hover hover:text-default"
-            >
-              <CloseIcon />
-            </Dialog.Close>
-          </div>
-          {children}
-          <div className="flex justify-end gap-2 border-t border-line px-6 py-3">{footer}</div>
-        </Dialog.Popup>
-      </Dialog.Portal>
-    </Dialog.Root>
+          <CloseIcon />
+        </button>
+      </div>
+      {children}
+      <div className="flex justify-end gap-2 border-t border-line px-6 py-3">{footer}</div>
+    </Dialog>
   )
 }
 

@@ -1,9 +1,9 @@
-import { Dialog } from '@base-ui/react/dialog'
 import { useEffect, useId, useState, useSyncExternalStore } from 'react'
 import { ACTIVITY_LIMIT, type ActivityEntry, activityLog } from '~/api/activity'
 import { Badge } from '~/ui/badge'
 import { Button } from '~/ui/button'
 import { CopyButton } from '~/ui/copy-button'
+import { DialogDescription } from '~/ui/dialog'
 import { SideModal } from '~/ui/side-modal'
 import { formatDuration, formatTime, operationLabel } from './activity-format'
 
@@ -127,10 +127,10 @@ export function ActivityPanel({
         </>
       }
     >
-      <Dialog.Description className="border-b border-line px-6 py-2 text-xs text-secondary">
+      <DialogDescription className="border-b border-line px-6 py-2 text-xs text-secondary">
         Changes made from this console in this browser, newest first. The last {ACTIVITY_LIMIT} are
         kept.
-      </Dialog.Description>
+      </DialogDescription>
       <div className="min-h-0 flex-1 overflow-y-auto">
         {entries.length === 0 ? (
           <p className="px-6 py-8 text-center text-secondary">

@@ -1,6 +1,6 @@
-import { Dialog } from '@base-ui/react/dialog'
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
+import { Dialog, DialogTitle } from '~/ui/dialog'
 import { SearchIcon } from '~/ui/icons'
 import { Spinner } from '~/ui/spinner'
 import { type Result, search } from './search'
@@ -28,31 +28,25 @@ type JumpDialogProps = {
  */
 export function JumpDialog({ open, onOpenChange, project }: JumpDialogProps) {
   const jumped = useRef(false)
+  const wasOpen = useRef(open)
+  if (open && !wasOpen.current) jumped.current = false
+  wasOpen.current = open
+  if (!open) return null
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        if (next) jumped.current = false
-        onOpenChange(next)
-      }}
+    <Dialog
+      onRequestClose={() => onOpenChange(false)}
+      restoreFocus={() => !jumped.current}
+      className="fixed top-[8vh] left-1/2 flex max-h-[80vh] w-[min(40rem,calc(100vw-1rem))] -translate-x-1/2 flex-col overflow-hidden rounded-lg border border-line bg-raise shadow-2xl"
     >
-      <Dialog.Portal>
-        <Dialog.Backdrop className="fixed inset-0 z-40 bg-overlay" />
-        <Dialog.Popup
-          finalFocus={() => !jumped.current}
-          className="fixed top-[8vh] left-1/2 z-50 flex max-h-[80vh] w-[min(40rem,calc(100vw-1rem))] -translate-x-1/2 flex-col overflow-hidden rounded-lg border border-line bg-raise shadow-2xl"
-        >
-          <Dialog.Title className="sr-only">Jump to</Dialog.Title>
-          <JumpSearch
-            project={project}
-            onJump={() => {
-              jumped.current = true
-              onOpenChange(false)
-            }}
-          />
-        </Dialog.Popup>
-      </Dialog.Portal>
-    </Dialog.Root>
+      <DialogTitle className="sr-only">Jump to</DialogTitle>
+      <JumpSearch
+        project={project}
+        onJump={() => {
+          jumped.current = true
+          onOpenChange(false)
+        }}
+      />
+    </Dialog>
   )
 }
 
