@@ -1,5 +1,4 @@
-import { Checkbox as Base } from '@base-ui/react/checkbox'
-import { type ReactNode, useId } from 'react'
+import type { ReactNode } from 'react'
 import { cn } from './cn'
 import { CheckIcon } from './icons'
 
@@ -14,7 +13,7 @@ type CheckboxProps = {
   'aria-describedby'?: string
 }
 
-/** A checkbox with its label beside it. */
+/** A checkbox with its label beside it: the platform's, drawn as the console's. */
 export function Checkbox({
   checked,
   onChange,
@@ -24,30 +23,29 @@ export function Checkbox({
   className,
   ...aria
 }: CheckboxProps) {
-  const id = useId()
   return (
     <label
-      htmlFor={id}
       className={cn(
         'flex items-start gap-2.5',
         disabled ? 'cursor-not-allowed opacity-60' : 'cursor-pointer',
         className,
       )}
     >
-      <Base.Root
-        id={id}
-        nativeButton
-        render={<button type="button" />}
-        checked={checked}
-        onCheckedChange={(next) => onChange(next)}
-        disabled={disabled}
-        {...aria}
-        className="mt-0.5 flex size-4 shrink-0 items-center justify-center rounded border border-line-strong bg-raise text-white data-checked:border-accent data-checked:bg-accent"
-      >
-        <Base.Indicator className="flex data-unchecked:hidden">
-          <CheckIcon size={12} strokeWidth={2} />
-        </Base.Indicator>
-      </Base.Root>
+      <span className="relative mt-0.5 flex size-4 shrink-0 items-center justify-center text-white">
+        <input
+          type="checkbox"
+          checked={checked}
+          onChange={(e) => onChange(e.target.checked)}
+          disabled={disabled}
+          {...aria}
+          className="peer absolute inset-0 cursor-[inherit] appearance-none rounded border border-line-strong bg-raise checked:border-accent checked:bg-accent"
+        />
+        <CheckIcon
+          size={12}
+          strokeWidth={2}
+          className="pointer-events-none relative hidden peer-checked:block"
+        />
+      </span>
       <span className="flex flex-col">
         <span>{children}</span>
         {description && <span className="text-xs text-secondary">{description}</span>}

@@ -80,7 +80,7 @@ export function Dialog({
   const requestClose = useEffectEvent(onRequestClose)
   const focusFirst = useEffectEvent((dialog: HTMLElement) => {
     const target = initialFocus?.(dialog) ?? dialog.querySelector<HTMLElement>(CONTROLS) ?? dialog
-    target.focus()
+    target.focus({ preventScroll: true })
   })
   const giveFocusBack = useEffectEvent(() => restoreFocus?.() ?? true)
   useLayoutEffect(() => {
@@ -103,7 +103,8 @@ export function Dialog({
       dialog.removeEventListener('keydown', onKeyDown)
       stack.splice(stack.indexOf(layer), 1)
       inertAllBut(stack.at(-1))
-      if (giveFocusBack() && before instanceof HTMLElement && before.isConnected) before.focus()
+      if (giveFocusBack() && before instanceof HTMLElement && before.isConnected)
+        before.focus({ preventScroll: true })
     }
   }, [])
   const ids = { title: `${id}-title`, description: `${id}-description`, setDescribed }

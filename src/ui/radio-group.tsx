@@ -1,5 +1,3 @@
-import { Radio } from '@base-ui/react/radio'
-import { RadioGroup as Base } from '@base-ui/react/radio-group'
 import { type ReactNode, useId } from 'react'
 import { cn } from './cn'
 
@@ -23,7 +21,10 @@ type RadioGroupProps<V extends string> = {
   className?: string
 }
 
-/** A single choice among a few options, all visible at once. Arrow keys move the choice. */
+/**
+ * A single choice among a few options, all visible at once: the platform's radios, which share
+ * a name, so the group is one tab stop and the arrow keys move the choice.
+ */
 export function RadioGroup<V extends string>({
   items,
   value,
@@ -34,42 +35,38 @@ export function RadioGroup<V extends string>({
   ...aria
 }: RadioGroupProps<V>) {
   const cards = look === 'cards'
-  const id = useId()
+  const name = useId()
   return (
-    <Base
-      value={value}
-      onValueChange={(v) => onChange(v as V)}
-      disabled={disabled}
+    <div
+      role="radiogroup"
       {...aria}
       className={cn(cards ? 'flex flex-wrap gap-2' : 'flex flex-col gap-2', className)}
     >
       {items.map((item) => (
         <label
           key={item.value}
-          htmlFor={`${id}-${item.value}`}
           className={cn(
             'flex items-start gap-2.5',
             item.disabled || disabled ? 'cursor-not-allowed opacity-60' : 'cursor-pointer',
             cards &&
-              'min-w-32 rounded-md border border-line-strong bg-raise px-3 py-2 has-data-checked:border-accent has-data-checked:bg-selected',
+              'min-w-32 rounded-md border border-line-strong bg-raise px-3 py-2 has-checked:border-accent has-checked:bg-selected',
           )}
         >
-          <Radio.Root
-            id={`${id}-${item.value}`}
+          <input
+            type="radio"
+            name={name}
             value={item.value}
-            disabled={item.disabled}
-            nativeButton
-            render={<button type="button" />}
-            className="mt-0.5 flex size-4 shrink-0 items-center justify-center rounded-full border border-line-strong bg-raise data-checked:border-accent"
-          >
-            <Radio.Indicator className="flex items-center justify-center data-unchecked:hidden before:size-2 before:rounded-full before:bg-accent" />
-          </Radio.Root>
+            checked={item.value === value}
+            disabled={item.disabled || disabled}
+            onChange={() => onChange(item.value)}
+            className="mt-0.5 size-4 shrink-0 cursor-[inherit] appearance-none rounded-full border border-line-strong bg-raise checked:border-accent checked:bg-accent checked:shadow-[inset_0_0_0_3px_var(--color-raise)]"
+          />
           <span className="flex flex-col">
             <span>{item.label}</span>
             {item.description && <span className="text-xs text-secondary">{item.description}</span>}
           </span>
         </label>
       ))}
-    </Base>
+    </div>
   )
 }

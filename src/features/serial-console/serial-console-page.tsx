@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { usePermissions } from '~/api/permissions'
 import { invalidate, usePrefetchedQuery } from '~/api/query'
+import { lazyComponent } from '~/components/lazy-component'
 import { PageHeader } from '~/components/page-header'
 import { useRouteParams } from '~/components/route-params'
 import { InstanceState } from '~/resources/instances/cells'
@@ -13,8 +14,16 @@ import { instanceActionDisabled } from '~/util/instance-states'
 import { pb } from '~/util/paths'
 import { ConsoleToolbar } from './console-toolbar'
 import type { Connection } from './session'
-import { SerialTerminal, type TerminalHandle } from './terminal'
+import type { TerminalHandle } from './terminal'
 import { type Sink, useSerialConsole } from './use-serial-console'
+
+/**
+ * xterm.js, most of this page's code, is asked for as the page's module runs rather than with
+ * it: the header, the state and the toolbar show while it arrives, and the connection opens
+ * meanwhile (what comes before the terminal is replayed into it).
+ */
+const terminal = import('./terminal')
+const SerialTerminal = lazyComponent(() => terminal.then((m) => m.SerialTerminal))
 
 const statusText = (c: Connection) =>
   c.status === 'connecting'
