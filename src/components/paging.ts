@@ -1,5 +1,5 @@
 import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query'
-import { useCallback, useRef } from 'react'
+import { useCallback, useMemo, useRef } from 'react'
 import { useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router'
 import type { PageParams } from '~/api/query'
 import { DEFAULT_PAGE_SIZE, pageParamsFrom, pageSizeFrom } from './list/page-params'
@@ -18,6 +18,8 @@ export function usePaging() {
   const navigate = useNavigate()
   const params = pageParamsFrom(search)
   const pageSize = pageSizeFrom(search)
+  // one view per URL: a table sorts again only when its order changes, not at each keystroke
+  const view = useMemo(() => viewFrom(search), [search])
   const stack = (location.state as PagingState | null)?.pageStack ?? []
 
   // the search last navigated to, not the render's: the router pushes the URL first and
@@ -52,7 +54,7 @@ export function usePaging() {
 
   return {
     params,
-    view: viewFrom(search),
+    view,
     pageSize,
     /** 1-based; unknown (null) when the page was opened from a link rather than paged to. */
     pageNumber: params.pageToken && stack.length === 0 ? null : stack.length + 1,
