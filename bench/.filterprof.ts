@@ -35,7 +35,10 @@ try {
     const t0 = Date.now()
     reqs.length = 0
     await page.keyboard.press(key)
-    await page.waitForFunction(([sel, b]) => document.querySelector(sel!)?.textContent !== b, [large.rowCount, before] as const)
+    await page.waitForFunction(([sel, b]) => document.querySelector(sel!)?.textContent !== b, [
+      large.rowCount,
+      before,
+    ] as const)
     times.push(Date.now() - t0)
     console.log(key, reqs.join(' '))
     ;({ profile } = await cdp.send('Profiler.stop'))
@@ -54,7 +57,10 @@ try {
     const key = `${f.functionName || '(anon)'} ${f.url.split('/').pop()}:${f.lineNumber}`
     self.set(key, (self.get(key) ?? 0) + (dt[i] ?? 0))
   })
-  const rows = [...self.entries()].filter(([k]) => !k.startsWith('(idle)') && !k.startsWith('(program)')).sort((a, b) => b[1] - a[1]).slice(0, 30)
+  const rows = [...self.entries()]
+    .filter(([k]) => !k.startsWith('(idle)') && !k.startsWith('(program)'))
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 30)
   for (const [k, v] of rows) console.log((v / 1000).toFixed(1).padStart(8), k)
 } finally {
   await browser.close()
