@@ -36,7 +36,7 @@ try {
     const cdp = await context.newCDPSession(page)
     await cdp.send('Profiler.enable')
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 })
-    await cdp.send('Profiler.start')
+    if (process.env.PROF) await cdp.send('Profiler.start')
     const events: { name: string; dur?: number; ph: string; ts: number; cat: string; args?: { data?: { type?: string } } }[] = []
     cdp.on('Tracing.dataCollected', (d) => events.push(...(d.value as typeof events)))
     if (process.env.TRACE) await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8', transferMode: 'ReportEvents' })
@@ -47,7 +47,7 @@ try {
       before,
     ] as const)
     const t1 = await page.evaluate(() => performance.now())
-    const { profile } = await cdp.send('Profiler.stop')
+    const { profile } = process.env.PROF ? await cdp.send('Profiler.stop') : { profile: {} }
     const done = new Promise((r) => cdp.once('Tracing.tracingComplete', r))
     if (process.env.TRACE) {
       await cdp.send('Tracing.end')
@@ -69,7 +69,7 @@ try {
       [t0],
     )
     console.log(`click ${i}: ${Math.round(t1 - t0)} ms`)
-    for (const e of entries) console.log('   ', e)
+    if (process.env.REQS) for (const e of entries) console.log('   ', e)
   }
 } finally {
   await browser.close()

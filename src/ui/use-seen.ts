@@ -1,9 +1,15 @@
 import { useEffect, useRef, useState } from 'react'
 
+/** How long an element stays near the screen before it counts as seen. */
+export const SEEN_AFTER_MS = 200
+
 /**
- * Whether an element has come near the screen yet (within 200 px of the viewport), for a read
- * per row that only rows someone can see should make: a page of 100 rows asks for the dozen on
- * screen, then for each row as it is scrolled to (issue 29). Once seen, it stays seen.
+ * Whether an element has come near the screen (within 200 px of the viewport) and stayed there
+ * for SEEN_AFTER_MS, for a read per row that only rows someone looks at should make: a page of
+ * 100 rows asks for the dozen on screen, then for each row as it is scrolled to (issue 29).
+ * Rows scrolled or paged past sooner are never read: each answer re-renders its row at once,
+ * which held up the next page (a Next pressed at the bottom of a list drew the new page only
+ * after the reads of the rows beside the button had all come back). Once seen, it stays seen.
  */
 export function useSeen<E extends Element>() {
   const ref = useRef<E>(null)
@@ -11,11 +17,19 @@ export function useSeen<E extends Element>() {
   useEffect(() => {
     const el = ref.current
     if (seen || !el) return
-    const observer = new IntersectionObserver(([entry]) => entry?.isIntersecting && setSeen(true), {
-      rootMargin: '200px',
-    })
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        clearTimeout(timer)
+        if (entry?.isIntersecting) timer = setTimeout(() => setSeen(true), SEEN_AFTER_MS)
+      },
+      { rootMargin: '200px' },
+    )
     observer.observe(el)
-    return () => observer.disconnect()
+    return () => {
+      clearTimeout(timer)
+      observer.disconnect()
+    }
   }, [seen])
   return [ref, seen] as const
 }
