@@ -37,9 +37,20 @@ try {
     await cdp.send('Profiler.enable')
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 })
     if (process.env.PROF) await cdp.send('Profiler.start')
-    const events: { name: string; dur?: number; ph: string; ts: number; cat: string; args?: { data?: { type?: string } } }[] = []
+    const events: {
+      name: string
+      dur?: number
+      ph: string
+      ts: number
+      cat: string
+      args?: { data?: { type?: string } }
+    }[] = []
     cdp.on('Tracing.dataCollected', (d) => events.push(...(d.value as typeof events)))
-    if (process.env.TRACE) await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8', transferMode: 'ReportEvents' })
+    if (process.env.TRACE)
+      await cdp.send('Tracing.start', {
+        categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8',
+        transferMode: 'ReportEvents',
+      })
     const t0 = await page.evaluate(() => performance.now())
     await page.getByRole('button', { name: 'Next', exact: true }).click()
     await page.waitForFunction(([sel, b]) => document.querySelector(sel!)?.textContent !== b, [
@@ -54,8 +65,43 @@ try {
       await done
     }
     const agg = new Map<string, number>()
-    for (const e of events) if (e.ph === 'X' && e.dur && ['Layout', 'UpdateLayoutTree', 'Paint', 'FunctionCall', 'EventDispatch', 'TimerFire', 'FireAnimationFrame', 'RunMicrotasks', 'V8.GC_MC_BACKGROUND_MARKING', 'MajorGC', 'MinorGC', 'v8.execute', 'ParseHTML', 'HitTest', 'PrePaint', 'Layerize', 'Commit', 'XHRReadyStateChange', 'ResourceReceivedData', 'v8.run', 'EvaluateScript', 'v8.compile', 'BlinkGC.AtomicPhase'].includes(e.name)) agg.set(e.name, (agg.get(e.name) ?? 0) + e.dur / 1000)
-    console.log([...agg.entries()].sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${v.toFixed(0)}`).join(', '))
+    for (const e of events)
+      if (
+        e.ph === 'X' &&
+        e.dur &&
+        [
+          'Layout',
+          'UpdateLayoutTree',
+          'Paint',
+          'FunctionCall',
+          'EventDispatch',
+          'TimerFire',
+          'FireAnimationFrame',
+          'RunMicrotasks',
+          'V8.GC_MC_BACKGROUND_MARKING',
+          'MajorGC',
+          'MinorGC',
+          'v8.execute',
+          'ParseHTML',
+          'HitTest',
+          'PrePaint',
+          'Layerize',
+          'Commit',
+          'XHRReadyStateChange',
+          'ResourceReceivedData',
+          'v8.run',
+          'EvaluateScript',
+          'v8.compile',
+          'BlinkGC.AtomicPhase',
+        ].includes(e.name)
+      )
+        agg.set(e.name, (agg.get(e.name) ?? 0) + e.dur / 1000)
+    console.log(
+      [...agg.entries()]
+        .sort((a, b) => b[1] - a[1])
+        .map(([k, v]) => `${k} ${v.toFixed(0)}`)
+        .join(', '),
+    )
     writeFileSync(`/tmp/next-${i}.cpuprofile`, JSON.stringify(profile))
     const entries = await page.evaluate(
       ([a]) =>

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router'
 import { routeReads } from '~/components/route-reads'
-import { siloTabOf } from '~/features/silos/silo-tabs'
+import { siloTabOf, startTabCode } from '~/features/silos/silo-tabs'
 import { builtinUserList, builtinUserView } from '~/resources/builtin-users/queries'
 import { certificateList, certificateView } from '~/resources/certificates/queries'
 import { allQuotas, quotaRows } from '~/resources/quotas/queries'
@@ -102,8 +102,11 @@ export const systemRoutes: RouteObject[] = [
     lazy: lazy(
       () => import('~/features/silos/silo-page'),
       routeReads(
-        (p, page, request) =>
-          siloPageReads(p.silo, siloTabOf(new URL(request.url).searchParams), page),
+        (p, page, request) => {
+          const tab = siloTabOf(new URL(request.url).searchParams)
+          startTabCode(tab)
+          return siloPageReads(p.silo, tab, page)
+        },
         { params: ['silo'] },
       ),
     ),

@@ -14,18 +14,15 @@ import { type SiloTab, sb } from '~/util/system-paths'
 import { SiloFleetRolesTab } from './silo-fleet-roles-tab'
 import { SiloIdpsTab } from './silo-idps-tab'
 import { SiloQuotasTab } from './silo-quotas-tab'
-import { SILO_TAB_LABEL, siloTabLinks, siloTabOf } from './silo-tabs'
+import { lazyTabs, SILO_TAB_LABEL, siloTabLinks, siloTabOf } from './silo-tabs'
 import { SiloUsersTab } from './silo-users-tab'
 
-/** The pool, SCIM and access tabs (and their forms) load when first shown: most visits open none. */
-const SiloIpPoolsTab = lazyComponent(() =>
-  import('./silo-ip-pools-tab').then((m) => m.SiloIpPoolsTab),
-)
+const SiloIpPoolsTab = lazyComponent(() => lazyTabs['ip-pools']().then((m) => m.SiloIpPoolsTab))
 const SiloSubnetPoolsTab = lazyComponent(() =>
-  import('./silo-subnet-pools-tab').then((m) => m.SiloSubnetPoolsTab),
+  lazyTabs['subnet-pools']().then((m) => m.SiloSubnetPoolsTab),
 )
-const SiloScimTab = lazyComponent(() => import('./silo-scim-tab').then((m) => m.SiloScimTab))
-const SiloAccessTab = lazyComponent(() => import('./silo-access-tab').then((m) => m.SiloAccessTab))
+const SiloScimTab = lazyComponent(() => lazyTabs.scim().then((m) => m.SiloScimTab))
+const SiloAccessTab = lazyComponent(() => lazyTabs.access().then((m) => m.SiloAccessTab))
 
 function TabContent({ tab, silo }: { tab: SiloTab; silo: Silo }) {
   if (tab === 'ip-pools') return <SiloIpPoolsTab silo={silo.name} />

@@ -12,6 +12,20 @@ export const SILO_TAB_LABEL: Record<SiloTab, string> = {
   access: 'Access',
 }
 
+/** The tabs whose code (and their forms') loads when first shown: most visits open none. */
+export const lazyTabs = {
+  'ip-pools': () => import('./silo-ip-pools-tab'),
+  'subnet-pools': () => import('./silo-subnet-pools-tab'),
+  scim: () => import('./silo-scim-tab'),
+  access: () => import('./silo-access-tab'),
+}
+
+/** A URL that names a lazy tab asks for its code as the navigation starts, beside the reads. */
+export function startTabCode(tab: SiloTab) {
+  if (tab === 'ip-pools' || tab === 'subnet-pools' || tab === 'scim' || tab === 'access')
+    void lazyTabs[tab]()
+}
+
 /** The tab a URL names (`?tab=`); none, or one the page does not have, is the first. */
 export function siloTabOf(search: URLSearchParams): SiloTab {
   const tab = search.get('tab')
