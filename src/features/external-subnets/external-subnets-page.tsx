@@ -4,12 +4,13 @@ import { createdColumn, descriptionColumn, nameColumn } from '~/components/colum
 import { lazyComponent } from '~/components/lazy-component'
 import { listPage, useProjectRole } from '~/components/list-page'
 import {
+  attachExternalSubnet,
   confirmDetachExternalSubnet,
+  deleteExternalSubnet,
   externalSubnetBulkActions,
 } from '~/resources/external-subnets/actions'
 import {
   cannotDeleteAttached,
-  deleteExternalSubnet,
   EXTERNAL_SUBNET_OPS,
   externalSubnetList,
 } from '~/resources/external-subnets/queries'
@@ -19,8 +20,8 @@ import type { Column } from '~/ui/table'
 import { pb } from '~/util/paths'
 
 /** The attach form and its instance picker load when it opens; the list needs neither. */
-const AttachInstanceModal = lazyComponent(() =>
-  import('./attach-instance-modal').then((m) => m.AttachInstanceModal),
+const AttachToInstanceModal = lazyComponent(() =>
+  import('~/resources/instances/modals').then((m) => m.AttachToInstanceModal),
 )
 
 const columns = (project: string): Column<ExternalSubnet>[] => [
@@ -69,9 +70,14 @@ export default listPage(
       body: 'An external subnet is a block of public addresses from a subnet pool, routed to an instance.',
     },
     children: attaching && (
-      <AttachInstanceModal
+      <AttachToInstanceModal
         project={project}
-        subnet={attaching}
+        noun="external subnet"
+        name={attaching.name}
+        address={attaching.subnet}
+        action="changeExternalSubnet"
+        attach={attachExternalSubnet(attaching)}
+        touches={EXTERNAL_SUBNET_OPS}
         onDismiss={() => setAttaching(null)}
       />
     ),

@@ -5,6 +5,7 @@ import { lazyComponent } from '~/components/lazy-component'
 import { listPage, useProjectRole } from '~/components/list-page'
 import { EXTERNAL_IP_OPS } from '~/resources/external-ips/queries'
 import {
+  attachFloatingIp,
   confirmDetachFloatingIp,
   deleteFloatingIp,
   floatingIpBulkActions,
@@ -16,8 +17,8 @@ import type { Column } from '~/ui/table'
 import { pb } from '~/util/paths'
 
 /** The attach form and its instance picker load when it opens; the list needs neither. */
-const AttachInstanceModal = lazyComponent(() =>
-  import('./attach-instance-modal').then((m) => m.AttachInstanceModal),
+const AttachToInstanceModal = lazyComponent(() =>
+  import('~/resources/instances/modals').then((m) => m.AttachToInstanceModal),
 )
 
 const columns = (project: string): Column<FloatingIp>[] => [
@@ -66,9 +67,14 @@ export default listPage(
       body: 'A floating IP is a public address you keep, and move from instance to instance.',
     },
     children: attaching && (
-      <AttachInstanceModal
+      <AttachToInstanceModal
         project={project}
-        floatingIp={attaching}
+        noun="floating IP"
+        name={attaching.name}
+        address={attaching.ip}
+        action="changeExternalIp"
+        attach={attachFloatingIp(attaching)}
+        touches={EXTERNAL_IP_OPS}
         onDismiss={() => setAttaching(null)}
       />
     ),

@@ -1,6 +1,6 @@
 import type { ExternalSubnet } from '@oxide/api'
 import type { Touches } from '~/api/change'
-import { call, listQ, type PageParams, PICKER_LIMIT, q } from '~/api/query'
+import { listQ, type PageParams, PICKER_LIMIT, q } from '~/api/query'
 
 /*
  * A project's external subnets (/v1/external-subnets): blocks of public addresses taken from a
@@ -23,12 +23,6 @@ export const instanceExternalSubnets = (project: string, instance: string) =>
   q('instanceExternalSubnetList', { path: { instance }, query: { project } })
 
 /** By id: the API refuses a project beside an id. */
-export const deleteExternalSubnet = (s: ExternalSubnet) =>
-  call('externalSubnetDelete', { path: { externalSubnet: s.id } })
-
-export const detachExternalSubnet = (s: ExternalSubnet) =>
-  call('externalSubnetDetach', { path: { externalSubnet: s.id } })
-
 /** The API refuses to delete an attached subnet; the console says so first. */
 export const cannotDeleteAttached = (s: ExternalSubnet) =>
   s.instanceId ? 'Detach the external subnet before deleting it' : undefined

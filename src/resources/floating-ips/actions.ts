@@ -1,5 +1,6 @@
 import type { FloatingIp } from '@oxide/api'
 import { call } from '~/api/query'
+import { req } from '~/api/request'
 import { bulkDelete, confirmAction } from '~/components/confirm-action'
 import type { BulkAction } from '~/components/list/bulk-actions'
 import { EXTERNAL_IP_OPS } from '../external-ips/queries'
@@ -8,6 +9,13 @@ import { cannotDeleteAttached } from './queries'
 /** By id: the API refuses a project beside an id. */
 export const deleteFloatingIp = (ip: FloatingIp) =>
   call('floatingIpDelete', { path: { floatingIp: ip.id } })
+
+/** Attach to the instance of this id. */
+export const attachFloatingIp = (ip: FloatingIp) => (instance: string) =>
+  req('floatingIpAttach', {
+    path: { floatingIp: ip.id },
+    body: { kind: 'instance', parent: instance },
+  })
 
 export const detachFloatingIp = (ip: FloatingIp) =>
   call('floatingIpDetach', { path: { floatingIp: ip.id } })
