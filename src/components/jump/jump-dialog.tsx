@@ -26,12 +26,13 @@ type JumpDialogProps = {
  * page, ranked by `search`: arrows move, Enter goes, Escape closes. Closing returns focus to
  * where it was, except after a jump, when the new page's heading takes it.
  */
-export function JumpDialog({ open, onOpenChange, project }: JumpDialogProps) {
+export function JumpDialog({ open, ...props }: JumpDialogProps) {
+  return open ? <OpenJumpDialog {...props} /> : null
+}
+
+/** Mounted for each opening: whether this opening ended in a jump starts out false. */
+function OpenJumpDialog({ onOpenChange, project }: Omit<JumpDialogProps, 'open'>) {
   const jumped = useRef(false)
-  const wasOpen = useRef(open)
-  if (open && !wasOpen.current) jumped.current = false
-  wasOpen.current = open
-  if (!open) return null
   return (
     <Dialog
       onRequestClose={() => onOpenChange(false)}
