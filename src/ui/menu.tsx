@@ -33,10 +33,14 @@ export const TRIGGER_CLASS =
   'inline-flex h-7 min-w-7 items-center justify-center gap-1 rounded-md px-1.5 text-secondary hover:bg-hover hover:text-default data-popup-open:bg-hover'
 
 type View = ComponentType<ActionsMenuProps & { defaultOpen: boolean }>
+let View: View | undefined
 let loading: Promise<View> | undefined
 const load = () =>
   (loading ??= import('./menu-view').then(
-    (m) => m.ActionsMenuView,
+    (m) => {
+      View = m.ActionsMenuView
+      return View
+    },
     (e: unknown) => {
       // a failed download is tried again at the next press
       loading = undefined
@@ -47,14 +51,14 @@ const load = () =>
 /**
  * A "more actions" menu: a small trigger that opens a list of actions. Base UI's menu (and the
  * positioning it brings) is loaded when a menu is first about to open, not with the page (issue
- * 29: it was a quarter of every page's first load). The trigger is a plain button that loads
- * it when pointed at or focused, and becomes Base UI's menu, open, when pressed: a list of 100
- * rows mounts 100 buttons, not 100 menus (each a store, a floating root and a dozen hooks),
- * which made a page of a large list 300 ms slower to draw once any menu's code was in.
+ * 29: it was a quarter of every page's first load). Until then the trigger is a plain button
+ * that loads it when pointed at or focused and opens it when pressed; menus drawn after that
+ * are Base UI's from the start.
  */
 export function ActionsMenu(props: ActionsMenuProps) {
-  const [Menu, setMenu] = useState<View>()
-  if (Menu) return <Menu {...props} defaultOpen />
+  // opened: this trigger was pressed before the menu's code was in, so it opens as it comes
+  const [shown, setShown] = useState(() => View && { View, opened: false })
+  if (shown) return <shown.View {...props} defaultOpen={shown.opened} />
   return (
     <button
       type="button"
@@ -64,7 +68,7 @@ export function ActionsMenu(props: ActionsMenuProps) {
       className={TRIGGER_CLASS}
       onPointerEnter={() => void load().catch(() => {})}
       onFocus={() => void load().catch(() => {})}
-      onClick={() => void load().then((v) => setMenu(() => v), console.error)}
+      onClick={() => void load().then((v) => setShown({ View: v, opened: true }), console.error)}
     >
       {props.trigger ?? <MoreIcon />}
     </button>
