@@ -1,8 +1,8 @@
 import { Menu } from '@base-ui/react/menu'
-import { Fragment, useId } from 'react'
+import { Fragment, useEffect, useId } from 'react'
 import { cn } from './cn'
 import { MoreIcon } from './icons'
-import { type ActionsMenuProps, type MenuAction, TRIGGER_CLASS } from './menu'
+import { type ActionsMenuProps, type MenuAction, type OpenedBy, TRIGGER_CLASS } from './menu'
 import { Tooltip } from './tooltip'
 
 const itemClass = (danger?: boolean) =>
@@ -39,18 +39,26 @@ function Items({ actions }: { actions: MenuAction[] | (() => MenuAction[]) }) {
 }
 
 /**
- * The menu of `ActionsMenu` (menu.tsx), loaded when a menu is first about to open. `defaultOpen`
- * for a trigger pressed before this code was in: it opens as soon as it is drawn.
+ * The menu of `ActionsMenu` (menu.tsx), drawn when its trigger is pressed, and open at once. A
+ * press from the keyboard opens it as Base UI's trigger does from the keyboard (ArrowDown), so
+ * its first item takes focus, as a menu button's should; a pointer's opens it on its popup.
  */
 export function ActionsMenuView({
   label,
   actions,
   trigger,
-  defaultOpen,
-}: ActionsMenuProps & { defaultOpen: boolean }) {
+  openedBy,
+}: ActionsMenuProps & { openedBy: OpenedBy }) {
   const id = useId()
+  const byKeyboard = openedBy === 'keyboard'
+  useEffect(() => {
+    if (!byKeyboard) return
+    const button = document.getElementById(id)
+    button?.focus()
+    button?.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }))
+  }, [byKeyboard, id])
   return (
-    <Menu.Root defaultOpen={defaultOpen} defaultTriggerId={defaultOpen ? id : undefined}>
+    <Menu.Root defaultOpen={!byKeyboard} defaultTriggerId={byKeyboard ? undefined : id}>
       <Menu.Trigger id={id} aria-label={label} className={TRIGGER_CLASS}>
         {trigger ?? <MoreIcon />}
       </Menu.Trigger>

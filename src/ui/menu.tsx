@@ -32,15 +32,13 @@ export type ActionsMenuProps = {
 export const TRIGGER_CLASS =
   'inline-flex h-7 min-w-7 items-center justify-center gap-1 rounded-md px-1.5 text-secondary hover:bg-hover hover:text-default data-popup-open:bg-hover'
 
-type View = ComponentType<ActionsMenuProps & { defaultOpen: boolean }>
-let View: View | undefined
+/** How the trigger that opened a menu was pressed: from the keyboard, its first item takes focus. */
+export type OpenedBy = 'pointer' | 'keyboard'
+type View = ComponentType<ActionsMenuProps & { openedBy: OpenedBy }>
 let loading: Promise<View> | undefined
 const load = () =>
   (loading ??= import('./menu-view').then(
-    (m) => {
-      View = m.ActionsMenuView
-      return View
-    },
+    (m) => m.ActionsMenuView,
     (e: unknown) => {
       // a failed download is tried again at the next press
       loading = undefined
@@ -51,14 +49,14 @@ const load = () =>
 /**
  * A "more actions" menu: a small trigger that opens a list of actions. Base UI's menu (and the
  * positioning it brings) is loaded when a menu is first about to open, not with the page (issue
- * 29: it was a quarter of every page's first load). Until then the trigger is a plain button
- * that loads it when pointed at or focused and opens it when pressed; menus drawn after that
- * are Base UI's from the start.
+ * 29: it was a quarter of every page's first load). The trigger is a plain button that loads
+ * it when pointed at or focused, and becomes Base UI's menu, open, when pressed: a list of 100
+ * rows mounts 100 buttons, not 100 menus (each a store, a floating root and a dozen hooks),
+ * which made every filter keystroke and page of a large list slower once any menu's code was in.
  */
 export function ActionsMenu(props: ActionsMenuProps) {
-  // opened: this trigger was pressed before the menu's code was in, so it opens as it comes
-  const [shown, setShown] = useState(() => View && { View, opened: false })
-  if (shown) return <shown.View {...props} defaultOpen={shown.opened} />
+  const [menu, setMenu] = useState<{ View: View; openedBy: OpenedBy }>()
+  if (menu) return <menu.View {...props} openedBy={menu.openedBy} />
   return (
     <button
       type="button"
@@ -68,7 +66,11 @@ export function ActionsMenu(props: ActionsMenuProps) {
       className={TRIGGER_CLASS}
       onPointerEnter={() => void load().catch(() => {})}
       onFocus={() => void load().catch(() => {})}
-      onClick={() => void load().then((v) => setShown({ View: v, opened: true }), console.error)}
+      onClick={(e) => {
+        // a click from Enter or Space has no pointer position to count
+        const openedBy = e.detail === 0 ? 'keyboard' : 'pointer'
+        void load().then((View) => setMenu({ View, openedBy }), console.error)
+      }}
     >
       {props.trigger ?? <MoreIcon />}
     </button>
