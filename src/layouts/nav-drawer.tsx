@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
-import { Dialog, DialogTitle } from '~/ui/dialog'
-import { CloseIcon } from '~/ui/icons'
+import { Dialog, DialogClose, DialogTitle } from '~/ui/dialog'
 
 /** The sidebar as a drawer from the left, for small screens. Open while mounted. */
 export function NavDrawer({ onClose, children }: { onClose: () => void; children: ReactNode }) {
@@ -11,14 +10,7 @@ export function NavDrawer({ onClose, children }: { onClose: () => void; children
     >
       <div className="flex items-center justify-between px-2.5">
         <DialogTitle className="font-semibold">Navigation</DialogTitle>
-        <button
-          type="button"
-          aria-label="Close navigation"
-          onClick={onClose}
-          className="rounded p-1 hover:bg-hover"
-        >
-          <CloseIcon />
-        </button>
+        <DialogClose label="Close navigation" onClick={onClose} />
       </div>
       {children}
     </Dialog>

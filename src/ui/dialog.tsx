@@ -10,6 +10,7 @@ import {
 } from 'react'
 import { createPortal } from 'react-dom'
 import { cn } from './cn'
+import { CloseIcon } from './icons'
 
 /**
  * The modal dialog under every modal, side modal, drawer and Jump to: a `role="dialog"` layer
@@ -99,8 +100,16 @@ export function Dialog({
       requestClose()
     }
     dialog.addEventListener('keydown', onKeyDown)
+    // a click on the backdrop is a pointer's way out (it is no control: Escape and the Close
+    // button are the keyboard's), heard on the layer like the keys
+    const backdrop = layer.firstElementChild
+    const onClick = (e: MouseEvent) => {
+      if (e.target === backdrop) requestClose()
+    }
+    layer.addEventListener('click', onClick)
     return () => {
       dialog.removeEventListener('keydown', onKeyDown)
+      layer.removeEventListener('click', onClick)
       stack.splice(stack.indexOf(layer), 1)
       inertAllBut(stack.at(-1))
       if (giveFocusBack() && before instanceof HTMLElement && before.isConnected)
@@ -110,10 +119,7 @@ export function Dialog({
   const ids = { title: `${id}-title`, description: `${id}-description`, setDescribed }
   return createPortal(
     <div data-modal-layer="">
-      {/* the backdrop is no control: Escape and the Close button are the keyboard's way out */}
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: a pointer's way out, as above */}
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents: as above */}
-      <div className="fixed inset-0 z-40 bg-overlay" onClick={() => onRequestClose()} />
+      <div className="fixed inset-0 z-40 bg-overlay" />
       <div
         ref={ref}
         role="dialog"
@@ -127,6 +133,29 @@ export function Dialog({
       </div>
     </div>,
     document.body,
+  )
+}
+
+/** The button in a dialog's corner that asks to close it. */
+export function DialogClose({
+  label = 'Close',
+  onClick,
+  disabled,
+}: {
+  label?: string
+  onClick: () => void
+  disabled?: boolean
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      disabled={disabled}
+      onClick={onClick}
+      className="rounded p-1 text-tertiary hover:bg-hover hover:text-default"
+    >
+      <CloseIcon />
+    </button>
   )
 }
 

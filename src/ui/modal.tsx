@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 import { cn } from './cn'
-import { Dialog, DialogDescription, DialogTitle } from './dialog'
-import { CloseIcon } from './icons'
+import { Dialog, DialogClose, DialogDescription, DialogTitle } from './dialog'
 
 /** Spec section 9: narrow 24rem, medium 28rem, free 24 to 48rem. */
 export type ModalWidth = 'narrow' | 'medium' | 'free'
@@ -48,15 +47,7 @@ export function Modal({
     >
       <div className="flex items-center justify-between gap-4 border-b border-line px-5 py-3">
         <DialogTitle className="text-base font-semibold">{title}</DialogTitle>
-        <button
-          type="button"
-          aria-label="Close"
-          disabled={!dismissable}
-          onClick={close}
-          className="rounded p-1 text-tertiary hover:bg-hover hover:text-default"
-        >
-          <CloseIcon />
-        </button>
+        <DialogClose onClick={close} disabled={!dismissable} />
       </div>
       <div className="px-5 py-4">{children}</div>
       {footer && (

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 import { Button } from './button'
-import { Dialog, DialogTitle } from './dialog'
-import { CloseIcon } from './icons'
+import { Dialog, DialogClose, DialogTitle } from './dialog'
 
 type SideModalProps = {
   /** A route's side modal is open while mounted; a panel the page toggles says when. */
@@ -38,14 +37,7 @@ export function SideModal({
     >
       <div className="flex items-center justify-between gap-4 border-b border-line px-6 py-4">
         <DialogTitle className="text-lg font-semibold">{title}</DialogTitle>
-        <button
-          type="button"
-          aria-label="Close"
-          onClick={onRequestClose}
-          className="rounded p-1 text-tertiary hover:bg-hover hover:text-default"
-        >
-          <CloseIcon />
-        </button>
+        <DialogClose onClick={onRequestClose} />
       </div>
       {children}
       <div className="flex justify-end gap-2 border-t border-line px-6 py-3">{footer}</div>
