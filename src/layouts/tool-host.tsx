@@ -13,8 +13,8 @@ const ShortcutsSheet = lazyComponent(() =>
 )
 
 /**
- * The top bar's tools, each loaded the first time it opens and kept mounted after, closed: a
- * Base UI dialog that closes (rather than unmounts) gives focus back to what opened it.
+ * The top bar's tools, each loaded the first time it opens and kept mounted after, closed, so
+ * a second opening waits for no code. Each gives focus back to what opened it as it closes.
  */
 export function ToolHost({
   open,

@@ -1,4 +1,12 @@
-import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react'
+import {
+  useDeferredValue,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
 import { useNavigate } from 'react-router'
 import { Dialog, DialogTitle } from '~/ui/dialog'
 import { SearchIcon } from '~/ui/icons'
@@ -83,8 +91,14 @@ const STEPS: Record<string, number> = { ArrowDown: 1, ArrowUp: -1, PageDown: 10,
  */
 function JumpSearch({ project, onJump }: { project?: string; onJump: () => void }) {
   const navigate = useNavigate()
-  // keys pressed while the box was loading (shell-tools.tsx keeps them)
-  const [query, setQuery] = useState(takeTypedAhead)
+  // keys pressed while the box was loading (shell-tools.tsx keeps them). Read in render, taken
+  // only once the box is on screen: a render React throws away and starts again (a retry after
+  // loading, an urgent update in between) must not empty the buffer
+  const [query, setQuery] = useState(() => typedAhead.text)
+  useLayoutEffect(() => {
+    const text = takeTypedAhead()
+    if (text) setQuery(text)
+  }, [])
   // typing stays quick on a silo of thousands; the list follows a frame later
   const deferred = useDeferredValue(query)
   // what was typed once typing pauses: an exact name is then asked for by name
