@@ -24,6 +24,7 @@ export function PoolPageTop({
   cannotDelete,
   remove,
   touches,
+  more,
 }: {
   pool: Pool
   /** `IP pool`, `subnet pool`: Delete's noun. */
@@ -38,6 +39,8 @@ export function PoolPageTop({
   cannotDelete: string | undefined
   remove: () => Promise<unknown>
   touches: Touches
+  /** Actions of this kind of pool only, before Edit. */
+  more?: ReactNode
 }) {
   const navigate = useNavigate()
   return (
@@ -46,6 +49,7 @@ export function PoolPageTop({
         title={pool.name}
         actions={
           <>
+            {more}
             <LinkButton to={edit} variant="secondary" disabledReason={cannot}>
               Edit
             </LinkButton>

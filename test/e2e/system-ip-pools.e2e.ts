@@ -11,6 +11,7 @@ import {
 } from '../../src/util/ip-space'
 import { expectNoA11yViolations } from './axe'
 import { navigate } from './nav'
+import { expectDisabledWith } from './roles'
 import { closeMenu, deleteFromPage, expectRowMenu, row, rowAction } from './tables'
 import { choose, expect, signInAs, test, toast, visit } from './utils'
 
@@ -137,6 +138,18 @@ test('create, edit, add and remove ranges, delete', async ({ page }) => {
   await expect(toast(page, 'Range 100.64.0.10–100.64.0.20 removed')).toBeVisible()
   await expect(page.getByText('No IP ranges')).toBeVisible()
 
+  // to the rack's services and back (systemIpPoolAssign); two service pools, so either may go
+  for (const [to, kind] of [
+    ['system services', 'unicast · system services'],
+    ['silos', 'unicast · silos'],
+  ] as const) {
+    await page.getByRole('button', { name: `Assign to ${to}` }).click()
+    const assign = page.getByRole('dialog', { name: 'Change assignment' })
+    await assign.getByRole('button', { name: `Assign to ${to}` }).click()
+    await expect(toast(page, `IP pool lab-v4 assigned to ${to}`)).toBeVisible()
+    await expect(page.getByRole('main').getByText(kind)).toBeVisible()
+  }
+
   await deleteFromPage(page, 'IP pool', 'lab-v4', POOLS)
 })
 
@@ -182,6 +195,11 @@ test('linked silos: link, make default, unset, unlink', async ({ page }) => {
   const links = page.getByRole('table', { name: 'Linked silos' })
   await expect(links.getByRole('row')).toHaveCount(2)
   await expect(row(page, 'maple')).toContainText('—')
+  await expectDisabledWith(
+    page,
+    page.getByRole('button', { name: 'Assign to system services' }),
+    'Unlink the pool from its silos first',
+  )
   await expectNoA11yViolations(page)
 
   await page.getByRole('button', { name: 'Link silo' }).click()
@@ -256,7 +274,7 @@ test('a fleet viewer sees everything and changes nothing', async ({ page }) => {
   await expectNoA11yViolations(page)
 
   await navigate(page, `${POOLS}/secondary`)
-  for (const name of ['Edit', 'Add range'])
+  for (const name of ['Assign to system services', 'Edit', 'Add range'])
     await expect(page.getByRole('button', { name }).first()).toHaveAttribute(
       'aria-disabled',
       'true',

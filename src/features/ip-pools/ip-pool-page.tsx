@@ -6,7 +6,12 @@ import { PoolPageTop } from '~/components/pool-page-top'
 import { useRouteParams } from '~/components/route-params'
 import { TabBar } from '~/components/route-tabs'
 import { searchTabLinks, useSearchTab } from '~/components/search-tabs'
-import { deletePool, POOL_HOLDS_RANGES } from '~/resources/ip-pools/actions'
+import {
+  confirmAssignPool,
+  deletePool,
+  POOL_HAS_LINKS,
+  POOL_HOLDS_RANGES,
+} from '~/resources/ip-pools/actions'
 import { poolKind, UsageText, usePoolUsage, versionBadge } from '~/resources/ip-pools/cells'
 import {
   IP_POOL_OPS,
@@ -14,6 +19,7 @@ import {
   poolSilosWhole,
   systemPoolView,
 } from '~/resources/ip-pools/queries'
+import { Button } from '~/ui/button'
 import { sb } from '~/util/system-paths'
 import { IpSpaceMap } from './ip-space-map'
 import { PoolRanges } from './pool-ranges'
@@ -52,6 +58,15 @@ export default function IpPoolPage() {
         cannotDelete={cannot ?? (ranges.length > 0 ? POOL_HOLDS_RANGES : undefined)}
         remove={() => deletePool(pool)}
         touches={IP_POOL_OPS}
+        more={
+          <Button
+            variant="secondary"
+            onClick={() => confirmAssignPool(pool)}
+            disabledReason={cannot ?? (links.length > 0 ? POOL_HAS_LINKS : undefined)}
+          >
+            {pool.assignment === 'silos' ? 'Assign to system services' : 'Assign to silos'}
+          </Button>
+        }
       />
       <TabBar label="IP pool tabs" tabs={searchTabLinks(POOL_TABS, tab)} />
       {tab === 'ranges' ? (

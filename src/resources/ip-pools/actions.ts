@@ -1,7 +1,7 @@
 import type { IpPool, IpPoolType } from '@oxide/api'
 import { call, queryClient } from '~/api/query'
 import { req } from '~/api/request'
-import { bulkDelete } from '~/components/confirm-action'
+import { bulkDelete, confirmAction } from '~/components/confirm-action'
 import type { BulkAction } from '~/components/list/bulk-actions'
 import type { LinkPool, PoolLinkKind, PoolLinkReads } from '~/components/pool-links'
 import { versionLabel } from '~/util/ip-space'
@@ -18,6 +18,33 @@ export const deletePool = (pool: IpPool) => call('systemIpPoolDelete', { path: {
 
 /** The server refuses to delete a pool that still holds ranges. */
 export const POOL_HOLDS_RANGES = 'Remove the pool’s ranges first'
+
+/** The server refuses to reassign a pool linked to silos (`BAD_SILO_LINK` in the mock). */
+export const POOL_HAS_LINKS = 'Unlink the pool from its silos first'
+
+/**
+ * Move a pool between the silos and the rack's system services (`systemIpPoolAssign`), once
+ * the user confirms. The server refuses a pool still linked to silos, and for a services pool
+ * the last one or one whose addresses a service holds: its text is the error toast.
+ */
+export const confirmAssignPool = (pool: IpPool) => {
+  const toServices = pool.assignment === 'silos'
+  const to = toServices ? 'system services' : 'silos'
+  confirmAction({
+    title: 'Change assignment',
+    content: toServices
+      ? `Assign ${pool.name} to the rack's system services (NTP, DNS and the like)? Silos can no longer link to it.`
+      : `Assign ${pool.name} to silos? The rack's services no longer take addresses from it, and silos can then be linked to it.`,
+    confirmLabel: `Assign to ${to}`,
+    run: () =>
+      call('systemIpPoolAssign', {
+        path: { pool: pool.id },
+        body: { assignment: toServices ? 'system_services' : 'silos' },
+      }),
+    touches: IP_POOL_OPS,
+    success: `IP pool ${pool.name} assigned to ${to}`,
+  })
+}
 
 /**
  * Why a pool row's Delete is disabled: its utilization, read for the row's Allocated cell,
