@@ -1,4 +1,5 @@
 import { expectNoA11yViolations } from './axe'
+import { apiCall } from './mock'
 import { navigate, navLink } from './nav'
 import { expect, test, toast, visit } from './utils'
 
@@ -132,9 +133,15 @@ test.describe('networking', () => {
     const nics = page.getByRole('table', { name: 'Network interfaces' })
     await expect(nics.getByRole('row', { name: /net9/ })).toContainText('edge')
 
+    // changed elsewhere after the list was read: the form starts from the interface as it is
+    await apiCall(page, '/v1/network-interfaces/net9?project=web-frontend&instance=web-3', {
+      method: 'PUT',
+      body: { description: 'set by the CLI', transit_ips: [] },
+    })
     await page.getByRole('button', { name: 'Actions for net9' }).click()
     await page.getByRole('menuitem', { name: 'Edit' }).click()
     const edit = page.getByRole('dialog', { name: 'Edit network interface' })
+    await expect(edit.getByRole('textbox', { name: 'Description' })).toHaveValue('set by the CLI')
     await edit.getByRole('textbox', { name: 'Name' }).fill('net9-edge')
     await edit.getByRole('button', { name: 'Save changes' }).click()
     await expect(toast(page, 'Network interface net9-edge updated')).toBeVisible()

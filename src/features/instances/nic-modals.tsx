@@ -8,7 +8,7 @@ import { ListboxField } from '~/components/fields/listbox-field'
 import { IdentityFields } from '~/components/fields/name-field'
 import { PickerField } from '~/components/fields/picker-field'
 import { ModalForm } from '~/components/modal-form'
-import { NIC_OPS } from '~/resources/instances/queries'
+import { instanceNic, NIC_OPS } from '~/resources/instances/queries'
 import { projectVpcs, vpcSubnets } from '~/resources/vpcs/queries'
 import { toast } from '~/ui/toast'
 import { type NicEditValues, nicUpdateBody } from './nic-update'
@@ -86,14 +86,22 @@ export function AddNicModal({ project, instance, onDismiss }: Props) {
 type EditValues = NicEditValues
 
 export function EditNicModal({
-  nic,
+  nic: listed,
   onDismiss,
 }: {
   nic: InstanceNetworkInterface
   onDismiss: () => void
 }) {
+  // the update carries the interface's transit IPs: it is read again as the form opens, so a
+  // change made elsewhere since the list was read is not written over (what is typed stays)
+  const nic = useQuery({
+    ...instanceNic(listed.id),
+    initialData: listed,
+    initialDataUpdatedAt: 0,
+  }).data
   const form = useForm<EditValues>({
-    defaultValues: { name: nic.name, description: nic.description, primary: nic.primary },
+    values: { name: nic.name, description: nic.description, primary: nic.primary },
+    resetOptions: { keepDirtyValues: true },
   })
   const update = requestChange(
     (values: EditValues) =>

@@ -44,5 +44,12 @@ export const instanceSshKeys = (project: string, instance: string) =>
 export const instanceNics = (project: string, instance: string) =>
   q('instanceNetworkInterfaceList', { query: { project, instance, limit: PICKER_LIMIT } })
 
+/** One interface, by id (the API refuses an instance or project beside an id). */
+export const instanceNic = (id: string) =>
+  q('instanceNetworkInterfaceView', { path: { interface: id } })
+
 /** What adding, editing or deleting a network interface makes stale. */
-export const NIC_OPS = ['instanceNetworkInterfaceList'] as const satisfies Touches
+export const NIC_OPS = [
+  'instanceNetworkInterfaceList',
+  'instanceNetworkInterfaceView',
+] as const satisfies Touches
