@@ -55,6 +55,10 @@ test('create with a reason, watch it collect, comment, download a file, delete',
   await expect(facts.getByText('active', { exact: true })).toBeVisible({ timeout: 15_000 })
   const files = page.getByRole('table', { name: 'Files' })
   await expect(files.getByRole('cell', { name: 'bundle_id.txt', exact: true })).toBeVisible()
+  // each file's size, from a HEAD of it (supportBundleHeadFile)
+  await expect(files.getByRole('row', { name: /reconfigurator_state\.json/ })).toContainText(
+    '640 KiB',
+  )
   await expectNoA11yViolations(page)
 
   // the comment

@@ -1,6 +1,7 @@
 import type { SupportBundleInfo } from '@oxide/api'
 import { useQuery } from '@tanstack/react-query'
 import { errorMessage } from '~/api/errors'
+import { BundleFileSize } from '~/resources/support-bundles/cells'
 import { filePath, supportBundleIndex } from '~/resources/support-bundles/queries'
 import { Button } from '~/ui/button'
 import { ListTable } from '~/ui/list-table'
@@ -45,6 +46,11 @@ export function BundleFiles({ bundle, busy, onDownload }: Props) {
             {
               header: 'Path',
               cell: (f) => <span className="font-mono text-xs break-all">{f}</span>,
+            },
+            {
+              header: 'Size',
+              cell: (f) => <BundleFileSize bundleId={bundle.id} file={f} />,
+              className: 'whitespace-nowrap',
             },
           ]}
           rowEnd={(f) => (

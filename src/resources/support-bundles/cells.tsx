@@ -1,8 +1,9 @@
 import type { SupportBundleInfo, SupportBundleState } from '@oxide/api'
-import { useQuery } from '@tanstack/react-query'
+import { type UseQueryResult, useQuery } from '@tanstack/react-query'
 import { Badge, type BadgeColor } from '~/ui/badge'
+import { useSeen } from '~/ui/use-seen'
 import { formatBytes } from '~/util/units'
-import { supportBundleSize } from './queries'
+import { supportBundleFileSize, supportBundleSize } from './queries'
 
 const STATE_COLOR: Record<SupportBundleState, BadgeColor> = {
   collecting: 'blue',
@@ -28,6 +29,24 @@ export function BundleSize({ bundle }: { bundle: SupportBundleInfo }) {
   const active = bundle.state === 'active'
   const size = useQuery({ ...supportBundleSize(bundle.id), enabled: active })
   if (!active) return <span className="text-tertiary">—</span>
+  return <Size size={size} />
+}
+
+/**
+ * A file's size (a HEAD of its download), asked for once its row has been seen: a bundle holds
+ * dozens of files, and only those looked at are asked for (issue 29).
+ */
+export function BundleFileSize({ bundleId, file }: { bundleId: string; file: string }) {
+  const [ref, seen] = useSeen<HTMLSpanElement>()
+  const size = useQuery({ ...supportBundleFileSize(bundleId, file), enabled: seen })
+  return (
+    <span ref={ref}>
+      <Size size={size} />
+    </span>
+  )
+}
+
+function Size({ size }: { size: UseQueryResult<number | null> }) {
   if (size.isPending) return <span className="text-tertiary">…</span>
   // the size is only a HEAD away, but a HEAD can fail too: say why it is missing
   if (size.error)

@@ -1,7 +1,7 @@
 import type { SupportBundleInfo } from '@oxide/api'
 import { queryOptions } from '@tanstack/react-query'
 import type { Touches } from '~/api/change'
-import { call, listQ, type PageParams, PICKER_LIMIT, q } from '~/api/query'
+import { call, listQ, type OpParams, type PageParams, PICKER_LIMIT, q } from '~/api/query'
 import { fetchRaw } from '~/api/raw'
 import { pollWhile, pollWhileAny } from '~/util/poll'
 
@@ -35,15 +35,28 @@ export const supportBundleIndex = (bundleId: string) =>
     },
   })
 
-/** An active bundle's size in bytes, from a HEAD of its download (the API tells it nowhere else). */
+/** Content-Length of a HEAD: the API tells a bundle's or a file's size nowhere else. */
+const headSize =
+  <O extends 'supportBundleHead' | 'supportBundleHeadFile'>(op: O, params: OpParams<O>) =>
+  async ({ signal }: { signal: AbortSignal }) => {
+    const res = await fetchRaw(op, params, { signal })
+    const length = Number(res.headers.get('content-length'))
+    return Number.isFinite(length) ? length : null
+  }
+
+/** An active bundle's size in bytes, from a HEAD of its download. */
 export const supportBundleSize = (bundleId: string) =>
   queryOptions({
     queryKey: ['supportBundleHead', { path: { bundleId } }] as const,
-    queryFn: async ({ signal }) => {
-      const res = await fetchRaw('supportBundleHead', { path: { bundleId } }, { signal })
-      const length = Number(res.headers.get('content-length'))
-      return Number.isFinite(length) ? length : null
-    },
+    queryFn: headSize('supportBundleHead', { path: { bundleId } }),
+    staleTime: Number.POSITIVE_INFINITY,
+  })
+
+/** One file's size in bytes, from a HEAD of its download (`supportBundleHeadFile`). */
+export const supportBundleFileSize = (bundleId: string, file: string) =>
+  queryOptions({
+    queryKey: ['supportBundleHeadFile', { path: filePath(bundleId, file) }] as const,
+    queryFn: headSize('supportBundleHeadFile', { path: filePath(bundleId, file) }),
     staleTime: Number.POSITIVE_INFINITY,
   })
 
