@@ -29,14 +29,18 @@ export function SelectField<V extends string>({
 }) {
   const id = useId()
   return (
-    <div className={inline ? 'flex items-center gap-2' : 'flex flex-col gap-1'}>
+    <div
+      className={
+        inline ? 'flex min-w-0 items-center gap-2' : 'flex min-w-0 max-w-full flex-col gap-1'
+      }
+    >
       <label htmlFor={id} className="whitespace-nowrap text-sm text-secondary">
         {label}
       </label>
       <select
         id={id}
         className={cn(
-          'rounded-md border border-line-strong bg-raise text-default tabular-nums hover:bg-hover',
+          'max-w-full rounded-md border border-line-strong bg-raise text-default tabular-nums hover:bg-hover',
           sizes[size],
         )}
         value={value}

@@ -142,7 +142,23 @@ test('system utilization: per silo, fleet totals and the capacity estimate', asy
       .getByRole('figure', { name: 'CPUs provisioned' })
       .getByRole('row', { name: 'Provisioned' }),
   ).toContainText(formatCpus(maple.cpus))
+
+  // any timeseries of the fleet (systemTimeseriesSchemaList, systemTimeseriesQuery), by silo
+  const metrics = page.getByRole('region', { name: 'Fleet metrics' })
+  await metrics
+    .getByRole('combobox', { name: 'Timeseries' })
+    .selectOption('virtual_disk:bytes_read')
+  await expect(page).toHaveURL(/[?&]series=virtual_disk%3Abytes_read/)
+  const chart = metrics.getByRole('figure', { name: /^virtual_disk:bytes_read/ })
+  await expect(chart.getByRole('row', { name: 'virtual_disk:bytes_read' })).toContainText('/s')
+  await metrics.getByRole('combobox', { name: 'One line for each' }).selectOption('silo')
+  await expect(chart.getByRole('row', { name: 'maple' })).toBeVisible()
   await expectNoA11yViolations(page)
+  // the longest timeseries name fits a phone: the picker shortens, the page never scrolls
+  await page.setViewportSize({ width: 390, height: 844 })
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(390)
 })
 
 test('system utilization is no page for a plain silo user', async ({ page }) => {

@@ -1,10 +1,11 @@
 import { usePrefetchedQuery } from '~/api/query'
+import { perSecond } from '~/components/charts/oxql-series'
 import { TimeRangeToolbar, useTimeRange } from '~/components/time-range/toolbar'
 import { instanceDisks } from '~/resources/disks/queries'
 import { EmptyState } from '~/ui/empty-state'
 import { formatBytesPerSecond, formatPerSecond } from '~/util/chart-units'
 import { useInstance } from './instance-queries'
-import { MetricChart, perSecond } from './metrics/metric-chart'
+import { MetricChart } from './metrics/metric-chart'
 import { SourceSelect, useSourceParam } from './metrics/metric-source'
 
 const CHARTS = [

@@ -5,6 +5,7 @@ import { QueryChart } from '~/components/charts/query-chart'
 import { TimeRangeToolbar, useTimeRange } from '~/components/time-range/toolbar'
 import { METRIC_LIMIT, type ProvisionedMetric } from '~/resources/utilization/queries'
 import type { TimeRange } from '~/util/oxql'
+import { FleetTimeseries } from './fleet-timeseries'
 import { CAPACITY_OF, type Counts, fleetSeries, PROVISIONED } from './provisioned-series'
 
 /**
@@ -47,32 +48,42 @@ function FleetChart({
 
 /**
  * The fleet's provisioned CPUs, memory and storage over a chosen range (`systemMetric`, every
- * silo), against the capacity estimate. Loaded by the system utilization page once it is on
+ * silo), against the capacity estimate; then any timeseries of the fleet over the same range. Loaded by the system utilization page once it is on
  * screen, so uPlot is no part of that page's first load.
  */
-export function FleetCharts({ capacity }: { capacity: Counts }) {
-  const metric = useTimeRange(['systemMetric'], '1w')
+export function FleetCharts({
+  capacity,
+  siloNames,
+}: {
+  capacity: Counts
+  /** Silo ids to names, for a metric's line for each silo. */
+  siloNames: ReadonlyMap<string, string>
+}) {
+  const metric = useTimeRange(['systemMetric', 'systemTimeseriesQuery'], '1w')
   const id = useId()
   return (
-    <section aria-labelledby={id} className="mb-8">
-      <h2 id={id} className="mb-3 text-lg font-semibold">
-        Provisioned over time
-      </h2>
-      <TimeRangeToolbar metric={metric} />
-      {metric.range && (
-        <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
-          {PROVISIONED.map((c) => (
-            <FleetChart
-              key={c.metric}
-              metric={c.metric}
-              title={c.title}
-              format={c.format}
-              range={metric.range}
-              capacity={capacity[CAPACITY_OF[c.metric]]}
-            />
-          ))}
-        </div>
-      )}
-    </section>
+    <>
+      <section aria-labelledby={id} className="mb-8">
+        <h2 id={id} className="mb-3 text-lg font-semibold">
+          Provisioned over time
+        </h2>
+        <TimeRangeToolbar metric={metric} />
+        {metric.range && (
+          <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
+            {PROVISIONED.map((c) => (
+              <FleetChart
+                key={c.metric}
+                metric={c.metric}
+                title={c.title}
+                format={c.format}
+                range={metric.range}
+                capacity={capacity[CAPACITY_OF[c.metric]]}
+              />
+            ))}
+          </div>
+        )}
+      </section>
+      {metric.range && <FleetTimeseries range={metric.range} siloNames={siloNames} />}
+    </>
   )
 }

@@ -94,7 +94,7 @@ export default function SystemUtilizationPage() {
         Capacity is an estimate from the {sleds.length} {sleds.length === 1 ? 'sled' : 'sleds'}: 70%
         of their hardware threads and memory, and of 32 TiB of disk per sled scaled by 0.909.
       </p>
-      <FleetCharts capacity={limit} />
+      <FleetCharts capacity={limit} siloNames={new Map(silos.map((s) => [s.siloId, s.siloName]))} />
       <h2 className="mb-3 text-lg font-semibold">Silos</h2>
       <QueryTable
         label="Silo utilization"

@@ -1,8 +1,8 @@
-import type { FieldValue, OxqlQueryResult } from '@oxide/api'
+import type { FieldValue } from '@oxide/api'
 import { useQuery } from '@tanstack/react-query'
 import { q } from '~/api/query'
+import { toSeries } from '~/components/charts/oxql-series'
 import { QueryChart } from '~/components/charts/query-chart'
-import type { ChartSeries } from '~/components/charts/time-series-chart'
 import { alignPeriod, type OxqlQueryParts, oxqlQuery, type TimeRange } from '~/util/oxql'
 
 /**
@@ -21,28 +21,6 @@ export type MetricChartProps = {
   keep?: (label: string) => boolean
   perPeriod: (amount: number, periodSeconds: number) => number
   format: (v: number) => string
-}
-
-export function toSeries(
-  result: OxqlQueryResult | undefined,
-  name: (fields: Record<string, FieldValue>) => string,
-  value: (v: number) => number,
-): ChartSeries[] {
-  const table = result?.tables[0]
-  if (!table) return []
-  return table.timeseries.map((ts) => {
-    const column = ts.points.values[0]?.values
-    const values =
-      column && (column.type === 'double' || column.type === 'integer') ? column.values : []
-    return {
-      label: name(ts.fields),
-      points: ts.points.timestamps.flatMap((t, i) => {
-        const v = values[i]
-        // the SDK types these as Dates but passes some through as ISO strings: read either
-        return v == null ? [] : [{ t: new Date(t).getTime(), v: value(v) }]
-      }),
-    }
-  })
 }
 
 export function MetricChart({
@@ -72,6 +50,3 @@ export function MetricChart({
     />
   )
 }
-
-/** Amount per period to a rate per second. */
-export const perSecond = (amount: number, periodSeconds: number) => amount / periodSeconds
