@@ -1,17 +1,9 @@
 import { Button } from '~/ui/button'
 import { useCopy } from '~/ui/copy-button'
+import { download } from '~/util/save-file'
 import { ConsoleSearch } from './console-search'
 import { logFileName, plainText } from './session'
 import type { TerminalHandle } from './terminal'
-
-function download(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = name
-  link.click()
-  setTimeout(() => URL.revokeObjectURL(url), 0)
-}
 
 /** Pause and resume, search, copy (the selection, or everything captured) and download. */
 export function ConsoleToolbar({
@@ -43,7 +35,13 @@ export function ConsoleToolbar({
       <Button
         size="sm"
         variant="secondary"
-        onClick={() => download(logFileName(instance, new Date()), plainText(captured()))}
+        onClick={() =>
+          download(
+            logFileName(instance, new Date()),
+            'text/plain;charset=utf-8',
+            plainText(captured()),
+          )
+        }
       >
         Download log
       </Button>

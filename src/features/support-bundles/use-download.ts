@@ -3,8 +3,8 @@ import type { Op } from '~/api/client'
 import { errorMessage } from '~/api/errors'
 import type { OpParams } from '~/api/query'
 import { fetchRaw } from '~/api/raw'
-import { saveBlob } from '~/components/list/download'
 import { lengthOf, type Progress, readWithProgress } from '~/util/read-progress'
+import { saveBlob } from '~/util/save-file'
 
 export type DownloadState =
   | { phase: 'idle' }
