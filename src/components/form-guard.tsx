@@ -14,6 +14,7 @@ import type { Change, Planned } from '~/api/request'
 import { InvalidValues } from '~/api/request'
 import { Button } from '~/ui/button'
 import { Modal, ModalText } from '~/ui/modal'
+import { toast } from '~/ui/toast'
 import { formProblems } from './form-errors'
 import { FormReview } from './lazy-form-review'
 
@@ -36,8 +37,13 @@ type Submission<T extends FieldValues, R> =
 export type FormShellProps<T extends FieldValues, R> = Submission<T, R> & {
   title: string
   form: UseFormReturn<T>
-  /** After the server accepted it: toast, then close or navigate. */
-  onSuccess: (result: R) => void
+  /** After the server accepted it: the success toast's title. */
+  success?: (result: R) => string
+  /**
+   * Then: where to go (the new record's page). Without it, a modal or side modal closes as its
+   * `onDismiss` does, a full-page form as its `onCancel` does.
+   */
+  onSuccess?: (result: R) => void
   submitLabel: string
   children: ReactNode
   /** The field a server error is about, where `serverErrorField`'s rules cannot tell. */
@@ -61,6 +67,7 @@ export function serverErrorField(error: unknown, fields: string[]): string | und
 
 /** What `useFormSubmit` needs of a shell's props. */
 export type SubmitOptions<T extends FieldValues, R> = Submission<T, R> & {
+  success?: (result: R) => string
   onSuccess: (result: R) => void
   submitLabel: string
   /** Why the user cannot submit: the review's submit says so too. */
@@ -70,7 +77,7 @@ export type SubmitOptions<T extends FieldValues, R> = Submission<T, R> & {
 
 /**
  * Submit a form: valid values make the change's requests, which are sent (or go to `onSubmit`);
- * on success `onSuccess` runs. On failure nothing is reset, so the form keeps what the user
+ * on success the `success` toast shows and `onSuccess` runs. On failure nothing is reset, so the form keeps what the user
  * typed, and the error goes where the user will see it (issue 10): onto the field it names,
  * which takes focus and clears when that field changes, or into the form's error summary
  * (`formError`), which takes focus, scrolls into view, and clears on the next submit.
@@ -81,7 +88,15 @@ export type SubmitOptions<T extends FieldValues, R> = Submission<T, R> & {
  */
 export function useFormSubmit<T extends FieldValues, R>(
   form: UseFormReturn<T>,
-  { change, onSubmit, onSuccess, submitLabel, submitDisabled, errorField }: SubmitOptions<T, R>,
+  {
+    change,
+    onSubmit,
+    success,
+    onSuccess,
+    submitLabel,
+    submitDisabled,
+    errorField,
+  }: SubmitOptions<T, R>,
 ) {
   const [pending, setPending] = useState(false)
   const [formError, setFormError] = useState<Error | null>(null)
@@ -136,6 +151,7 @@ export function useFormSubmit<T extends FieldValues, R>(
       return
     }
     setPending(false)
+    if (success) toast.success({ title: success(result) })
     onSuccess(result)
   }
 

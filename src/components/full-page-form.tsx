@@ -20,7 +20,7 @@ type FullPageFormProps<T extends FieldValues, R> = FormShellProps<T, R> & {
 export function FullPageForm<T extends FieldValues, R>(props: FullPageFormProps<T, R>) {
   const { title, icon, form, onCancel, submitLabel, submitDisabled, children } = props
   const { onFormSubmit, review, reviewModal, pending, guardModal, problems, summaryRef } =
-    useGuardedSubmit(form, props)
+    useGuardedSubmit(form, { ...props, onSuccess: props.onSuccess ?? onCancel })
   return (
     <>
       <PageHeader title={title} icon={icon} />

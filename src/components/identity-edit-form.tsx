@@ -2,7 +2,6 @@ import type { ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import { capitalize } from '~/api/errors'
 import type { Change } from '~/api/request'
-import { toast } from '~/ui/toast'
 import { type Identity, IdentityFields } from './fields/name-field'
 import { SideModalForm } from './side-modal-form'
 
@@ -32,10 +31,8 @@ export function IdentityEditForm<R extends Identity>(props: {
       submitLabel="Save changes"
       form={form}
       change={change}
-      onSuccess={(updated) => {
-        toast.success({ title: `${capitalize(noun)} ${updated.name} updated` })
-        onSaved(updated)
-      }}
+      success={(updated) => `${capitalize(noun)} ${updated.name} updated`}
+      onSuccess={onSaved}
       onDismiss={onDismiss}
       submitDisabled={denied}
     >

@@ -18,10 +18,10 @@ type ModalFormProps<T extends FieldValues, R> = FormShellProps<T, R> & {
  */
 export function ModalForm<T extends FieldValues, R>(props: ModalFormProps<T, R>) {
   const { title, form, onDismiss, submitLabel, width = 'medium', submitDisabled, children } = props
-  const { onFormSubmit, review, reviewModal, pending, problems, summaryRef } = useFormSubmit(
-    form,
-    props,
-  )
+  const { onFormSubmit, review, reviewModal, pending, problems, summaryRef } = useFormSubmit(form, {
+    ...props,
+    onSuccess: props.onSuccess ?? onDismiss,
+  })
   const formId = `modal-form-${title.replace(/\W+/g, '-').toLowerCase()}`
   return (
     <Modal

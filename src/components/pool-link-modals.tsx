@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import type { UseFormReturn } from 'react-hook-form'
 import { capitalize } from '~/api/errors'
-import { toast } from '~/ui/toast'
 import { CheckboxField } from './fields/checkbox-field'
 import { PickerField } from './fields/picker-field'
 import { ModalForm } from './modal-form'
@@ -124,10 +123,7 @@ function LinkForm({
       submitLabel={`Link ${pick}`}
       form={form}
       change={linkChange(kind, otherDefault)}
-      onSuccess={(values) => {
-        toast.success({ title: `${Noun} ${poolName(values)} linked to ${values.silo}` })
-        onDismiss()
-      }}
+      success={(values) => `${Noun} ${poolName(values)} linked to ${values.silo}`}
       onDismiss={onDismiss}
       submitDisabled={cannot}
     >

@@ -88,7 +88,7 @@ export function SectionForm<T extends FieldValues, R>(props: SectionFormProps<T,
     ...props,
     onSuccess: (result: R) => {
       form.reset(form.getValues())
-      onSuccess(result)
+      onSuccess?.(result)
     },
   })
   if (!report) throw new Error(`SectionForm "${title}" must sit inside FormSections`)

@@ -21,7 +21,7 @@ type SideModalFormProps<T extends FieldValues, R> = FormShellProps<T, R> & {
 export function SideModalForm<T extends FieldValues, R>(props: SideModalFormProps<T, R>) {
   const { title, form, onDismiss, submitLabel, submitDisabled, children } = props
   const { onFormSubmit, review, reviewModal, pending, guardModal, problems, summaryRef } =
-    useGuardedSubmit(form, props, props.guard)
+    useGuardedSubmit(form, { ...props, onSuccess: props.onSuccess ?? onDismiss }, props.guard)
   const formId = `form-${title.replace(/\W+/g, '-').toLowerCase()}`
   return (
     <>

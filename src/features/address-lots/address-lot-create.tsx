@@ -10,7 +10,6 @@ import { TextField } from '~/components/fields/text-field'
 import { SideModalForm } from '~/components/side-modal-form'
 import { allAddressLots, RACK_NETWORK_OPS } from '~/resources/rack-networking/queries'
 import { Button } from '~/ui/button'
-import { toast } from '~/ui/toast'
 import { blockAddressProblem, blockLastProblem } from '~/util/address-blocks'
 import { sb } from '~/util/system-paths'
 
@@ -106,10 +105,8 @@ export default function AddressLotCreate() {
       submitLabel="Create address lot"
       form={form}
       change={create}
-      onSuccess={({ lot }) => {
-        toast.success({ title: `Address lot ${lot.name} created` })
-        navigate(sb.addressLot({ addressLot: lot.name }))
-      }}
+      success={({ lot }) => `Address lot ${lot.name} created`}
+      onSuccess={({ lot }) => navigate(sb.addressLot({ addressLot: lot.name }))}
       onDismiss={() => navigate(sb.addressLots())}
       submitDisabled={cannotCreate}
     >

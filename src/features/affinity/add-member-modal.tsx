@@ -6,7 +6,6 @@ import { addMemberReq } from '~/resources/affinity-groups/actions'
 import { GROUP_OPS } from '~/resources/affinity-groups/queries'
 import { InstancePickerField, useInstanceChoice } from '~/resources/instances/fields'
 import { projectInstances } from '~/resources/instances/queries'
-import { toast } from '~/ui/toast'
 import type { AffinityKind } from '~/util/paths'
 
 /**
@@ -44,10 +43,7 @@ export function AddMemberModal({
       submitLabel="Add instance"
       form={form}
       change={add}
-      onSuccess={(instance) => {
-        toast.success({ title: `${instance} added to ${group}` })
-        onDismiss()
-      }}
+      success={(instance) => `${instance} added to ${group}`}
       onDismiss={onDismiss}
       submitDisabled={choice.blocked}
     >

@@ -11,7 +11,6 @@ import { useRouteParams } from '~/components/route-params'
 import { SideModalForm } from '~/components/side-modal-form'
 import { createGroupReq } from '~/resources/affinity-groups/actions'
 import { GROUP_OPS, KIND_LABEL } from '~/resources/affinity-groups/queries'
-import { toast } from '~/ui/toast'
 import { type AffinityKind, pb } from '~/util/paths'
 import { useKind } from './affinity-kind'
 
@@ -48,10 +47,8 @@ export default function AffinityCreate() {
       submitLabel="Create group"
       form={form}
       change={create}
-      onSuccess={({ name, kind }) => {
-        toast.success({ title: `${capitalize(KIND_LABEL[kind])} ${name} created` })
-        navigate(pb.affinityGroup({ project, group: name, kind }))
-      }}
+      success={({ name, kind }) => `${capitalize(KIND_LABEL[kind])} ${name} created`}
+      onSuccess={({ name, kind }) => navigate(pb.affinityGroup({ project, group: name, kind }))}
       onDismiss={() => navigate(pb.affinity({ project, kind: listKind }))}
       submitDisabled={cannotCreate}
     >

@@ -161,7 +161,7 @@ function InboundIcmpForm({ denied }: { denied: string | undefined }) {
       submitLabel="Save ICMP setting"
       form={form}
       change={save}
-      onSuccess={() => toast.success({ title: 'Inbound ICMP setting saved' })}
+      success={() => 'Inbound ICMP setting saved'}
       submitDisabled={denied}
     >
       <CheckboxField

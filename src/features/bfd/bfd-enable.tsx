@@ -9,7 +9,6 @@ import { TextField } from '~/components/fields/text-field'
 import { SideModalForm } from '~/components/side-modal-form'
 import { BFD_OPS, bfdStatus } from '~/resources/bgp/queries'
 import { SwitchSlotField } from '~/resources/switch-ports/fields'
-import { toast } from '~/ui/toast'
 import { validateIp } from '~/util/ip'
 import { sb } from '~/util/system-paths'
 
@@ -61,10 +60,7 @@ export default function BfdEnable() {
       submitLabel="Enable session"
       form={form}
       change={enable}
-      onSuccess={() => {
-        toast.success({ title: `BFD session with ${form.getValues('remote').trim()} enabled` })
-        navigate(sb.bfd())
-      }}
+      success={() => `BFD session with ${form.getValues('remote').trim()} enabled`}
       onDismiss={() => navigate(sb.bfd())}
     >
       <TextField

@@ -8,7 +8,6 @@ import { TextField } from '~/components/fields/text-field'
 import { SideModalForm } from '~/components/side-modal-form'
 import { BGP_OPS } from '~/resources/bgp/queries'
 import { Button } from '~/ui/button'
-import { toast } from '~/ui/toast'
 import { announcementProblem } from '~/util/bgp'
 import { sb } from '~/util/system-paths'
 import { ITEMS_MUST_BE_UNIQUE } from '~/util/unique'
@@ -67,10 +66,7 @@ export function AnnounceSetForm({
       submitLabel={existing ? 'Save changes' : 'Create announce set'}
       form={form}
       change={change}
-      onSuccess={(set) => {
-        toast.success({ title: `Announce set ${set.name} ${existing ? 'updated' : 'created'}` })
-        navigate(sb.bgpAnnounceSets())
-      }}
+      success={(set) => `Announce set ${set.name} ${existing ? 'updated' : 'created'}`}
       onDismiss={() => navigate(sb.bgpAnnounceSets())}
       submitDisabled={denied}
     >

@@ -11,7 +11,6 @@ import { PickerField } from '~/components/fields/picker-field'
 import { TextField } from '~/components/fields/text-field'
 import { SideModalForm } from '~/components/side-modal-form'
 import { announceSetsWhole, BGP_OPS } from '~/resources/bgp/queries'
-import { toast } from '~/ui/toast'
 import { asnProblem } from '~/util/bgp'
 import { validateName } from '~/util/names'
 import { sb } from '~/util/system-paths'
@@ -86,10 +85,7 @@ export function BgpConfigForm({ edit }: { edit?: ConfigEdit }) {
       submitLabel={edit ? 'Save changes' : 'Create configuration'}
       form={form}
       change={change}
-      onSuccess={(saved) => {
-        toast.success({ title: `BGP configuration ${saved.name} ${edit ? 'updated' : 'created'}` })
-        navigate(sb.bgpConfigs())
-      }}
+      success={(saved) => `BGP configuration ${saved.name} ${edit ? 'updated' : 'created'}`}
       onDismiss={() => navigate(sb.bgpConfigs())}
       submitDisabled={denied}
     >

@@ -7,7 +7,6 @@ import { ListboxField } from '~/components/fields/listbox-field'
 import { IdentityFields } from '~/components/fields/name-field'
 import { SideModalForm } from '~/components/side-modal-form'
 import { CERTIFICATE_OPS } from '~/resources/certificates/queries'
-import { toast } from '~/ui/toast'
 import { sb } from '~/util/system-paths'
 import { PemField } from './pem-field'
 
@@ -50,10 +49,8 @@ export default function CertificateCreate() {
       form={form}
       change={change}
       submitDisabled={denied}
-      onSuccess={(cert) => {
-        toast.success({ title: `Certificate ${cert.name} added` })
-        navigate(sb.certificate({ certificate: cert.name }))
-      }}
+      success={(cert) => `Certificate ${cert.name} added`}
+      onSuccess={(cert) => navigate(sb.certificate({ certificate: cert.name }))}
       onDismiss={close}
     >
       <IdentityFields control={form.control} />

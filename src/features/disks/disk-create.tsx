@@ -13,7 +13,6 @@ import {
   toDiskCreate,
 } from '~/resources/disks/fields'
 import { DISK_OPS } from '~/resources/disks/queries'
-import { toast } from '~/ui/toast'
 import { pb } from '~/util/paths'
 
 export const loader = ({ params }: LoaderFunctionArgs) =>
@@ -35,10 +34,7 @@ export default function DiskCreate() {
       submitLabel="Create disk"
       form={form}
       change={create}
-      onSuccess={(disk) => {
-        toast.success({ title: `Disk ${disk.name} created` })
-        navigate(pb.disks({ project }))
-      }}
+      success={(disk) => `Disk ${disk.name} created`}
       onDismiss={() => navigate(pb.disks({ project }))}
       submitDisabled={cannotCreate}
     >

@@ -10,7 +10,6 @@ import { useRouteParams } from '~/components/route-params'
 import { SideModalForm } from '~/components/side-modal-form'
 import { EXTERNAL_SUBNET_OPS } from '~/resources/external-subnets/queries'
 import { SiloSubnetPoolField } from '~/resources/subnet-pools/fields'
-import { toast } from '~/ui/toast'
 import { validateIpNet } from '~/util/cidr'
 import { pb } from '~/util/paths'
 import { createBody, type ExternalSubnetValues as Values } from './create-body'
@@ -49,10 +48,7 @@ export default function CreateExternalSubnet() {
       form={form}
       change={create}
       errorField={errorField}
-      onSuccess={(s) => {
-        toast.success({ title: `External subnet ${s.name} created (${s.subnet})` })
-        toList()
-      }}
+      success={(s) => `External subnet ${s.name} created (${s.subnet})`}
       onDismiss={toList}
       submitDisabled={cannotCreate}
     >

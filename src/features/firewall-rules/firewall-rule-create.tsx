@@ -6,7 +6,6 @@ import { req, requestChange } from '~/api/request'
 import { routeParams, useRouteParams } from '~/components/route-params'
 import { SideModalForm } from '~/components/side-modal-form'
 import { FIREWALL_OPS, firewallRules } from '~/resources/vpcs/queries'
-import { toast } from '~/ui/toast'
 import { pb } from '~/util/paths'
 import { prefetchWorld } from './firewall-world'
 import { RuleFields } from './rule-form'
@@ -54,10 +53,7 @@ export default function FirewallRuleCreate() {
       submitLabel="Add rule"
       form={form}
       change={create}
-      onSuccess={() => {
-        toast.success({ title: `Firewall rule ${form.getValues('name')} created` })
-        back()
-      }}
+      success={() => `Firewall rule ${form.getValues('name')} created`}
       onDismiss={back}
       submitDisabled={denied}
     >

@@ -6,7 +6,6 @@ import { req, requestChange } from '~/api/request'
 import { routeParams, useRouteParams } from '~/components/route-params'
 import { SideModalForm } from '~/components/side-modal-form'
 import { FIREWALL_OPS, firewallRules } from '~/resources/vpcs/queries'
-import { toast } from '~/ui/toast'
 import { pb } from '~/util/paths'
 import { prefetchWorld } from './firewall-world'
 import { RuleFields } from './rule-form'
@@ -47,10 +46,7 @@ export default function FirewallRuleEdit() {
       submitLabel="Save changes"
       form={form}
       change={update}
-      onSuccess={() => {
-        toast.success({ title: `Firewall rule ${form.getValues('name')} updated` })
-        back()
-      }}
+      success={() => `Firewall rule ${form.getValues('name')} updated`}
       onDismiss={back}
       submitDisabled={denied}
     >

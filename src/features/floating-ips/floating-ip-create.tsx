@@ -9,7 +9,6 @@ import { useRouteParams } from '~/components/route-params'
 import { SideModalForm } from '~/components/side-modal-form'
 import { EXTERNAL_IP_OPS } from '~/resources/external-ips/queries'
 import { DefaultPoolField } from '~/resources/ip-pools/fields'
-import { toast } from '~/ui/toast'
 import { validateIp } from '~/util/ip'
 import { pb } from '~/util/paths'
 import { createBody, type FloatingIpValues as Values } from './create-body'
@@ -33,10 +32,7 @@ export default function CreateFloatingIp() {
       submitLabel="Create floating IP"
       form={form}
       change={create}
-      onSuccess={(ip) => {
-        toast.success({ title: `Floating IP ${ip.name} created (${ip.ip})` })
-        toList()
-      }}
+      success={(ip) => `Floating IP ${ip.name} created (${ip.ip})`}
       onDismiss={toList}
       submitDisabled={cannotCreate}
     >

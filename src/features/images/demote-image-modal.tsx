@@ -6,7 +6,6 @@ import { PickerField } from '~/components/fields/picker-field'
 import { ModalForm } from '~/components/modal-form'
 import { IMAGE_OPS } from '~/resources/images/queries'
 import { projectPicker } from '~/resources/projects/queries'
-import { toast } from '~/ui/toast'
 
 /** Demote a silo image to one project of the silo, which then holds it alone. */
 export function DemoteImageModal({ image, onDismiss }: { image: Image; onDismiss: () => void }) {
@@ -29,10 +28,7 @@ export function DemoteImageModal({ image, onDismiss }: { image: Image; onDismiss
       submitLabel="Demote image"
       form={form}
       change={demote}
-      onSuccess={(project) => {
-        toast.success({ title: `Image ${image.name} demoted to ${project}` })
-        onDismiss()
-      }}
+      success={(project) => `Image ${image.name} demoted to ${project}`}
       onDismiss={onDismiss}
     >
       <p className="text-secondary">

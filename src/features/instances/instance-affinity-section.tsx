@@ -16,7 +16,6 @@ import { Badge } from '~/ui/badge'
 import { Button } from '~/ui/button'
 import { ListTable } from '~/ui/list-table'
 import type { Column } from '~/ui/table'
-import { toast } from '~/ui/toast'
 import { instanceActionDisabled } from '~/util/instance-states'
 import type { AffinityKind } from '~/util/paths'
 
@@ -92,10 +91,7 @@ function AddToGroupModal({
       submitLabel="Add to group"
       form={form}
       change={add}
-      onSuccess={(group) => {
-        toast.success({ title: `${instance} added to ${group}` })
-        onDismiss()
-      }}
+      success={(group) => `${instance} added to ${group}`}
       onDismiss={onDismiss}
     >
       <RadioField

@@ -14,7 +14,6 @@ import { INSTANCE_OPS } from '~/resources/instances/queries'
 import { jumboFramesDenied, maybeNetworkingSettings } from '~/resources/networking-settings/queries'
 import { mySshKeys } from '~/resources/ssh-keys/queries'
 import { ServerIcon } from '~/ui/icons'
-import { toast } from '~/ui/toast'
 import { pb } from '~/util/paths'
 import { AccessSection } from './create-access'
 import { BootDiskSection } from './create-boot-disk'
@@ -77,10 +76,8 @@ export default function InstanceCreate() {
       form={form}
       submitLabel="Create instance"
       change={create}
-      onSuccess={(instance) => {
-        toast.success({ title: `Instance ${instance.name} created` })
-        navigate(pb.instance({ project, instance: instance.name }))
-      }}
+      success={(instance) => `Instance ${instance.name} created`}
+      onSuccess={(instance) => navigate(pb.instance({ project, instance: instance.name }))}
       onCancel={() => navigate(pb.instances({ project }))}
       submitDisabled={cannotCreate}
     >

@@ -20,7 +20,6 @@ import { jumboFramesDenied, maybeNetworkingSettings } from '~/resources/networki
 import { Button } from '~/ui/button'
 import { DateTime } from '~/ui/date-time'
 import { PropertiesTable, Property } from '~/ui/properties'
-import { toast } from '~/ui/toast'
 import { instanceActionDisabled } from '~/util/instance-states'
 import { ResizeInstanceModal } from './instance-actions'
 import { InstanceAffinitySection, membershipQueries } from './instance-affinity-section'
@@ -67,7 +66,7 @@ function BootDiskSection({ project, instance }: { project: string; instance: Ins
       submitLabel="Save boot disk"
       form={form}
       change={update}
-      onSuccess={() => toast.success({ title: 'Boot disk updated' })}
+      success={() => 'Boot disk updated'}
       submitDisabled={blocked}
     >
       <ListboxField
@@ -102,7 +101,7 @@ function AutoRestartSection({ project, instance }: { project: string; instance: 
       submitLabel="Save policy"
       form={form}
       change={update}
-      onSuccess={() => toast.success({ title: 'Auto-restart policy updated' })}
+      success={() => 'Auto-restart policy updated'}
       submitDisabled={denied}
     >
       <PropertiesTable>
@@ -141,7 +140,7 @@ function JumboFramesSection({ project, instance }: { project: string; instance: 
       submitLabel="Save jumbo frames"
       form={form}
       change={update}
-      onSuccess={() => toast.success({ title: 'Jumbo frames updated' })}
+      success={() => 'Jumbo frames updated'}
       submitDisabled={blocked}
     >
       <CheckboxField

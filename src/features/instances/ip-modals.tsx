@@ -7,7 +7,6 @@ import { ModalForm } from '~/components/modal-form'
 import { EXTERNAL_IP_OPS } from '~/resources/external-ips/queries'
 import { projectFloatingIps } from '~/resources/floating-ips/queries'
 import { DefaultPoolField } from '~/resources/ip-pools/fields'
-import { toast } from '~/ui/toast'
 
 type Props = { project: string; instance: Instance; onDismiss: () => void }
 
@@ -28,10 +27,7 @@ export function AttachEphemeralIpModal({ project, instance, onDismiss }: Props) 
       submitLabel="Attach"
       form={form}
       change={attach}
-      onSuccess={(ip) => {
-        toast.success({ title: `Ephemeral IP ${ip.ip} attached` })
-        onDismiss()
-      }}
+      success={(ip) => `Ephemeral IP ${ip.ip} attached`}
       onDismiss={onDismiss}
     >
       <DefaultPoolField control={form.control} name="pool" />
@@ -58,10 +54,7 @@ export function AttachFloatingIpModal({ project, instance, onDismiss }: Props) {
       submitLabel="Attach"
       form={form}
       change={attach}
-      onSuccess={(ip) => {
-        toast.success({ title: `Floating IP ${ip.name} attached` })
-        onDismiss()
-      }}
+      success={(ip) => `Floating IP ${ip.name} attached`}
       onDismiss={onDismiss}
     >
       <PickerField

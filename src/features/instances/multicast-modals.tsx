@@ -5,7 +5,6 @@ import { req, requestChange } from '~/api/request'
 import { PickerField } from '~/components/fields/picker-field'
 import { ModalForm } from '~/components/modal-form'
 import { MULTICAST_OPS, multicastGroupPicker } from '~/resources/multicast/queries'
-import { toast } from '~/ui/toast'
 
 /**
  * Join one of the fleet's multicast groups the instance is not in yet. The API would also make
@@ -40,10 +39,7 @@ export function JoinMulticastGroupModal({
       submitLabel="Join"
       form={form}
       change={join}
-      onSuccess={(m) => {
-        toast.success({ title: `${instance.name} joined the group at ${m.multicastIp}` })
-        onDismiss()
-      }}
+      success={(m) => `${instance.name} joined the group at ${m.multicastIp}`}
       onDismiss={onDismiss}
     >
       <PickerField

@@ -10,7 +10,6 @@ import { PickerField } from '~/components/fields/picker-field'
 import { ModalForm } from '~/components/modal-form'
 import { instanceNic, NIC_OPS } from '~/resources/instances/queries'
 import { projectVpcs, vpcSubnets } from '~/resources/vpcs/queries'
-import { toast } from '~/ui/toast'
 import { type NicEditValues, nicUpdateBody } from './nic-update'
 
 export type NicValues = { name: string; description: string; vpcName: string; subnetName: string }
@@ -72,10 +71,7 @@ export function AddNicModal({ project, instance, onDismiss }: Props) {
       submitLabel="Add network interface"
       form={form}
       change={create}
-      onSuccess={(nic) => {
-        toast.success({ title: `Network interface ${nic.name} added` })
-        onDismiss()
-      }}
+      success={(nic) => `Network interface ${nic.name} added`}
       onDismiss={onDismiss}
     >
       <NicFields project={project} form={form} />
@@ -118,10 +114,7 @@ export function EditNicModal({
       submitLabel="Save changes"
       form={form}
       change={update}
-      onSuccess={(updated) => {
-        toast.success({ title: `Network interface ${updated.name} updated` })
-        onDismiss()
-      }}
+      success={(updated) => `Network interface ${updated.name} updated`}
       onDismiss={onDismiss}
     >
       <IdentityFields control={form.control} />

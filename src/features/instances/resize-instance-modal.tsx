@@ -3,7 +3,6 @@ import { useForm } from 'react-hook-form'
 import { req, requestChange } from '~/api/request'
 import { ModalForm } from '~/components/modal-form'
 import { INSTANCE_OPS } from '~/resources/instances/queries'
-import { toast } from '~/ui/toast'
 import { bytesToGiB, gibToBytes } from '~/util/units'
 import { instanceUpdateBody } from './instance-update'
 import { SizeFields } from './size-fields'
@@ -38,10 +37,7 @@ export function ResizeInstanceModal({
       submitLabel="Resize"
       form={form}
       change={update}
-      onSuccess={(updated) => {
-        toast.success({ title: `Instance ${updated.name} resized` })
-        onDismiss()
-      }}
+      success={(updated) => `Instance ${updated.name} resized`}
       onDismiss={onDismiss}
     >
       <p className="text-secondary">

@@ -5,7 +5,6 @@ import { req, requestChange } from '~/api/request'
 import { PickerField } from '~/components/fields/picker-field'
 import { ModalForm } from '~/components/modal-form'
 import { EXTERNAL_SUBNET_OPS, projectExternalSubnets } from '~/resources/external-subnets/queries'
-import { toast } from '~/ui/toast'
 
 /** Attach one of the project's free external subnets to the instance on screen. */
 export function AttachExternalSubnetModal({
@@ -35,10 +34,7 @@ export function AttachExternalSubnetModal({
       submitLabel="Attach"
       form={form}
       change={attach}
-      onSuccess={(s) => {
-        toast.success({ title: `External subnet ${s.name} attached to ${instance.name}` })
-        onDismiss()
-      }}
+      success={(s) => `External subnet ${s.name} attached to ${instance.name}`}
       onDismiss={onDismiss}
     >
       <PickerField

@@ -7,7 +7,6 @@ import { TextField } from '~/components/fields/text-field'
 import { ModalForm } from '~/components/modal-form'
 import { ATTACHED_OPS } from '~/resources/internet-gateways/queries'
 import { usePoolItems } from '~/resources/ip-pools/fields'
-import { toast } from '~/ui/toast'
 import { validateIp } from '~/util/ip'
 
 type Props = { gateway: InternetGateway; onDismiss: () => void }
@@ -32,10 +31,7 @@ export function AttachPoolModal({ gateway, onDismiss }: Props) {
       submitLabel="Attach"
       form={form}
       change={attach}
-      onSuccess={(p) => {
-        toast.success({ title: `IP pool ${p.name} attached to ${gateway.name}` })
-        onDismiss()
-      }}
+      success={(p) => `IP pool ${p.name} attached to ${gateway.name}`}
       onDismiss={onDismiss}
     >
       <IdentityFields control={form.control} />
@@ -79,10 +75,7 @@ export function AttachAddressModal({ gateway, onDismiss }: Props) {
       submitLabel="Attach"
       form={form}
       change={attach}
-      onSuccess={(a) => {
-        toast.success({ title: `IP address ${a.name} attached to ${gateway.name}` })
-        onDismiss()
-      }}
+      success={(a) => `IP address ${a.name} attached to ${gateway.name}`}
       onDismiss={onDismiss}
     >
       <IdentityFields control={form.control} />

@@ -3,7 +3,6 @@ import { req, requestChange } from '~/api/request'
 import { IdentityFields } from '~/components/fields/name-field'
 import { ModalForm } from '~/components/modal-form'
 import { GATEWAY_OPS } from '~/resources/internet-gateways/queries'
-import { toast } from '~/ui/toast'
 
 type Values = { name: string; description: string }
 
@@ -28,10 +27,7 @@ export function CreateGatewayModal({
       submitLabel="Create gateway"
       form={form}
       change={create}
-      onSuccess={(gateway) => {
-        toast.success({ title: `Internet gateway ${gateway.name} created` })
-        onDismiss()
-      }}
+      success={(gateway) => `Internet gateway ${gateway.name} created`}
       onDismiss={onDismiss}
     >
       <IdentityFields control={form.control} />

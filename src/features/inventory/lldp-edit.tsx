@@ -6,7 +6,6 @@ import { CheckboxField } from '~/components/fields/checkbox-field'
 import { TextField } from '~/components/fields/text-field'
 import { ModalForm } from '~/components/modal-form'
 import { LLDP_OPS } from '~/resources/switch-ports/queries'
-import { toast } from '~/ui/toast'
 import { validateIp } from '~/util/ip'
 
 type Values = {
@@ -83,10 +82,7 @@ export function LldpEditModal({
       form={form}
       change={change}
       submitDisabled={denied}
-      onSuccess={() => {
-        toast.success({ title: `LLDP configuration of ${name} saved` })
-        onDismiss()
-      }}
+      success={() => `LLDP configuration of ${name} saved`}
       onDismiss={onDismiss}
     >
       <p className="text-secondary">

@@ -6,7 +6,6 @@ import { req, requestChange } from '~/api/request'
 import { PickerField } from '~/components/fields/picker-field'
 import { ModalForm } from '~/components/modal-form'
 import { allPortSettings, SWITCH_PORT_OPS } from '~/resources/switch-ports/queries'
-import { toast } from '~/ui/toast'
 
 /**
  * Put a port settings object on a port. The text under the picker says what changes: which
@@ -44,10 +43,7 @@ export function ApplySettingsModal({
       form={form}
       change={change}
       submitDisabled={denied}
-      onSuccess={() => {
-        toast.success({ title: `Settings ${form.getValues('settings')} applied to ${name}` })
-        onDismiss()
-      }}
+      success={() => `Settings ${form.getValues('settings')} applied to ${name}`}
       onDismiss={onDismiss}
     >
       <PickerField

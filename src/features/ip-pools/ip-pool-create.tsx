@@ -8,7 +8,6 @@ import { PoolVersionField } from '~/components/fields/pool-version-field'
 import { RadioField } from '~/components/fields/radio-field'
 import { SideModalForm } from '~/components/side-modal-form'
 import { IP_POOL_OPS } from '~/resources/ip-pools/queries'
-import { toast } from '~/ui/toast'
 import { sb } from '~/util/system-paths'
 
 type Values = {
@@ -38,10 +37,8 @@ export default function IpPoolCreate() {
       submitLabel="Create IP pool"
       form={form}
       change={create}
-      onSuccess={(pool) => {
-        toast.success({ title: `IP pool ${pool.name} created` })
-        navigate(sb.ipPool({ pool: pool.name }))
-      }}
+      success={(pool) => `IP pool ${pool.name} created`}
+      onSuccess={(pool) => navigate(sb.ipPool({ pool: pool.name }))}
       onDismiss={() => navigate(sb.ipPools())}
       submitDisabled={cannotCreate}
     >

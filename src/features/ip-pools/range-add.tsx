@@ -7,7 +7,6 @@ import { TextField } from '~/components/fields/text-field'
 import { useRouteParams } from '~/components/route-params'
 import { SideModalForm } from '~/components/side-modal-form'
 import { IP_POOL_OPS, systemPoolView } from '~/resources/ip-pools/queries'
-import { toast } from '~/ui/toast'
 import { rangeAddressProblem, rangeOrderProblem, versionLabel } from '~/util/ip-space'
 import { sb } from '~/util/system-paths'
 
@@ -40,10 +39,7 @@ export default function RangeAdd() {
       submitLabel="Add range"
       form={form}
       change={add}
-      onSuccess={(range) => {
-        toast.success({ title: `Range ${range.range.first}–${range.range.last} added` })
-        back()
-      }}
+      success={(range) => `Range ${range.range.first}–${range.range.last} added`}
       onDismiss={back}
       submitDisabled={cannotAdd}
     >

@@ -17,7 +17,6 @@ import {
   RACK_NETWORK_OPS,
 } from '~/resources/rack-networking/queries'
 import { SwitchSlotField } from '~/resources/switch-ports/fields'
-import { toast } from '~/ui/toast'
 import { blockAddressProblem, blockHolding, blockText } from '~/util/address-blocks'
 import { ipToBig } from '~/util/ip-space'
 import { sb } from '~/util/system-paths'
@@ -76,10 +75,7 @@ export default function LoopbackAddressCreate() {
       submitLabel="Create loopback address"
       form={form}
       change={create}
-      onSuccess={(l) => {
-        toast.success({ title: `Loopback address ${l.address} created on ${l.switchSlot}` })
-        back()
-      }}
+      success={(l) => `Loopback address ${l.address} created on ${l.switchSlot}`}
       onDismiss={back}
       submitDisabled={cannot}
     >

@@ -9,7 +9,6 @@ import {
   NETWORKING_SETTINGS_OPS,
   networkingSettingsView,
 } from '~/resources/networking-settings/queries'
-import { toast } from '~/ui/toast'
 
 type Values = { jumbo: boolean }
 
@@ -39,7 +38,7 @@ export default function NetworkingSettingsPage() {
           submitLabel="Save networking settings"
           form={form}
           change={save}
-          onSuccess={() => toast.success({ title: 'Networking settings saved' })}
+          success={() => 'Networking settings saved'}
           submitDisabled={denied}
         >
           <CheckboxField

@@ -11,7 +11,6 @@ import { SideModalForm } from '~/components/side-modal-form'
 import { allSleds } from '~/resources/inventory/queries'
 import { DefaultPoolField } from '~/resources/ip-pools/fields'
 import { PROBE_OPS } from '~/resources/probes/queries'
-import { toast } from '~/ui/toast'
 import { pb } from '~/util/paths'
 
 type Values = { name: string; description: string; sled: string; pool: string }
@@ -49,10 +48,8 @@ export default function ProbeCreateForm() {
       form={form}
       change={change}
       submitDisabled={denied}
-      onSuccess={(probe) => {
-        toast.success({ title: `Probe ${probe.name} created` })
-        navigate(pb.probe({ project, probe: probe.name }))
-      }}
+      success={(probe) => `Probe ${probe.name} created`}
+      onSuccess={(probe) => navigate(pb.probe({ project, probe: probe.name }))}
       onDismiss={close}
     >
       <IdentityFields control={form.control} />

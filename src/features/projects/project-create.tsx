@@ -6,7 +6,6 @@ import type { Identity } from '~/components/fields/name-field'
 import { IdentityFields } from '~/components/fields/name-field'
 import { SideModalForm } from '~/components/side-modal-form'
 import { PROJECT_OPS } from '~/resources/projects/queries'
-import { toast } from '~/ui/toast'
 import { pb } from '~/util/paths'
 import { sendSeedingView } from './project-form'
 
@@ -25,10 +24,8 @@ export default function ProjectCreate() {
       submitLabel="Create project"
       form={form}
       change={create}
-      onSuccess={(project) => {
-        toast.success({ title: `Project ${project.name} created` })
-        navigate(pb.instances({ project: project.name }))
-      }}
+      success={(project) => `Project ${project.name} created`}
+      onSuccess={(project) => navigate(pb.instances({ project: project.name }))}
       onDismiss={() => navigate(pb.projects())}
       submitDisabled={cannotCreate}
     >

@@ -12,7 +12,6 @@ import { TextFileField } from '~/components/fields/text-file-field'
 import { useRouteParams } from '~/components/route-params'
 import { SideModalForm } from '~/components/side-modal-form'
 import { IDP_OPS, siloView } from '~/resources/silos/queries'
-import { toast } from '~/ui/toast'
 import { sb } from '~/util/system-paths'
 import { acsUrlFor, defaultIdpValues, type IdpValues, idpCreateBody } from './idp-create-body'
 import { LOCAL_SILO_IDPS } from './silo-idps-tab'
@@ -62,10 +61,7 @@ export default function IdpCreate() {
       submitLabel="Create provider"
       form={form}
       change={create}
-      onSuccess={(idp) => {
-        toast.success({ title: `Identity provider ${idp.name} created` })
-        navigate(back)
-      }}
+      success={(idp) => `Identity provider ${idp.name} created`}
       onDismiss={() => navigate(back)}
       submitDisabled={denied}
     >

@@ -9,7 +9,6 @@ import { NumberField } from '~/components/fields/number-field'
 import { FormSections, Section, SectionForm } from '~/components/section-form'
 import { AUTH_SETTINGS_OPS, authSettingsView } from '~/resources/silos/queries'
 import { Spinner } from '~/ui/spinner'
-import { toast } from '~/ui/toast'
 
 const TITLE = 'Authentication settings'
 
@@ -70,7 +69,7 @@ function AuthSettingsForm({ settings, denied }: { settings: Settings; denied?: s
       form={form}
       change={save}
       submitDisabled={denied}
-      onSuccess={() => toast.success({ title: 'Authentication settings saved' })}
+      success={() => 'Authentication settings saved'}
     >
       <NumberField
         control={form.control}

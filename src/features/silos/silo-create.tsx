@@ -15,7 +15,6 @@ import { SideModalForm } from '~/components/side-modal-form'
 import { SILO_OPS } from '~/resources/silos/queries'
 import { Button } from '~/ui/button'
 import { ListTable } from '~/ui/list-table'
-import { toast } from '~/ui/toast'
 import { QUOTA_UNIT, type QuotaField, quotaLimitText, quotaMax } from '~/util/quotas'
 import { ROLE_LABEL } from '~/util/roles'
 import { sb } from '~/util/system-paths'
@@ -161,10 +160,8 @@ export default function SiloCreate() {
       submitLabel="Create silo"
       form={form}
       change={create}
-      onSuccess={(silo) => {
-        toast.success({ title: `Silo ${silo.name} created` })
-        navigate(sb.silo({ silo: silo.name }))
-      }}
+      success={(silo) => `Silo ${silo.name} created`}
+      onSuccess={(silo) => navigate(sb.silo({ silo: silo.name }))}
       onDismiss={() => navigate(sb.silos())}
       submitDisabled={cannot('siloCreate')}
     >

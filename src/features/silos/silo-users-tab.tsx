@@ -16,7 +16,6 @@ import { EmptyState } from '~/ui/empty-state'
 import { PlusIcon } from '~/ui/icons'
 import type { MenuAction } from '~/ui/menu'
 import type { Column } from '~/ui/table'
-import { toast } from '~/ui/toast'
 import { validateName } from '~/util/names'
 import { sb } from '~/util/system-paths'
 import { SiloGroups } from './silo-groups'
@@ -50,10 +49,7 @@ function CreateUserModal({ silo, onDismiss }: { silo: string; onDismiss: () => v
       submitLabel="Create user"
       form={form}
       change={create}
-      onSuccess={(user) => {
-        toast.success({ title: `User ${user.displayName} created` })
-        onDismiss()
-      }}
+      success={(user) => `User ${user.displayName} created`}
       onDismiss={onDismiss}
     >
       <TextField
@@ -106,10 +102,7 @@ function SetPasswordModal({
       submitLabel="Set password"
       form={form}
       change={set}
-      onSuccess={() => {
-        toast.success({ title: `Password of ${user.displayName} set` })
-        onDismiss()
-      }}
+      success={() => `Password of ${user.displayName} set`}
       onDismiss={onDismiss}
     >
       <p className="text-secondary">

@@ -9,7 +9,6 @@ import { SideModalForm } from '~/components/side-modal-form'
 import { DiskPickerField } from '~/resources/disks/fields'
 import { projectDisks } from '~/resources/disks/queries'
 import { SNAPSHOT_OPS } from '~/resources/snapshots/queries'
-import { toast } from '~/ui/toast'
 import { diskCan } from '~/util/disk-states'
 import { pb } from '~/util/paths'
 
@@ -34,10 +33,7 @@ export default function SnapshotCreate() {
       submitLabel="Create snapshot"
       form={form}
       change={create}
-      onSuccess={(snapshot) => {
-        toast.success({ title: `Snapshot ${snapshot.name} created` })
-        navigate(pb.snapshots({ project }))
-      }}
+      success={(snapshot) => `Snapshot ${snapshot.name} created`}
       onDismiss={() => navigate(pb.snapshots({ project }))}
       submitDisabled={cannotCreate}
     >

@@ -10,7 +10,6 @@ import { ImageTextFields } from '~/resources/images/fields'
 import { IMAGE_OPS } from '~/resources/images/queries'
 import { snapshotView } from '~/resources/snapshots/queries'
 import { PropertiesTable, Property } from '~/ui/properties'
-import { toast } from '~/ui/toast'
 import { pb } from '~/util/paths'
 import { snapshotActionDisabled } from '~/util/snapshot-states'
 import { formatBytes } from '~/util/units'
@@ -43,10 +42,8 @@ export default function SnapshotImageCreate() {
       submitLabel="Create image"
       form={form}
       change={create}
-      onSuccess={(image) => {
-        toast.success({ title: `Image ${image.name} created` })
-        navigate(pb.projectImages({ project }))
-      }}
+      success={(image) => `Image ${image.name} created`}
+      onSuccess={() => navigate(pb.projectImages({ project }))}
       onDismiss={() => navigate(pb.snapshots({ project }))}
       submitDisabled={cannot}
     >

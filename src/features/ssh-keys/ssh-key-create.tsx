@@ -1,7 +1,6 @@
 import { useNavigate } from 'react-router'
 import { SideModalForm } from '~/components/side-modal-form'
 import { SshKeyFields, useNewSshKeyForm } from '~/resources/ssh-keys/fields'
-import { toast } from '~/ui/toast'
 import { pb } from '~/util/paths'
 
 /** settings/ssh-keys-new. Every user may add keys of their own, so nothing is disabled. */
@@ -14,10 +13,7 @@ export default function SshKeyCreate() {
       submitLabel="Add SSH key"
       form={form}
       change={create}
-      onSuccess={(key) => {
-        toast.success({ title: `SSH key ${key.name} added` })
-        navigate(pb.sshKeys())
-      }}
+      success={(key) => `SSH key ${key.name} added`}
       onDismiss={() => navigate(pb.sshKeys())}
     >
       <SshKeyFields control={form.control} />

@@ -8,7 +8,6 @@ import { TextField } from '~/components/fields/text-field'
 import { useRouteParams } from '~/components/route-params'
 import { SideModalForm } from '~/components/side-modal-form'
 import { SUBNET_POOL_OPS, subnetPoolView } from '~/resources/subnet-pools/queries'
-import { toast } from '~/ui/toast'
 import { versionLabel } from '~/util/ip-space'
 import { sb } from '~/util/system-paths'
 import {
@@ -44,10 +43,7 @@ export default function MemberAdd() {
       form={form}
       change={add}
       errorField={subnetErrorField}
-      onSuccess={(member) => {
-        toast.success({ title: `Member ${member.subnet} added` })
-        back()
-      }}
+      success={(member) => `Member ${member.subnet} added`}
       onDismiss={back}
       submitDisabled={cannotAdd}
     >

@@ -4,7 +4,6 @@ import { useFleetPermissions } from '~/api/fleet-permissions'
 import { req, requestChange } from '~/api/request'
 import { SideModalForm } from '~/components/side-modal-form'
 import { SUBNET_POOL_OPS } from '~/resources/subnet-pools/queries'
-import { toast } from '~/ui/toast'
 import { sb } from '~/util/system-paths'
 import { type PoolValues, SubnetPoolFields } from './pool-fields'
 
@@ -24,10 +23,8 @@ export default function SubnetPoolCreate() {
       submitLabel="Create subnet pool"
       form={form}
       change={create}
-      onSuccess={(pool) => {
-        toast.success({ title: `Subnet pool ${pool.name} created` })
-        navigate(sb.subnetPool({ subnetPool: pool.name }))
-      }}
+      success={(pool) => `Subnet pool ${pool.name} created`}
+      onSuccess={(pool) => navigate(sb.subnetPool({ subnetPool: pool.name }))}
       onDismiss={() => navigate(sb.subnetPools())}
       submitDisabled={cannotCreate}
     >

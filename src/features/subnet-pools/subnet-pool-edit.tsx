@@ -6,7 +6,6 @@ import { req, requestChange } from '~/api/request'
 import { useRouteParams } from '~/components/route-params'
 import { SideModalForm } from '~/components/side-modal-form'
 import { SUBNET_POOL_OPS, subnetPoolView } from '~/resources/subnet-pools/queries'
-import { toast } from '~/ui/toast'
 import { sb } from '~/util/system-paths'
 import { type PoolValues, SubnetPoolFields } from './pool-fields'
 
@@ -29,10 +28,8 @@ export default function SubnetPoolEdit() {
       submitLabel="Save changes"
       form={form}
       change={update}
-      onSuccess={(updated) => {
-        toast.success({ title: `Subnet pool ${updated.name} updated` })
-        navigate(sb.subnetPool({ subnetPool: updated.name }))
-      }}
+      success={(updated) => `Subnet pool ${updated.name} updated`}
+      onSuccess={(updated) => navigate(sb.subnetPool({ subnetPool: updated.name }))}
       onDismiss={() => navigate(sb.subnetPool({ subnetPool: pool.name }))}
       submitDisabled={cannotUpdate}
     >

@@ -5,7 +5,6 @@ import { req, requestChange } from '~/api/request'
 import { TextField } from '~/components/fields/text-field'
 import { ModalForm } from '~/components/modal-form'
 import { SUPPORT_BUNDLE_OPS } from '~/resources/support-bundles/queries'
-import { toast } from '~/ui/toast'
 import { commentProblem } from '~/util/bundle-states'
 
 type Values = { userComment: string }
@@ -35,10 +34,7 @@ export function CommentModal({
       form={form}
       change={change}
       submitDisabled={denied}
-      onSuccess={() => {
-        toast.success({ title: 'Reason saved' })
-        onDismiss()
-      }}
+      success={() => 'Reason saved'}
       onDismiss={onDismiss}
     >
       <TextField

@@ -5,7 +5,6 @@ import { req, requestChange } from '~/api/request'
 import { TextField } from '~/components/fields/text-field'
 import { SideModalForm } from '~/components/side-modal-form'
 import { SUPPORT_BUNDLE_OPS } from '~/resources/support-bundles/queries'
-import { toast } from '~/ui/toast'
 import { bundleLabel, commentProblem } from '~/util/bundle-states'
 import { sb } from '~/util/system-paths'
 
@@ -28,10 +27,8 @@ export default function SupportBundleCreate() {
       form={form}
       change={change}
       submitDisabled={denied}
-      onSuccess={(bundle) => {
-        toast.success({ title: `Collecting support bundle ${bundleLabel(bundle.id)}` })
-        navigate(sb.supportBundle({ bundleId: bundle.id }))
-      }}
+      success={(bundle) => `Collecting support bundle ${bundleLabel(bundle.id)}`}
+      onSuccess={(bundle) => navigate(sb.supportBundle({ bundleId: bundle.id }))}
       onDismiss={() => navigate(sb.supportBundles())}
     >
       <p className="text-sm text-secondary">

@@ -17,7 +17,6 @@ import {
 } from '~/resources/rack-networking/queries'
 import { allPortSettings } from '~/resources/switch-ports/queries'
 import { Button } from '~/ui/button'
-import { toast } from '~/ui/toast'
 import { blockHolding } from '~/util/address-blocks'
 import { parseIpNet, validateIpNet } from '~/util/cidr'
 import { validateIp } from '~/util/ip'
@@ -154,10 +153,8 @@ export default function PortSettingsCreate() {
       submitLabel="Create settings"
       form={form}
       change={create}
-      onSuccess={(s) => {
-        toast.success({ title: `Switch port settings ${s.name} created` })
-        navigate(sb.portSettings({ portSettings: s.name }))
-      }}
+      success={(s) => `Switch port settings ${s.name} created`}
+      onSuccess={(s) => navigate(sb.portSettings({ portSettings: s.name }))}
       onDismiss={back}
       submitDisabled={cannot}
     >

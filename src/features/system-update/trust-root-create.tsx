@@ -5,7 +5,6 @@ import { req, requestChange } from '~/api/request'
 import { TextFileField } from '~/components/fields/text-file-field'
 import { SideModalForm } from '~/components/side-modal-form'
 import { createTrustRoot, TRUST_ROOT_OPS } from '~/resources/updates/queries'
-import { toast } from '~/ui/toast'
 import { sb } from '~/util/system-paths'
 import { parseRootRole, rootRoleProblem } from '~/util/tuf-root'
 
@@ -36,10 +35,7 @@ export default function TrustRootCreate() {
       form={form}
       change={change}
       submitDisabled={denied}
-      onSuccess={() => {
-        toast.success({ title: 'Trust root added' })
-        close()
-      }}
+      success={() => 'Trust root added'}
       onDismiss={close}
     >
       <TextFileField

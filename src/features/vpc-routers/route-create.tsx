@@ -7,7 +7,6 @@ import { IdentityFields } from '~/components/fields/name-field'
 import { useRouteParams } from '~/components/route-params'
 import { SideModalForm } from '~/components/side-modal-form'
 import { cannotAddRoutes, ROUTE_OPS, routerView } from '~/resources/vpc-routers/queries'
-import { toast } from '~/ui/toast'
 import { pb } from '~/util/paths'
 import { RouteEndFields } from './route-end-field'
 import { createBody, NEW_ROUTE, type RouteValues } from './route-values'
@@ -34,10 +33,7 @@ export default function CreateRoute() {
       submitLabel="Create route"
       form={form}
       change={create}
-      onSuccess={(route) => {
-        toast.success({ title: `Route ${route.name} created` })
-        back()
-      }}
+      success={(route) => `Route ${route.name} created`}
       onDismiss={back}
       submitDisabled={cannotCreate}
     >

@@ -10,7 +10,6 @@ import { SideModalForm } from '~/components/side-modal-form'
 import { RouteEnd } from '~/resources/vpc-routers/cells'
 import { cannotEditRoute, ROUTE_OPS, routeView } from '~/resources/vpc-routers/queries'
 import { PropertiesTable, Property } from '~/ui/properties'
-import { toast } from '~/ui/toast'
 import { pb } from '~/util/paths'
 import { RouteEndFields } from './route-end-field'
 import { destinationOf, type RouteValues, targetOf, valuesOf } from './route-values'
@@ -45,10 +44,7 @@ export default function EditRoute() {
       submitLabel="Save changes"
       form={form}
       change={update}
-      onSuccess={(updated) => {
-        toast.success({ title: `Route ${updated.name} updated` })
-        back()
-      }}
+      success={(updated) => `Route ${updated.name} updated`}
       onDismiss={back}
       submitDisabled={cannotUpdate}
     >

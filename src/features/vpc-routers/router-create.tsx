@@ -6,7 +6,6 @@ import { IdentityFields } from '~/components/fields/name-field'
 import { useRouteParams } from '~/components/route-params'
 import { SideModalForm } from '~/components/side-modal-form'
 import { ROUTER_OPS } from '~/resources/vpc-routers/queries'
-import { toast } from '~/ui/toast'
 import { pb } from '~/util/paths'
 
 type Values = { name: string; description: string }
@@ -26,10 +25,8 @@ export default function CreateRouter() {
       submitLabel="Create router"
       form={form}
       change={create}
-      onSuccess={(router) => {
-        toast.success({ title: `Router ${router.name} created` })
-        navigate(pb.vpcRouter({ project, vpc, router: router.name }))
-      }}
+      success={(router) => `Router ${router.name} created`}
+      onSuccess={(router) => navigate(pb.vpcRouter({ project, vpc, router: router.name }))}
       onDismiss={() => navigate(pb.vpcRouters({ project, vpc }))}
       submitDisabled={cannotCreate}
     >

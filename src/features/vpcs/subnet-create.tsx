@@ -5,7 +5,6 @@ import { req, requestChange } from '~/api/request'
 import { useRouteParams } from '~/components/route-params'
 import { SideModalForm } from '~/components/side-modal-form'
 import { SUBNET_OPS } from '~/resources/vpcs/queries'
-import { toast } from '~/ui/toast'
 import { pb } from '~/util/paths'
 import { NO_ROUTER, SubnetFields, type SubnetValues } from './subnet-form'
 
@@ -43,10 +42,7 @@ export default function SubnetCreate() {
       submitLabel="Create subnet"
       form={form}
       change={create}
-      onSuccess={(subnet) => {
-        toast.success({ title: `Subnet ${subnet.name} created` })
-        back()
-      }}
+      success={(subnet) => `Subnet ${subnet.name} created`}
       onDismiss={back}
       submitDisabled={denied}
     >

@@ -12,7 +12,6 @@ import { SUBNET_OPS, subnetByName, subnetNics } from '~/resources/vpcs/queries'
 import { Badge } from '~/ui/badge'
 import { ListTable } from '~/ui/list-table'
 import { PropertiesTable, Property } from '~/ui/properties'
-import { toast } from '~/ui/toast'
 import { stackAddresses } from '~/util/ip'
 import { pb } from '~/util/paths'
 import { NO_ROUTER, SubnetFields, type SubnetValues } from './subnet-form'
@@ -95,10 +94,7 @@ export default function SubnetEdit() {
       submitLabel="Save changes"
       form={form}
       change={update}
-      onSuccess={(updated) => {
-        toast.success({ title: `Subnet ${updated.name} updated` })
-        back()
-      }}
+      success={(updated) => `Subnet ${updated.name} updated`}
       onDismiss={back}
       submitDisabled={denied}
     >

@@ -6,7 +6,6 @@ import { useFollow } from '~/components/fields/follow'
 import { useRouteParams } from '~/components/route-params'
 import { SideModalForm } from '~/components/side-modal-form'
 import { VPC_OPS } from '~/resources/vpcs/queries'
-import { toast } from '~/ui/toast'
 import { pb } from '~/util/paths'
 import { VpcFields, type VpcValues } from './vpc-form'
 
@@ -35,10 +34,8 @@ export default function VpcCreate() {
       submitLabel="Create VPC"
       form={form}
       change={create}
-      onSuccess={(vpc) => {
-        toast.success({ title: `VPC ${vpc.name} created` })
-        navigate(pb.vpc({ project, vpc: vpc.name }))
-      }}
+      success={(vpc) => `VPC ${vpc.name} created`}
+      onSuccess={(vpc) => navigate(pb.vpc({ project, vpc: vpc.name }))}
       onDismiss={() => navigate(pb.vpcs({ project }))}
       submitDisabled={denied}
     >

@@ -8,7 +8,6 @@ import { useRouteParams } from '~/components/route-params'
 import { SideModalForm } from '~/components/side-modal-form'
 import { firewallRules, VPC_OPS, vpcView } from '~/resources/vpcs/queries'
 import { Message } from '~/ui/message'
-import { toast } from '~/ui/toast'
 import { pb } from '~/util/paths'
 import { VpcFields, type VpcValues } from './vpc-form'
 
@@ -68,10 +67,8 @@ export default function VpcEdit() {
       submitLabel="Save changes"
       form={form}
       change={update}
-      onSuccess={(updated) => {
-        toast.success({ title: `VPC ${updated.name} updated` })
-        navigate(pb.vpc({ project, vpc: updated.name }))
-      }}
+      success={(updated) => `VPC ${updated.name} updated`}
+      onSuccess={(updated) => navigate(pb.vpc({ project, vpc: updated.name }))}
       onDismiss={() => navigate(pb.vpc({ project, vpc: vpc.name }))}
       submitDisabled={denied}
     >

@@ -15,7 +15,6 @@ import { ListTable } from '~/ui/list-table'
 import type { MenuAction } from '~/ui/menu'
 import type { Column } from '~/ui/table'
 import { TabSection } from '~/ui/titled-section'
-import { toast } from '~/ui/toast'
 import { matchingClasses, PROBE_CLASS, subscriptionProblem } from '~/util/alert-subscription'
 
 type Row = { subscription: string; matches: string[] }
@@ -123,10 +122,7 @@ function AddSubscription({
       submitLabel="Add subscription"
       form={form}
       change={add}
-      onSuccess={({ subscription }) => {
-        toast.success({ title: `Subscribed to ${subscription}` })
-        onDismiss()
-      }}
+      success={({ subscription }) => `Subscribed to ${subscription}`}
       onDismiss={onDismiss}
     >
       <TextField

@@ -7,7 +7,6 @@ import { IdentityFields } from '~/components/fields/name-field'
 import { TextField } from '~/components/fields/text-field'
 import { SideModalForm } from '~/components/side-modal-form'
 import { alertClasses, WEBHOOK_OPS } from '~/resources/webhooks/queries'
-import { toast } from '~/ui/toast'
 import { sb } from '~/util/system-paths'
 import { EndpointField, SubscriptionsField } from './receiver-fields'
 import { createBody, type ReceiverValues } from './receiver-values'
@@ -35,10 +34,8 @@ export default function WebhookCreate() {
       submitLabel="Create webhook"
       form={form}
       change={create}
-      onSuccess={(rx) => {
-        toast.success({ title: `Webhook ${rx.name} created` })
-        navigate(sb.webhook({ receiver: rx.name }))
-      }}
+      success={(rx) => `Webhook ${rx.name} created`}
+      onSuccess={(rx) => navigate(sb.webhook({ receiver: rx.name }))}
       onDismiss={() => navigate(sb.webhooks())}
       submitDisabled={cannotCreate}
     >

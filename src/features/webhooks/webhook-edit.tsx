@@ -7,7 +7,6 @@ import { IdentityFields } from '~/components/fields/name-field'
 import { useRouteParams } from '~/components/route-params'
 import { SideModalForm } from '~/components/side-modal-form'
 import { alertClasses, allReceivers, receiverView, WEBHOOK_OPS } from '~/resources/webhooks/queries'
-import { toast } from '~/ui/toast'
 import { sb } from '~/util/system-paths'
 import { EndpointField, SubscriptionsField } from './receiver-fields'
 import { editPlan, type ReceiverValues } from './receiver-values'
@@ -54,10 +53,8 @@ export default function WebhookEdit() {
       submitLabel="Save changes"
       form={form}
       change={update}
-      onSuccess={(name) => {
-        toast.success({ title: `Webhook ${name} updated` })
-        navigate(sb.webhook({ receiver: name }))
-      }}
+      success={(name) => `Webhook ${name} updated`}
+      onSuccess={(name) => navigate(sb.webhook({ receiver: name }))}
       onDismiss={() => navigate(sb.webhook({ receiver: rx.name }))}
       submitDisabled={cannotUpdate}
     >

@@ -119,10 +119,7 @@ export function CreateDiskModal({
       submitLabel="Create and attach"
       form={form}
       change={create}
-      onSuccess={(disk) => {
-        toast.success({ title: `Disk ${disk.name} created` })
-        onDismiss()
-      }}
+      success={(disk) => `Disk ${disk.name} created`}
       onDismiss={onDismiss}
     >
       <DiskFields form={form} project={project} />

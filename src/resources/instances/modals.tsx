@@ -5,7 +5,6 @@ import { capitalize } from '~/api/errors'
 import type { Req } from '~/api/request'
 import { requestChange } from '~/api/request'
 import { ModalForm } from '~/components/modal-form'
-import { toast } from '~/ui/toast'
 import type { InstanceAction } from '~/util/instance-states'
 import { InstancePickerField, useInstanceChoice } from './fields'
 import { projectInstances } from './queries'
@@ -51,10 +50,7 @@ export function AttachToInstanceModal({
       submitLabel="Attach"
       form={form}
       change={change}
-      onSuccess={() => {
-        toast.success({ title: `${capitalize(noun)} ${name} attached to ${choice.name}` })
-        onDismiss()
-      }}
+      success={() => `${capitalize(noun)} ${name} attached to ${choice.name}`}
       onDismiss={onDismiss}
       submitDisabled={choice.blocked}
     >

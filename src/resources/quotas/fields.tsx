@@ -2,7 +2,6 @@ import { useForm } from 'react-hook-form'
 import { req, requestChange } from '~/api/request'
 import { NumberField } from '~/components/fields/number-field'
 import { ModalForm } from '~/components/modal-form'
-import { toast } from '~/ui/toast'
 import { formatCpus, memoryText, storageText } from '~/util/capacity'
 import type { Counts } from '~/util/over-commit'
 import { QUOTA_UNIT, type QuotaField, quotaLimitText, quotaMax } from '~/util/quotas'
@@ -68,10 +67,7 @@ export function QuotasModal({
       form={form}
       change={change}
       submitDisabled={submitDisabled}
-      onSuccess={() => {
-        toast.success({ title: `Quotas of ${silo} updated` })
-        onDismiss()
-      }}
+      success={() => `Quotas of ${silo} updated`}
       onDismiss={onDismiss}
     >
       <p className="text-sm text-secondary">
