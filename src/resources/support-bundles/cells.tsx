@@ -1,7 +1,7 @@
 import type { SupportBundleInfo, SupportBundleState } from '@oxide/api'
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
+import { useSeenHere } from '~/components/use-seen-here'
 import { Badge, type BadgeColor } from '~/ui/badge'
-import { useSeen } from '~/ui/use-seen'
 import { formatBytes } from '~/util/units'
 import { supportBundleFileSize, supportBundleSize } from './queries'
 
@@ -37,7 +37,7 @@ export function BundleSize({ bundle }: { bundle: SupportBundleInfo }) {
  * dozens of files, and only those looked at are asked for (issue 29).
  */
 export function BundleFileSize({ bundleId, file }: { bundleId: string; file: string }) {
-  const [ref, seen] = useSeen<HTMLSpanElement>()
+  const [ref, seen] = useSeenHere<HTMLSpanElement>()
   const size = useQuery({ ...supportBundleFileSize(bundleId, file), enabled: seen })
   return (
     <span ref={ref}>
