@@ -1,13 +1,19 @@
-import { useNavigation } from 'react-router'
 import { useSeen } from '~/ui/use-seen'
+
+let navigating = () => false
+
+/** The router tells whether a navigation is loading (app.tsx). */
+export function setNavigationProbe(probe: () => boolean) {
+  navigating = probe
+}
+
+const leaving = () => navigating()
 
 /**
  * `useSeen` for a row's own read, held while a navigation loads: the rows of a page being left
  * ask for nothing. Their answers would be thrown away with the page, and a read cut off with it
- * loses what it met, a 401 included (the chaos walk's oracle counts every injected 401).
+ * loses what it met, a 401 included (the chaos walk's oracle counts every injected 401). Asked
+ * when a row's dwell ends, not subscribed to: a filter keystroke (a navigation) re-renders no
+ * row for it.
  */
-export function useSeenHere<E extends Element>() {
-  const [ref, seen] = useSeen<E>()
-  const leaving = useNavigation().state !== 'idle'
-  return [ref, seen && !leaving] as const
-}
+export const useSeenHere = <E extends Element>() => useSeen<E>(leaving)
