@@ -3,6 +3,7 @@ import { useState } from 'react'
 import type { LoaderFunctionArgs } from 'react-router'
 import { useFleetPermissions } from '~/api/fleet-permissions'
 import { ensure, prefetch, usePrefetchedQuery } from '~/api/query'
+import { lazyComponent } from '~/components/lazy-component'
 import { PageHeader } from '~/components/page-header'
 import { routeParams, useRouteParams } from '~/components/route-params'
 import { clearLocked, confirmClearSettings } from '~/resources/switch-ports/actions'
@@ -15,8 +16,12 @@ import {
 } from '~/resources/switch-ports/queries'
 import { Button } from '~/ui/button'
 import { PropertiesTable, Property } from '~/ui/properties'
-import { ApplySettingsModal } from './port-settings-apply'
 import { LinkSection, LldpSection, NeighborsSection } from './switch-port-sections'
+
+/** The apply form: its code loads when it is first opened. */
+const ApplySettingsModal = lazyComponent(() =>
+  import('./port-settings-apply').then((m) => m.ApplySettingsModal),
+)
 
 /** The port the route names, from the rack's ports; none is 'Page not found'. */
 async function portAt(switchSlot: string, port: string): Promise<SwitchPort> {

@@ -4,6 +4,7 @@ import { type ReactNode, useId, useState } from 'react'
 import { errorMessage } from '~/api/errors'
 import { useFleetPermissions } from '~/api/fleet-permissions'
 import { textColumn } from '~/components/columns'
+import { lazyComponent } from '~/components/lazy-component'
 import { LinkBadge } from '~/resources/switch-ports/cells'
 import { lldpConfig, lldpNeighbors, switchPortStatus } from '~/resources/switch-ports/queries'
 import { Button } from '~/ui/button'
@@ -13,7 +14,9 @@ import { Message } from '~/ui/message'
 import { PropertiesTable, Property } from '~/ui/properties'
 import type { Column } from '~/ui/table'
 import { summarizeLink } from '~/util/switch-link'
-import { LldpEditModal } from './lldp-edit'
+
+/** The LLDP form: its code loads when it is first opened. */
+const LldpEditModal = lazyComponent(() => import('./lldp-edit').then((m) => m.LldpEditModal))
 
 /**
  * The parts of a switch port's page that exist only while it has settings. Read with plain

@@ -1,9 +1,14 @@
 import type { IpPool, IpPoolSiloLink } from '@oxide/api'
 import { useQuery } from '@tanstack/react-query'
-import { LinkSiloModal } from '~/components/pool-link-modals'
+import { lazyComponent } from '~/components/lazy-component'
 import { PoolSilosSection } from '~/components/silo-pools-section'
-import { IP_POOL_LINKS } from '~/resources/ip-pools/actions'
+import { IP_POOL_LINKS, type LinkIpPool } from '~/resources/ip-pools/actions'
 import { allSilos } from '~/resources/ip-pools/queries'
+
+/** The link form: its code (and the forms') loads when Link silo is first pressed. */
+const LinkSiloModal = lazyComponent(() =>
+  import('~/components/pool-link-modals').then((m) => m.LinkSiloModal<LinkIpPool, IpPool>),
+)
 
 /** A silo stored by id, shown by name (one list of every silo serves all rows). */
 function useSiloNames() {

@@ -2,9 +2,9 @@ import { useCallback, useMemo, useState } from 'react'
 import { useFleetPermissions } from '~/api/fleet-permissions'
 import { usePrefetchedQuery } from '~/api/query'
 import { NameLink } from '~/components/columns'
+import { lazyComponent } from '~/components/lazy-component'
 import { PageHeader } from '~/components/page-header'
 import { QueryTable } from '~/components/query-table'
-import { QuotasModal } from '~/resources/quotas/fields'
 import { allQuotas, type QuotaRow, quotaRows } from '~/resources/quotas/queries'
 import { fleetUtilization, sledCapacity } from '~/resources/utilization/queries'
 import { EmptyState } from '~/ui/empty-state'
@@ -22,6 +22,11 @@ import {
 } from '~/util/over-commit'
 import { sb } from '~/util/system-paths'
 import { CommitmentCard, capacityText, RESOURCE_LABEL } from './commitment-card'
+
+/** The edit form's code loads when Edit is first pressed. */
+const QuotasModal = lazyComponent(() =>
+  import('~/resources/quotas/fields').then((m) => m.QuotasModal),
+)
 
 const capacityOf = (cap: Capacity): Record<Resource, number> => ({
   cpus: cap.cpus,

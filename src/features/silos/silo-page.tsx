@@ -11,17 +11,19 @@ import { IdentityModeBadge } from '~/resources/silos/cells'
 import { SILO_OPS, siloView } from '~/resources/silos/queries'
 import { CopyableId, PropertiesTable, Property } from '~/ui/properties'
 import { type SiloTab, sb } from '~/util/system-paths'
-import { SiloFleetRolesTab } from './silo-fleet-roles-tab'
 import { SiloIdpsTab } from './silo-idps-tab'
-import { SiloQuotasTab } from './silo-quotas-tab'
 import { lazyTabs, SILO_TAB_LABEL, siloTabLinks, siloTabOf } from './silo-tabs'
-import { SiloUsersTab } from './silo-users-tab'
 
 const SiloIpPoolsTab = lazyComponent(() => lazyTabs['ip-pools']().then((m) => m.SiloIpPoolsTab))
 const SiloSubnetPoolsTab = lazyComponent(() =>
   lazyTabs['subnet-pools']().then((m) => m.SiloSubnetPoolsTab),
 )
+const SiloQuotasTab = lazyComponent(() => lazyTabs.quotas().then((m) => m.SiloQuotasTab))
+const SiloUsersTab = lazyComponent(() => lazyTabs.users().then((m) => m.SiloUsersTab))
 const SiloScimTab = lazyComponent(() => lazyTabs.scim().then((m) => m.SiloScimTab))
+const SiloFleetRolesTab = lazyComponent(() =>
+  lazyTabs['fleet-roles']().then((m) => m.SiloFleetRolesTab),
+)
 const SiloAccessTab = lazyComponent(() => lazyTabs.access().then((m) => m.SiloAccessTab))
 
 function TabContent({ tab, silo }: { tab: SiloTab; silo: Silo }) {

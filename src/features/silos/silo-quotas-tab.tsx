@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useFleetPermissions } from '~/api/fleet-permissions'
-import { QuotasModal } from '~/resources/quotas/fields'
+import { lazyComponent } from '~/components/lazy-component'
 import { siloQuotas, siloUsage } from '~/resources/quotas/queries'
 import { Button } from '~/ui/button'
 import { ListTable } from '~/ui/list-table'
@@ -10,6 +10,11 @@ import { Spinner } from '~/ui/spinner'
 import type { Column } from '~/ui/table'
 import { formatCpus, memoryText, percentOf, storageText } from '~/util/capacity'
 import type { Counts, Resource } from '~/util/over-commit'
+
+/** The edit form's code loads when Edit is first pressed. */
+const QuotasModal = lazyComponent(() =>
+  import('~/resources/quotas/fields').then((m) => m.QuotasModal),
+)
 
 type Row = { resource: Resource; label: string; quota: number; provisioned: number }
 

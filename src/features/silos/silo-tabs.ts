@@ -12,18 +12,23 @@ export const SILO_TAB_LABEL: Record<SiloTab, string> = {
   access: 'Access',
 }
 
-/** The tabs whose code (and their forms') loads when first shown: most visits open none. */
+/**
+ * The tabs but the first, whose code (and their forms') loads when first shown: most visits
+ * open none, and the page's first load holds no form.
+ */
 export const lazyTabs = {
   'ip-pools': () => import('./silo-ip-pools-tab'),
   'subnet-pools': () => import('./silo-subnet-pools-tab'),
+  quotas: () => import('./silo-quotas-tab'),
+  users: () => import('./silo-users-tab'),
   scim: () => import('./silo-scim-tab'),
+  'fleet-roles': () => import('./silo-fleet-roles-tab'),
   access: () => import('./silo-access-tab'),
-}
+} satisfies Record<Exclude<SiloTab, 'idps'>, () => Promise<unknown>>
 
 /** A URL that names a lazy tab asks for its code as the navigation starts, beside the reads. */
 export function startTabCode(tab: SiloTab) {
-  if (tab === 'ip-pools' || tab === 'subnet-pools' || tab === 'scim' || tab === 'access')
-    void lazyTabs[tab]()
+  if (tab !== 'idps') void lazyTabs[tab]()
 }
 
 /** The tab a URL names (`?tab=`); none, or one the page does not have, is the first. */

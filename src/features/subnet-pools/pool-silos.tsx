@@ -1,10 +1,16 @@
 import type { SubnetPool } from '@oxide/api'
 import { usePrefetchedQuery } from '~/api/query'
-import { LinkSiloModal } from '~/components/pool-link-modals'
+import { lazyComponent } from '~/components/lazy-component'
+import type { LinkPool } from '~/components/pool-links'
 import { PoolSilosSection } from '~/components/silo-pools-section'
 import { allSilos } from '~/resources/ip-pools/queries'
 import { SUBNET_POOL_LINKS } from '~/resources/subnet-pools/actions'
 import { subnetPoolSilosWhole } from '~/resources/subnet-pools/queries'
+
+/** The link form: its code (and the forms') loads when Link silo is first pressed. */
+const LinkSiloModal = lazyComponent(() =>
+  import('~/components/pool-link-modals').then((m) => m.LinkSiloModal<LinkPool, SubnetPool>),
+)
 
 /** The pool's links to silos: which silos' projects may take subnets from it, and defaults. */
 export function PoolSilos({

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { useFleetPermissions } from '~/api/fleet-permissions'
 import { usePrefetchedQuery } from '~/api/query'
+import { lazyComponent } from '~/components/lazy-component'
 import { PageHeader } from '~/components/page-header'
 import { useRouteParams } from '~/components/route-params'
 import { confirmDeleteBundle } from '~/resources/support-bundles/actions'
@@ -13,9 +14,11 @@ import { PropertiesTable, Property } from '~/ui/properties'
 import { bundleActionDisabled, bundleFileName, bundleLabel } from '~/util/bundle-states'
 import { sb } from '~/util/system-paths'
 import { BundleFiles } from './bundle-files'
-import { CommentModal } from './comment-modal'
 import { DownloadProgress } from './download-progress'
 import { useDownload } from './use-download'
+
+/** The reason's edit form: its code loads when Edit is first pressed. */
+const CommentModal = lazyComponent(() => import('./comment-modal').then((m) => m.CommentModal))
 
 /**
  * system/support-bundles/{bundleId}: the bundle's facts, its comment, the whole bundle or one

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router'
 import { usePrefetchedQuery } from '~/api/query'
+import { lazyComponent } from '~/components/lazy-component'
 import { PageHeader } from '~/components/page-header'
 import { pollUpdateStatus, updateStatus } from '~/resources/updates/queries'
 import { Badge } from '~/ui/badge'
@@ -9,9 +10,13 @@ import { Message } from '~/ui/message'
 import { PropertiesTable, Property } from '~/ui/properties'
 import { TitledSection } from '~/ui/titled-section'
 import { updateProgress, type VersionCount } from '~/util/update-status'
-import { FinishRecovery } from './recovery-finish'
 import { Repositories } from './repositories'
 import { TrustRoots } from './trust-roots'
+
+/** Only a rack after a support-driven recovery shows it: its form's code loads then. */
+const FinishRecovery = lazyComponent(() =>
+  import('./recovery-finish').then((m) => m.FinishRecovery),
+)
 
 const componentColumns = (total: number) => [
   {

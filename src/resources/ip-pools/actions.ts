@@ -67,7 +67,8 @@ export const poolBulkActions: BulkAction<IpPool>[] = [
   }),
 ]
 
-type LinkIpPool = LinkPool & { poolType: IpPoolType }
+/** An IP pool as its silo links see it: its kind of default is per IP version and pool type. */
+export type LinkIpPool = LinkPool & { poolType: IpPoolType }
 
 /**
  * How IP pools link to silos (`components/pool-links.tsx` has the menu, `pool-link-modals.tsx`

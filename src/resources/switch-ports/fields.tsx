@@ -1,12 +1,7 @@
 import type { SwitchSlot } from '@oxide/api'
 import type { Control, FieldPath, FieldValues } from 'react-hook-form'
 import { RadioField } from '~/components/fields/radio-field'
-
-/** The rack's two switches, as the API names them. */
-export const SWITCH_SLOTS = [
-  { value: 'switch0', label: 'switch0' },
-  { value: 'switch1', label: 'switch1' },
-] as const satisfies { value: SwitchSlot; label: string }[]
+import { SWITCH_SLOTS } from './queries'
 
 /** Which of the rack's switches a setting is for: the form's `switchSlot`. */
 export function SwitchSlotField<T extends FieldValues & { switchSlot: SwitchSlot }>({

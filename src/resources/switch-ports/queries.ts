@@ -1,6 +1,12 @@
-import type { SwitchPort } from '@oxide/api'
+import type { SwitchPort, SwitchSlot } from '@oxide/api'
 import type { Touches } from '~/api/change'
 import { call, listQ, type PageParams, PICKER_LIMIT, q } from '~/api/query'
+
+/** The rack's two switches, as the API names them. */
+export const SWITCH_SLOTS = [
+  { value: 'switch0', label: 'switch0' },
+  { value: 'switch1', label: 'switch1' },
+] as const satisfies { value: SwitchSlot; label: string }[]
 
 /**
  * The rack switches' ports (system/inventory/switch-ports), for fleet viewers; applying
