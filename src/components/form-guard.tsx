@@ -77,10 +77,11 @@ export type SubmitOptions<T extends FieldValues, R> = Submission<T, R> & {
 
 /**
  * Submit a form: valid values make the change's requests, which are sent (or go to `onSubmit`);
- * on success the `success` toast shows and `onSuccess` runs. On failure nothing is reset, so the form keeps what the user
- * typed, and the error goes where the user will see it (issue 10): onto the field it names,
- * which takes focus and clears when that field changes, or into the form's error summary
- * (`formError`), which takes focus, scrolls into view, and clears on the next submit.
+ * on success the `success` toast shows and `onSuccess` runs. On failure nothing is reset, so
+ * the form keeps what the user typed, and the error goes where the user will see it (issue 10):
+ * onto the field it names, which takes focus and clears when that field changes, or into the
+ * form's error summary (`formError`), which takes focus, scrolls into view, and clears on the
+ * next submit.
  *
  * With a `change`, `review` runs the same validation as submit and, when it passes, opens
  * `reviewModal` on the requests the values make (issue 11). Submitting from there sends those
