@@ -5,8 +5,11 @@ import { renderInApp } from '../../../test/component/render'
 import { JumpDialog } from './jump-dialog'
 import { typedAhead } from './typed-ahead'
 
-/** Suspends its first render, as a sibling's code or data still on its way does. */
-const later = new Promise<void>((resolve) => setTimeout(resolve, 50))
+/** Suspends until `release`, as a sibling's code or data still on its way does. */
+let release = () => {}
+const later = new Promise<void>((resolve) => {
+  release = resolve
+})
 function SuspendsOnce() {
   use(later)
   return null
@@ -27,6 +30,9 @@ describe('the jump box', () => {
       </Suspense>,
     )
     const input = page.getByRole('combobox', { name: 'Jump to a project, resource or page' })
+    // the box's first render was thrown away with the suspended boundary; the second shows it
+    await expect.element(input).not.toBeInTheDocument()
+    release()
     await expect.element(input).toHaveValue('spark')
     expect(typedAhead.text).toBe('')
   })
