@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { BODY_SCHEMAS, BODY_STRUCTS } from './body-fields'
 import { bodyTypeProblem } from './body-walk'
+import { FIELD_ORDER } from './field-order'
 import { bodyErrorAt } from './handlers/body'
 import { derivedBodyFields } from './openapi/body-fields-derive'
+import { requiredOwnFields } from './openapi/field-order-derive'
 import type { Op } from './routes'
 
 /**
@@ -100,10 +102,57 @@ describe('a field of the wrong type', () => {
     // `targets` holds tagged enums: serde might refuse them before it reaches `name`
     const text = '{"rules": [{"targets": [{"type": "vpc", "value": "x"}], "name": 5}]}'
     expect(await walk('vpcFirewallRulesUpdate', text)).toBeNull()
-    // two missing fields: which one serde names is the Rust order, not in the document
-    expect(await walk('instanceCreate', '{"name": "i", "description": ""}')).toBeNull()
     // a well-typed body: nothing to say
     expect(await walk('projectCreate', '{"name": "p", "description": ""}')).toBeNull()
+  })
+})
+
+describe('a body that lacks several fields or repeats one', () => {
+  it('names the first missing field in omicron’s declaration order, not the document’s', async () => {
+    // nexus/types/versions/src/instance_cpu_type_turin_v2/instance.rs: ncpus, memory, hostname
+    expect(await walk('instanceCreate', '{"name": "i", "description": ""}')).toBe(
+      at('missing field `ncpus`', 32),
+    )
+    expect(await walk('instanceCreate', '{"name": "i", "description": "", "ncpus": 1}')).toBe(
+      at('missing field `memory`', 44),
+    )
+    // a nested struct: initial/silo.rs `SiloQuotasCreate` declares cpus, memory, storage
+    expect(await walk('siloQuotasUpdate', '{}')).toBeNull()
+    const silo = '{"name": "s", "description": "", "discoverable": true, "quotas": {"storage": 1}, '
+    expect(await walk('siloCreate', `${silo}"identity_mode": "local_only"}`)).toBe(
+      at('quotas: missing field `cpus`', 79),
+    )
+    // the identity's missing name comes before the struct's own (it is declared first)
+    expect(await walk('instanceCreate', '{"description": ""}')).toBe(at('missing field `name`', 19))
+  })
+
+  it('refuses a field given twice at its second key, after the first one’s value is read', async () => {
+    // serde's derived visitor: `duplicate_field`; serde_json places it after the key and blanks
+    expect(await walk('currentUserSshKeyCreate', '{"public_key": "a", "public_key" : "b"}')).toBe(
+      at('duplicate field `public_key`', 33),
+    )
+    // the first value is the one read: its error comes first
+    expect(await walk('instanceCreate', '{"ncpus": -1, "ncpus": 2}')).toBe(
+      at('ncpus: invalid value: integer `-1`, expected u16', 12),
+    )
+    // a field before the repeat is read first; one after it is not
+    expect(await walk('instanceCreate', '{"start": 1, "ncpus": 1, "ncpus": 2}')).toBe(
+      at('start: invalid type: integer `1`, expected a boolean', 11),
+    )
+    expect(await walk('instanceCreate', '{"ncpus": 1, "ncpus": 2, "start": 1}')).toBe(
+      at('duplicate field `ncpus`', 20),
+    )
+    // a nested struct names its path
+    expect(await walk('vpcFirewallRulesUpdate', '{"rules": [{"name": "a", "name": "b"}]}')).toBe(
+      at('rules[0]: duplicate field `name`', 31),
+    )
+    // the flattened identity's fields are read from serde's buffer, after the `}`
+    expect(await walk('projectCreate', '{"name": "a", "name": "b", "description": ""}')).toBe(
+      at('duplicate field `name`', 45),
+    )
+    // a key the struct does not know may repeat
+    const key = '"name": "k", "description": "", "public_key": "a"'
+    expect(await walk('currentUserSshKeyCreate', `{"x": 1, "x": 2, ${key}}`)).toBeNull()
   })
 })
 
@@ -112,5 +161,13 @@ describe('the table of body fields', () => {
     const { structs, bodies } = derivedBodyFields()
     expect(BODY_STRUCTS).toEqual(structs)
     expect(BODY_SCHEMAS).toEqual(bodies)
+  })
+
+  it('orders the required fields of every struct with several, and only those', () => {
+    // OMICRON=<git dir> npx tsx mock-api/openapi/field-order-derive.ts reads omicron's source
+    const required = requiredOwnFields()
+    expect(Object.keys(FIELD_ORDER).sort()).toEqual(Object.keys(required).sort())
+    for (const [name, order] of Object.entries(FIELD_ORDER))
+      expect([...order].sort(), name).toEqual([...(required[name] ?? [])].sort())
   })
 })

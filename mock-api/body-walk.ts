@@ -1,17 +1,20 @@
 import { BODY_SCHEMAS, BODY_STRUCTS } from './body-fields'
 import { parseUuid } from './db'
 import { oneOf } from './errors'
+import { FIELD_ORDER } from './field-order'
 import { type IntType, intProblem, kindOf, nameProblem } from './handlers/body'
-import { lineColumn, type Span, spans } from './json-position'
+import { type Dup, lineColumn, type Span, spans } from './json-position'
 import type { Op } from './routes'
 import { uuidParseError } from './uuid-text'
 
 /**
  * serde's first error in a JSON object body where the types alone decide it (body-fields.ts),
- * found in the order serde reads: the fields as they come in the text, a flattened identity's
- * `name` and `description` after the object's `}` (named by the enclosing path only, a null a
- * "unit value", serde's `Content`), then a missing field. The kit asks before it looks at the
- * session, as dropshot deserializes the body before Nexus's handler authenticates.
+ * found in the order serde reads: the fields as they come in the text (a field given twice is
+ * refused at its second key), a flattened identity's `name` and `description` after the
+ * object's `}` (named by the enclosing path only, a null a "unit value", serde's `Content`),
+ * then the first missing field in omicron's declaration order (field-order.ts). The kit asks
+ * before it looks at the session, as dropshot deserializes the body before Nexus's handler
+ * authenticates.
  *
  * Texts: serde_json's `invalid type: <what>, expected <what>` (src/error.rs `JsonUnexpected`,
  * the visitors' `expecting`: "a string", "a boolean", "a sequence", "struct X", "u16", uuid's
@@ -93,37 +96,50 @@ function struct(name: string, v: unknown, span: Span, path: string): Verdict {
   }
   const at = (k: string) => (path ? `${path}.${k}` : k)
   const own = (k: string) => !(flat && IDENTITY.includes(k))
+  // a field seen twice is refused at its second key (serde's derived visitor, `duplicate_field`)
+  const dupOf = (mine: (k: string) => boolean) =>
+    span.dups?.find((d) => fields[d.key] !== undefined && mine(d.key))
+  const duplicate = (d: Dup, offset: number): Found => ({
+    detail: prefixed(path, `duplicate field \`${d.key}\``),
+    offset,
+  })
+  const value = (k: string, d: Dup | undefined) => (d?.key === k ? d.first : v[k])
+  const ownDup = dupOf(own)
   for (const [k, child] of span.children ?? []) {
+    if (ownDup && child.start > ownDup.offset) return duplicate(ownDup, ownDup.offset)
     const code = fields[k]
     if (code === undefined) {
       if (flags.includes('closed')) return 'unsure'
       continue
     }
     if (!own(k)) continue
-    const verdict = field(code.replace(/^!/, ''), v[k], child, at(k))
+    const verdict = field(code.replace(/^!/, ''), value(k, ownDup), child, at(k))
     if (verdict) return verdict
   }
+  if (ownDup) return duplicate(ownDup, ownDup.offset)
   const closed = (reason: string): Found => ({ detail: prefixed(path, reason), offset: span.end })
   // the flattened identity, read from serde's buffer after the `}` (its fields in the text's
   // order, then a missing one in the Rust order: name, description); omicron declares it first
   if (flat) {
+    const idDup = dupOf((k) => !own(k))
     for (const [k, child] of span.children ?? []) {
       const code = fields[k]
       if (own(k) || code === undefined) continue
-      const verdict = field(code.replace(/^!/, ''), v[k], child, '')
+      if (idDup && child.start > idDup.offset) return duplicate(idDup, span.end)
+      const verdict = field(code.replace(/^!/, ''), value(k, idDup), child, '')
       if (verdict === 'unsure') return verdict
       if (verdict)
         return closed(verdict.detail.replace(/^invalid type: null,/, 'invalid type: unit value,'))
     }
+    if (idDup) return duplicate(idDup, span.end)
     for (const k of IDENTITY)
       if (fields[k]?.startsWith('!') && v[k] === undefined) return closed(`missing field \`${k}\``)
   }
-  const missing = Object.keys(fields).filter(
-    (k) => own(k) && fields[k]?.startsWith('!') && v[k] === undefined,
-  )
-  // serde reports the first missing field in the Rust order, which the document does not keep
-  if (missing.length > 1) return 'unsure'
-  return missing[0] ? closed(`missing field \`${missing[0]}\``) : undefined
+  // serde reports the first missing field in the Rust order (field-order.ts; the document sorts)
+  const required =
+    FIELD_ORDER[name] ?? Object.keys(fields).filter((k) => own(k) && fields[k]?.startsWith('!'))
+  const missing = required.find((k) => v[k] === undefined)
+  return missing ? closed(`missing field \`${missing}\``) : undefined
 }
 
 /**

@@ -11,7 +11,14 @@
  * comes (`tag = Some(map.next_value()?)`), at its own path and place. An adjacently tagged enum
  * (`{ "type": …, "value": … }`, or `params`) is read in place unless its content comes first.
  */
-export type Span = { start: number; end: number; children?: Map<string, Span> }
+export type Span = { start: number; end: number; children?: Map<string, Span>; dups?: Dup[] }
+/**
+ * A key an object repeats: where serde_json stands when a derived struct refuses it (after the
+ * key and the blanks after it, which `end_map` eats before `fix_position` places the error),
+ * and the value it had first (what serde read; `JSON.parse` keeps the last). The object's span
+ * keeps the key's first value.
+ */
+export type Dup = { key: string; offset: number; first: unknown }
 
 /** The spans of a JSON text's values; the text is known to parse. */
 export function spans(text: string): Span {
@@ -30,25 +37,35 @@ export function spans(text: string): Span {
     const c = text[i]
     if (c === '{' || c === '[') {
       const children = new Map<string, Span>()
+      const dups: Dup[] = []
       const close = c === '{' ? '}' : ']'
       i++
       ws()
       for (let n = 0; text[i] !== close; n++) {
         let key = String(n)
+        const k = i
         if (c === '{') {
-          const k = i
           str()
           key = JSON.parse(text.slice(k, i)) as string
           ws()
           i++ // colon
         }
-        children.set(key, value())
+        const afterKey = i - 1
+        const first = children.get(key)
+        const span = value()
+        if (!first) children.set(key, span)
+        else
+          dups.push({
+            key,
+            offset: afterKey,
+            first: JSON.parse(text.slice(first.start, first.end)),
+          })
         ws()
         if (text[i] === ',') i++
         ws()
       }
       i++
-      return { start, end: i, children }
+      return { start, end: i, children, ...(dups.length > 0 && { dups }) }
     }
     if (c === '"') str()
     else while (i < text.length && !/[\s,\]}]/.test(text[i] ?? '')) i++
