@@ -10,7 +10,7 @@ import type { Call } from './round-trips'
  * - long tasks (PerformanceObserver 'longtask') and rAF frame times, for scrolling.
  * - the time of the last click, the start of a client-side navigation, and of the last key
  *   press, the start of a filter keystroke.
- * - `apiCalls()`: the API calls made so far (resource timing, the same clock as `watch`).
+ * - `apiCalls()`: the API calls made so far, in flight or answered (the same clock as `watch`).
  */
 export type WatchResult = { status: 'ok'; at: number }
 export type LongTask = { start: number; duration: number }
@@ -46,9 +46,22 @@ export const PROBE = `(() => {
   window.__bench = B
   // a fleet's fan-out would pass the default of 250 entries
   performance.setResourceTimingBufferSize(100000)
-  B.apiCalls = () => performance.getEntriesByType('resource')
-    .filter((e) => ['/v1/', '/experimental/'].some((p) => new URL(e.name).pathname.startsWith(p)))
-    .map((e) => ({ start: e.startTime, end: e.responseEnd }))
+  // every API fetch from the moment it is made, so one still in flight is counted too (resource
+  // timing lists a request only once its response has ended); its end is when its answer came
+  const calls = []
+  const fetch0 = window.fetch
+  window.fetch = function (input, init) {
+    const promise = fetch0.call(this, input, init)
+    const url = new URL(input instanceof Request ? input.url : String(input), location.href)
+    if (['/v1/', '/experimental/'].some((p) => url.pathname.startsWith(p))) {
+      const call = { start: performance.now(), end: Infinity }
+      calls.push(call)
+      const ended = () => { call.end = performance.now() }
+      promise.then((r) => r.clone().arrayBuffer().then(ended, ended), ended)
+    }
+    return promise
+  }
+  B.apiCalls = () => calls.map((c) => ({ ...c }))
   try {
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) B.longtasks.push({ start: e.startTime, duration: e.duration })

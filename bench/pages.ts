@@ -219,7 +219,6 @@ export const large = {
  * beyond these.
  */
 export const dependentReads: Record<string, { trips: number; why: string }> = {
-  'new firewall rule': { trips: 1, why: "the preview's interfaces, read per subnet of the VPC" },
   'internet gateway': {
     trips: 1,
     why: "its pools and addresses by the gateway's id; each of the VPC's routers' routes",

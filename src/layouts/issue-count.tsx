@@ -1,21 +1,5 @@
-import { useEffect, useState } from 'react'
 import { ISSUES_NAV_MS, useSystemIssues } from '~/resources/system-issues/queries'
-
-/** True from the frame after the first paint: the page's content is on screen by then. */
-function useAfterFirstPaint() {
-  const [painted, setPainted] = useState(false)
-  useEffect(() => {
-    let timer = 0
-    const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => setPainted(true))
-    })
-    return () => {
-      cancelAnimationFrame(frame)
-      clearTimeout(timer)
-    }
-  }, [])
-  return painted
-}
+import { useAfterFirstPaint } from '~/ui/use-after-first-paint'
 
 /**
  * The number of open issues beside "Issues" in the system navigation, kept current while any

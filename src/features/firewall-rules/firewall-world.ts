@@ -1,9 +1,10 @@
 import type { InstanceNetworkInterfaceResultsPage } from '@oxide/api'
 import { useQueries } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { ensure, prefetch, usePrefetchedQuery } from '~/api/query'
+import { ensure, usePrefetchedQuery } from '~/api/query'
 import { projectInstances } from '~/resources/instances/queries'
 import { subnetNics, vpcSubnets } from '~/resources/vpcs/queries'
+import { useAfterFirstPaint } from '~/ui/use-after-first-paint'
 import type { World } from '~/util/firewall/model'
 import { stackAddresses } from '~/util/ip'
 import type { HostNames } from './host-list-field'
@@ -12,15 +13,11 @@ import type { HostNames } from './host-list-field'
  * What the rule form needs of the project: the names its targets and host filters may take,
  * and the VPC's interfaces for the impact preview. Every subnet's interfaces are read (one
  * call per subnet), with the instances to name them; the form does not wait for those reads
- * (a VPC's subnets can be many: issue 29), its preview does.
+ * (a VPC's subnets can be many: issue 29), and they start only once it is on screen, so they
+ * do not compete with it; its preview waits for them.
  */
 export async function prefetchWorld(project: string, vpc: string) {
-  const [subnets] = await Promise.all([
-    ensure(vpcSubnets(project, vpc)),
-    ensure(projectInstances(project)),
-  ])
-  // started, not awaited: a failure stays in the cache for the preview to say
-  prefetch(...subnets.items.map((s) => subnetNics(project, vpc, s.name))).catch(() => {})
+  await Promise.all([ensure(vpcSubnets(project, vpc)), ensure(projectInstances(project))])
 }
 
 /** Where the subnets' interface reads are: the preview needs all of them. */
@@ -37,8 +34,9 @@ const allLists = (
 export function useFirewallWorld(project: string, vpc: string) {
   const subnets = usePrefetchedQuery(vpcSubnets(project, vpc)).items
   const instances = usePrefetchedQuery(projectInstances(project)).items
+  const enabled = useAfterFirstPaint()
   const { lists, failed } = useQueries({
-    queries: subnets.map((s) => subnetNics(project, vpc, s.name)),
+    queries: subnets.map((s) => ({ ...subnetNics(project, vpc, s.name), enabled })),
     combine: allLists,
   })
   const interfaces: Interfaces = lists ? 'read' : failed ? 'failed' : 'reading'
