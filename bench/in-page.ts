@@ -54,7 +54,7 @@ export const PROBE = `(() => {
     const promise = fetch0.call(this, input, init)
     const url = new URL(input instanceof Request ? input.url : String(input), location.href)
     if (['/v1/', '/experimental/'].some((p) => url.pathname.startsWith(p))) {
-      const call = { start: performance.now(), end: Infinity }
+      const call = { start: performance.now(), end: Infinity, url: url.pathname + url.search }
       calls.push(call)
       const ended = () => { call.end = performance.now() }
       promise.then((r) => r.clone().arrayBuffer().then(ended, ended), ended)

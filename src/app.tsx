@@ -1,7 +1,7 @@
 import { createBrowserRouter, RouterProvider } from 'react-router'
 import { setSessionNavigator } from './api/session'
 import { AppProviders } from './app-providers'
-import { setNavigationProbe } from './components/use-seen-here'
+import { setNavigationProbe } from './components/navigation-probe'
 import { loadSystemRoutes, routes, SYSTEM_ROUTE_ID } from './routes'
 
 let systemPatched = false
@@ -20,8 +20,8 @@ export const router = createBrowserRouter(routes, {
 
 // a 401 anywhere becomes a client-side navigation to /login
 setSessionNavigator((to) => router.navigate(to))
-// rows of a page being left read nothing (components/use-seen-here.ts)
-setNavigationProbe(() => router.state.navigation.state !== 'idle')
+// rows of a page being left read nothing, nor does its filter write the URL (navigation-probe.ts)
+setNavigationProbe(() => router.state.navigation.location?.pathname ?? null)
 
 /** The router inside the app's providers (app-providers.tsx). */
 export function App() {

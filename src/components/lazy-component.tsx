@@ -1,15 +1,17 @@
 import { type ComponentType, lazy, Suspense } from 'react'
+import { ContentPending } from './content-settled'
 
 /**
  * A component whose code loads the first time it renders: for modals and drawers that most
  * visits never open, so the pages that offer them download less up front. Renders nothing while
- * loading (a local chunk, a few milliseconds).
+ * loading (a local chunk, a few milliseconds), and the page counts as still coming meanwhile
+ * (content-settled.tsx).
  */
 export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>) {
   const Lazy = lazy(async () => ({ default: await load() }))
   // called once per component at module level, like React.lazy itself
   return (props: P) => (
-    <Suspense fallback={null}>
+    <Suspense fallback={<ContentPending />}>
       <Lazy {...props} />
     </Suspense>
   )

@@ -27,6 +27,7 @@ import { clickRow, coverage, NO_SELECTION, toggleAll } from './list/selection'
 import { TableHead } from './list/table-head'
 import { type PageQuery, useCollection } from './list/use-collection'
 import { apiSortOf, columnId, holdsWhole, nextSort } from './list/view'
+import { leavingPage } from './navigation-probe'
 import { useHasNextPage, usePaging } from './paging'
 
 export { FIRST_ROWS, ROW_CHUNK } from './list/body-rows'
@@ -69,8 +70,8 @@ const FILTER_URL_MS = 300
 
 /**
  * The filter as typed: rows follow each keystroke, the URL follows once typing pauses (a
- * navigation per keystroke would run the route loaders each time). A URL changed from outside
- * (Back, a link) replaces the text.
+ * navigation per keystroke would run the route loaders each time), unless the user is leaving
+ * for another page meanwhile. A URL changed from outside (Back, a link) replaces the text.
  */
 function useFilterText(inUrl: string, write: (text: string) => void) {
   const [text, setText] = useState(inUrl)
@@ -80,6 +81,8 @@ function useFilterText(inUrl: string, write: (text: string) => void) {
     if (inUrl !== seen.written) setText(inUrl)
   }
   const writeNow = useEffectEvent((value: string) => {
+    // a link followed while typing paused: writing now would take the user back to the list
+    if (leavingPage()) return
     setSeen((s) => ({ ...s, written: value }))
     write(value)
   })

@@ -1,5 +1,5 @@
+import { useContentSettled } from '~/components/content-settled'
 import { ISSUES_NAV_MS, useSystemIssues } from '~/resources/system-issues/queries'
-import { useAfterFirstPaint } from '~/ui/use-after-first-paint'
 
 /**
  * The number of open issues beside "Issues" in the system navigation, kept current while any
@@ -12,7 +12,7 @@ import { useAfterFirstPaint } from '~/ui/use-after-first-paint'
  * issues page has read it, and otherwise says so in the link's name.
  */
 export function IssueCount() {
-  const enabled = useAfterFirstPaint()
+  const enabled = useContentSettled()
   const { issues, sources } = useSystemIssues(ISSUES_NAV_MS, { whole: false, enabled })
   const failed = sources.filter((s) => s.error).length
   const unchecked = sources.filter((s) => s.unchecked).map((s) => s.label.toLowerCase())

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, mkdirSync, rmSync, statSync } from 'node:fs'
 import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -20,14 +20,32 @@ import { test as base, expect } from './utils'
 const CONF = join(root, 'deploy/nginx/oxide-console.conf')
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
 
-function ensureNginx(): string | undefined {
+/** Held by the worker installing nginx: dpkg takes one install at a time, the others wait. */
+const INSTALL_LOCK = join(tmpdir(), 'oxide-console-nginx-install')
+const STALE_LOCK_MS = 10 * 60_000
+
+async function ensureNginx(): Promise<string | undefined> {
   if (existsSync(NGINX)) return NGINX
   const m = thisMachine()
-  if (m.isRoot && m.isDebian) {
-    m.run('sh', [
+  if (!m.isRoot || !m.isDebian) return undefined
+  const age =
+    Date.now() - (statSync(INSTALL_LOCK, { throwIfNoEntry: false })?.mtimeMs ?? Date.now())
+  if (age > STALE_LOCK_MS) rmSync(INSTALL_LOCK, { recursive: true, force: true })
+  try {
+    mkdirSync(INSTALL_LOCK)
+  } catch {
+    // another worker installs it: wait for it to finish
+    while (existsSync(INSTALL_LOCK) && !existsSync(NGINX))
+      await new Promise((r) => setTimeout(r, 500))
+    return existsSync(NGINX) ? NGINX : undefined
+  }
+  try {
+    await m.run('sh', [
       '-c',
       'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx',
     ])
+  } finally {
+    rmSync(INSTALL_LOCK, { recursive: true, force: true })
   }
   return existsSync(NGINX) ? NGINX : undefined
 }
@@ -55,15 +73,17 @@ async function listening(port: number, ms = 10_000) {
 /** Where nginx listens, and the build folder it serves (relative to the root). */
 type Deployed = { url: string; port: number; outDir: string }
 
-const test = base.extend<object, { deployed: Deployed }>({
+const MISSING = `nginx not found at ${NGINX} and not installable here (Debian: apt-get install nginx)`
+
+/** The deployment, or null where nginx is missing (outside CI: every test skips with one line). */
+const test = base.extend<{ deployment: Deployed }, { deployed: Deployed | null }>({
   deployed: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from its first parameter's pattern, and this one needs none
     async ({}, use) => {
-      const nginx = ensureNginx()
+      const nginx = await ensureNginx()
       if (!nginx) {
-        const line = `nginx not found at ${NGINX} and not installable here (Debian: apt-get install nginx)`
-        if (process.env.CI) throw new Error(line)
-        base.skip(true, line)
+        if (process.env.CI) throw new Error(MISSING)
+        await use(null)
         return
       }
       const [apiPort, webPort] = [await freePort(), await freePort()]
@@ -107,7 +127,11 @@ const test = base.extend<object, { deployed: Deployed }>({
     },
     { scope: 'worker', timeout: 180_000 },
   ],
-  baseURL: async ({ deployed }, use) => use(deployed.url),
+  deployment: async ({ deployed }, use) => {
+    test.skip(!deployed, MISSING)
+    if (deployed) await use(deployed)
+  },
+  baseURL: async ({ deployment }, use) => use(deployment.url),
 })
 
 test('console pages load, and deep links survive a reload, under the CSP', async ({ page }) => {
@@ -130,7 +154,7 @@ test('console pages load, and deep links survive a reload, under the CSP', async
 
 test('headers: CSP on every page, index never cached, hashed assets for a year, compressed', async ({
   request,
-  deployed,
+  deployment: deployed,
 }) => {
   for (const path of ['/', '/projects', '/projects/web-frontend/instances', '/login/maple/local']) {
     const res = await request.get(path)
@@ -183,7 +207,7 @@ test('the API is proxied as the dev server proxies it, and nothing else', async 
   expect(get.headers()['content-security-policy']).toBe(CSP_HEADER)
 })
 
-test('the serial console’s WebSocket upgrade passes through', async ({ deployed }) => {
+test('the serial console’s WebSocket upgrade passes through', async ({ deployment: deployed }) => {
   // the stream signs the caller in as an API call does (Grace's session), and takes input as
   // binary frames, as Nexus does
   const socket = new WebSocket(

@@ -1,7 +1,6 @@
 import type { ExternalIp } from '@oxide/api'
-import { useQuery } from '@tanstack/react-query'
 import { ensure } from '~/api/query'
-import { useSeenHere } from '~/components/use-seen-here'
+import { useRowQuery } from '~/components/use-seen-here'
 import { instanceExternalIps } from './queries'
 
 /** The addresses others can reach: ephemeral and floating IPs (source NAT is outbound only). */
@@ -21,8 +20,7 @@ export const externalIpsText = (project: string, instance: string) =>
  * the same key as the instance's networking tab.
  */
 export function ExternalIps({ project, instance }: { project: string; instance: string }) {
-  const [ref, seen] = useSeenHere<HTMLSpanElement>()
-  const { data, error } = useQuery({ ...instanceExternalIps(project, instance), enabled: seen })
+  const [ref, { data, error }] = useRowQuery(instanceExternalIps(project, instance))
   if (error) return <span className="text-tertiary">—</span>
   if (!data)
     return (

@@ -1,8 +1,8 @@
 import type { Instance } from '@oxide/api'
-import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { errorMessage } from '~/api/errors'
 import { InstanceStateBadge } from '~/components/state-badges'
+import { useRowQuery } from '~/components/use-seen-here'
 import { isAutoRestartDue } from '~/util/instance-states'
 import { pb } from '~/util/paths'
 import { formatBytes } from '~/util/units'
@@ -37,10 +37,15 @@ export const Memory = ({ bytes }: { bytes: number }) => (
 
 /** An instance stored by id (a floating IP's), shown by name as a link to its page. */
 export function InstanceLink({ project, id }: { project: string; id: string }) {
-  const { data, error } = useQuery(instanceById(id))
+  const [ref, { data, error }] = useRowQuery(instanceById(id))
   // a lookup that failed says why in the cell, rather than waiting forever
   if (error) return <span className="text-xs text-danger-fg">{errorMessage(error)}</span>
-  if (!data) return <span className="text-tertiary">…</span>
+  if (!data)
+    return (
+      <span ref={ref} className="text-tertiary">
+        …
+      </span>
+    )
   return (
     <Link to={pb.instance({ project, instance: data.name })} className="hover:underline">
       {data.name}

@@ -1,6 +1,6 @@
 import type { MulticastGroup } from '@oxide/api'
-import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
+import { useRowQuery } from '~/components/use-seen-here'
 import { instanceById } from '~/resources/instances/queries'
 import { Badge, type BadgeColor } from '~/ui/badge'
 import { pb } from '~/util/paths'
@@ -28,7 +28,7 @@ export const groupSources = (g: MulticastGroup) =>
  * project or silo that the user cannot read: then the id is all there is to show.
  */
 export function MemberInstance({ id }: { id: string }) {
-  const { data, error } = useQuery({ ...instanceById(id), retry: false })
+  const [ref, { data, error }] = useRowQuery({ ...instanceById(id), retry: false })
   if (data)
     return (
       <Link to={pb.instanceLookup({ id })} className="hover:underline">
@@ -36,7 +36,7 @@ export function MemberInstance({ id }: { id: string }) {
       </Link>
     )
   return (
-    <span className="font-mono text-xs">
+    <span ref={ref} className="font-mono text-xs">
       {id}
       {error && <span className="ml-2 font-sans text-tertiary">(not visible to you)</span>}
     </span>

@@ -1,6 +1,6 @@
 import type { SupportBundleInfo, SupportBundleState } from '@oxide/api'
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
-import { useSeenHere } from '~/components/use-seen-here'
+import { useRowQuery } from '~/components/use-seen-here'
 import { Badge, type BadgeColor } from '~/ui/badge'
 import { formatBytes } from '~/util/units'
 import { supportBundleFileSize, supportBundleSize } from './queries'
@@ -37,8 +37,7 @@ export function BundleSize({ bundle }: { bundle: SupportBundleInfo }) {
  * dozens of files, and only those looked at are asked for (issue 29).
  */
 export function BundleFileSize({ bundleId, file }: { bundleId: string; file: string }) {
-  const [ref, seen] = useSeenHere<HTMLSpanElement>()
-  const size = useQuery({ ...supportBundleFileSize(bundleId, file), enabled: seen })
+  const [ref, size] = useRowQuery(supportBundleFileSize(bundleId, file))
   return (
     <span ref={ref}>
       <Size size={size} />

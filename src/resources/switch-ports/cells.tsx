@@ -1,6 +1,6 @@
 import type { SwitchPort } from '@oxide/api'
-import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
+import { useRowQuery } from '~/components/use-seen-here'
 import { Badge, type BadgeColor } from '~/ui/badge'
 import { type LinkSummary, summarizeLink } from '~/util/switch-link'
 import { sb } from '~/util/system-paths'
@@ -35,9 +35,17 @@ export function PortLink({ port }: { port: SwitchPort }) {
  * no link (the API answers its status with a 500).
  */
 export function PortLinkState({ port }: { port: SwitchPort }) {
-  const status = useQuery({ ...switchPortStatus(port), enabled: !!port.portSettingsId })
+  const [ref, status] = useRowQuery({
+    ...switchPortStatus(port),
+    enabled: !!port.portSettingsId,
+  })
   if (!port.portSettingsId) return <span className="text-tertiary">No link</span>
   if (status.isError) return <Badge color="neutral">Unknown</Badge>
-  if (!status.data) return <span className="text-tertiary">Reading…</span>
+  if (!status.data)
+    return (
+      <span ref={ref} className="text-tertiary">
+        Reading…
+      </span>
+    )
   return <LinkBadge link={summarizeLink(status.data)} />
 }
