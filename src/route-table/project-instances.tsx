@@ -1,3 +1,4 @@
+import type { QueryKey } from '@tanstack/react-query'
 import type { RouteObject } from 'react-router'
 import { routeParams } from '~/components/route-params'
 import { routeReads } from '~/components/route-reads'
@@ -23,6 +24,11 @@ const tab = (path: string, title: string, page: LazyRoute, children?: RouteObjec
 
 const metricCharts = () => import('~/features/instances/instance-metrics-charts')
 
+/** What an instance's tab reads, named by the project and the instance in its URL. */
+const instanceReads = (
+  read: (p: Record<'project' | 'instance', string>) => { queryKey: QueryKey }[],
+) => routeReads(read, { params: ['project', 'instance'] })
+
 const instanceTabs: RouteObject[] = [
   to('storage'),
   tab(
@@ -30,9 +36,7 @@ const instanceTabs: RouteObject[] = [
     'Storage',
     lazy(
       () => import('~/features/instances/instance-storage-tab'),
-      routeReads((p) => [instanceDisks(p.project, p.instance)], {
-        params: ['project', 'instance'],
-      }),
+      instanceReads((p) => [instanceDisks(p.project, p.instance)]),
     ),
   ),
   tab(
@@ -40,15 +44,12 @@ const instanceTabs: RouteObject[] = [
     'Networking',
     lazy(
       () => import('~/features/instances/instance-networking-tab'),
-      routeReads(
-        (p) => [
-          instanceNics(p.project, p.instance),
-          instanceExternalIps(p.project, p.instance),
-          instanceExternalSubnets(p.project, p.instance),
-          instanceMulticastGroups(p.project, p.instance),
-        ],
-        { params: ['project', 'instance'] },
-      ),
+      instanceReads((p) => [
+        instanceNics(p.project, p.instance),
+        instanceExternalIps(p.project, p.instance),
+        instanceExternalSubnets(p.project, p.instance),
+        instanceMulticastGroups(p.project, p.instance),
+      ]),
     ),
   ),
   tab(
@@ -58,8 +59,22 @@ const instanceTabs: RouteObject[] = [
     [
       to('cpu'),
       tab('cpu', 'CPU', lazy(metricCharts)),
-      tab('disk', 'Disk', lazy(metricCharts)),
-      tab('network', 'Network', lazy(metricCharts)),
+      tab(
+        'disk',
+        'Disk',
+        lazy(
+          metricCharts,
+          instanceReads((p) => [instanceDisks(p.project, p.instance)]),
+        ),
+      ),
+      tab(
+        'network',
+        'Network',
+        lazy(
+          metricCharts,
+          instanceReads((p) => [instanceNics(p.project, p.instance)]),
+        ),
+      ),
     ],
   ),
   tab(
@@ -67,10 +82,10 @@ const instanceTabs: RouteObject[] = [
     'Connect',
     lazy(
       () => import('~/features/instances/instance-connect-tab'),
-      routeReads(
-        (p) => [instanceExternalIps(p.project, p.instance), instanceSshKeys(p.project, p.instance)],
-        { params: ['project', 'instance'] },
-      ),
+      instanceReads((p) => [
+        instanceExternalIps(p.project, p.instance),
+        instanceSshKeys(p.project, p.instance),
+      ]),
     ),
   ),
   tab(
@@ -78,9 +93,7 @@ const instanceTabs: RouteObject[] = [
     'Settings',
     lazy(
       () => import('~/features/instances/instance-settings-tab'),
-      routeReads((p) => [instanceDisks(p.project, p.instance), maybeNetworkingSettings], {
-        params: ['project', 'instance'],
-      }),
+      instanceReads((p) => [instanceDisks(p.project, p.instance), maybeNetworkingSettings]),
     ),
   ),
 ]
@@ -107,9 +120,7 @@ export const instanceRoutes: RouteObject[] = [
         handle: { crumb: (p) => p.instance ?? '' } satisfies Handle,
         lazy: lazy(
           () => import('~/features/instances/instance-page'),
-          routeReads((p) => [instanceView(p.project, p.instance)], {
-            params: ['project', 'instance'],
-          }),
+          instanceReads((p) => [instanceView(p.project, p.instance)]),
         ),
         children: instanceTabs,
       },
@@ -120,9 +131,7 @@ export const instanceRoutes: RouteObject[] = [
         } satisfies Handle,
         lazy: lazy(
           () => import('~/features/serial-console/serial-console-page'),
-          routeReads((p) => [instanceView(p.project, p.instance)], {
-            params: ['project', 'instance'],
-          }),
+          instanceReads((p) => [instanceView(p.project, p.instance)]),
         ),
       },
     ],

@@ -3,9 +3,15 @@ import { routeReads } from '~/components/route-reads'
 import { siloTabOf, startTabCode } from '~/features/silos/silo-tabs'
 import { builtinUserList, builtinUserView } from '~/resources/builtin-users/queries'
 import { certificateList, certificateView } from '~/resources/certificates/queries'
+import { allPhysicalDisks, allSleds } from '~/resources/inventory/queries'
+import { projectPicker } from '~/resources/projects/queries'
 import { allQuotas, quotaRows } from '~/resources/quotas/queries'
 import { siloList, siloPageReads, siloUserView, siloView } from '~/resources/silos/queries'
-import { supportBundleList, supportBundleView } from '~/resources/support-bundles/queries'
+import {
+  allSupportBundles,
+  supportBundleList,
+  supportBundleView,
+} from '~/resources/support-bundles/queries'
 import { repositoryList, trustRootList, updateStatus } from '~/resources/updates/queries'
 import {
   fleetUtilization,
@@ -15,6 +21,8 @@ import {
 import {
   alertClasses,
   allReceivers,
+  deliveryList,
+  readDeliveryFilter,
   receiverList,
   receiverView,
   secretList,
@@ -58,7 +66,20 @@ const webhookRoutes: RouteObject[] = [
   {
     path: 'deliveries',
     handle: { crumb: 'Deliveries' } satisfies Handle,
-    lazy: lazy(() => import('~/features/webhooks/deliveries-tab')),
+    lazy: lazy(
+      () => import('~/features/webhooks/deliveries-tab'),
+      routeReads(
+        (p, page, request) => [
+          receiverView(p.receiver),
+          deliveryList(
+            p.receiver,
+            readDeliveryFilter(new URL(request.url).searchParams.get('state')),
+            page,
+          ),
+        ],
+        { params: ['receiver'] },
+      ),
+    ),
   },
   {
     path: 'subscriptions',
@@ -148,7 +169,13 @@ export const systemRoutes: RouteObject[] = [
   {
     path: 'issues',
     handle: { crumb: 'Issues', title: 'System issues' } satisfies Handle,
-    lazy: lazy(() => import('~/features/system-issues/issues-page')),
+    // the instances of each project follow on the page; a source that fails is named there
+    lazy: lazy(
+      () => import('~/features/system-issues/issues-page'),
+      routeReads(() => [allSleds(), allPhysicalDisks(), allSupportBundles(), projectPicker()], {
+        warm: true,
+      }),
+    ),
   },
   inventoryRoute,
   networkingRoutes,

@@ -1,9 +1,5 @@
 import { Link } from 'react-router'
-import { queryClient } from '~/api/query'
 import { PageHeader } from '~/components/page-header'
-import { allPhysicalDisks, allSleds } from '~/resources/inventory/queries'
-import { projectPicker } from '~/resources/projects/queries'
-import { allSupportBundles } from '~/resources/support-bundles/queries'
 import {
   ISSUES_LIVE_MS,
   type IssueSource,
@@ -16,19 +12,6 @@ import { Message } from '~/ui/message'
 import { Spinner } from '~/ui/spinner'
 import { formatDateTime } from '~/util/dates'
 import type { Severity, SystemIssue } from '~/util/system-issues'
-
-export async function loader() {
-  // the instances of each project follow on the page; the rest is here at once. Warmed, not
-  // required: a source that fails is named on the page while the others' issues still show
-  // (a 401 still signs out, as every call's does)
-  await Promise.all([
-    queryClient.prefetchQuery(allSleds()),
-    queryClient.prefetchQuery(allPhysicalDisks()),
-    queryClient.prefetchQuery(allSupportBundles()),
-    queryClient.prefetchQuery(projectPicker()),
-  ])
-  return null
-}
 
 const SEVERITY: Record<Severity, { label: string; color: BadgeColor }> = {
   critical: { label: 'Critical', color: 'red' },

@@ -1,13 +1,12 @@
 import type { AlertDelivery, AlertReceiver } from '@oxide/api'
 import { useCallback, useMemo } from 'react'
-import { type LoaderFunctionArgs, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
 import { useFleetPermissions } from '~/api/fleet-permissions'
-import { call, type PageParams, prefetch, usePrefetchedQuery } from '~/api/query'
+import { call, type PageParams, usePrefetchedQuery } from '~/api/query'
 import { dateColumn } from '~/components/columns'
 import { confirmAction } from '~/components/confirm-action'
-import { pageParamsOf } from '~/components/list/page-params'
 import { QueryTable } from '~/components/query-table'
-import { routeParams, useRouteParams } from '~/components/route-params'
+import { useRouteParams } from '~/components/route-params'
 import { AttemptList, DeliveryStateBadge } from '~/resources/webhooks/cells'
 import {
   DELIVERY_FILTERS,
@@ -23,12 +22,6 @@ import type { MenuAction } from '~/ui/menu'
 import { SelectField } from '~/ui/select-field'
 import type { Column } from '~/ui/table'
 import { deliveryHandoff } from './delivery-handoff'
-
-export async function loader({ params, request }: LoaderFunctionArgs) {
-  const { receiver } = routeParams(params, 'receiver')
-  const state = readDeliveryFilter(new URL(request.url).searchParams.get('state'))
-  return prefetch(receiverView(receiver), deliveryList(receiver, state, pageParamsOf(request)))
-}
 
 const FILTER_LABEL: Record<DeliveryFilter, string> = {
   all: 'All',
