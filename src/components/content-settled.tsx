@@ -2,33 +2,7 @@ import { useIsFetching } from '@tanstack/react-query'
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import { useNavigation } from 'react-router'
 import { useAfterFirstPaint } from '~/ui/use-after-first-paint'
-
-/** Content on its way: Suspense fallbacks on screen now (a lazy tab, a lazy panel). */
-let pending = 0
-const listeners = new Set<() => void>()
-const notify = () => {
-  for (const listener of listeners) listener()
-}
-const subscribe = (listener: () => void) => {
-  listeners.add(listener)
-  return () => {
-    listeners.delete(listener)
-  }
-}
-const isPending = () => pending > 0
-
-/** A Suspense fallback that says content is still coming while it is on screen. */
-export function ContentPending() {
-  useEffect(() => {
-    pending++
-    notify()
-    return () => {
-      pending--
-      notify()
-    }
-  }, [])
-  return null
-}
+import { isPending, subscribePending } from './content-pending'
 
 /** Reads that wait for the page's content are made at the latest this long after it paints. */
 export const SETTLE_CAP_MS = 5000
@@ -44,7 +18,7 @@ export function useContentSettled() {
   const painted = useAfterFirstPaint()
   const fetching = useIsFetching()
   const navigating = useNavigation().state !== 'idle'
-  const waiting = useSyncExternalStore(subscribe, isPending, isPending)
+  const waiting = useSyncExternalStore(subscribePending, isPending, isPending)
   const now = painted && fetching === 0 && !navigating && !waiting
   const [settled, setSettled] = useState(false)
   useEffect(() => {

@@ -1,11 +1,11 @@
 import { type ComponentType, lazy, Suspense } from 'react'
-import { ContentPending } from './content-settled'
+import { ContentPending } from './content-pending'
 
 /**
  * A component whose code loads the first time it renders: for modals and drawers that most
  * visits never open, so the pages that offer them download less up front. Renders nothing while
  * loading (a local chunk, a few milliseconds), and the page counts as still coming meanwhile
- * (content-settled.tsx).
+ * (content-pending.ts).
  */
 export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>) {
   const Lazy = lazy(async () => ({ default: await load() }))
