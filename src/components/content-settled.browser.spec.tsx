@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
+import { useAfterFirstPaint } from '~/ui/use-after-first-paint'
 import { renderInApp } from '../../test/component/render'
 import { useContentSettled } from './content-settled'
 import { lazyComponent } from './lazy-component'
@@ -22,6 +23,14 @@ function Reads({ answer }: { answer: Promise<void> }) {
   return <p>{data ?? 'reading'}</p>
 }
 
+function Painted() {
+  return useAfterFirstPaint() ? <p>painted</p> : null
+}
+
+/** The frame after the next: effects of what was last drawn have run by then. */
+const nextFrames = () =>
+  new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+
 function Settled() {
   return <p>{useContentSettled() ? 'settled' : 'coming'}</p>
 }
@@ -42,17 +51,18 @@ describe('useContentSettled', () => {
     await renderInApp(
       <>
         <Settled />
+        <Painted />
         <Part />
         <Reads answer={answer.promise} />
       </>,
     )
     // painted, but the part's code and the read are still coming
     await expect.element(page.getByText('reading')).toBeInTheDocument()
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    await expect.element(page.getByText('painted')).toBeInTheDocument()
     await expect.element(page.getByText('coming')).toBeInTheDocument()
     answer.release()
     await expect.element(page.getByText('read', { exact: true })).toBeInTheDocument()
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    await nextFrames()
     await expect.element(page.getByText('coming')).toBeInTheDocument()
     code.release()
     await expect.element(page.getByText('part')).toBeInTheDocument()
