@@ -207,8 +207,9 @@ export function Shell({ sidebar, children }: { sidebar: ReactNode; children?: Re
           {sidebar}
         </aside>
         <main id="content" tabIndex={-1} className="min-w-0 flex-1 px-6 py-6 outline-none lg:px-10">
-          <RoleReadNotice />
           {children ?? <Outlet />}
+          {/* after the page, so a late failure moves nothing the user may be about to click */}
+          <RoleReadNotice />
         </main>
       </div>
     </div>

@@ -57,8 +57,8 @@ export function SystemLayout() {
         </>
       }
     >
-      <FleetRoleReadNotice />
       <Outlet />
+      <FleetRoleReadNotice />
     </Shell>
   )
 }

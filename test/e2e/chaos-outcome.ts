@@ -284,8 +284,8 @@ export async function expectRecovery(page: Page, outcome: Outcome, path: string,
     })
     .toBe(true)
   if (!(await back.isVisible())) return
-  // from the keyboard: a role-read notice that fails late comes in above the link, and a click
-  // aimed before that lands on what moved under it (this step failed so twice, once in CI)
+  // from the keyboard, as a user without a pointer leaves (a role-read notice that failed late
+  // once came in above the link and moved it under a click; it now comes after the page)
   await back.focus()
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL('/projects')
