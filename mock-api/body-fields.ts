@@ -7,19 +7,26 @@ import type { Op } from './routes'
  *
  * A struct is its schema's name (the Rust name, as body-types.ts takes it), its fields' types
  * (`!` first: required), and its flags: `flat` for a flattened identity (`name` and
- * `description` with no text of their own), `closed` for `deny_unknown_fields`. A type is
+ * `description` with no text of their own), `closed` for `deny_unknown_fields`. A tagged
+ * enum's variant is a struct too, `Enum::variant`, its fields but the tag. A type is
  * a code: `str` (a String), `name` (omicron's `Name`), `uuid`, `bool`, an integer (`u8`
  * to `i64`), `bytes` (`ByteCount`), `|a|b` (a unit enum's variants), `@Struct`, `[T`
- * (a sequence of T), `~T` (T or null) and `?`: a type the walk does not judge (a tagged or
- * untagged enum, an address, a range, a bounded integer), where it stops and leaves the body to
- * the handler's reader. The role policies and the IP range are left out (handlers read them).
+ * (a sequence of T), `~T` (T or null), `#Enum` (a tagged enum: `BODY_ENUMS` gives its tag and
+ * variants, field-order.ts whether the variant's fields sit beside the tag or under a content
+ * key) and `?`: a type the walk does not judge (an untagged enum, an address, a range, a
+ * bounded integer), where it stops and leaves the body to the handler's reader. The role
+ * policies and the IP range are left out (handlers read them).
  */
 export type BodyStruct = readonly [
   fields: { readonly [field: string]: string },
   flags?: 'flat' | 'closed' | 'flat closed',
 ]
+/** A tagged enum: the tag's key and the variants' names (each one's struct is `Enum::variant`). */
+export type BodyEnum = readonly [tag: string, variants: readonly string[]]
 export const BODY_STRUCTS: { readonly [name: string]: BodyStruct } = {
   Address: [{ address: '!?', address_lot: '!?', vlan_id: '~u16' }],
+  'AddressAllocator::auto': [{ pool_selector: '#PoolSelector' }],
+  'AddressAllocator::explicit': [{ ip: '!?' }],
   AddressConfig: [{ addresses: '![@Address', link_name: '!name' }],
   AddressLotBlockCreate: [{ first_address: '!?', last_address: '!?' }],
   AddressLotCreate: [
@@ -32,7 +39,9 @@ export const BODY_STRUCTS: { readonly [name: string]: BodyStruct } = {
   ],
   AffinityGroupUpdate: [{ description: '~str', name: '~name' }, 'flat'],
   AlertSubscriptionCreate: [{ subscription: '!?' }],
-  AllowListUpdate: [{ allowed_ips: '!?' }],
+  AllowListUpdate: [{ allowed_ips: '!#AllowedSourceIps' }],
+  'AllowedSourceIps::any': [{}],
+  'AllowedSourceIps::list': [{ ips: '![?' }],
   AntiAffinityGroupCreate: [
     { description: '!str', failure_domain: '!?', name: '!name', policy: '!?' },
     'flat',
@@ -72,9 +81,9 @@ export const BODY_STRUCTS: { readonly [name: string]: BodyStruct } = {
   ],
   BgpPeer: [
     {
-      addr: '!?',
-      allowed_export: '!?',
-      allowed_import: '!?',
+      addr: '!#RouterPeerType',
+      allowed_export: '!#ImportExportPolicy',
+      allowed_import: '!#ImportExportPolicy',
       bgp_config: '!?',
       communities: '![u32',
       connect_retry: '!u32',
@@ -98,46 +107,86 @@ export const BODY_STRUCTS: { readonly [name: string]: BodyStruct } = {
   ],
   DerEncodedKeyPair: [{ private_key: '!str', public_cert: '!str' }],
   DeviceAuthVerify: [{ user_code: '!str' }],
-  DiskCreate: [{ description: '!str', disk_backend: '!?', name: '!name', size: '!bytes' }, 'flat'],
+  'DiskBackend::distributed': [{ disk_source: '!#DiskSource' }],
+  'DiskBackend::local': [{}],
+  DiskCreate: [
+    { description: '!str', disk_backend: '!#DiskBackend', name: '!name', size: '!bytes' },
+    'flat',
+  ],
   DiskPath: [{ disk: '!?' }],
-  EphemeralIpCreate: [{ pool_selector: '?' }],
+  'DiskSource::blank': [{ block_size: '!?' }],
+  'DiskSource::image': [{ image_id: '!uuid', read_only: 'bool' }],
+  'DiskSource::importing_blocks': [{ block_size: '!?' }],
+  'DiskSource::snapshot': [{ read_only: 'bool', snapshot_id: '!uuid' }],
+  EphemeralIpCreate: [{ pool_selector: '#PoolSelector' }],
+  'ExternalIpCreate::ephemeral': [{ pool_selector: '#PoolSelector' }],
+  'ExternalIpCreate::floating': [{ floating_ip: '!?' }],
+  'ExternalSubnetAllocator::auto': [{ pool_selector: '#PoolSelector', prefix_length: '!u8' }],
+  'ExternalSubnetAllocator::explicit': [{ subnet: '!?' }],
   ExternalSubnetAttach: [{ instance: '!?' }],
-  ExternalSubnetCreate: [{ allocator: '!?', description: '!str', name: '!name' }, 'flat'],
+  ExternalSubnetCreate: [
+    { allocator: '!#ExternalSubnetAllocator', description: '!str', name: '!name' },
+    'flat',
+  ],
   ExternalSubnetUpdate: [{ description: '~str', name: '~name' }, 'flat'],
   FinalizeDisk: [{ snapshot_name: '~name' }],
   FloatingIpAttach: [{ kind: '!|instance', parent: '!?' }],
-  FloatingIpCreate: [{ address_allocator: '?', description: '!str', name: '!name' }, 'flat'],
-  FloatingIpUpdate: [{ description: '~str', name: '~name' }, 'flat'],
-  ImageCreate: [
-    { description: '!str', name: '!name', os: '!str', source: '!?', version: '!str' },
+  FloatingIpCreate: [
+    { address_allocator: '#AddressAllocator', description: '!str', name: '!name' },
     'flat',
   ],
+  FloatingIpUpdate: [{ description: '~str', name: '~name' }, 'flat'],
+  'IdpMetadataSource::base64_encoded_xml': [{ data: '!str' }],
+  'IdpMetadataSource::url': [{ url: '!str' }],
+  ImageCreate: [
+    { description: '!str', name: '!name', os: '!str', source: '!#ImageSource', version: '!str' },
+    'flat',
+  ],
+  'ImageSource::snapshot': [{ id: '!uuid' }],
   ImportBlocksBulkWrite: [{ base64_encoded_data: '!str', offset: '!u64' }],
+  'ImportExportPolicy::allow': [{ value: '![?' }],
+  'ImportExportPolicy::no_filtering': [{}],
   InstanceCreate: [
     {
       anti_affinity_groups: '[?',
       auto_restart_policy: '~?',
-      boot_disk: '~?',
+      boot_disk: '~#InstanceDiskAttachment',
       cpu_platform: '~?',
       description: '!str',
-      disks: '[?',
+      disks: '[#InstanceDiskAttachment',
       enable_jumbo_frames: 'bool',
-      external_ips: '[?',
+      external_ips: '[#ExternalIpCreate',
       hostname: '!?',
       memory: '!bytes',
       multicast_groups: '[@MulticastGroupJoinSpec',
       name: '!name',
       ncpus: '!u16',
-      network_interfaces: '?',
+      network_interfaces: '#InstanceNetworkInterfaceAttachment',
       ssh_public_keys: '~[?',
       start: 'bool',
       user_data: '?',
     },
     'flat',
   ],
+  'InstanceDiskAttachment::attach': [{ name: '!name' }],
+  'InstanceDiskAttachment::create': [
+    { description: '!str', disk_backend: '!#DiskBackend', name: '!name', size: '!bytes' },
+    'flat',
+  ],
   InstanceMulticastGroupJoin: [{ ip_version: '~|v4|v6', source_ips: '~[?' }],
+  'InstanceNetworkInterfaceAttachment::create': [{ params: '![@InstanceNetworkInterfaceCreate' }],
+  'InstanceNetworkInterfaceAttachment::default_dual_stack': [{}],
+  'InstanceNetworkInterfaceAttachment::default_ipv4': [{}],
+  'InstanceNetworkInterfaceAttachment::default_ipv6': [{}],
+  'InstanceNetworkInterfaceAttachment::none': [{}],
   InstanceNetworkInterfaceCreate: [
-    { description: '!str', ip_config: '?', name: '!name', subnet_name: '!name', vpc_name: '!name' },
+    {
+      description: '!str',
+      ip_config: '#PrivateIpStackCreate',
+      name: '!name',
+      subnet_name: '!name',
+      vpc_name: '!name',
+    },
     'flat',
   ],
   InstanceNetworkInterfaceUpdate: [
@@ -166,6 +215,10 @@ export const BODY_STRUCTS: { readonly [name: string]: BodyStruct } = {
   IpPoolLinkSilo: [{ is_default: '!bool', silo: '!?' }],
   IpPoolSiloUpdate: [{ is_default: '!bool' }],
   IpPoolUpdate: [{ description: '~str', name: '~name' }, 'flat'],
+  'Ipv4Assignment::auto': [{}],
+  'Ipv4Assignment::explicit': [{ value: '!?' }],
+  'Ipv6Assignment::auto': [{}],
+  'Ipv6Assignment::explicit': [{ value: '!?' }],
   LinkConfigCreate: [
     {
       autoneg: '!bool',
@@ -212,18 +265,50 @@ export const BODY_STRUCTS: { readonly [name: string]: BodyStruct } = {
   ],
   MulticastGroupJoinSpec: [{ group: '!?', ip_version: '~|v4|v6', source_ips: '~[?' }],
   PhysicalDiskManufacturerIdentity: [{ model: '!str', serial: '!str', vendor: '!str' }],
-  ProbeCreate: [{ description: '!str', name: '!name', pool_selector: '?', sled: '!uuid' }, 'flat'],
+  'PoolSelector::auto': [{ ip_version: '~|v4|v6' }],
+  'PoolSelector::explicit': [{ pool: '!?' }],
+  'PrivateIpStackCreate::dual_stack': [{ value: '!?' }],
+  'PrivateIpStackCreate::v4': [{ value: '!@PrivateIpv4StackCreate' }],
+  'PrivateIpStackCreate::v6': [{ value: '!@PrivateIpv6StackCreate' }],
+  PrivateIpv4StackCreate: [{ ip: '!#Ipv4Assignment', transit_ips: '[?' }],
+  PrivateIpv6StackCreate: [{ ip: '!#Ipv6Assignment', transit_ips: '[?' }],
+  ProbeCreate: [
+    { description: '!str', name: '!name', pool_selector: '#PoolSelector', sled: '!uuid' },
+    'flat',
+  ],
   ProjectCreate: [{ description: '!str', name: '!name' }, 'flat'],
   ProjectUpdate: [{ description: '~str', name: '~name' }, 'flat'],
   RackMembershipAddSledsRequest: [{ sled_ids: '![@BaseboardId' }],
   Route: [{ dst: '!?', gw: '!?', rib_priority: '~u8', vid: '~u16' }],
   RouteConfig: [{ link_name: '!name', routes: '![@Route' }],
+  'RouteDestination::ip': [{ value: '!?' }],
+  'RouteDestination::ip_net': [{ value: '!?' }],
+  'RouteDestination::subnet': [{ value: '!name' }],
+  'RouteDestination::vpc': [{ value: '!name' }],
+  'RouteTarget::drop': [{}],
+  'RouteTarget::instance': [{ value: '!name' }],
+  'RouteTarget::internet_gateway': [{ value: '!name' }],
+  'RouteTarget::ip': [{ value: '!?' }],
+  'RouteTarget::subnet': [{ value: '!name' }],
+  'RouteTarget::vpc': [{ value: '!name' }],
+  'RouterPeerType::numbered': [{ ip: '!?' }],
+  'RouterPeerType::unnumbered': [{ router_lifetime: '!?' }],
   RouterRouteCreate: [
-    { description: '!str', destination: '!?', name: '!name', target: '!?' },
+    {
+      description: '!str',
+      destination: '!#RouteDestination',
+      name: '!name',
+      target: '!#RouteTarget',
+    },
     'flat',
   ],
   RouterRouteUpdate: [
-    { description: '~str', destination: '!?', name: '~name', target: '!?' },
+    {
+      description: '~str',
+      destination: '!#RouteDestination',
+      name: '~name',
+      target: '!#RouteTarget',
+    },
     'flat',
   ],
   SamlIdentityProviderCreate: [
@@ -232,7 +317,7 @@ export const BODY_STRUCTS: { readonly [name: string]: BodyStruct } = {
       description: '!str',
       group_attribute_name: '~str',
       idp_entity_id: '!str',
-      idp_metadata_source: '!?',
+      idp_metadata_source: '!#IdpMetadataSource',
       name: '!name',
       signing_keypair: '~@DerEncodedKeyPair',
       slo_url: '!str',
@@ -270,7 +355,12 @@ export const BODY_STRUCTS: { readonly [name: string]: BodyStruct } = {
   SubnetPoolUpdate: [{ description: '~str', name: '~name' }, 'flat'],
   SupportBundleCreate: [{ user_comment: '~str' }],
   SupportBundleUpdate: [{ user_comment: '~str' }],
-  SwitchInterfaceConfigCreate: [{ kind: '!?', link_name: '!name', v6_enabled: '!bool' }],
+  SwitchInterfaceConfigCreate: [
+    { kind: '!#SwitchInterfaceKind', link_name: '!name', v6_enabled: '!bool' },
+  ],
+  'SwitchInterfaceKind::loopback': [{}],
+  'SwitchInterfaceKind::primary': [{}],
+  'SwitchInterfaceKind::vlan': [{ vid: '!u16' }],
   SwitchPortApplySettings: [{ port_settings: '!?' }],
   SwitchPortConfigCreate: [{ geometry: '!?' }],
   SwitchPortSettingsCreate: [
@@ -290,10 +380,33 @@ export const BODY_STRUCTS: { readonly [name: string]: BodyStruct } = {
   SystemNetworkingSettingsUpdate: [{ external_jumbo_frames_opt_in_enabled: 'bool' }],
   TimeseriesQuery: [{ query: '!str' }],
   TxEqConfig: [{ main: '~i32', post1: '~i32', post2: '~i32', pre1: '~i32', pre2: '~i32' }],
-  UserCreate: [{ external_id: '!?', password: '!?' }],
+  UserCreate: [{ external_id: '!?', password: '!#UserPassword' }],
+  'UserPassword::login_disallowed': [{}],
+  'UserPassword::password': [{ value: '!?' }],
   UsernamePasswordCredentials: [{ password: '!?', username: '!?' }],
   VpcCreate: [{ description: '!str', dns_name: '!name', ipv6_prefix: '~?', name: '!name' }, 'flat'],
-  VpcFirewallRuleFilter: [{ hosts: '~[?', ports: '~[?', protocols: '~[?' }],
+  VpcFirewallIcmpFilter: [{ code: '~?', icmp_type: '!u8' }],
+  VpcFirewallRuleFilter: [
+    {
+      hosts: '~[#VpcFirewallRuleHostFilter',
+      ports: '~[?',
+      protocols: '~[#VpcFirewallRuleProtocol',
+    },
+  ],
+  'VpcFirewallRuleHostFilter::instance': [{ value: '!name' }],
+  'VpcFirewallRuleHostFilter::ip': [{ value: '!?' }],
+  'VpcFirewallRuleHostFilter::ip_net': [{ value: '!?' }],
+  'VpcFirewallRuleHostFilter::subnet': [{ value: '!name' }],
+  'VpcFirewallRuleHostFilter::vpc': [{ value: '!name' }],
+  'VpcFirewallRuleProtocol::icmp': [{ value: '!~@VpcFirewallIcmpFilter' }],
+  'VpcFirewallRuleProtocol::icmp6': [{ value: '!~@VpcFirewallIcmpFilter' }],
+  'VpcFirewallRuleProtocol::tcp': [{}],
+  'VpcFirewallRuleProtocol::udp': [{}],
+  'VpcFirewallRuleTarget::instance': [{ value: '!name' }],
+  'VpcFirewallRuleTarget::ip': [{ value: '!?' }],
+  'VpcFirewallRuleTarget::ip_net': [{ value: '!?' }],
+  'VpcFirewallRuleTarget::subnet': [{ value: '!name' }],
+  'VpcFirewallRuleTarget::vpc': [{ value: '!name' }],
   VpcFirewallRuleUpdate: [
     {
       action: '!|allow|deny',
@@ -303,7 +416,7 @@ export const BODY_STRUCTS: { readonly [name: string]: BodyStruct } = {
       name: '!name',
       priority: '!u16',
       status: '!|disabled|enabled',
-      targets: '![?',
+      targets: '![#VpcFirewallRuleTarget',
     },
   ],
   VpcFirewallRuleUpdateParams: [{ rules: '[@VpcFirewallRuleUpdate' }],
@@ -321,6 +434,35 @@ export const BODY_STRUCTS: { readonly [name: string]: BodyStruct } = {
   ],
   WebhookReceiverUpdate: [{ description: '~str', endpoint: '~?', name: '~name' }, 'flat'],
   WebhookSecretCreate: [{ secret: '!str' }],
+}
+
+export const BODY_ENUMS: { readonly [name: string]: BodyEnum } = {
+  AddressAllocator: ['type', ['explicit', 'auto']],
+  AllowedSourceIps: ['allow', ['any', 'list']],
+  DiskBackend: ['type', ['local', 'distributed']],
+  DiskSource: ['type', ['blank', 'snapshot', 'image', 'importing_blocks']],
+  ExternalIpCreate: ['type', ['ephemeral', 'floating']],
+  ExternalSubnetAllocator: ['type', ['explicit', 'auto']],
+  IdpMetadataSource: ['type', ['url', 'base64_encoded_xml']],
+  ImageSource: ['type', ['snapshot']],
+  ImportExportPolicy: ['type', ['no_filtering', 'allow']],
+  InstanceDiskAttachment: ['type', ['create', 'attach']],
+  InstanceNetworkInterfaceAttachment: [
+    'type',
+    ['create', 'default_ipv4', 'default_ipv6', 'default_dual_stack', 'none'],
+  ],
+  Ipv4Assignment: ['type', ['auto', 'explicit']],
+  Ipv6Assignment: ['type', ['auto', 'explicit']],
+  PoolSelector: ['type', ['explicit', 'auto']],
+  PrivateIpStackCreate: ['type', ['v4', 'v6', 'dual_stack']],
+  RouteDestination: ['type', ['ip', 'ip_net', 'vpc', 'subnet']],
+  RouteTarget: ['type', ['ip', 'vpc', 'subnet', 'instance', 'internet_gateway', 'drop']],
+  RouterPeerType: ['type', ['unnumbered', 'numbered']],
+  SwitchInterfaceKind: ['type', ['primary', 'vlan', 'loopback']],
+  UserPassword: ['mode', ['password', 'login_disallowed']],
+  VpcFirewallRuleHostFilter: ['type', ['vpc', 'subnet', 'instance', 'ip', 'ip_net']],
+  VpcFirewallRuleProtocol: ['type', ['tcp', 'udp', 'icmp', 'icmp6']],
+  VpcFirewallRuleTarget: ['type', ['vpc', 'subnet', 'instance', 'ip', 'ip_net']],
 }
 
 export const BODY_SCHEMAS: { readonly [O in Op]?: string } = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { BODY_SCHEMAS, BODY_STRUCTS } from './body-fields'
+import { BODY_ENUMS, BODY_SCHEMAS, BODY_STRUCTS } from './body-fields'
 import { bodyTypeProblem } from './body-walk'
-import { FIELD_ORDER } from './field-order'
+import { FIELD_ORDER, TAGGING } from './field-order'
 import { bodyErrorAt } from './handlers/body'
 import { derivedBodyFields } from './openapi/body-fields-derive'
 import { requiredOwnFields } from './openapi/field-order-derive'
@@ -99,8 +99,8 @@ describe('a field of the wrong type', () => {
   })
 
   it('leaves the body to the handler where a type it does not judge comes first', async () => {
-    // `targets` holds tagged enums: serde might refuse them before it reaches `name`
-    const text = '{"rules": [{"targets": [{"type": "vpc", "value": "x"}], "name": 5}]}'
+    // an `ip` target's address is not judged: serde might refuse it before it reaches `name`
+    const text = '{"rules": [{"targets": [{"type": "ip", "value": "x"}], "name": 5}]}'
     expect(await walk('vpcFirewallRulesUpdate', text)).toBeNull()
     // a well-typed body: nothing to say
     expect(await walk('projectCreate', '{"name": "p", "description": ""}')).toBeNull()
@@ -158,9 +158,16 @@ describe('a body that lacks several fields or repeats one', () => {
 
 describe('the table of body fields', () => {
   it('is what the OpenAPI document gives (npx tsx mock-api/openapi/body-fields-derive.ts)', () => {
-    const { structs, bodies } = derivedBodyFields()
+    const { structs, enums, bodies } = derivedBodyFields()
     expect(BODY_STRUCTS).toEqual(structs)
+    expect(BODY_ENUMS).toEqual(enums)
     expect(BODY_SCHEMAS).toEqual(bodies)
+  })
+
+  it('knows how each tagged enum is tagged, from omicron’s serde attributes', () => {
+    // field-order-derive.ts checks each tag and variant list against the Rust source
+    expect(Object.keys(TAGGING).sort()).toEqual(Object.keys(BODY_ENUMS).sort())
+    for (const [name, [tag]] of Object.entries(BODY_ENUMS)) expect(TAGGING[name]?.[0]).toBe(tag)
   })
 
   it('orders the required fields of every struct with several, and only those', () => {

@@ -1,4 +1,5 @@
 import { BODY_SCHEMAS, BODY_STRUCTS } from './body-fields'
+import { bufferedPlace, taggedEnum } from './body-walk-enums'
 import { parseUuid } from './db'
 import { oneOf } from './errors'
 import { FIELD_ORDER } from './field-order'
@@ -12,7 +13,9 @@ import { uuidParseError } from './uuid-text'
  * found in the order serde reads: the fields as they come in the text (a field given twice is
  * refused at its second key), a flattened identity's `name` and `description` after the
  * object's `}` (named by the enclosing path only, a null a "unit value", serde's `Content`),
- * then the first missing field in omicron's declaration order (field-order.ts). The kit asks
+ * then the first missing field in omicron's declaration order (field-order.ts); a tagged enum
+ * as serde reads it (body-walk-enums.ts: its tag in place, an internally tagged variant from
+ * serde's buffer, named by the enum's path and placed in its container's frame). The kit asks
  * before it looks at the session, as dropshot deserializes the body before Nexus's handler
  * authenticates.
  *
@@ -24,31 +27,49 @@ import { uuidParseError } from './uuid-text'
  * error ends the walk with no answer: serde might refuse it first, so the handler's reader
  * (handlers/body.ts) answers, as before.
  */
-type Found = { detail: string; offset: number }
-type Verdict = Found | 'unsure' | undefined
+export type Found = { detail: string; offset: number }
+export type Verdict = Found | 'unsure' | undefined
+/**
+ * How an error is worded and placed: as serde_json reads in place (the path, after what it
+ * consumed), or from serde's buffer (`buffered`: body-walk-enums.ts `bufferedPlace`).
+ */
+export type Place = {
+  at: (path: string, reason: string, offset: number) => Found
+  buffered?: true
+}
 
 const INTS = new Set(['u8', 'u16', 'u32', 'u64', 'i8', 'i16', 'i32', 'i64'])
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v)
 const prefixed = (path: string, reason: string) => (path ? `${path}: ${reason}` : reason)
 
-/** A value serde did not take as `expected`: after a scalar, at the `[` or `{` it peeked at. */
-const wrongType = (v: unknown, span: Span, path: string, expected: string): Found => ({
-  detail: prefixed(path, `invalid type: ${kindOf(v)}, expected ${expected}`),
-  offset: typeof v === 'object' && v !== null ? span.start : span.end,
-})
+const inPlace: Place = {
+  at: (path, reason, offset) => ({ detail: prefixed(path, reason), offset }),
+}
 
-function field(code: string, v: unknown, span: Span, path: string): Verdict {
+/** A value serde did not take as `expected`: after a scalar, at the `[` or `{` it peeked at. */
+const wrongType = (v: unknown, span: Span, path: string, expected: string, place: Place) =>
+  place.at(
+    path,
+    `invalid type: ${kindOf(v)}, expected ${expected}`,
+    typeof v === 'object' && v !== null ? span.start : span.end,
+  )
+
+function field(code: string, v: unknown, span: Span, path: string, place = inPlace): Verdict {
   const problem = (reason: string | undefined): Verdict =>
-    reason === undefined ? undefined : { detail: prefixed(path, reason), offset: span.end }
-  if (code.startsWith('~')) return v === null ? undefined : field(code.slice(1), v, span, path)
+    reason === undefined ? undefined : place.at(path, reason, span.end)
+  const wrong = (expected: string) => wrongType(v, span, path, expected, place)
+  if (code.startsWith('~'))
+    return v === null ? undefined : field(code.slice(1), v, span, path, place)
   if (code === '?') return 'unsure'
-  if (code.startsWith('@')) return struct(code.slice(1), v, span, path)
+  if (code.startsWith('@')) return struct(code.slice(1), v, span, path, place)
+  if (code.startsWith('#'))
+    return taggedEnum(code.slice(1), v, span, path, place, { field, struct })
   if (code.startsWith('[')) {
-    if (!Array.isArray(v)) return wrongType(v, span, path, 'a sequence')
+    if (!Array.isArray(v)) return wrong('a sequence')
     for (const [i, item] of v.entries()) {
       const child = span.children?.get(String(i))
-      const verdict = child && field(code.slice(1), item, child, `${path}[${i}]`)
+      const verdict = child && field(code.slice(1), item, child, `${path}[${i}]`, place)
       if (!child || verdict) return child ? verdict : 'unsure'
     }
     return undefined
@@ -61,20 +82,19 @@ function field(code: string, v: unknown, span: Span, path: string): Verdict {
       variants.includes(v) ? undefined : `unknown variant \`${v}\`, expected ${oneOf(variants)}`,
     )
   }
-  if (code === 'bool')
-    return typeof v === 'boolean' ? undefined : wrongType(v, span, path, 'a boolean')
+  if (code === 'bool') return typeof v === 'boolean' ? undefined : wrong('a boolean')
   if (code === 'str' || code === 'name') {
-    if (typeof v !== 'string') return wrongType(v, span, path, 'a string')
+    if (typeof v !== 'string') return wrong('a string')
     return code === 'name' ? problem(nameProblem(v)) : undefined
   }
   if (code === 'uuid') {
-    if (typeof v !== 'string') return wrongType(v, span, path, 'a formatted UUID string')
+    if (typeof v !== 'string') return wrong('a formatted UUID string')
     return problem(parseUuid(v) ? undefined : uuidParseError(v))
   }
   if (INTS.has(code) || code === 'bytes') {
     const type = (code === 'bytes' ? 'u64' : code) as IntType
     const reason = intProblem(v, type)
-    if (reason?.startsWith('invalid type')) return wrongType(v, span, path, type)
+    if (reason?.startsWith('invalid type')) return wrong(type)
     if (reason || code !== 'bytes') return problem(reason)
     // ByteCount's own range (common/src/api/external/mod.rs `ByteCountRangeError`)
     return problem((v as number) > 2 ** 63 - 1 ? 'value is too large for a byte count' : undefined)
@@ -84,7 +104,7 @@ function field(code: string, v: unknown, span: Span, path: string): Verdict {
 
 const IDENTITY = ['name', 'description']
 
-function struct(name: string, v: unknown, span: Span, path: string): Verdict {
+function struct(name: string, v: unknown, span: Span, path: string, place = inPlace): Verdict {
   const entry = BODY_STRUCTS[name]
   if (!entry) return 'unsure'
   const [fields, flags = ''] = entry
@@ -92,17 +112,15 @@ function struct(name: string, v: unknown, span: Span, path: string): Verdict {
   if (!isObject(v)) {
     // a flattened struct is read as a map only; any other takes a sequence by position
     if (Array.isArray(v) && !flat) return 'unsure'
-    return wrongType(v, span, path, `struct ${name}`)
+    return wrongType(v, span, path, `struct ${name}`, place)
   }
   const at = (k: string) => (path ? `${path}.${k}` : k)
   const own = (k: string) => !(flat && IDENTITY.includes(k))
   // a field seen twice is refused at its second key (serde's derived visitor, `duplicate_field`)
   const dupOf = (mine: (k: string) => boolean) =>
     span.dups?.find((d) => fields[d.key] !== undefined && mine(d.key))
-  const duplicate = (d: Dup, offset: number): Found => ({
-    detail: prefixed(path, `duplicate field \`${d.key}\``),
-    offset,
-  })
+  const duplicate = (d: Dup, offset: number) =>
+    place.at(path, `duplicate field \`${d.key}\``, offset)
   const value = (k: string, d: Dup | undefined) => (d?.key === k ? d.first : v[k])
   const ownDup = dupOf(own)
   for (const [k, child] of span.children ?? []) {
@@ -113,23 +131,22 @@ function struct(name: string, v: unknown, span: Span, path: string): Verdict {
       continue
     }
     if (!own(k)) continue
-    const verdict = field(code.replace(/^!/, ''), value(k, ownDup), child, at(k))
+    const verdict = field(code.replace(/^!/, ''), value(k, ownDup), child, at(k), place)
     if (verdict) return verdict
   }
   if (ownDup) return duplicate(ownDup, ownDup.offset)
-  const closed = (reason: string): Found => ({ detail: prefixed(path, reason), offset: span.end })
+  const closed = (reason: string) => place.at(path, reason, span.end)
   // the flattened identity, read from serde's buffer after the `}` (its fields in the text's
   // order, then a missing one in the Rust order: name, description); omicron declares it first
   if (flat) {
     const idDup = dupOf((k) => !own(k))
+    const identity = place.buffered ? place : bufferedPlace(path, span.end, place)
     for (const [k, child] of span.children ?? []) {
       const code = fields[k]
       if (own(k) || code === undefined) continue
       if (idDup && child.start > idDup.offset) return duplicate(idDup, span.end)
-      const verdict = field(code.replace(/^!/, ''), value(k, idDup), child, '')
-      if (verdict === 'unsure') return verdict
-      if (verdict)
-        return closed(verdict.detail.replace(/^invalid type: null,/, 'invalid type: unit value,'))
+      const verdict = field(code.replace(/^!/, ''), value(k, idDup), child, path, identity)
+      if (verdict) return verdict
     }
     if (idDup) return duplicate(idDup, span.end)
     for (const k of IDENTITY)

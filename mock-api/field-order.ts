@@ -38,6 +38,7 @@ export const FIELD_ORDER: { readonly [struct: string]: readonly string[] } = {
   ImageCreate: ['os', 'version', 'source'],
   ImportBlocksBulkWrite: ['offset', 'base64_encoded_data'],
   InstanceCreate: ['ncpus', 'memory', 'hostname'],
+  'InstanceDiskAttachment::create': ['disk_backend', 'size'],
   InstanceNetworkInterfaceCreate: ['vpc_name', 'subnet_name'],
   InstanceUpdate: [
     'ncpus',
@@ -82,4 +83,35 @@ export const FIELD_ORDER: { readonly [struct: string]: readonly string[] } = {
     'priority',
   ],
   WebhookCreate: ['endpoint', 'secrets'],
+}
+
+/**
+ * Each tagged enum's tag, and the key its variant's value sits under when it is adjacently
+ * tagged (`#[serde(tag = "type", content = "value")]`); an internally tagged one
+ * (`#[serde(tag = "type")]`) has its variant's fields beside the tag.
+ */
+export const TAGGING: { readonly [name: string]: readonly [tag: string, content?: string] } = {
+  AddressAllocator: ['type'],
+  AllowedSourceIps: ['allow', 'ips'],
+  DiskBackend: ['type'],
+  DiskSource: ['type'],
+  ExternalIpCreate: ['type'],
+  ExternalSubnetAllocator: ['type'],
+  IdpMetadataSource: ['type'],
+  ImageSource: ['type'],
+  ImportExportPolicy: ['type', 'value'],
+  InstanceDiskAttachment: ['type'],
+  InstanceNetworkInterfaceAttachment: ['type', 'params'],
+  Ipv4Assignment: ['type', 'value'],
+  Ipv6Assignment: ['type', 'value'],
+  PoolSelector: ['type'],
+  PrivateIpStackCreate: ['type', 'value'],
+  RouteDestination: ['type', 'value'],
+  RouteTarget: ['type', 'value'],
+  RouterPeerType: ['type'],
+  SwitchInterfaceKind: ['type'],
+  UserPassword: ['mode', 'value'],
+  VpcFirewallRuleHostFilter: ['type', 'value'],
+  VpcFirewallRuleProtocol: ['type', 'value'],
+  VpcFirewallRuleTarget: ['type', 'value'],
 }

@@ -11,7 +11,20 @@
  * comes (`tag = Some(map.next_value()?)`), at its own path and place. An adjacently tagged enum
  * (`{ "type": …, "value": … }`, or `params`) is read in place unless its content comes first.
  */
-export type Span = { start: number; end: number; children?: Map<string, Span>; dups?: Dup[] }
+export type Span = {
+  start: number
+  end: number
+  children?: Map<string, Span>
+  dups?: Dup[]
+  /**
+   * Where an error raised after this value was read, outside serde_json (from serde's buffered
+   * `Content`, or a `try_from` check), is placed: serde_json's `fix_position` runs in the
+   * enclosing object's or array's frame (src/de.rs `deserialize_struct` / `deserialize_seq`),
+   * after its `end_map` / `end_seq` ate the blanks and a closing `}` or `]`, or, in an array,
+   * a `,` and the blanks after it (an object leaves its `,` unread). Only for a member.
+   */
+  settle?: number
+}
 /**
  * A key an object repeats: where serde_json stands when a derived struct refuses it (after the
  * key and the blanks after it, which `end_map` eats before `fix_position` places the error),
@@ -53,6 +66,12 @@ export function spans(text: string): Span {
         const afterKey = i - 1
         const first = children.get(key)
         const span = value()
+        ws()
+        span.settle = text[i] === close ? i + 1 : i
+        if (c === '[' && text[i] === ',') {
+          span.settle = i + 1
+          while (/\s/.test(text[span.settle] ?? '')) span.settle++
+        }
         if (!first) children.set(key, span)
         else
           dups.push({

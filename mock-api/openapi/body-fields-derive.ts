@@ -34,6 +34,23 @@ const INTS = ['uint8', 'uint16', 'uint32', 'uint64', 'int8', 'int16', 'int32', '
 const isStruct = (s: Schema | undefined) =>
   !!s && s.type === 'object' && !!s.properties && !s.oneOf && !s.anyOf && !s.allOf
 
+/** A variant's keys that hold one string each: a tag's candidates. */
+const tags = (v: Schema) =>
+  Object.entries(v.properties ?? {})
+    .filter(([k, p]) => v.required?.includes(k) && p.type === 'string' && p.enum?.length === 1)
+    .map(([k]) => k)
+
+/**
+ * The tag of a `oneOf` whose every variant is an object naming itself in one key (serde's
+ * internally or adjacently tagged enum; which one, field-order-derive.ts reads from the Rust).
+ */
+const tagOf = (s: Schema) =>
+  s.oneOf?.length
+    ? tags(s.oneOf[0] ?? {}).find((k) =>
+        s.oneOf?.every((v) => v.type === 'object' && tags(v).includes(k)),
+      )
+    : undefined
+
 /**
  * `#[serde(flatten)] identity`: a `name` and a `description` with no text of their own (the
  * identity's fields carry none), where a rule's own `name` (VpcFirewallRuleUpdate) has one.
@@ -51,6 +68,7 @@ function intCode(s: Schema): string {
 
 function derive() {
   const structs: Record<string, Struct> = {}
+  const enums: Record<string, [tag: string, variants: string[]]> = {}
   const bodies: Record<string, string> = {}
 
   function code(s: Schema): string {
@@ -81,7 +99,21 @@ function derive() {
     }
     if (s.type === 'string' && s.enum && !s.format) return `|${s.enum.join('|')}`
     if (s.type === 'integer') return intCode(s)
-    return '?'
+    const tag = tagOf(s)
+    if (!tag) return '?'
+    addEnum(name, tag, s.oneOf ?? [])
+    return `#${name}`
+  }
+
+  /** A tagged enum: its tag, its variants' names, and each one's fields but the tag. */
+  function addEnum(name: string, tag: string, variants: Schema[]) {
+    if (enums[name]) return
+    const names = variants.map((v) => String(v.properties?.[tag]?.enum?.[0]))
+    enums[name] = [tag, names]
+    for (const [i, v] of variants.entries()) {
+      const { [tag]: _, ...properties } = v.properties ?? {}
+      addStruct(`${name}::${names[i]}`, { ...v, properties })
+    }
   }
 
   function addStruct(name: string, s: Schema) {
@@ -104,8 +136,9 @@ function derive() {
     bodies[op] = name
     refCode(name)
   }
-  const sorted = Object.fromEntries(Object.entries(structs).sort(([a], [b]) => (a < b ? -1 : 1)))
-  return { structs: sorted, bodies }
+  const sort = <T>(o: Record<string, T>) =>
+    Object.fromEntries(Object.entries(o).sort(([a], [b]) => (a < b ? -1 : 1)))
+  return { structs: sort(structs), enums: sort(enums), bodies }
 }
 
 export const derivedBodyFields = derive
@@ -119,27 +152,37 @@ const HEADER = `import type { Op } from './routes'
  *
  * A struct is its schema's name (the Rust name, as body-types.ts takes it), its fields' types
  * (\`!\` first: required), and its flags: \`flat\` for a flattened identity (\`name\` and
- * \`description\` with no text of their own), \`closed\` for \`deny_unknown_fields\`. A type is
+ * \`description\` with no text of their own), \`closed\` for \`deny_unknown_fields\`. A tagged
+ * enum's variant is a struct too, \`Enum::variant\`, its fields but the tag. A type is
  * a code: \`str\` (a String), \`name\` (omicron's \`Name\`), \`uuid\`, \`bool\`, an integer (\`u8\`
  * to \`i64\`), \`bytes\` (\`ByteCount\`), \`|a|b\` (a unit enum's variants), \`@Struct\`, \`[T\`
- * (a sequence of T), \`~T\` (T or null) and \`?\`: a type the walk does not judge (a tagged or
- * untagged enum, an address, a range, a bounded integer), where it stops and leaves the body to
- * the handler's reader. The role policies and the IP range are left out (handlers read them).
+ * (a sequence of T), \`~T\` (T or null), \`#Enum\` (a tagged enum: \`BODY_ENUMS\` gives its tag and
+ * variants, field-order.ts whether the variant's fields sit beside the tag or under a content
+ * key) and \`?\`: a type the walk does not judge (an untagged enum, an address, a range, a
+ * bounded integer), where it stops and leaves the body to the handler's reader. The role
+ * policies and the IP range are left out (handlers read them).
  */
 export type BodyStruct = readonly [
   fields: { readonly [field: string]: string },
   flags?: 'flat' | 'closed' | 'flat closed',
-]`
+]
+/** A tagged enum: the tag's key and the variants' names (each one's struct is \`Enum::variant\`). */
+export type BodyEnum = readonly [tag: string, variants: readonly string[]]`
 
 if (process.argv[1]?.endsWith('body-fields-derive.ts')) {
-  const { structs, bodies } = derive()
+  const { structs, enums, bodies } = derive()
+  const key = (k: string) => (/^\w+$/.test(k) ? k : `'${k}'`)
   const lines = (o: object) =>
     Object.entries(o)
-      .map(([k, v]) => `  ${k}: ${JSON.stringify(v)},`)
+      .map(([k, v]) => `  ${key(k)}: ${JSON.stringify(v)},`)
       .join('\n')
   const text = `${HEADER}
 export const BODY_STRUCTS: { readonly [name: string]: BodyStruct } = {
 ${lines(structs)}
+}
+
+export const BODY_ENUMS: { readonly [name: string]: BodyEnum } = {
+${lines(enums)}
 }
 
 export const BODY_SCHEMAS: { readonly [O in Op]?: string } = {

@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest'
+import { bodyTypeProblem } from './body-walk'
+import { bodyErrorAt } from './handlers/body'
+import type { Op } from './routes'
+
+/**
+ * serde's errors inside tagged enums of a request body (body-walk-enums.ts says what was read
+ * where: serde 1.0.228 serde_derive src/de/enum_internally.rs, enum_adjacently.rs,
+ * serde/src/private/de.rs `TaggedContentVisitor`, `ContentDeserializer`; serde_json src/de.rs
+ * `end_map`, `end_seq`, `fix_position`). The enums and their variants' fields are omicron's at
+ * 3ed2b88b12: nexus/types/versions/src/read_only_disks_nullable/disk.rs `DiskBackend`,
+ * `DiskSource`; initial/image.rs `ImageSource`; external_jumbo_frames/instance.rs
+ * `InstanceDiskAttachment` (`Create(DiskCreate)`); common/src/api/external/mod.rs
+ * `VpcFirewallRuleTarget`, `VpcFirewallRuleProtocol` (`tag = "type", content = "value"`).
+ */
+
+async function walk(op: Op, text: string) {
+  const found = bodyTypeProblem(op, JSON.parse(text), text)
+  if (!found) return null
+  const body = await bodyErrorAt(found.detail, found.at).json()
+  return body.message as string
+}
+
+const at = (detail: string, column: number) =>
+  `unable to parse JSON body: ${detail} at line 1 column ${column}`
+
+const UUID = '"0f8fad5b-d9cb-469f-a165-70867728950e"'
+
+describe('an internally tagged enum (`#[serde(tag = "type")]`)', () => {
+  it('reads its tag in place: a wrong one is named at `<enum>.type`, after it', async () => {
+    expect(await walk('diskCreate', '{"disk_backend": {"type": "remote"}}')).toBe(
+      at('disk_backend.type: unknown variant `remote`, expected `local` or `distributed`', 34),
+    )
+    expect(await walk('diskCreate', '{"disk_backend": {"type": 5}}')).toBe(
+      at('disk_backend.type: invalid type: integer `5`, expected variant identifier', 27),
+    )
+  })
+
+  it('refuses a missing or repeated tag at the enum’s path', async () => {
+    // after the enum's `}`, where `TaggedContentVisitor::visit_map` returned
+    expect(await walk('diskCreate', '{"disk_backend": {"disk_source": {}}}')).toBe(
+      at('disk_backend: missing field `type`', 36),
+    )
+    // at the second key, before its value is read
+    expect(await walk('diskCreate', '{"disk_backend": {"type": "local", "type": "local"}}')).toBe(
+      at('disk_backend: duplicate field `type`', 41),
+    )
+  })
+
+  it('refuses a variant field given twice, from the buffer: the enum’s path, its frame’s place', async () => {
+    // ImageSource::Snapshot { id }; the enum is the body's last member: after the body's `}`
+    const twice = `{"os": "o", "source": {"type": "snapshot", "id": ${UUID}, "id": ${UUID}}}`
+    expect(await walk('imageCreate', twice)).toBe(at('source: duplicate field `id`', twice.length))
+    // a member follows: serde_json's `end_map` stops at the `,` and leaves it unread
+    const first = `{"source": {"type": "snapshot", "id": ${UUID}, "id": ${UUID}}, "os": "o"}`
+    expect(await walk('imageCreate', first)).toBe(
+      at('source: duplicate field `id`', first.indexOf('}, "os"') + 1),
+    )
+  })
+
+  it('names the first missing variant field in omicron’s order, its identity first', async () => {
+    // InstanceDiskAttachment::Create(DiskCreate): identity (name, description), disk_backend,
+    // size; the enum is an array's last item: placed after the `]` (`end_seq`)
+    const disk = (fields: string) => `{"disks": [{"type": "create"${fields}}]}`
+    const text = disk(', "size": 1')
+    expect(await walk('instanceCreate', text)).toBe(
+      at('disks[0]: missing field `name`', text.length - 1),
+    )
+    const named = disk(', "name": "d", "description": ""')
+    expect(await walk('instanceCreate', named)).toBe(
+      at('disks[0]: missing field `disk_backend`', named.length - 1),
+    )
+  })
+
+  it('judges a variant field’s type from the buffer; an enum inside it names the outer path', async () => {
+    const size = '{"disks": [{"type": "create", "size": "big"}, {"type": "attach"}]}'
+    // an array item followed by more: `end_seq` ate the `,` and the blank after it
+    expect(await walk('instanceCreate', size)).toBe(
+      at('disks[0]: invalid type: string "big", expected u64', size.indexOf('{"type": "attach"')),
+    )
+    const inner = '{"disk_backend": {"type": "distributed", "disk_source": {"type": "nope"}}}'
+    expect(await walk('diskCreate', inner)).toBe(
+      at(
+        'disk_backend: unknown variant `nope`, expected one of `blank`, `snapshot`, `image`, `importing_blocks`',
+        inner.length,
+      ),
+    )
+  })
+
+  it('leaves what it does not judge to the handler', async () => {
+    // a tag in a buffer that is no string (ContentDeserializer takes an integer as an index)
+    const inner = '{"disk_backend": {"type": "distributed", "disk_source": {"type": 0}}}'
+    expect(await walk('diskCreate', inner)).toBeNull()
+    // a sequence, read by position
+    expect(await walk('diskCreate', '{"disk_backend": ["local"]}')).toBeNull()
+  })
+})
+
+describe('an adjacently tagged enum (`tag = "type", content = "value"`)', () => {
+  const rule = (target: string) => `{"rules": [{"targets": [${target}]}]}`
+
+  it('reads the tag, then the content in place at `<enum>.value`', async () => {
+    expect(await walk('vpcFirewallRulesUpdate', rule('{"type": "vpcs", "value": "x"}'))).toBe(
+      at(
+        'rules[0].targets[0].type: unknown variant `vpcs`, expected one of `vpc`, `subnet`, `instance`, `ip`, `ip_net`',
+        39,
+      ),
+    )
+    expect(await walk('vpcFirewallRulesUpdate', rule('{"type": "vpc", "value": 5}'))).toBe(
+      at('rules[0].targets[0].value: invalid type: integer `5`, expected a string', 50),
+    )
+    expect(await walk('vpcFirewallRulesUpdate', rule('{"type": "vpc"}'))).toBe(
+      at('rules[0].targets[0]: missing field `value`', 39),
+    )
+  })
+
+  it('refuses a tag or content given twice', async () => {
+    const twice = rule('{"type": "vpc", "value": "v", "type": "subnet"}')
+    expect(await walk('vpcFirewallRulesUpdate', twice)).toBe(
+      at('rules[0].targets[0]: duplicate field `type`', twice.indexOf(': "subnet"')),
+    )
+    const tag = rule('{"type": "vpc", "type": "subnet", "value": "v"}')
+    expect(await walk('vpcFirewallRulesUpdate', tag)).toBe(
+      at('rules[0].targets[0]: duplicate field `type`', tag.indexOf(': "subnet"')),
+    )
+  })
+
+  it('reads on past a well-formed enum; content before the tag is left alone', async () => {
+    const tcp = '{"rules": [{"filters": {"protocols": [{"type": "tcp"}]}, "name": 5}]}'
+    expect(await walk('vpcFirewallRulesUpdate', tcp)).toBe(
+      at('rules[0].name: invalid type: integer `5`, expected a string', 66),
+    )
+    expect(await walk('vpcFirewallRulesUpdate', rule('{"value": "x", "type": "vpcs"}'))).toBeNull()
+  })
+})
