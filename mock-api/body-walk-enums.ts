@@ -53,8 +53,7 @@ const untagged = (span: Span, tag: string): Span => ({
 /** Errors read from serde's buffer: the enum's path, placed in its container's frame. */
 export const bufferedPlace = (path: string, offset: number, outer: Place): Place => ({
   buffered: true,
-  at: (_path, reason) =>
-    outer.at(path, reason.replace(/^invalid type: null,/, 'invalid type: unit value,'), offset),
+  at: (_path, reason) => outer.at(path, reason, offset),
 })
 
 export function taggedEnum(

@@ -65,7 +65,7 @@ describe('a field of the wrong type', () => {
       at('invalid type: integer `5`, expected a string', 30),
     )
     expect(await walk('projectCreate', '{"name": null, "description": ""}')).toBe(
-      at('invalid type: unit value, expected a string', 33),
+      at('invalid type: null, expected a string', 33),
     )
     expect(await walk('projectCreate', '{"name": "p", "description": ["x"]}')).toBe(
       at('invalid type: sequence, expected a string', 35),
@@ -96,6 +96,23 @@ describe('a field of the wrong type', () => {
     expect(await walk('projectCreate', '{"description": ""}')).toBe(at('missing field `name`', 19))
     expect(await walk('instanceDiskAttach', '{"disk": 5}')).toBeNull()
     expect(await walk('instanceDiskAttach', '{}')).toBe(at('missing field `disk`', 2))
+  })
+
+  it('places what a `try_from` refuses (a name) where the enclosing frame stands', async () => {
+    // Name (like ByteCount) checks after serde_json returned the value: no place until the
+    // object's `fix_position`, after its `end_map` ate the blanks and a `}` (a `,` stays unread)
+    const nic = (vpc: string, rest: string) =>
+      `{"name": "n", "description": "", "subnet_name": "s", "vpc_name": ${vpc}${rest}`
+    expect(await walk('instanceNetworkInterfaceCreate', nic('"Bad" ', ', "ip": null}'))).toBe(
+      at('vpc_name: name must begin with an ASCII lowercase character', 71),
+    )
+    expect(await walk('instanceNetworkInterfaceCreate', nic('"Bad"  ', '}'))).toBe(
+      at('vpc_name: name must begin with an ASCII lowercase character', 73),
+    )
+    // a UUID's error comes from its visitor, inside serde_json's own frame: after the string
+    expect(await walk('probeCreate', '{"sled": "x1" }')).toBe(
+      at('sled: UUID parsing failed: invalid character: found `x` at 1', 13),
+    )
   })
 
   it('leaves the body to the handler where a type it does not judge comes first', async () => {

@@ -12,7 +12,7 @@ import { uuidParseError } from './uuid-text'
  * serde's first error in a JSON object body where the types alone decide it (body-fields.ts),
  * found in the order serde reads: the fields as they come in the text (a field given twice is
  * refused at its second key), a flattened identity's `name` and `description` after the
- * object's `}` (named by the enclosing path only, a null a "unit value", serde's `Content`),
+ * object's `}` (named by the enclosing path only: serde's `Content`),
  * then the first missing field in omicron's declaration order (field-order.ts); a tagged enum
  * as serde reads it (body-walk-enums.ts: its tag in place, an internally tagged variant from
  * serde's buffer, named by the enum's path and placed in its container's frame). The kit asks
@@ -59,6 +59,10 @@ function field(code: string, v: unknown, span: Span, path: string, place = inPla
   const problem = (reason: string | undefined): Verdict =>
     reason === undefined ? undefined : place.at(path, reason, span.end)
   const wrong = (expected: string) => wrongType(v, span, path, expected, place)
+  // a `try_from` check (Name, ByteCount) fails after serde_json returned the value: its error
+  // has no place until the enclosing frame's `fix_position` gives it one (Span.settle)
+  const refused = (reason: string | undefined): Verdict =>
+    reason === undefined ? undefined : place.at(path, reason, span.settle ?? span.end)
   if (code.startsWith('~'))
     return v === null ? undefined : field(code.slice(1), v, span, path, place)
   if (code === '?') return 'unsure'
@@ -85,7 +89,7 @@ function field(code: string, v: unknown, span: Span, path: string, place = inPla
   if (code === 'bool') return typeof v === 'boolean' ? undefined : wrong('a boolean')
   if (code === 'str' || code === 'name') {
     if (typeof v !== 'string') return wrong('a string')
-    return code === 'name' ? problem(nameProblem(v)) : undefined
+    return code === 'name' ? refused(nameProblem(v)) : undefined
   }
   if (code === 'uuid') {
     if (typeof v !== 'string') return wrong('a formatted UUID string')
@@ -97,7 +101,7 @@ function field(code: string, v: unknown, span: Span, path: string, place = inPla
     if (reason?.startsWith('invalid type')) return wrong(type)
     if (reason || code !== 'bytes') return problem(reason)
     // ByteCount's own range (common/src/api/external/mod.rs `ByteCountRangeError`)
-    return problem((v as number) > 2 ** 63 - 1 ? 'value is too large for a byte count' : undefined)
+    return refused((v as number) > 2 ** 63 - 1 ? 'value is too large for a byte count' : undefined)
   }
   return 'unsure'
 }

@@ -7,7 +7,8 @@
  * fields) is read whole into serde's `Content` first and its variant deserialized from that
  * (serde/src/private/de.rs `TaggedContentVisitor`, then `ContentDeserializer`), where
  * serde_path_to_error no longer follows: an error inside it names the enum's own path only, and
- * comes after the whole object. `Content` calls a null "unit value". The tag itself is read as it
+ * comes after the whole object (a null still reads `null`: serde_json's `invalid_type` words
+ * serde's `Unexpected::Unit` so, src/error.rs `JsonUnexpected`). The tag itself is read as it
  * comes (`tag = Some(map.next_value()?)`), at its own path and place. An adjacently tagged enum
  * (`{ "type": …, "value": … }`, or `params`) is read in place unless its content comes first.
  */
@@ -138,11 +139,11 @@ export function locate(text: string, detail: string): { detail: string; offset: 
   const atTag =
     k === chain.length - 2 && chain.length - 1 === segs.length && segs.at(-1)?.key === 'type'
   if (k === -1 || atTag || !match) return { detail, offset: (chain.at(-1) ?? root).end }
-  const reason = detail
-    .slice(match[0].length)
-    .replace(/^invalid type: null,/, 'invalid type: unit value,')
+  const reason = detail.slice(match[0].length)
   const at = pathText(segs.slice(0, k))
-  return { detail: at ? `${at}: ${reason}` : reason, offset: chain[k]?.end ?? root.end }
+  // placed by the enclosing frame's `fix_position`, as the body walk's buffered errors are
+  const enumSpan = chain[k]
+  return { detail: at ? `${at}: ${reason}` : reason, offset: enumSpan?.settle ?? root.end }
 }
 
 /** 1-based line; column = bytes consumed on that line. */

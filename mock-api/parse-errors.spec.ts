@@ -116,9 +116,9 @@ describe('UUIDs (the uuid crate’s texts)', () => {
 })
 
 describe('flattened name and description (serde’s FlatMapDeserializer over `Content`)', () => {
-  it('calls a null a unit value, as the buffered read does', async () => {
+  it('calls a null `null`, read from the buffer too (serde_json src/error.rs `JsonUnexpected`)', async () => {
     const res = await api('POST', '/v1/projects', { body: { name: null, description: '' } })
-    expect(res.body.message).toMatch(at('invalid type: unit value, expected a string'))
+    expect(res.body.message).toMatch(at('invalid type: null, expected a string'))
     // a field read in place keeps serde_json's word
     const vpc = await api('POST', `/v1/vpcs?${P}`, {
       body: { name: 'v', description: '', dns_name: null },
@@ -158,14 +158,14 @@ describe('tagged enums (serde’s TaggedContentVisitor)', () => {
         'disk_backend: unknown variant `tape`, expected one of `blank`, `snapshot`, `image`, `importing_blocks`',
       ),
     )
-    // buffered content calls a null a unit value
+    // buffered content's null: serde's `Unexpected::Unit`, which serde_json words `null`
     const image = { type: 'distributed', disk_source: { type: 'image', image_id: null } }
     expect((await disk(image)).body.message).toMatch(
-      at('disk_backend: invalid type: unit value, expected a formatted UUID string'),
+      at('disk_backend: invalid type: null, expected a formatted UUID string'),
     )
   })
 
-  it('places the error after the whole buffered object', async () => {
+  it('places the error where the enclosing object’s frame stands, after the buffered one', async () => {
     const text = JSON.stringify({
       name: 'd',
       description: '',
@@ -175,7 +175,8 @@ describe('tagged enums (serde’s TaggedContentVisitor)', () => {
     const res = await api('POST', `/v1/disks?${P}`, {
       body: JSON.parse(text) as unknown,
     })
-    const end = text.lastIndexOf('}') // the body's `}`: the backend's ends just before
-    expect(res.body.message).toMatch(new RegExp(`column ${end}$`))
+    // the error has no place until DiskCreate's `fix_position`, after `end_map` ate the body's
+    // `}` (serde_json src/de.rs `deserialize_map`): the whole text
+    expect(res.body.message).toMatch(new RegExp(`column ${text.length}$`))
   })
 })

@@ -162,9 +162,9 @@ export function reader(value: unknown, path = '') {
    */
   const identityFail = (k: string, reason: string) => {
     if (k !== 'name' && k !== 'description') return fail(k, reason)
-    // read from serde's `Content` buffer, which calls a null a "unit value"
-    const buffered = reason.replace(/^invalid type: null,/, 'invalid type: unit value,')
-    return bodyParseError(path ? `${path}: ${buffered}` : buffered)
+    // read from serde's `Content` buffer; its null is still `null` in serde_json's words
+    // (src/error.rs `JsonUnexpected`: a unit is "null", since 1.0.113)
+    return bodyParseError(path ? `${path}: ${reason}` : reason)
   }
   const need = (k: string) => {
     if (o[k] === undefined) throw bodyParseError(`${path ? `${path}: ` : ''}missing field \`${k}\``)
