@@ -123,6 +123,13 @@ function isBuffered(text: string, s: Span): boolean {
   return keys.indexOf(content[0] ?? '') < keys.indexOf('type')
 }
 
+/**
+ * What a `try_from` check refuses (omicron's Name, ByteCount) after serde_json returned the
+ * value: the enclosing frame's `fix_position` places it (Span.settle).
+ */
+const TRY_FROM =
+  /^(name (requires|may contain|must begin|contains invalid|cannot)|value is too large for a byte count)/
+
 /** The detail serde would give for a body error worded `detail` ("path: reason"), and where. */
 export function locate(text: string, detail: string): { detail: string; offset: number } {
   const root = spans(text)
@@ -138,7 +145,11 @@ export function locate(text: string, detail: string): { detail: string; offset: 
   const k = chain.findIndex((s, i) => i > 0 && i < chain.length - 1 && isBuffered(text, s))
   const atTag =
     k === chain.length - 2 && chain.length - 1 === segs.length && segs.at(-1)?.key === 'type'
-  if (k === -1 || atTag || !match) return { detail, offset: (chain.at(-1) ?? root).end }
+  if (k === -1 || atTag || !match) {
+    const last = chain.at(-1) ?? root
+    const reason = detail.slice(match?.[0].length ?? 0)
+    return { detail, offset: TRY_FROM.test(reason) ? (last.settle ?? last.end) : last.end }
+  }
   const reason = detail.slice(match[0].length)
   const at = pathText(segs.slice(0, k))
   // placed by the enclosing frame's `fix_position`, as the body walk's buffered errors are

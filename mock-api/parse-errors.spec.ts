@@ -180,3 +180,14 @@ describe('tagged enums (serde’s TaggedContentVisitor)', () => {
     expect(res.body.message).toMatch(new RegExp(`column ${text.length}$`))
   })
 })
+
+describe('what a `try_from` refuses, answered by the handler', () => {
+  it('is placed where the enclosing object’s frame stands, as the walk places it', async () => {
+    // an IPv6 prefix (a type the walk leaves to the handler) before a refused DNS name
+    const body = { name: 'v', description: '', ipv6_prefix: 'fd00::/48', dns_name: 'Bad' }
+    const res = await api('POST', `/v1/vpcs?${P}`, { body })
+    expect(res.body.message).toMatch('dns_name: name must begin with an ASCII lowercase character')
+    // after the body’s `}`, which `end_map` ate before VpcCreate’s `fix_position`
+    expect(res.body.message).toMatch(new RegExp(`column ${JSON.stringify(body).length}$`))
+  })
+})
