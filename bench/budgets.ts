@@ -1,10 +1,9 @@
 /**
  * THE performance budgets, checked by `npm run bench` (all of them) and by `npm test` (the
  * bundle ones, test/unit/bundle-budgets.spec.ts). Tighten them as the console gets faster;
- * loosening one needs a reason written here.
- *
- * Times are medians on the 2-core CI machine with the mock API answering without delay, so
- * they measure the console, not the network or the mock.
+ * loosening one needs a reason written here. They are what a run decides the same way on a
+ * busy machine as on an idle one: bytes, calls, round trips, long tasks, heap (issue 29).
+ * Times are `targets` below: shown, never failing a run.
  */
 export const budgets = {
   /**
@@ -43,22 +42,36 @@ export const budgets = {
   callsBeforeContent: 10,
   /** API calls in the 5 s after the content, on the page that makes most, on that fleet */
   callsAfterContent: 20,
-  /** navigation start to the page's main content on screen, median of 5 fresh contexts */
-  coldLoadMs: 1000,
-  /** click on a link to the next list page's content on screen, median of 10 */
-  clientNavMs: 150,
-  /** click on Next to the next 100 of 5,000 instances on screen, median */
-  pagingMs: 300,
   /** the longest main-thread task while scrolling 100 rows of 5,000 */
   scrollLongTaskMs: 100,
   /** sorted by a column the API does not page by: the longest task while the rest of 5,000 loads */
   loadRestLongTaskMs: 100,
   /** a week of 1-minute points (two series of 10,080) drawn and hovered: the longest task */
   chartLongTaskMs: 50,
-  /** a keystroke in the filter to the rows on screen, 5,000 held, median */
-  filterKeystrokeMs: 50,
   /** JS heap in use after the instance list loaded (after a GC) */
   heapMiB: 16,
+  /** the tab's peak JS heap during that upload: flat whatever the file's size (issue 12: < 100) */
+  uploadHeapMiB: 100,
+} as const
+
+export type BudgetKey = keyof typeof budgets
+
+/**
+ * What the times aim at: medians on the 2-core machine with the mock API answering without
+ * delay, so they measure the console, not the network or the mock. A run shows each beside its
+ * fastest and slowest and beside the reference (the production build's cold load of the
+ * sign-in page, measured in the same run, `REFERENCE`), and says where it stands, but a
+ * machine busy with other work slows them all: they never fail it.
+ */
+export const targets = {
+  /** navigation start to the page's main content on screen, median of 5 fresh contexts */
+  coldLoadMs: 1000,
+  /** click on a link to the next list page's content on screen, median of 10 */
+  clientNavMs: 150,
+  /** click on Next to the next 100 of 5,000 instances on screen, median */
+  pagingMs: 300,
+  /** a keystroke in the filter to the rows on screen, 5,000 held, median (issue 29: < 50) */
+  filterKeystrokeMs: 50,
   /**
    * An image upload of 1 GiB through the HTTP mock, MiB/s of the file: a floor (at least this
    * fast). The mock is the bottleneck, not the console: every 512 KiB chunk goes as 700 KB of
@@ -66,11 +79,12 @@ export const budgets = {
    * chunk (37 MiB/s in-process, one core), on the same 2 cores as the browser. 9.7 measured.
    */
   uploadMiBps: 8,
-  /** the tab's peak JS heap during that upload: flat whatever the file's size (issue 12: < 100) */
-  uploadHeapMiB: 100,
 } as const
 
-export type BudgetKey = keyof typeof budgets
+export type TargetKey = keyof typeof targets
 
-/** Budgets that are floors: the value passes at or above them. */
-export const FLOORS: readonly BudgetKey[] = ['uploadMiBps']
+/** Targets that are floors: the value reaches them at or above. */
+export const FLOORS: readonly TargetKey[] = ['uploadMiBps']
+
+/** The time every other is shown against: its row's key (bench/report.ts). */
+export const REFERENCE = { key: 'cold:login', setup: 'production' } as const

@@ -13,7 +13,7 @@ import {
 import type { Bundle } from './bundle'
 import { LIST_KEYS, wholeCollection } from './lists'
 import { dependentReads, large, type Marker, navigations, type Page, pages } from './pages'
-import { type Cell, kib, median, mib, na } from './results'
+import { type Cell, kib, median, mib, na, timed } from './results'
 import { UPLOAD_KEYS, uploadImage } from './upload'
 
 /**
@@ -121,7 +121,7 @@ async function coldLoads(browser: Browser, s: SetupTargets, out: Measured) {
       else times.push(load.outcome.ms)
       if (load.heapBytes !== undefined) heaps.push(load.heapBytes)
     }
-    out[`cold:${page.id}`] = cell ?? { value: Math.round(median(times)) }
+    out[`cold:${page.id}`] = cell ?? timed(times)
     if (instances)
       out.heap = heaps.length ? { value: mib(median(heaps)) } : (cell ?? na('no heap reading'))
     const asked = api.get(page.id)
@@ -186,7 +186,7 @@ async function clientNavs(browser: Browser, s: SetupTargets, out: Measured) {
         const back = await timeClick(page, from.marker, () => page.goBack().then(() => undefined))
         if (!cell && back.status !== 'ok') cell = cellOf(back)
       }
-      out[key] = cell ?? { value: Math.round(median(times)) }
+      out[key] = cell ?? timed(times)
     } finally {
       await context.close()
     }
@@ -208,7 +208,7 @@ async function largeProject(browser: Browser, s: SetupTargets, out: Measured) {
     if (outcome.status !== 'ok') cell = cellOf(outcome)
     else times.push(outcome.ms)
   }
-  out['large:first'] = cell ?? { value: Math.round(median(times)) }
+  out['large:first'] = cell ?? timed(times)
   s.log(`  large first page: ${show(out['large:first'])}`)
   if (cell) {
     for (const k of LARGE_KEYS.slice(1)) out[k] = cell
@@ -234,7 +234,7 @@ async function largeProject(browser: Browser, s: SetupTargets, out: Measured) {
       if (o.status !== 'ok') failed = cellOf(o)
       else paging.push(o.ms)
     }
-    out['large:paging'] = failed ?? { value: Math.round(median(paging)) }
+    out['large:paging'] = failed ?? timed(paging)
     if (failed) {
       for (const k of LARGE_KEYS.slice(2)) out[k] = failed
     } else {

@@ -1,4 +1,4 @@
-import { budgets, FLOORS } from './budgets'
+import { type BudgetKey, budgets, FLOORS, REFERENCE, type TargetKey, targets } from './budgets'
 import type { Bundle } from './bundle'
 import { CHART_KEY } from './charts'
 import type { Measured } from './measure'
@@ -14,18 +14,24 @@ import {
   type Unit,
 } from './results'
 
-/** Rows of the table, checks against the budgets, deltas against a baseline, the printout. */
+/**
+ * Rows of the table, checks against the budgets (pass or FAIL) and the targets (met or missed,
+ * never failing), deltas against a baseline, the printout.
+ */
 type Inputs = Record<SetupId, { bundle: Bundle; measured: Measured }>
+
+const isBudget = (k: BudgetKey | TargetKey): k is BudgetKey => k in budgets
 
 function row(
   key: string,
   label: string,
   unit: Unit,
   cells: Row['cells'],
-  budget?: Row['budget'],
+  limit?: BudgetKey | TargetKey,
   budgetFor?: SetupId[],
 ): Row {
-  return { key, label, unit, cells, ...(budget && { budget }), ...(budgetFor && { budgetFor }) }
+  const checked = limit && (isBudget(limit) ? { budget: limit } : { target: limit })
+  return { key, label, unit, cells, ...checked, ...(budgetFor && { budgetFor }) }
 }
 
 const each = (inputs: Inputs, f: (i: Inputs[SetupId]) => Cell | undefined) =>
@@ -189,35 +195,50 @@ function limitOf(path: string) {
   return new URL(path, 'http://x').searchParams.get('limit') ?? '50'
 }
 
-type Verdict = 'pass' | 'FAIL' | 'n/a' | ''
+type Verdict = 'pass' | 'FAIL' | 'met' | 'missed' | 'n/a' | ''
 
 export function verdict(r: Row, setup: SetupId): Verdict {
-  if (!r.budget || (r.budgetFor && !r.budgetFor.includes(setup))) return ''
+  const limit = r.budget ?? r.target
+  if (!limit || (r.budgetFor && !r.budgetFor.includes(setup))) return ''
   const c = r.cells[setup]
   if (!c || 'na' in c) return 'n/a'
+  // a page whose content never showed fails the run, whatever its time aimed at
   if ('failed' in c) return 'FAIL'
-  const budget = budgets[r.budget]
-  const ok = FLOORS.includes(r.budget) ? c.value >= budget : c.value <= budget
-  return ok ? 'pass' : 'FAIL'
+  if (r.target) {
+    const target = targets[r.target]
+    return (FLOORS.includes(r.target) ? c.value >= target : c.value <= target) ? 'met' : 'missed'
+  }
+  return c.value <= budgets[r.budget!] ? 'pass' : 'FAIL'
 }
 
+const limitText = (r: Row) => {
+  const on = r.budgetFor ? ` (${r.budgetFor.join(', ')})` : ''
+  if (r.budget) return `≤ ${budgets[r.budget]}${on}`
+  if (r.target) return `target ${FLOORS.includes(r.target) ? '≥' : '≤'} ${targets[r.target]}${on}`
+  return ''
+}
+
+/** The budgets passed and failed (what the exit code says), and the targets met and missed. */
 export function tally(rows: Row[]) {
-  let passed = 0
-  let failed = 0
-  for (const r of rows)
-    for (const s of SETUPS) {
-      const v = verdict(r, s)
-      if (v === 'pass') passed++
-      if (v === 'FAIL') failed++
-    }
-  return { passed, failed }
+  const n = { pass: 0, FAIL: 0, met: 0, missed: 0, 'n/a': 0, '': 0 }
+  for (const r of rows) for (const s of SETUPS) n[verdict(r, s)]++
+  return { passed: n.pass, failed: n.FAIL, met: n.met, missed: n.missed }
 }
 
-const fmtCell = (c: Cell | undefined) => {
+/** A value, its note, a time's fastest and slowest run and its multiple of the reference. */
+const fmtCell = (c: Cell | undefined, reference?: number) => {
   if (!c) return ''
   if ('na' in c) return 'n/a'
   if ('failed' in c) return 'failed'
-  return c.note ? `${c.value} (${c.note})` : String(c.value)
+  const spread = c.spread ? ` [${c.spread[0]}–${c.spread[1]}]` : ''
+  const times = reference && c.spread ? ` ×${(c.value / reference).toFixed(1)}` : ''
+  return `${c.value}${spread}${times}${c.note ? ` (${c.note})` : ''}`
+}
+
+/** The reference time of this run (the production build's sign-in page, cold), if measured. */
+function referenceOf(results: Results) {
+  const cell = results.rows.find((r) => r.key === REFERENCE.key)?.cells[REFERENCE.setup]
+  return cell && 'value' in cell && cell.value > 0 ? cell.value : undefined
 }
 
 function delta(r: Row, setup: SetupId, base: Results | undefined) {
@@ -232,7 +253,9 @@ function delta(r: Row, setup: SetupId, base: Results | undefined) {
 export function format(results: Results, base: Results | undefined): string {
   const head = ['metric', 'unit', SETUP_TITLES.production, SETUP_TITLES.mock, 'budget', 'result']
   if (base) head.push(`vs baseline (${base.date.slice(0, 10)})`)
+  const reference = referenceOf(results)
   const body = results.rows.map((r) => {
+    const ref = r.unit === 'ms' && r.key !== REFERENCE.key ? reference : undefined
     const verdicts = SETUPS.map((s) => verdict(r, s))
     const shown = verdicts.filter((v) => v !== '')
     const result =
@@ -244,11 +267,9 @@ export function format(results: Results, base: Results | undefined): string {
     const cols = [
       r.label,
       r.unit,
-      fmtCell(r.cells.production),
-      fmtCell(r.cells.mock),
-      r.budget
-        ? `${FLOORS.includes(r.budget) ? '≥' : '≤'} ${budgets[r.budget]}${r.budgetFor ? ` (${r.budgetFor.join(', ')})` : ''}`
-        : '',
+      fmtCell(r.cells.production, ref),
+      fmtCell(r.cells.mock, ref),
+      limitText(r),
       result,
     ]
     if (base) cols.push(SETUPS.map((s) => delta(r, s, base) || '·').join(' / '))

@@ -1,4 +1,4 @@
-import type { BudgetKey } from './budgets'
+import type { BudgetKey, TargetKey } from './budgets'
 
 /**
  * The shape of a bench run, as printed and as written to bench/results/*.json. A cell is a
@@ -13,7 +13,11 @@ export const SETUP_TITLES: Record<SetupId, string> = {
   mock: 'mock build (in-browser)',
 }
 
-export type Cell = { value: number; note?: string } | { na: string } | { failed: string }
+/** A time's cell holds its median (`value`) and the fastest and slowest of its runs (`spread`). */
+export type Cell =
+  | { value: number; note?: string; spread?: [min: number, max: number] }
+  | { na: string }
+  | { failed: string }
 
 export type Unit = 'KiB' | 'MiB' | 'MiB/s' | 'ms' | 'count' | 'frames'
 
@@ -22,7 +26,9 @@ export type Row = {
   label: string
   unit: Unit
   budget?: BudgetKey
-  /** the set-ups the budget applies to (default: both) */
+  /** a time's goal: shown, with where the value stands, but never failing the run */
+  target?: TargetKey
+  /** the set-ups the budget or target applies to (default: both) */
   budgetFor?: SetupId[]
   cells: Partial<Record<SetupId, Cell>>
 }
@@ -40,6 +46,14 @@ export function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b)
   const mid = Math.floor(s.length / 2)
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2
+}
+
+/** Times of one measure's runs: the median, with the fastest and the slowest. */
+export function timed(times: number[]): Cell {
+  return {
+    value: Math.round(median(times)),
+    spread: [Math.round(Math.min(...times)), Math.round(Math.max(...times))],
+  }
 }
 
 export const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10
