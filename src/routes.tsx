@@ -130,11 +130,13 @@ export function tableWith(system: RouteObject[]): RouteObject[] {
             {
               id: SYSTEM_ROUTE_ID,
               path: 'system',
-              // the layout (its nav, its fleet-viewer check) comes with the first system page
-              lazy: async () => {
-                const { SystemLayout, systemLoader } = await import('./layouts/system-layout')
-                return { loader: systemLoader, Component: SystemLayout }
-              },
+              // its check and role reads come with the system route table, which main.tsx loads
+              // beside the app on a system page: they start with the page's own reads, not once
+              // the layout (its nav, which comes with the first system page) has loaded
+              loader: async () => (await import('./route-table/system')).systemLoader(),
+              lazy: async () => ({
+                Component: (await import('./layouts/system-layout')).SystemLayout,
+              }),
               errorElement: <SiloErrorBoundary />,
               // operators' pages say so in their titles (Utilization · System · Oxide Console)
               handle: { title: 'System' } satisfies Handle,

@@ -12,6 +12,7 @@ import {
 } from '~/util/fleet-roles'
 import { roleIn } from '~/util/roles'
 import { meQuery, myGroupsQuery } from './current-user'
+import { fleetPolicyQuery } from './fleet-role-reads'
 import { siloPolicyQuery } from './permissions'
 import { ensure, maybeQ, queryClient, Unavailable } from './query'
 
@@ -21,7 +22,6 @@ import { ensure, maybeQ, queryClient, Unavailable } from './query'
  * their own silo's mapping of silo roles to fleet roles (`siloView`). A part that cannot be
  * read leaves the role unknown, which disables nothing: the server's 403 stays the backstop.
  */
-const fleetPolicyQuery = maybeQ('systemPolicyView', {}, [403])
 export const ownSiloQuery = (silo: string) => maybeQ('siloView', { path: { silo } }, [403, 404])
 
 /**
@@ -44,20 +44,6 @@ export async function readFleetRole() {
   ])
   const me = await ensure(meQuery)
   await Promise.all([asked, queryClient.prefetchQuery(ownSiloQuery(me.siloId))])
-}
-
-/**
- * For the loaders of system pages with controls: the reads of the role start, and the page does
- * not wait for them (issue 29: one round trip to content). Until they answer the role is not
- * known, which disables nothing (`useFleetPermissions`); the controls it forbids are disabled,
- * with the reason, as it arrives, and the server's 403 stays the backstop. The user's own silo
- * is not among them: it is named by the user's answer, so `useFleetPermissions` reads it once
- * the page shows, and no content waits for a read that waited for another.
- */
-export function startFleetRoleReads() {
-  void queryClient.prefetchQuery(myGroupsQuery)
-  void queryClient.prefetchQuery(siloPolicyQuery)
-  void queryClient.prefetchQuery(fleetPolicyQuery)
 }
 
 export type FleetPermissions = {

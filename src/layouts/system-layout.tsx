@@ -1,21 +1,8 @@
-import { data, Outlet } from 'react-router'
-import { meQuery } from '~/api/current-user'
-import { startFleetRoleReads } from '~/api/fleet-permissions'
-import { ensure } from '~/api/query'
+import { Outlet } from 'react-router'
 import { lazyComponent } from '~/components/lazy-component'
 import { sb } from '~/util/system-paths'
 import { IssueCount } from './issue-count'
 import { NavItem, NavSection, Shell } from './shell'
-
-/** System pages are for fleet viewers; to anyone else they do not exist. */
-export async function systemLoader() {
-  // the fleet role's reads start beside the user's (they need no answer of it), and the page
-  // does not wait for them; its code loads with this layout, out of the app's first chunk
-  startFleetRoleReads()
-  const me = await ensure(meQuery)
-  if (!me.fleetViewer) throw data(null, { status: 404 })
-  return null
-}
 
 /** Loads with the fleet role's code, which the system pages load on first use. */
 const FleetRoleReadNotice = lazyComponent(() =>

@@ -33,6 +33,9 @@ import { accessReads, type Handle, lazy, listWithModals, Nothing, sibling, to } 
 import { inventoryRoute } from './system-inventory'
 import { networkingRoutes } from './system-networking'
 
+/** The system layout's loader (routes.tsx asks for it here, in the chunk main.tsx loads early). */
+export { systemLoader } from '~/layouts/system-loader'
+
 /** System (operator) screens, below /system (spec section 2). */
 type Params = Record<string, string | undefined>
 const silosCrumb = { label: 'Silos', to: sibling('silos/:silo', 'silos') }

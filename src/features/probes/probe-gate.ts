@@ -1,6 +1,6 @@
 import { data } from 'react-router'
 import { meQuery } from '~/api/current-user'
-import { startFleetRoleReads } from '~/api/fleet-permissions'
+import { startFleetRoleReads } from '~/api/fleet-role-reads'
 import { ensure } from '~/api/query'
 
 /**

@@ -1,5 +1,6 @@
 import { meQuery, myGroupsQuery } from '~/api/current-user'
-import { startFleetRoleReads, useFleetPermissions } from '~/api/fleet-permissions'
+import { useFleetPermissions } from '~/api/fleet-permissions'
+import { startFleetRoleReads } from '~/api/fleet-role-reads'
 import { usePermissions } from '~/api/permissions'
 import { ensure, usePrefetchedQuery } from '~/api/query'
 import { PageHeader } from '~/components/page-header'
