@@ -93,15 +93,13 @@ export class Bundle {
 
   /**
    * What every page loads before its route module: the entry, and what main.tsx imports
-   * dynamically at start (the app: router, providers; in mock builds also the mock), but for
-   * a route table it loads early only below its path (the system pages').
+   * dynamically at start (the app: router, providers; in mock builds also the mock).
    */
   shell(): Set<string> {
     const entry = Object.keys(this.manifest).find((k) => this.manifest[k]?.isEntry)
     if (!entry) throw new Error(`no entry in ${this.outDir}/.vite/manifest.json`)
     const shell = this.closure(entry)
-    for (const key of this.manifest[entry]?.dynamicImports ?? [])
-      if (!key.startsWith('src/route-table/')) this.closure(key, shell)
+    for (const key of this.manifest[entry]?.dynamicImports ?? []) this.closure(key, shell)
     return shell
   }
 

@@ -14,9 +14,6 @@ async function start() {
     const { startMockApi } = await import('../mock-api/browser')
     await startMockApi()
   }
-  // a system page's route table (app.tsx patches it in) loads beside the app, not once the
-  // router has asked for it: a cold load of a system page waits one JS round trip less
-  if (/^\/system(\/|$)/.test(location.pathname)) void import('./route-table/system')
   const { App } = await import('./app')
   const root = document.getElementById('root')
   if (!root) throw new Error('no #root element')

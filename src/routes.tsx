@@ -130,9 +130,9 @@ export function tableWith(system: RouteObject[]): RouteObject[] {
             {
               id: SYSTEM_ROUTE_ID,
               path: 'system',
-              // its check and role reads come with the system route table, which main.tsx loads
-              // beside the app on a system page: they start with the page's own reads, not once
-              // the layout (its nav, which comes with the first system page) has loaded
+              // its check and role reads come with the system route table (patched in first, so
+              // at hand when the loaders run): they start with the page's own reads, not once the
+              // layout (its nav, which comes with the first system page) has loaded
               loader: async () => (await import('./route-table/system')).systemLoader(),
               lazy: async () => ({
                 Component: (await import('./layouts/system-layout')).SystemLayout,

@@ -33,7 +33,7 @@ import { accessReads, type Handle, lazy, listWithModals, Nothing, sibling, to } 
 import { inventoryRoute } from './system-inventory'
 import { networkingRoutes } from './system-networking'
 
-/** The system layout's loader (routes.tsx asks for it here, in the chunk main.tsx loads early). */
+/** The system layout's loader (routes.tsx asks for it here, in the chunk it has patched in). */
 export { systemLoader } from '~/layouts/system-loader'
 
 /** System (operator) screens, below /system (spec section 2). */

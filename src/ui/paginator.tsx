@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { groupDigits } from '~/util/units'
 import { Button } from './button'
 import { ChevronLeftIcon, ChevronRightIcon } from './icons'
 import { PAGE_SIZES } from './page-sizes'
@@ -63,7 +64,7 @@ export function Paginator({
             ? 'No rows'
             : first === null
               ? `${rowCount} rows`
-              : `Rows ${first}–${first + rowCount - 1}${total === undefined ? '' : ` of ${total.toLocaleString('en-US')}`}`}
+              : `Rows ${first}–${first + rowCount - 1}${total === undefined ? '' : ` of ${groupDigits(total)}`}`}
           {loading && <span className="sr-only"> (loading)</span>}
         </span>
         <Button variant="secondary" size="sm" onClick={onPrev} disabled={!hasPrev}>

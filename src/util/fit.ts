@@ -11,6 +11,15 @@ export type SledLoad = { sled: Sled; used: { cpus: number; memory: number } }
 export type Size = { ncpus: number; memory: number }
 export type SledRoom = { sled: Sled; room: number }
 
+/**
+ * Sleds in serial order. Serials are ASCII: their code units order them, with no collator to
+ * load (`localeCompare`'s first use costs a page load ~9 ms of ICU).
+ */
+export const bySerial = (a: Sled, b: Sled) => {
+  const [x, y] = [a.baseboard.serial, b.baseboard.serial]
+  return x < y ? -1 : x > y ? 1 : 0
+}
+
 export const takesWork = (sled: Sled) =>
   sled.policy.kind === 'in_service' && sled.policy.provisionPolicy === 'provisionable'
 
@@ -27,9 +36,7 @@ export function fitReport(loads: SledLoad[], size: Size) {
   const open = loads.filter((l) => takesWork(l.sled))
   const rooms: SledRoom[] = open
     .map((l) => ({ sled: l.sled, room: roomOn(l, size) }))
-    .sort(
-      (a, b) => b.room - a.room || a.sled.baseboard.serial.localeCompare(b.sled.baseboard.serial),
-    )
+    .sort((a, b) => b.room - a.room || bySerial(a.sled, b.sled))
   return {
     open: open.length,
     fitting: rooms.filter((r) => r.room > 0),

@@ -1,4 +1,5 @@
 import { INVALID_IP, type IpVersion, isIpv4, isIpv6 } from './ip'
+import { formatter, groupDigits } from './units'
 
 /**
  * IP address space as numbers: IPv4 in 32 bits and IPv6 in 128, always BigInt, so a /64's
@@ -50,9 +51,8 @@ export function bigToIp({ version, n }: Addr): string {
 
 export const blockSize = (b: Block) => b.last - b.first + 1n
 
-const grouped = new Intl.NumberFormat('en-US')
 /** A count in full with grouping (`18,446,744,073,709,551,856`): never rounded. */
-export const formatCount = (n: bigint) => grouped.format(n)
+export const formatCount = (n: bigint) => groupDigits(n)
 
 /** A count known exactly (`low === high`) or only within bounds. */
 export type Count = { low: bigint; high: bigint }
@@ -162,17 +162,15 @@ export function rangeBlock(range: { first: string; last: string }): Block & Addr
 export const rangesTotal = (ranges: readonly { range: { first: string; last: string } }[]) =>
   ranges.reduce((sum, r) => sum + blockSize(rangeBlock(r.range)), 0n)
 
-const compactHint = new Intl.NumberFormat('en-US', {
-  notation: 'compact',
-  maximumFractionDigits: 1,
-})
-const scientificHint = new Intl.NumberFormat('en-US', {
-  notation: 'scientific',
-  maximumFractionDigits: 1,
-})
+const compactHint = formatter(
+  () => new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }),
+)
+const scientificHint = formatter(
+  () => new Intl.NumberFormat('en-US', { notation: 'scientific', maximumFractionDigits: 1 }),
+)
 /** A short reading of a big count beside the full one (`≈ 2.5M`, `≈ 1.8E19`); none below 1e6. */
 export function countHint(n: bigint): string | undefined {
   if (n < 1_000_000n) return undefined
   const x = Number(n)
-  return `≈ ${x < 1e15 ? compactHint.format(x) : scientificHint.format(x)}`
+  return `≈ ${x < 1e15 ? compactHint().format(x) : scientificHint().format(x)}`
 }

@@ -1,3 +1,5 @@
+import { formatClock, formatDate } from '~/util/dates'
+
 /** How the activity panel words an entry. */
 
 /** The last word of most operation names is what was done: `instanceStart`. */
@@ -59,13 +61,8 @@ export function formatDuration(ms: number): string {
   return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`
 }
 
-const time = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  second: '2-digit',
-})
-
 /** `Mar 5, 10:00:04 AM`: changes come seconds apart, so seconds count. */
-export const formatTime = (at: number) => time.format(new Date(at))
+export function formatTime(at: number) {
+  const d = new Date(at)
+  return `${formatDate(d).replace(/, \d+$/, '')}, ${formatClock(d, true)}`
+}

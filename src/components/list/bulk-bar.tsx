@@ -1,5 +1,6 @@
 import { Button } from '~/ui/button'
 import { cn } from '~/ui/cn'
+import { groupDigits } from '~/util/units'
 import { type BulkAction, confirmBulk, planBulk } from './bulk-actions'
 import { bulkRuns } from './bulk-engine'
 import { type BulkRun, countOf, type RunItem } from './bulk-run'
@@ -31,9 +32,7 @@ export function BulkBar<T extends Named>({
       aria-label="Bulk actions"
       className="mb-3 flex flex-wrap items-center gap-2 rounded-lg border border-line bg-accent-subtle/40 px-3 py-2"
     >
-      <span className="mr-1 font-medium tabular-nums">
-        {selected.length.toLocaleString()} selected
-      </span>
+      <span className="mr-1 font-medium tabular-nums">{groupDigits(selected.length)} selected</span>
       {actions.map((action) => {
         const { take, skipped } = planBulk(action, selected)
         return (

@@ -3,6 +3,7 @@ import { Button } from '~/ui/button'
 import { ChevronDownIcon } from '~/ui/icons'
 import { TextInput } from '~/ui/input'
 import { ActionsMenu } from '~/ui/menu'
+import { groupDigits } from '~/util/units'
 
 export type LoadStatus = {
   /** Rows held so far. */
@@ -15,7 +16,7 @@ export type LoadStatus = {
   onRetry: () => void
 }
 
-const n = (x: number) => x.toLocaleString('en-US')
+const n = groupDigits
 
 /**
  * What the table holds while it loads the whole collection. The API gives no total, so it

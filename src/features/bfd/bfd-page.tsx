@@ -10,6 +10,7 @@ import { PlusIcon } from '~/ui/icons'
 import { ListTable } from '~/ui/list-table'
 import type { Column } from '~/ui/table'
 import { sb } from '~/util/system-paths'
+import { groupDigits } from '~/util/units'
 
 const mono = (text: string) => <span className="font-mono">{text}</span>
 
@@ -19,7 +20,7 @@ const MODE: Record<BfdStatus['mode'], string> = {
 }
 
 /** Microseconds, as the API counts them, in the milliseconds operators think in. */
-const interval = (us: number) => `${(us / 1000).toLocaleString()} ms`
+const interval = (us: number) => `${groupDigits(us / 1000)} ms`
 
 const columns: Column<BfdStatus>[] = [
   { header: 'Switch', cell: (s) => s.switchSlot },

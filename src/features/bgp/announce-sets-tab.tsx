@@ -7,6 +7,7 @@ import { NameLink } from '~/components/columns'
 import { confirmDelete } from '~/components/confirm-action'
 import { LinkButton } from '~/components/link-button'
 import { announcementList, announceSetsWhole, BGP_OPS } from '~/resources/bgp/queries'
+import { DateTime } from '~/ui/date-time'
 import { PlusIcon } from '~/ui/icons'
 import { ListTable } from '~/ui/list-table'
 import { disableAll } from '~/ui/menu'
@@ -25,8 +26,6 @@ function Networks({ set }: { set: BgpAnnounceSet }) {
   if (announcements.length === 0) return <span className="text-secondary">None</span>
   return <span className="font-mono">{announcements.map((a) => a.network).join(', ')}</span>
 }
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' })
 
 const columns: Column<BgpAnnounceSet>[] = [
   {
@@ -49,7 +48,7 @@ const columns: Column<BgpAnnounceSet>[] = [
       </span>
     ),
   },
-  { header: 'Created', cell: (s) => dateFormat.format(s.timeCreated) },
+  { header: 'Created', cell: (s) => <DateTime date={s.timeCreated} /> },
 ]
 
 /** The named sets of networks a BGP configuration announces. The API lists them whole. */

@@ -5,17 +5,17 @@ import { ListTable } from '~/ui/list-table'
 import { SelectField } from '~/ui/select-field'
 import type { Column } from '~/ui/table'
 import { describeMessage, type HistoryEntry, historyEntries } from '~/util/bgp'
+import { formatDateTime, isoString } from '~/util/dates'
 import { AsnSection, loadForAsn } from './asn-choice'
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadForAsn(request, bgpMessageHistory)
-
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' })
 
 const columns: Column<HistoryEntry>[] = [
   {
     header: 'Time',
     cell: (e) =>
-      e.time ? <time dateTime={e.time.toISOString()}>{timeFormat.format(e.time)}</time> : '—',
+      // messages come seconds apart: the seconds count
+      e.time ? <time dateTime={isoString(e.time)}>{formatDateTime(e.time, true)}</time> : '—',
   },
   { header: 'Direction', cell: (e) => e.direction },
   { header: 'Message', cell: (e) => describeMessage(e.message).kind },

@@ -3,7 +3,7 @@ import { InvalidValues, req } from '~/api/request'
 import { CHUNK_BYTES, chunkCount, importDiskSize } from '~/util/chunks'
 import type { BLOCK_SIZES } from '~/util/disk-states'
 import { generateName } from '~/util/generated-name'
-import { formatBytes, KiB } from '~/util/units'
+import { formatBytes, groupDigits, KiB } from '~/util/units'
 import type { UploadPlan } from './upload-run'
 
 /** The upload form's values. */
@@ -75,7 +75,7 @@ export const plannedRequests = (p: UploadPlan) => [
 export function uploadNotes(p: UploadPlan): string[] {
   const chunks = chunkCount(p.file.size)
   return [
-    `Between requests 2 and 3: POST /v1/disks/${p.disk}/bulk-write for each ${CHUNK_BYTES / KiB} KiB of the file that is not all zeros (at most ${chunks.toLocaleString()} for ${formatBytes(p.file.size)}), four at a time, each with its offset and data in base64.`,
+    `Between requests 2 and 3: POST /v1/disks/${p.disk}/bulk-write for each ${CHUNK_BYTES / KiB} KiB of the file that is not all zeros (at most ${groupDigits(chunks)} for ${formatBytes(p.file.size)}), four at a time, each with its offset and data in base64.`,
     `After request 4: GET /v1/snapshots/${p.snapshot}, then POST /v1/images with its id (name ${p.image.name}), then DELETE the temporary disk and snapshot. If a step fails, what was made is deleted.`,
   ]
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import { allPhysicalDisks, useSledLoads } from '~/resources/inventory/queries'
 import { cn } from '~/ui/cn'
 import { SelectField } from '~/ui/select-field'
+import { bySerial } from '~/util/fit'
 import { sb } from '~/util/system-paths'
 import { MEASURES, type Measure, read } from './elevation-measures'
 
@@ -26,9 +27,7 @@ export function RackElevation({ rackId }: { rackId?: string } = {}) {
   const disks = useQuery({ ...allPhysicalDisks(), enabled: measure === 'faults' }).data?.items
   const needsInstances = measure === 'cpu' || measure === 'memory' || measure === 'instances'
   const { sleds, instancesOf } = useSledLoads(needsInstances)
-  const ordered = sleds
-    .filter((s) => !rackId || s.rackId === rackId)
-    .sort((a, b) => a.baseboard.serial.localeCompare(b.baseboard.serial))
+  const ordered = sleds.filter((s) => !rackId || s.rackId === rackId).sort((a, b) => bySerial(a, b))
   return (
     <section aria-labelledby={id} className="mb-8">
       <div className="mb-3 flex flex-wrap items-end justify-between gap-3">
