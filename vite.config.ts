@@ -166,6 +166,9 @@ export default defineConfig(({ command, mode }) => {
     resolve: {
       alias: {
         '~': fileURLToPath(new URL('./src', import.meta.url)),
+        // the mock's cookie jar asks only a host's registrable domain: not the whole public
+        // suffix list (mock-api/tldts-lite.ts)
+        ...(mock && { tldts: fileURLToPath(new URL('./mock-api/tldts-lite.ts', import.meta.url)) }),
         // the package's exports name only its development build (warnings and all); builds
         // take the production one it ships beside it
         ...(command === 'build' && {
