@@ -4,8 +4,9 @@ import { maybeQ, queryClient } from './query'
 
 /**
  * The fleet policy (/v1/system/policy, which fleet viewers may read); a 403 reads as no role.
- * Here rather than in fleet-permissions.ts, which loads with the system pages: the system
- * route's loader (in the app's first chunk) starts it with the page's own reads.
+ * Here rather than in fleet-permissions.ts (the hooks, which load with the system pages' code):
+ * the system layout's loader, which comes with the system route table, starts it with the
+ * page's own reads.
  */
 export const fleetPolicyQuery = maybeQ('systemPolicyView', {}, [403])
 

@@ -7,9 +7,12 @@ const MONTHS = 'JanFebMarAprMayJunJulAugSepOctNovDec'
 
 const two = (n: number) => String(n).padStart(2, '0')
 
+/** `Mar 5` */
+export const formatMonthDay = (d: Date) =>
+  `${MONTHS.slice(d.getMonth() * 3, d.getMonth() * 3 + 3)} ${d.getDate()}`
+
 /** `Mar 5, 2025` */
-export const formatDate = (d: Date) =>
-  `${MONTHS.slice(d.getMonth() * 3, d.getMonth() * 3 + 3)} ${d.getDate()}, ${d.getFullYear()}`
+export const formatDate = (d: Date) => `${formatMonthDay(d)}, ${d.getFullYear()}`
 
 /** `10:00 AM`, or `10:00:04 AM` with seconds */
 export function formatClock(d: Date, seconds = false) {

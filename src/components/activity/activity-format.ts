@@ -1,4 +1,4 @@
-import { formatClock, formatDate } from '~/util/dates'
+import { formatClock, formatMonthDay } from '~/util/dates'
 
 /** How the activity panel words an entry. */
 
@@ -64,5 +64,5 @@ export function formatDuration(ms: number): string {
 /** `Mar 5, 10:00:04 AM`: changes come seconds apart, so seconds count. */
 export function formatTime(at: number) {
   const d = new Date(at)
-  return `${formatDate(d).replace(/, \d+$/, '')}, ${formatClock(d, true)}`
+  return `${formatMonthDay(d)}, ${formatClock(d, true)}`
 }

@@ -27,7 +27,7 @@ export function RackElevation({ rackId }: { rackId?: string } = {}) {
   const disks = useQuery({ ...allPhysicalDisks(), enabled: measure === 'faults' }).data?.items
   const needsInstances = measure === 'cpu' || measure === 'memory' || measure === 'instances'
   const { sleds, instancesOf } = useSledLoads(needsInstances)
-  const ordered = sleds.filter((s) => !rackId || s.rackId === rackId).sort((a, b) => bySerial(a, b))
+  const ordered = sleds.filter((s) => !rackId || s.rackId === rackId).sort(bySerial)
   return (
     <section aria-labelledby={id} className="mb-8">
       <div className="mb-3 flex flex-wrap items-end justify-between gap-3">
