@@ -10,7 +10,8 @@ import type { Op } from './routes'
  * `description` with no text of their own), `closed` for `deny_unknown_fields`. A tagged
  * enum's variant is a struct too, `Enum::variant`, its fields but the tag. A type is
  * a code: `str` (a String), `name` (omicron's `Name`), `uuid`, `bool`, an integer (`u8`
- * to `i64`), `bytes` (`ByteCount`), `|a|b` (a unit enum's variants), `@Struct`, `[T`
+ * to `i64`), `bytes` (`ByteCount`), `v4net` / `v6net` / `ipnet` (oxnet's networks),
+ * `|a|b` (a unit enum's variants), `@Struct`, `[T`
  * (a sequence of T), `~T` (T or null), `#Enum` (a tagged enum: `BODY_ENUMS` gives its tag and
  * variants, field-order.ts whether the variant's fields sit beside the tag or under a content
  * key) and `?`: a type the walk does not judge (an untagged enum, an address, a range, a
@@ -24,7 +25,7 @@ export type BodyStruct = readonly [
 /** A tagged enum: the tag's key and the variants' names (each one's struct is `Enum::variant`). */
 export type BodyEnum = readonly [tag: string, variants: readonly string[]]
 export const BODY_STRUCTS: { readonly [name: string]: BodyStruct } = {
-  Address: [{ address: '!?', address_lot: '!?', vlan_id: '~u16' }],
+  Address: [{ address: '!ipnet', address_lot: '!?', vlan_id: '~u16' }],
   'AddressAllocator::auto': [{ pool_selector: '#PoolSelector' }],
   'AddressAllocator::explicit': [{ ip: '!?' }],
   AddressConfig: [{ addresses: '![@Address', link_name: '!name' }],
@@ -41,7 +42,7 @@ export const BODY_STRUCTS: { readonly [name: string]: BodyStruct } = {
   AlertSubscriptionCreate: [{ subscription: '!?' }],
   AllowListUpdate: [{ allowed_ips: '!#AllowedSourceIps' }],
   'AllowedSourceIps::any': [{}],
-  'AllowedSourceIps::list': [{ ips: '![?' }],
+  'AllowedSourceIps::list': [{ ips: '![ipnet' }],
   AntiAffinityGroupCreate: [
     { description: '!str', failure_domain: '!?', name: '!name', policy: '!?' },
     'flat',
@@ -63,7 +64,7 @@ export const BODY_STRUCTS: { readonly [name: string]: BodyStruct } = {
     { announcement: '![@BgpAnnouncementCreate', description: '!str', name: '!name' },
     'flat',
   ],
-  BgpAnnouncementCreate: [{ address_lot_block: '!?', network: '!?' }],
+  BgpAnnouncementCreate: [{ address_lot_block: '!?', network: '!ipnet' }],
   BgpConfigCreate: [
     {
       asn: '!u32',
@@ -122,7 +123,7 @@ export const BODY_STRUCTS: { readonly [name: string]: BodyStruct } = {
   'ExternalIpCreate::ephemeral': [{ pool_selector: '#PoolSelector' }],
   'ExternalIpCreate::floating': [{ floating_ip: '!?' }],
   'ExternalSubnetAllocator::auto': [{ pool_selector: '#PoolSelector', prefix_length: '!u8' }],
-  'ExternalSubnetAllocator::explicit': [{ subnet: '!?' }],
+  'ExternalSubnetAllocator::explicit': [{ subnet: '!ipnet' }],
   ExternalSubnetAttach: [{ instance: '!?' }],
   ExternalSubnetCreate: [
     { allocator: '!#ExternalSubnetAllocator', description: '!str', name: '!name' },
@@ -144,7 +145,7 @@ export const BODY_STRUCTS: { readonly [name: string]: BodyStruct } = {
   ],
   'ImageSource::snapshot': [{ id: '!uuid' }],
   ImportBlocksBulkWrite: [{ base64_encoded_data: '!str', offset: '!u64' }],
-  'ImportExportPolicy::allow': [{ value: '![?' }],
+  'ImportExportPolicy::allow': [{ value: '![ipnet' }],
   'ImportExportPolicy::no_filtering': [{}],
   InstanceCreate: [
     {
@@ -190,7 +191,7 @@ export const BODY_STRUCTS: { readonly [name: string]: BodyStruct } = {
     'flat',
   ],
   InstanceNetworkInterfaceUpdate: [
-    { description: '~str', name: '~name', primary: 'bool', transit_ips: '[?' },
+    { description: '~str', name: '~name', primary: 'bool', transit_ips: '[ipnet' },
     'flat',
   ],
   InstanceUpdate: [
@@ -270,8 +271,8 @@ export const BODY_STRUCTS: { readonly [name: string]: BodyStruct } = {
   'PrivateIpStackCreate::dual_stack': [{ value: '!?' }],
   'PrivateIpStackCreate::v4': [{ value: '!@PrivateIpv4StackCreate' }],
   'PrivateIpStackCreate::v6': [{ value: '!@PrivateIpv6StackCreate' }],
-  PrivateIpv4StackCreate: [{ ip: '!#Ipv4Assignment', transit_ips: '[?' }],
-  PrivateIpv6StackCreate: [{ ip: '!#Ipv6Assignment', transit_ips: '[?' }],
+  PrivateIpv4StackCreate: [{ ip: '!#Ipv4Assignment', transit_ips: '[v4net' }],
+  PrivateIpv6StackCreate: [{ ip: '!#Ipv6Assignment', transit_ips: '[v6net' }],
   ProbeCreate: [
     { description: '!str', name: '!name', pool_selector: '#PoolSelector', sled: '!uuid' },
     'flat',
@@ -279,10 +280,10 @@ export const BODY_STRUCTS: { readonly [name: string]: BodyStruct } = {
   ProjectCreate: [{ description: '!str', name: '!name' }, 'flat'],
   ProjectUpdate: [{ description: '~str', name: '~name' }, 'flat'],
   RackMembershipAddSledsRequest: [{ sled_ids: '![@BaseboardId' }],
-  Route: [{ dst: '!?', gw: '!?', rib_priority: '~u8', vid: '~u16' }],
+  Route: [{ dst: '!ipnet', gw: '!?', rib_priority: '~u8', vid: '~u16' }],
   RouteConfig: [{ link_name: '!name', routes: '![@Route' }],
   'RouteDestination::ip': [{ value: '!?' }],
-  'RouteDestination::ip_net': [{ value: '!?' }],
+  'RouteDestination::ip_net': [{ value: '!ipnet' }],
   'RouteDestination::subnet': [{ value: '!name' }],
   'RouteDestination::vpc': [{ value: '!name' }],
   'RouteTarget::drop': [{}],
@@ -349,8 +350,8 @@ export const BODY_STRUCTS: { readonly [name: string]: BodyStruct } = {
   SshKeyCreate: [{ description: '!str', name: '!name', public_key: '!str' }, 'flat'],
   SubnetPoolCreate: [{ description: '!str', ip_version: '!|v4|v6', name: '!name' }, 'flat'],
   SubnetPoolLinkSilo: [{ is_default: '!bool', silo: '!?' }],
-  SubnetPoolMemberAdd: [{ max_prefix_length: '~u8', min_prefix_length: '~u8', subnet: '!?' }],
-  SubnetPoolMemberRemove: [{ subnet: '!?' }],
+  SubnetPoolMemberAdd: [{ max_prefix_length: '~u8', min_prefix_length: '~u8', subnet: '!ipnet' }],
+  SubnetPoolMemberRemove: [{ subnet: '!ipnet' }],
   SubnetPoolSiloUpdate: [{ is_default: '!bool' }],
   SubnetPoolUpdate: [{ description: '~str', name: '~name' }, 'flat'],
   SupportBundleCreate: [{ user_comment: '~str' }],
@@ -384,7 +385,10 @@ export const BODY_STRUCTS: { readonly [name: string]: BodyStruct } = {
   'UserPassword::login_disallowed': [{}],
   'UserPassword::password': [{ value: '!?' }],
   UsernamePasswordCredentials: [{ password: '!?', username: '!?' }],
-  VpcCreate: [{ description: '!str', dns_name: '!name', ipv6_prefix: '~?', name: '!name' }, 'flat'],
+  VpcCreate: [
+    { description: '!str', dns_name: '!name', ipv6_prefix: '~v6net', name: '!name' },
+    'flat',
+  ],
   VpcFirewallIcmpFilter: [{ code: '~?', icmp_type: '!u8' }],
   VpcFirewallRuleFilter: [
     {
@@ -395,7 +399,7 @@ export const BODY_STRUCTS: { readonly [name: string]: BodyStruct } = {
   ],
   'VpcFirewallRuleHostFilter::instance': [{ value: '!name' }],
   'VpcFirewallRuleHostFilter::ip': [{ value: '!?' }],
-  'VpcFirewallRuleHostFilter::ip_net': [{ value: '!?' }],
+  'VpcFirewallRuleHostFilter::ip_net': [{ value: '!ipnet' }],
   'VpcFirewallRuleHostFilter::subnet': [{ value: '!name' }],
   'VpcFirewallRuleHostFilter::vpc': [{ value: '!name' }],
   'VpcFirewallRuleProtocol::icmp': [{ value: '!~@VpcFirewallIcmpFilter' }],
@@ -404,7 +408,7 @@ export const BODY_STRUCTS: { readonly [name: string]: BodyStruct } = {
   'VpcFirewallRuleProtocol::udp': [{}],
   'VpcFirewallRuleTarget::instance': [{ value: '!name' }],
   'VpcFirewallRuleTarget::ip': [{ value: '!?' }],
-  'VpcFirewallRuleTarget::ip_net': [{ value: '!?' }],
+  'VpcFirewallRuleTarget::ip_net': [{ value: '!ipnet' }],
   'VpcFirewallRuleTarget::subnet': [{ value: '!name' }],
   'VpcFirewallRuleTarget::vpc': [{ value: '!name' }],
   VpcFirewallRuleUpdate: [
@@ -423,7 +427,13 @@ export const BODY_STRUCTS: { readonly [name: string]: BodyStruct } = {
   VpcRouterCreate: [{ description: '!str', name: '!name' }, 'flat'],
   VpcRouterUpdate: [{ description: '~str', name: '~name' }, 'flat'],
   VpcSubnetCreate: [
-    { custom_router: '~?', description: '!str', ipv4_block: '!?', ipv6_block: '~?', name: '!name' },
+    {
+      custom_router: '~?',
+      description: '!str',
+      ipv4_block: '!v4net',
+      ipv6_block: '~v6net',
+      name: '!name',
+    },
     'flat',
   ],
   VpcSubnetUpdate: [{ custom_router: '~?', description: '~str', name: '~name' }, 'flat'],

@@ -98,6 +98,48 @@ describe('a field of the wrong type', () => {
     expect(await walk('instanceDiskAttach', '{}')).toBe(at('missing field `disk`', 2))
   })
 
+  it('reads oxnet’s networks as oxnet does: no `/`, the prefix, the address, its range', async () => {
+    // oxnet 0.1.6 src/ipnet.rs `FromStr` (prefix before address), std's ParseIntError and
+    // AddrParseError texts, through `custom`: placed by the enclosing frame, after the `}`
+    const vpc = (prefix: string) =>
+      `{"name": "v", "description": "", "dns_name": "v", "ipv6_prefix": ${prefix}}`
+    const atEnd = (detail: string, text: string) => at(detail, text.length)
+    const cases: [prefix: string, reason: string][] = [
+      ['"zz"', "missing '/' character"],
+      ['"fd00::/x"', 'invalid digit found in string'],
+      ['"fd00::/"', 'cannot parse integer from empty string'],
+      ['"fd00::/300"', 'number too large to fit in target type'],
+      ['"zz/48"', 'invalid IPv6 address syntax'],
+      ['"10.0.0.0/8"', 'invalid IPv6 address syntax'],
+      ['"fd00::/129"', 'invalid prefix value: invalid network prefix 129'],
+    ]
+    for (const [prefix, reason] of cases)
+      expect(await walk('vpcCreate', vpc(prefix))).toBe(
+        atEnd(`ipv6_prefix: ${reason}`, vpc(prefix)),
+      )
+    expect(await walk('vpcCreate', vpc('"fd00::/48"'))).toBeNull()
+    // not a string: String's own error, after the value
+    expect(await walk('vpcCreate', vpc('5'))).toBe(
+      at('ipv6_prefix: invalid type: integer `5`, expected a string', vpc('5').length - 1),
+    )
+    const subnet = '{"name": "s", "description": "", "ipv4_block": "10.0.0.0/33"}'
+    expect(await walk('vpcSubnetCreate', subnet)).toBe(
+      atEnd('ipv4_block: invalid prefix value: invalid network prefix 33', subnet),
+    )
+  })
+
+  it('an `IpNet` neither variant reads is the untagged enum’s one text', async () => {
+    const rule = (value: string) =>
+      `{"rules": [{"name": "r", "description": "", "status": "enabled", "direction": "inbound", "action": "allow", "priority": 1, "targets": [], "filters": {"hosts": [{"type": "ip_net", "value": ${value}}]}}]}`
+    const text = rule('"nope"')
+    const found = await walk('vpcFirewallRulesUpdate', text)
+    expect(found).toMatch(
+      /^unable to parse JSON body: rules\[0\]\.filters\.hosts\[0\]\.value: data did not match any variant of untagged enum IpNet at line 1 column \d+$/,
+    )
+    expect(await walk('vpcFirewallRulesUpdate', rule('"10.0.0.0/8"'))).toBeNull()
+    expect(await walk('vpcFirewallRulesUpdate', rule('"fd00::/64"'))).toBeNull()
+  })
+
   it('places what a `try_from` refuses (a name) where the enclosing frame stands', async () => {
     // Name (like ByteCount) checks after serde_json returned the value: no place until the
     // object's `fix_position`, after its `end_map` ate the blanks and a `}` (a `,` stays unread)

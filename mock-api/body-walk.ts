@@ -5,6 +5,7 @@ import { oneOf } from './errors'
 import { FIELD_ORDER } from './field-order'
 import { type IntType, intProblem, kindOf, nameProblem } from './handlers/body'
 import { type Dup, lineColumn, type Span, spans } from './json-position'
+import { netProblem, UNTAGGED_NET } from './oxnet-text'
 import type { Op } from './routes'
 import { uuidParseError } from './uuid-text'
 
@@ -91,6 +92,10 @@ function field(code: string, v: unknown, span: Span, path: string, place = inPla
     if (typeof v !== 'string') return wrong('a string')
     return code === 'name' ? refused(nameProblem(v)) : undefined
   }
+  if (code === 'v4net' || code === 'v6net')
+    return typeof v === 'string' ? refused(netProblem(v, code)) : wrong('a string')
+  // untagged: serde buffers the value whatever it is, then tries each variant
+  if (code === 'ipnet') return refused(typeof v === 'string' ? netProblem(v, code) : UNTAGGED_NET)
   if (code === 'uuid') {
     if (typeof v !== 'string') return wrong('a formatted UUID string')
     return problem(parseUuid(v) ? undefined : uuidParseError(v))

@@ -93,6 +93,10 @@ function derive() {
     if (!s) return '?'
     if (name === 'Name') return 'name'
     if (name === 'ByteCount') return 'bytes'
+    // oxnet's networks: a string parsed after it is read (Ipv4Net, Ipv6Net), or either (IpNet)
+    if (name === 'Ipv4Net') return 'v4net'
+    if (name === 'Ipv6Net') return 'v6net'
+    if (name === 'IpNet') return 'ipnet'
     if (isStruct(s)) {
       addStruct(name, s)
       return `@${name}`
@@ -155,7 +159,8 @@ const HEADER = `import type { Op } from './routes'
  * \`description\` with no text of their own), \`closed\` for \`deny_unknown_fields\`. A tagged
  * enum's variant is a struct too, \`Enum::variant\`, its fields but the tag. A type is
  * a code: \`str\` (a String), \`name\` (omicron's \`Name\`), \`uuid\`, \`bool\`, an integer (\`u8\`
- * to \`i64\`), \`bytes\` (\`ByteCount\`), \`|a|b\` (a unit enum's variants), \`@Struct\`, \`[T\`
+ * to \`i64\`), \`bytes\` (\`ByteCount\`), \`v4net\` / \`v6net\` / \`ipnet\` (oxnet's networks),
+ * \`|a|b\` (a unit enum's variants), \`@Struct\`, \`[T\`
  * (a sequence of T), \`~T\` (T or null), \`#Enum\` (a tagged enum: \`BODY_ENUMS\` gives its tag and
  * variants, field-order.ts whether the variant's fields sit beside the tag or under a content
  * key) and \`?\`: a type the walk does not judge (an untagged enum, an address, a range, a
