@@ -99,7 +99,7 @@ describe('a field of the wrong type', () => {
   })
 
   it('reads oxnet’s networks as oxnet does: no `/`, the prefix, the address, its range', async () => {
-    // oxnet 0.1.6 src/ipnet.rs `FromStr` (prefix before address), std's ParseIntError and
+    // oxnet src/ipnet.rs `FromStr` (prefix before address; oxnet-text.ts), std's ParseIntError and
     // AddrParseError texts, through `custom`: placed by the enclosing frame, after the `}`
     const vpc = (prefix: string) =>
       `{"name": "v", "description": "", "dns_name": "v", "ipv6_prefix": ${prefix}}`

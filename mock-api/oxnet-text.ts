@@ -1,8 +1,9 @@
 import { isIpv4, v6ToBig } from './handlers/net-math'
 
 /**
- * serde's error for a body field of oxnet's network types (oxnet 0.1.6, the version omicron's
- * lock names; src/ipnet.rs): `Ipv4Net` and `Ipv6Net` read a String, then `FromStr`: no `/` is
+ * serde's error for a body field of oxnet's network types (src/ipnet.rs, read at the newest
+ * commit a snapshot of oxnet had, 1f2e9f6, whose Cargo.toml says 0.1.4; omicron locks 0.1.6,
+ * not read): `Ipv4Net` and `Ipv6Net` read a String, then `FromStr`: no `/` is
  * `missing '/' character`, then the prefix as a u8 (std's `ParseIntError` texts), then the
  * address (std's `AddrParseError`: `invalid IPv4 address syntax`), then its range
  * (`invalid prefix value: invalid network prefix 33`), each through `serde::de::Error::custom`.
