@@ -1,4 +1,4 @@
-import type { Op } from './routes'
+import { VARIANT_STRUCTS } from './body-variants'
 
 /**
  * What each struct of a request body holds, derived from the server's OpenAPI document
@@ -12,7 +12,7 @@ import type { Op } from './routes'
  * a code: `str` (a String), `name` (omicron's `Name`), `uuid`, `bool`, an integer (`u8`
  * to `i64`), `bytes` (`ByteCount`), `v4net` / `v6net` / `ipnet` (oxnet's networks),
  * `|a|b` (a unit enum's variants), `@Struct`, `[T`
- * (a sequence of T), `~T` (T or null), `#Enum` (a tagged enum: `BODY_ENUMS` gives its tag and
+ * (a sequence of T), `~T` (T or null), `#Enum` (a tagged enum: `BODY_ENUMS`, body-variants.ts, gives its tag and
  * variants, field-order.ts whether the variant's fields sit beside the tag or under a content
  * key) and `?`: a type the walk does not judge (an untagged enum, an address, a range, a
  * bounded integer), where it stops and leaves the body to the handler's reader. The role
@@ -24,10 +24,8 @@ export type BodyStruct = readonly [
 ]
 /** A tagged enum: the tag's key and the variants' names (each one's struct is `Enum::variant`). */
 export type BodyEnum = readonly [tag: string, variants: readonly string[]]
-export const BODY_STRUCTS: { readonly [name: string]: BodyStruct } = {
+const OWN_STRUCTS: { readonly [name: string]: BodyStruct } = {
   Address: [{ address: '!ipnet', address_lot: '!?', vlan_id: '~u16' }],
-  'AddressAllocator::auto': [{ pool_selector: '#PoolSelector' }],
-  'AddressAllocator::explicit': [{ ip: '!?' }],
   AddressConfig: [{ addresses: '![@Address', link_name: '!name' }],
   AddressLotBlockCreate: [{ first_address: '!?', last_address: '!?' }],
   AddressLotCreate: [
@@ -41,8 +39,6 @@ export const BODY_STRUCTS: { readonly [name: string]: BodyStruct } = {
   AffinityGroupUpdate: [{ description: '~str', name: '~name' }, 'flat'],
   AlertSubscriptionCreate: [{ subscription: '!?' }],
   AllowListUpdate: [{ allowed_ips: '!#AllowedSourceIps' }],
-  'AllowedSourceIps::any': [{}],
-  'AllowedSourceIps::list': [{ ips: '![ipnet' }],
   AntiAffinityGroupCreate: [
     { description: '!str', failure_domain: '!?', name: '!name', policy: '!?' },
     'flat',
@@ -108,22 +104,12 @@ export const BODY_STRUCTS: { readonly [name: string]: BodyStruct } = {
   ],
   DerEncodedKeyPair: [{ private_key: '!str', public_cert: '!str' }],
   DeviceAuthVerify: [{ user_code: '!str' }],
-  'DiskBackend::distributed': [{ disk_source: '!#DiskSource' }],
-  'DiskBackend::local': [{}],
   DiskCreate: [
     { description: '!str', disk_backend: '!#DiskBackend', name: '!name', size: '!bytes' },
     'flat',
   ],
   DiskPath: [{ disk: '!?' }],
-  'DiskSource::blank': [{ block_size: '!?' }],
-  'DiskSource::image': [{ image_id: '!uuid', read_only: 'bool' }],
-  'DiskSource::importing_blocks': [{ block_size: '!?' }],
-  'DiskSource::snapshot': [{ read_only: 'bool', snapshot_id: '!uuid' }],
   EphemeralIpCreate: [{ pool_selector: '#PoolSelector' }],
-  'ExternalIpCreate::ephemeral': [{ pool_selector: '#PoolSelector' }],
-  'ExternalIpCreate::floating': [{ floating_ip: '!?' }],
-  'ExternalSubnetAllocator::auto': [{ pool_selector: '#PoolSelector', prefix_length: '!u8' }],
-  'ExternalSubnetAllocator::explicit': [{ subnet: '!ipnet' }],
   ExternalSubnetAttach: [{ instance: '!?' }],
   ExternalSubnetCreate: [
     { allocator: '!#ExternalSubnetAllocator', description: '!str', name: '!name' },
@@ -137,16 +123,11 @@ export const BODY_STRUCTS: { readonly [name: string]: BodyStruct } = {
     'flat',
   ],
   FloatingIpUpdate: [{ description: '~str', name: '~name' }, 'flat'],
-  'IdpMetadataSource::base64_encoded_xml': [{ data: '!str' }],
-  'IdpMetadataSource::url': [{ url: '!str' }],
   ImageCreate: [
     { description: '!str', name: '!name', os: '!str', source: '!#ImageSource', version: '!str' },
     'flat',
   ],
-  'ImageSource::snapshot': [{ id: '!uuid' }],
   ImportBlocksBulkWrite: [{ base64_encoded_data: '!str', offset: '!u64' }],
-  'ImportExportPolicy::allow': [{ value: '![ipnet' }],
-  'ImportExportPolicy::no_filtering': [{}],
   InstanceCreate: [
     {
       anti_affinity_groups: '[?',
@@ -169,17 +150,7 @@ export const BODY_STRUCTS: { readonly [name: string]: BodyStruct } = {
     },
     'flat',
   ],
-  'InstanceDiskAttachment::attach': [{ name: '!name' }],
-  'InstanceDiskAttachment::create': [
-    { description: '!str', disk_backend: '!#DiskBackend', name: '!name', size: '!bytes' },
-    'flat',
-  ],
   InstanceMulticastGroupJoin: [{ ip_version: '~|v4|v6', source_ips: '~[?' }],
-  'InstanceNetworkInterfaceAttachment::create': [{ params: '![@InstanceNetworkInterfaceCreate' }],
-  'InstanceNetworkInterfaceAttachment::default_dual_stack': [{}],
-  'InstanceNetworkInterfaceAttachment::default_ipv4': [{}],
-  'InstanceNetworkInterfaceAttachment::default_ipv6': [{}],
-  'InstanceNetworkInterfaceAttachment::none': [{}],
   InstanceNetworkInterfaceCreate: [
     {
       description: '!str',
@@ -216,10 +187,6 @@ export const BODY_STRUCTS: { readonly [name: string]: BodyStruct } = {
   IpPoolLinkSilo: [{ is_default: '!bool', silo: '!?' }],
   IpPoolSiloUpdate: [{ is_default: '!bool' }],
   IpPoolUpdate: [{ description: '~str', name: '~name' }, 'flat'],
-  'Ipv4Assignment::auto': [{}],
-  'Ipv4Assignment::explicit': [{ value: '!?' }],
-  'Ipv6Assignment::auto': [{}],
-  'Ipv6Assignment::explicit': [{ value: '!?' }],
   LinkConfigCreate: [
     {
       autoneg: '!bool',
@@ -266,11 +233,6 @@ export const BODY_STRUCTS: { readonly [name: string]: BodyStruct } = {
   ],
   MulticastGroupJoinSpec: [{ group: '!?', ip_version: '~|v4|v6', source_ips: '~[?' }],
   PhysicalDiskManufacturerIdentity: [{ model: '!str', serial: '!str', vendor: '!str' }],
-  'PoolSelector::auto': [{ ip_version: '~|v4|v6' }],
-  'PoolSelector::explicit': [{ pool: '!?' }],
-  'PrivateIpStackCreate::dual_stack': [{ value: '!?' }],
-  'PrivateIpStackCreate::v4': [{ value: '!@PrivateIpv4StackCreate' }],
-  'PrivateIpStackCreate::v6': [{ value: '!@PrivateIpv6StackCreate' }],
   PrivateIpv4StackCreate: [{ ip: '!#Ipv4Assignment', transit_ips: '[v4net' }],
   PrivateIpv6StackCreate: [{ ip: '!#Ipv6Assignment', transit_ips: '[v6net' }],
   ProbeCreate: [
@@ -282,18 +244,6 @@ export const BODY_STRUCTS: { readonly [name: string]: BodyStruct } = {
   RackMembershipAddSledsRequest: [{ sled_ids: '![@BaseboardId' }],
   Route: [{ dst: '!ipnet', gw: '!?', rib_priority: '~u8', vid: '~u16' }],
   RouteConfig: [{ link_name: '!name', routes: '![@Route' }],
-  'RouteDestination::ip': [{ value: '!?' }],
-  'RouteDestination::ip_net': [{ value: '!ipnet' }],
-  'RouteDestination::subnet': [{ value: '!name' }],
-  'RouteDestination::vpc': [{ value: '!name' }],
-  'RouteTarget::drop': [{}],
-  'RouteTarget::instance': [{ value: '!name' }],
-  'RouteTarget::internet_gateway': [{ value: '!name' }],
-  'RouteTarget::ip': [{ value: '!?' }],
-  'RouteTarget::subnet': [{ value: '!name' }],
-  'RouteTarget::vpc': [{ value: '!name' }],
-  'RouterPeerType::numbered': [{ ip: '!?' }],
-  'RouterPeerType::unnumbered': [{ router_lifetime: '!?' }],
   RouterRouteCreate: [
     {
       description: '!str',
@@ -359,9 +309,6 @@ export const BODY_STRUCTS: { readonly [name: string]: BodyStruct } = {
   SwitchInterfaceConfigCreate: [
     { kind: '!#SwitchInterfaceKind', link_name: '!name', v6_enabled: '!bool' },
   ],
-  'SwitchInterfaceKind::loopback': [{}],
-  'SwitchInterfaceKind::primary': [{}],
-  'SwitchInterfaceKind::vlan': [{ vid: '!u16' }],
   SwitchPortApplySettings: [{ port_settings: '!?' }],
   SwitchPortConfigCreate: [{ geometry: '!?' }],
   SwitchPortSettingsCreate: [
@@ -382,8 +329,6 @@ export const BODY_STRUCTS: { readonly [name: string]: BodyStruct } = {
   TimeseriesQuery: [{ query: '!str' }],
   TxEqConfig: [{ main: '~i32', post1: '~i32', post2: '~i32', pre1: '~i32', pre2: '~i32' }],
   UserCreate: [{ external_id: '!?', password: '!#UserPassword' }],
-  'UserPassword::login_disallowed': [{}],
-  'UserPassword::password': [{ value: '!?' }],
   UsernamePasswordCredentials: [{ password: '!?', username: '!?' }],
   VpcCreate: [
     { description: '!str', dns_name: '!name', ipv6_prefix: '~v6net', name: '!name' },
@@ -397,20 +342,6 @@ export const BODY_STRUCTS: { readonly [name: string]: BodyStruct } = {
       protocols: '~[#VpcFirewallRuleProtocol',
     },
   ],
-  'VpcFirewallRuleHostFilter::instance': [{ value: '!name' }],
-  'VpcFirewallRuleHostFilter::ip': [{ value: '!?' }],
-  'VpcFirewallRuleHostFilter::ip_net': [{ value: '!ipnet' }],
-  'VpcFirewallRuleHostFilter::subnet': [{ value: '!name' }],
-  'VpcFirewallRuleHostFilter::vpc': [{ value: '!name' }],
-  'VpcFirewallRuleProtocol::icmp': [{ value: '!~@VpcFirewallIcmpFilter' }],
-  'VpcFirewallRuleProtocol::icmp6': [{ value: '!~@VpcFirewallIcmpFilter' }],
-  'VpcFirewallRuleProtocol::tcp': [{}],
-  'VpcFirewallRuleProtocol::udp': [{}],
-  'VpcFirewallRuleTarget::instance': [{ value: '!name' }],
-  'VpcFirewallRuleTarget::ip': [{ value: '!?' }],
-  'VpcFirewallRuleTarget::ip_net': [{ value: '!ipnet' }],
-  'VpcFirewallRuleTarget::subnet': [{ value: '!name' }],
-  'VpcFirewallRuleTarget::vpc': [{ value: '!name' }],
   VpcFirewallRuleUpdate: [
     {
       action: '!|allow|deny',
@@ -446,118 +377,8 @@ export const BODY_STRUCTS: { readonly [name: string]: BodyStruct } = {
   WebhookSecretCreate: [{ secret: '!str' }],
 }
 
-export const BODY_ENUMS: { readonly [name: string]: BodyEnum } = {
-  AddressAllocator: ['type', ['explicit', 'auto']],
-  AllowedSourceIps: ['allow', ['any', 'list']],
-  DiskBackend: ['type', ['local', 'distributed']],
-  DiskSource: ['type', ['blank', 'snapshot', 'image', 'importing_blocks']],
-  ExternalIpCreate: ['type', ['ephemeral', 'floating']],
-  ExternalSubnetAllocator: ['type', ['explicit', 'auto']],
-  IdpMetadataSource: ['type', ['url', 'base64_encoded_xml']],
-  ImageSource: ['type', ['snapshot']],
-  ImportExportPolicy: ['type', ['no_filtering', 'allow']],
-  InstanceDiskAttachment: ['type', ['create', 'attach']],
-  InstanceNetworkInterfaceAttachment: [
-    'type',
-    ['create', 'default_ipv4', 'default_ipv6', 'default_dual_stack', 'none'],
-  ],
-  Ipv4Assignment: ['type', ['auto', 'explicit']],
-  Ipv6Assignment: ['type', ['auto', 'explicit']],
-  PoolSelector: ['type', ['explicit', 'auto']],
-  PrivateIpStackCreate: ['type', ['v4', 'v6', 'dual_stack']],
-  RouteDestination: ['type', ['ip', 'ip_net', 'vpc', 'subnet']],
-  RouteTarget: ['type', ['ip', 'vpc', 'subnet', 'instance', 'internet_gateway', 'drop']],
-  RouterPeerType: ['type', ['unnumbered', 'numbered']],
-  SwitchInterfaceKind: ['type', ['primary', 'vlan', 'loopback']],
-  UserPassword: ['mode', ['password', 'login_disallowed']],
-  VpcFirewallRuleHostFilter: ['type', ['vpc', 'subnet', 'instance', 'ip', 'ip_net']],
-  VpcFirewallRuleProtocol: ['type', ['tcp', 'udp', 'icmp', 'icmp6']],
-  VpcFirewallRuleTarget: ['type', ['vpc', 'subnet', 'instance', 'ip', 'ip_net']],
-}
-
-export const BODY_SCHEMAS: { readonly [O in Op]?: string } = {
-  deviceAuthConfirm: 'DeviceAuthVerify',
-  probeCreate: 'ProbeCreate',
-  supportBundleCreate: 'SupportBundleCreate',
-  supportBundleUpdate: 'SupportBundleUpdate',
-  affinityGroupCreate: 'AffinityGroupCreate',
-  affinityGroupUpdate: 'AffinityGroupUpdate',
-  alertReceiverSubscriptionAdd: 'AlertSubscriptionCreate',
-  antiAffinityGroupCreate: 'AntiAffinityGroupCreate',
-  antiAffinityGroupUpdate: 'AntiAffinityGroupUpdate',
-  authSettingsUpdate: 'SiloAuthSettingsUpdate',
-  certificateCreate: 'CertificateCreate',
-  diskCreate: 'DiskCreate',
-  diskBulkWriteImport: 'ImportBlocksBulkWrite',
-  diskFinalizeImport: 'FinalizeDisk',
-  externalSubnetCreate: 'ExternalSubnetCreate',
-  externalSubnetUpdate: 'ExternalSubnetUpdate',
-  externalSubnetAttach: 'ExternalSubnetAttach',
-  floatingIpCreate: 'FloatingIpCreate',
-  floatingIpUpdate: 'FloatingIpUpdate',
-  floatingIpAttach: 'FloatingIpAttach',
-  imageCreate: 'ImageCreate',
-  instanceCreate: 'InstanceCreate',
-  instanceUpdate: 'InstanceUpdate',
-  instanceDiskAttach: 'DiskPath',
-  instanceDiskDetach: 'DiskPath',
-  instanceEphemeralIpAttach: 'EphemeralIpCreate',
-  instanceMulticastGroupJoin: 'InstanceMulticastGroupJoin',
-  internetGatewayIpAddressCreate: 'InternetGatewayIpAddressCreate',
-  internetGatewayIpPoolCreate: 'InternetGatewayIpPoolCreate',
-  internetGatewayCreate: 'InternetGatewayCreate',
-  loginLocal: 'UsernamePasswordCredentials',
-  currentUserSshKeyCreate: 'SshKeyCreate',
-  instanceNetworkInterfaceCreate: 'InstanceNetworkInterfaceCreate',
-  instanceNetworkInterfaceUpdate: 'InstanceNetworkInterfaceUpdate',
-  projectCreate: 'ProjectCreate',
-  projectUpdate: 'ProjectUpdate',
-  snapshotCreate: 'SnapshotCreate',
-  physicalDiskEnableAdoption: 'PhysicalDiskManufacturerIdentity',
-  rackMembershipAddSleds: 'RackMembershipAddSledsRequest',
-  sledSetProvisionPolicy: 'SledProvisionPolicyParams',
-  networkingSwitchPortLldpConfigUpdate: 'LldpLinkConfig',
-  networkingSwitchPortApplySettings: 'SwitchPortApplySettings',
-  localIdpUserCreate: 'UserCreate',
-  samlIdentityProviderCreate: 'SamlIdentityProviderCreate',
-  systemIpPoolCreate: 'IpPoolCreate',
-  systemIpPoolUpdate: 'IpPoolUpdate',
-  systemIpPoolAssign: 'IpPoolAssignParam',
-  systemIpPoolSiloLink: 'IpPoolLinkSilo',
-  systemIpPoolSiloUpdate: 'IpPoolSiloUpdate',
-  networkingAddressLotCreate: 'AddressLotCreate',
-  networkingAllowListUpdate: 'AllowListUpdate',
-  networkingBfdDisable: 'BfdSessionDisable',
-  networkingBfdEnable: 'BfdSessionEnable',
-  networkingBgpConfigUpdate: 'BgpConfigUpdate',
-  networkingBgpConfigCreate: 'BgpConfigCreate',
-  networkingBgpAnnounceSetUpdate: 'BgpAnnounceSetCreate',
-  networkingInboundIcmpUpdate: 'ServiceIcmpConfig',
-  networkingLoopbackAddressCreate: 'LoopbackAddressCreate',
-  systemNetworkingSettingsUpdate: 'SystemNetworkingSettingsUpdate',
-  networkingSwitchPortSettingsCreate: 'SwitchPortSettingsCreate',
-  siloCreate: 'SiloCreate',
-  siloQuotasUpdate: 'SiloQuotasUpdate',
-  systemSubnetPoolCreate: 'SubnetPoolCreate',
-  systemSubnetPoolUpdate: 'SubnetPoolUpdate',
-  systemSubnetPoolMemberAdd: 'SubnetPoolMemberAdd',
-  systemSubnetPoolMemberRemove: 'SubnetPoolMemberRemove',
-  systemSubnetPoolSiloLink: 'SubnetPoolLinkSilo',
-  systemSubnetPoolSiloUpdate: 'SubnetPoolSiloUpdate',
-  systemTimeseriesQuery: 'TimeseriesQuery',
-  systemUpdateRecoveryFinish: 'SetTargetReleaseParams',
-  targetReleaseUpdate: 'SetTargetReleaseParams',
-  timeseriesQuery: 'TimeseriesQuery',
-  vpcFirewallRulesUpdate: 'VpcFirewallRuleUpdateParams',
-  vpcRouterRouteCreate: 'RouterRouteCreate',
-  vpcRouterRouteUpdate: 'RouterRouteUpdate',
-  vpcRouterCreate: 'VpcRouterCreate',
-  vpcRouterUpdate: 'VpcRouterUpdate',
-  vpcSubnetCreate: 'VpcSubnetCreate',
-  vpcSubnetUpdate: 'VpcSubnetUpdate',
-  vpcCreate: 'VpcCreate',
-  vpcUpdate: 'VpcUpdate',
-  webhookReceiverCreate: 'WebhookCreate',
-  webhookReceiverUpdate: 'WebhookReceiverUpdate',
-  webhookSecretsAdd: 'WebhookSecretCreate',
+/** Every struct: the bodies' own and the tagged enums' variants (body-variants.ts). */
+export const BODY_STRUCTS: { readonly [name: string]: BodyStruct } = {
+  ...OWN_STRUCTS,
+  ...VARIANT_STRUCTS,
 }

@@ -1,4 +1,5 @@
-import { BODY_ENUMS, BODY_STRUCTS } from './body-fields'
+import { BODY_STRUCTS } from './body-fields'
+import { BODY_ENUMS } from './body-variants'
 import type { Place, Verdict } from './body-walk'
 import { oneOf } from './errors'
 import { TAGGING } from './field-order'
@@ -6,7 +7,8 @@ import { kindOf } from './handlers/body'
 import type { Span } from './json-position'
 
 /**
- * serde's first error in a tagged enum (body-fields.ts `#Enum`, field-order.ts `TAGGING`), as
+ * serde's first error in a tagged enum (body-fields.ts `#Enum`, body-variants.ts, field-order.ts `TAGGING`),
+ * as
  * serde 1.0.228 and serde_json read it; verified in their source, not guessed:
  *
  * Internally tagged (`#[serde(tag = "type")]`; serde_derive src/de/enum_internally.rs): the

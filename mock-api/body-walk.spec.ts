@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { BODY_ENUMS, BODY_SCHEMAS, BODY_STRUCTS } from './body-fields'
+import { BODY_STRUCTS } from './body-fields'
+import { BODY_SCHEMAS } from './body-schemas'
+import { BODY_ENUMS } from './body-variants'
 import { bodyTypeProblem } from './body-walk'
 import { FIELD_ORDER, TAGGING } from './field-order'
 import { bodyErrorAt } from './handlers/body'

@@ -1,4 +1,5 @@
-import { BODY_SCHEMAS, BODY_STRUCTS } from './body-fields'
+import { BODY_STRUCTS } from './body-fields'
+import { BODY_SCHEMAS } from './body-schemas'
 import { bufferedPlace, taggedEnum } from './body-walk-enums'
 import { parseUuid } from './db'
 import { oneOf } from './errors'

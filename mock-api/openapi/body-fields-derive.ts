@@ -147,7 +147,7 @@ function derive() {
 
 export const derivedBodyFields = derive
 
-const HEADER = `import type { Op } from './routes'
+const HEADER = `import { VARIANT_STRUCTS } from './body-variants'
 
 /**
  * What each struct of a request body holds, derived from the server's OpenAPI document
@@ -161,7 +161,7 @@ const HEADER = `import type { Op } from './routes'
  * a code: \`str\` (a String), \`name\` (omicron's \`Name\`), \`uuid\`, \`bool\`, an integer (\`u8\`
  * to \`i64\`), \`bytes\` (\`ByteCount\`), \`v4net\` / \`v6net\` / \`ipnet\` (oxnet's networks),
  * \`|a|b\` (a unit enum's variants), \`@Struct\`, \`[T\`
- * (a sequence of T), \`~T\` (T or null), \`#Enum\` (a tagged enum: \`BODY_ENUMS\` gives its tag and
+ * (a sequence of T), \`~T\` (T or null), \`#Enum\` (a tagged enum: \`BODY_ENUMS\`, body-variants.ts, gives its tag and
  * variants, field-order.ts whether the variant's fields sit beside the tag or under a content
  * key) and \`?\`: a type the walk does not judge (an untagged enum, an address, a range, a
  * bounded integer), where it stops and leaves the body to the handler's reader. The role
@@ -181,18 +181,45 @@ if (process.argv[1]?.endsWith('body-fields-derive.ts')) {
     Object.entries(o)
       .map(([k, v]) => `  ${key(k)}: ${JSON.stringify(v)},`)
       .join('\n')
+  // the tagged enums' variants go to a file of their own: each file reads in one sitting
+  const variants = Object.fromEntries(Object.entries(structs).filter(([k]) => k.includes('::')))
+  const own = Object.fromEntries(Object.entries(structs).filter(([k]) => !k.includes('::')))
   const text = `${HEADER}
+const OWN_STRUCTS: { readonly [name: string]: BodyStruct } = {
+${lines(own)}
+}
+
+/** Every struct: the bodies' own and the tagged enums' variants (body-variants.ts). */
 export const BODY_STRUCTS: { readonly [name: string]: BodyStruct } = {
-${lines(structs)}
+  ...OWN_STRUCTS,
+  ...VARIANT_STRUCTS,
 }
+`
+  const schemaText = `import type { Op } from './routes'
 
-export const BODY_ENUMS: { readonly [name: string]: BodyEnum } = {
-${lines(enums)}
-}
-
+/**
+ * Each operation's request body, as the name of its struct in body-fields.ts (derived with it:
+ * \`npx tsx mock-api/openapi/body-fields-derive.ts\` writes both).
+ */
 export const BODY_SCHEMAS: { readonly [O in Op]?: string } = {
 ${lines(bodies)}
 }
 `
+  const variantText = `import type { BodyEnum, BodyStruct } from './body-fields'
+
+/**
+ * The tagged enums of the request bodies and their variants' structs (\`Enum::variant\`), derived
+ * with body-fields.ts (\`npx tsx mock-api/openapi/body-fields-derive.ts\` writes both).
+ */
+export const BODY_ENUMS: { readonly [name: string]: BodyEnum } = {
+${lines(enums)}
+}
+
+export const VARIANT_STRUCTS: { readonly [name: string]: BodyStruct } = {
+${lines(variants)}
+}
+`
   writeFileSync(new URL('../body-fields.ts', import.meta.url), text)
+  writeFileSync(new URL('../body-variants.ts', import.meta.url), variantText)
+  writeFileSync(new URL('../body-schemas.ts', import.meta.url), schemaText)
 }

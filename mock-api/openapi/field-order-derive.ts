@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
-import { BODY_ENUMS, BODY_STRUCTS } from '../body-fields'
+import { BODY_STRUCTS } from '../body-fields'
+import { BODY_ENUMS } from '../body-variants'
 
 /**
  * The table of mock-api/field-order.ts: the order in which omicron declares the required fields
@@ -17,7 +18,7 @@ import { BODY_ENUMS, BODY_STRUCTS } from '../body-fields'
  * walk reads a flattened identity first, as omicron declares it). The script fails when a
  * struct's fields found in the source differ from the document's.
  *
- * A tagged enum (body-fields.ts `BODY_ENUMS`) is found the same way (`pub enum <Name>`, or the
+ * A tagged enum (body-variants.ts `BODY_ENUMS`) is found the same way (`pub enum <Name>`, or the
  * generic enum a `pub type <Name> = <Enum><…>;` names). Its `#[serde(…)]` attributes give
  * `TAGGING`: the tag, and the content key of an adjacently tagged one (`content = "…"`); the
  * script fails on another tag than the document's, on variants other than the document's or
