@@ -7,9 +7,8 @@ import { kindOf } from './handlers/body'
 import type { Span } from './json-position'
 
 /**
- * serde's first error in a tagged enum (body-fields.ts `#Enum`, body-variants.ts, field-order.ts `TAGGING`),
- * as
- * serde 1.0.228 and serde_json read it; verified in their source, not guessed:
+ * serde's first error in a tagged enum (body-fields.ts `#Enum`, body-variants.ts, field-order.ts
+ * `TAGGING`), as serde 1.0.228 and serde_json read it; verified in their source, not guessed:
  *
  * Internally tagged (`#[serde(tag = "type")]`; serde_derive src/de/enum_internally.rs): the
  * whole object is first read into serde's `Content` by `TaggedContentVisitor::visit_map`
