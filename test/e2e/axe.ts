@@ -39,6 +39,9 @@ declare global {
 
 /** axe-core scan: no serious or critical violations on what is on screen now. */
 export async function expectNoA11yViolations(page: Page, where?: string) {
+  // what the user sees settled: a popup in its closing transition (Base UI marks it
+  // `data-ending-style`) has already dropped its name, a listbox chosen from once failed so
+  await expect(page.locator('[data-ending-style]')).toHaveCount(0)
   if (!(await page.evaluate(() => window.axe !== undefined))) await page.evaluate(axeSource)
   const { version, findings } = await page.evaluate(
     async ([tags, failing]) => {
