@@ -3,7 +3,7 @@ import { expectNoA11yViolations } from './axe'
 import { navigate, navLink } from './nav'
 import { expectDisabledWith } from './roles'
 import { bulkBar, closeMenu, row, rowAction } from './tables'
-import { expect, openProjectByName, test, toast, visit } from './utils'
+import { expect, openProjectByName, signInAs, test, toast, visit } from './utils'
 
 /**
  * Issue 12: the project's disks. web-frontend's seed has web-1-data attached to the running
@@ -190,12 +190,7 @@ test('a disk from a snapshot of another disk', async ({ page }) => {
 })
 
 test('a project viewer sees the disks, and why she cannot change them', async ({ page }) => {
-  await page.context().clearCookies()
-  await visit(page, '/login/maple/local')
-  await page.getByRole('textbox', { name: 'Username' }).fill('barbara')
-  await page.getByLabel('Password').fill('barbara-pass')
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible()
+  await signInAs(page, 'barbara')
   // no silo role: the silo's projects are not listed to her (row R1), so she names hers
   await openProjectByName(page, 'web-frontend')
   await navLink(page, 'Project', 'Disks').click()

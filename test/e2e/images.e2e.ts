@@ -3,7 +3,7 @@ import { expectNoA11yViolations } from './axe'
 import { navigate, navLink } from './nav'
 import { expectDisabledWith } from './roles'
 import { row, rowAction } from './tables'
-import { expect, test, toast, visit } from './utils'
+import { expect, signInAs, test, toast, visit } from './utils'
 
 /**
  * Issue 12: project images (web-frontend holds web-base-2025-06) and the silo's (ubuntu,
@@ -111,12 +111,7 @@ test("the silo's images: list, view, delete", async ({ page }) => {
 test('a silo viewer who is admin of the project: silo images are out of her reach', async ({
   page,
 }) => {
-  await page.context().clearCookies()
-  await visit(page, '/login/maple/local')
-  await page.getByRole('textbox', { name: 'Username' }).fill('radia')
-  await page.getByLabel('Password').fill('radia-pass')
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible()
+  await signInAs(page, 'radia')
   const reason = 'Requires the collaborator role or higher on the silo; yours is viewer'
 
   await page.getByRole('link', { name: 'web-frontend', exact: true }).click()

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expectNoA11yViolations } from './axe'
+import { expectNoOverflow } from './hostile-checks'
 import { row, table } from './tables'
 import { expect, signInAs, test, toast, visit } from './utils'
 
@@ -89,15 +90,7 @@ test('both pages fit a 390 px screen: the page never scrolls sideways', async ({
     await visit(page, path)
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
     await expect(dataRows(page, title).first()).toBeVisible()
-    const over = await page.evaluate(() => {
-      const doc = document.documentElement
-      const main = document.getElementById('content')
-      return {
-        page: doc.scrollWidth - doc.clientWidth,
-        content: main ? main.scrollWidth - main.clientWidth : 0,
-      }
-    })
-    expect(over, path).toEqual({ page: 0, content: 0 })
+    await expectNoOverflow(page, path)
     await expectNoA11yViolations(page)
   }
 })

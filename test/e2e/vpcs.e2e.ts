@@ -1,7 +1,7 @@
 import { expectNoA11yViolations } from './axe'
 import { navigate } from './nav'
 import { row, rowAction } from './tables'
-import { expect, test, toast, visit } from './utils'
+import { expect, signInAs, test, toast, visit } from './utils'
 
 /** Issue 13: VPCs (list, create with DNS name and IPv6 prefix, edit, delete) and the VPC page. */
 const base = '/projects/web-frontend/vpcs'
@@ -155,12 +155,7 @@ test('delete a VPC with its subnet from the list, and several at once', async ({
 
 test('a project viewer sees every network change disabled, with the reason', async ({ page }) => {
   const reason = 'Requires the collaborator role or higher on this project; yours is viewer'
-  await page.context().clearCookies()
-  await visit(page, '/login/maple/local')
-  await page.getByRole('textbox', { name: 'Username' }).fill('barbara')
-  await page.getByLabel('Password').fill('barbara-pass')
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible()
+  await signInAs(page, 'barbara', base)
 
   const disabled = async (name: string, role: 'button' | 'menuitem' = 'button') => {
     const control = page.getByRole(role, { name, exact: true })
@@ -178,7 +173,6 @@ test('a project viewer sees every network change disabled, with the reason', asy
       )
     await page.keyboard.press('Escape')
   }
-  await navigate(page, base)
   await disabled('New VPC')
   await rowMenu('default', ['Edit', 'Delete'])
   await navigate(page, `${base}/default/firewall-rules`)

@@ -10,6 +10,7 @@ import { TextField } from '~/components/fields/text-field'
 import { SideModalForm } from '~/components/side-modal-form'
 import { allAddressLots, RACK_NETWORK_OPS } from '~/resources/rack-networking/queries'
 import { Button } from '~/ui/button'
+import { choices } from '~/ui/choices'
 import { blockAddressProblem, blockLastProblem } from '~/util/address-blocks'
 import { sb } from '~/util/system-paths'
 
@@ -75,6 +76,11 @@ function Blocks({ control }: { control: Control<Values> }) {
   )
 }
 
+const LOT_KINDS = choices({
+  infra: ['Infrastructure', 'Addresses of the rack’s switches: loopback and port addresses'],
+  pool: ['IP pools', 'Addresses for IP pools'],
+})
+
 /**
  * A new address lot with its blocks. The API's create is an upsert: a lot of a taken name would
  * have its blocks replaced by these (keeping its kind), so the form refuses a taken name.
@@ -111,19 +117,7 @@ export default function AddressLotCreate() {
       submitDisabled={cannotCreate}
     >
       <IdentityFields control={form.control} />
-      <RadioField
-        control={form.control}
-        name="kind"
-        label="Kind"
-        items={[
-          {
-            value: 'infra',
-            label: 'Infrastructure',
-            description: 'Addresses of the rack’s switches: loopback and port addresses',
-          },
-          { value: 'pool', label: 'IP pools', description: 'Addresses for IP pools' },
-        ]}
-      />
+      <RadioField control={form.control} name="kind" label="Kind" items={LOT_KINDS} />
       <Blocks control={form.control} />
     </SideModalForm>
   )

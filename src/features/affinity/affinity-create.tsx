@@ -11,6 +11,7 @@ import { useRouteParams } from '~/components/route-params'
 import { SideModalForm } from '~/components/side-modal-form'
 import { createGroupReq } from '~/resources/affinity-groups/actions'
 import { GROUP_OPS, KIND_LABEL } from '~/resources/affinity-groups/queries'
+import { choices } from '~/ui/choices'
 import { type AffinityKind, pb } from '~/util/paths'
 import { useKind } from './affinity-kind'
 
@@ -21,6 +22,20 @@ type Values = {
   policy: AffinityPolicy
   failureDomain: FailureDomain
 }
+
+const FAILURE_DOMAINS = choices({
+  allow: ['Allow', 'Place it anyway (best effort)'],
+  fail: ['Fail', 'Refuse to start the instance'],
+})
+
+const KINDS = choices({
+  'anti-affinity': ['Anti-affinity', 'Keep the instances on different sleds'],
+  affinity: ['Affinity', 'Keep the instances on the same sled'],
+})
+
+const SCOPES = choices({
+  sled: 'Sled',
+})
 
 export default function AffinityCreate() {
   const navigate = useNavigate()
@@ -52,40 +67,21 @@ export default function AffinityCreate() {
       onDismiss={() => navigate(pb.affinity({ project, kind: listKind }))}
       submitDisabled={cannotCreate}
     >
-      <RadioField
-        control={form.control}
-        name="kind"
-        label="Kind"
-        items={[
-          {
-            value: 'anti-affinity',
-            label: 'Anti-affinity',
-            description: 'Keep the instances on different sleds',
-          },
-          {
-            value: 'affinity',
-            label: 'Affinity',
-            description: 'Keep the instances on the same sled',
-          },
-        ]}
-      />
+      <RadioField control={form.control} name="kind" label="Kind" items={KINDS} />
       <IdentityFields control={form.control} />
       <RadioField
         control={form.control}
         name="policy"
         label="Policy"
         description="What happens when an instance cannot be placed as the group asks."
-        items={[
-          { value: 'allow', label: 'Allow', description: 'Place it anyway (best effort)' },
-          { value: 'fail', label: 'Fail', description: 'Refuse to start the instance' },
-        ]}
+        items={FAILURE_DOMAINS}
       />
       <ListboxField
         control={form.control}
         name="failureDomain"
         label="Failure domain"
         required
-        items={[{ value: 'sled', label: 'Sled' }]}
+        items={SCOPES}
       />
     </SideModalForm>
   )

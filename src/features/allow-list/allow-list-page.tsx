@@ -14,6 +14,7 @@ import {
   ICMP_OPS,
   inboundIcmpView,
 } from '~/resources/rack-networking/queries'
+import { choices } from '~/ui/choices'
 import { Message } from '~/ui/message'
 import { PropertiesTable, Property } from '~/ui/properties'
 import { TitledSection } from '~/ui/titled-section'
@@ -70,6 +71,11 @@ function LockOutNotice({ entries, myAddress }: { entries: string; myAddress: str
   )
 }
 
+const SOURCE_MODES = choices({
+  any: ['Any source', 'Every address may reach the rack'],
+  list: ['Only these addresses and networks', 'Every other source is refused'],
+})
+
 function AllowListForm({ list, denied }: { list: AllowList; denied: string | undefined }) {
   const form = useForm<Values>({ defaultValues: valuesOf(list) })
   const [allow, entries, myAddress] = useWatch({
@@ -108,14 +114,7 @@ function AllowListForm({ list, denied }: { list: AllowList; denied: string | und
         control={form.control}
         name="allow"
         label="Allowed sources"
-        items={[
-          { value: 'any', label: 'Any source', description: 'Every address may reach the rack' },
-          {
-            value: 'list',
-            label: 'Only these addresses and networks',
-            description: 'Every other source is refused',
-          },
-        ]}
+        items={SOURCE_MODES}
       />
       {allow === 'list' && (
         <>

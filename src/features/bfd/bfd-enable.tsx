@@ -9,6 +9,7 @@ import { TextField } from '~/components/fields/text-field'
 import { SideModalForm } from '~/components/side-modal-form'
 import { BFD_OPS, bfdStatus } from '~/resources/bgp/queries'
 import { SwitchSlotField } from '~/resources/switch-ports/fields'
+import { choices } from '~/ui/choices'
 import { validateIp } from '~/util/ip'
 import { sb } from '~/util/system-paths'
 
@@ -29,6 +30,11 @@ const DEFAULTS: Values = {
   detectionThreshold: 3,
   requiredRx: 300000,
 }
+
+const BFD_MODES = choices({
+  single_hop: ['Single hop', 'A directly connected peer (RFC 5881)'],
+  multi_hop: ['Multi hop', 'A peer several hops away (RFC 5883)'],
+})
 
 export default function BfdEnable() {
   const navigate = useNavigate()
@@ -79,23 +85,7 @@ export default function BfdEnable() {
         description="The address the switch listens on; empty for any."
       />
       <SwitchSlotField control={form.control} />
-      <RadioField
-        control={form.control}
-        name="mode"
-        label="Mode"
-        items={[
-          {
-            value: 'single_hop',
-            label: 'Single hop',
-            description: 'A directly connected peer (RFC 5881)',
-          },
-          {
-            value: 'multi_hop',
-            label: 'Multi hop',
-            description: 'A peer several hops away (RFC 5883)',
-          },
-        ]}
-      />
+      <RadioField control={form.control} name="mode" label="Mode" items={BFD_MODES} />
       <NumberField
         control={form.control}
         name="detectionThreshold"

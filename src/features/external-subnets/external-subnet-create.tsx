@@ -10,6 +10,7 @@ import { useRouteParams } from '~/components/route-params'
 import { SideModalForm } from '~/components/side-modal-form'
 import { EXTERNAL_SUBNET_OPS } from '~/resources/external-subnets/queries'
 import { SiloSubnetPoolField } from '~/resources/subnet-pools/fields'
+import { choices } from '~/ui/choices'
 import { validateIpNet } from '~/util/cidr'
 import { pb } from '~/util/paths'
 import { createBody, type ExternalSubnetValues as Values } from './create-body'
@@ -19,6 +20,11 @@ const errorField = (message: string) => {
   if (/^Could not allocate a \//.test(message)) return 'prefixLength'
   return /\bIP subnet\b|invalid IP network/.test(message) ? 'subnet' : undefined
 }
+
+const SOURCES = choices({
+  pool: ['From a pool', 'The next free block of a size, from a subnet pool'],
+  subnet: ['A given subnet', 'One you name, if free'],
+})
 
 export default function CreateExternalSubnet() {
   const navigate = useNavigate()
@@ -53,19 +59,7 @@ export default function CreateExternalSubnet() {
       submitDisabled={cannotCreate}
     >
       <IdentityFields control={form.control} />
-      <RadioField
-        control={form.control}
-        name="source"
-        label="Subnet"
-        items={[
-          {
-            value: 'pool',
-            label: 'From a pool',
-            description: 'The next free block of a size, from a subnet pool',
-          },
-          { value: 'subnet', label: 'A given subnet', description: 'One you name, if free' },
-        ]}
-      />
+      <RadioField control={form.control} name="source" label="Subnet" items={SOURCES} />
       {source === 'pool' ? (
         <>
           <SiloSubnetPoolField control={form.control} name="pool" />

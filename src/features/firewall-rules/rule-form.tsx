@@ -5,6 +5,7 @@ import { CheckboxField } from '~/components/fields/checkbox-field'
 import { DescriptionField, NameField } from '~/components/fields/name-field'
 import { NumberField } from '~/components/fields/number-field'
 import { RadioField } from '~/components/fields/radio-field'
+import { choices } from '~/ui/choices'
 import { PortListField, ProtocolListField } from './filter-fields'
 import { useFirewallWorld } from './firewall-world'
 import { HostListField } from './host-list-field'
@@ -14,6 +15,16 @@ import { type RuleValues, ruleSetWith, toUpdate, valuesToRule } from './rule-val
 /** A priority the API takes: a whole number from 0 to 65535. */
 const priorityOk = (p: RuleValues['priority']) =>
   typeof p === 'number' && Number.isInteger(p) && p >= 0 && p <= 65535
+
+const ACTIONS = choices({
+  allow: 'Allow',
+  deny: 'Deny',
+})
+
+const DIRECTIONS = choices({
+  inbound: 'Incoming',
+  outbound: 'Outgoing',
+})
 
 /**
  * The fields of one rule and, below them, what saving it would change. `rules` is the set as
@@ -63,23 +74,12 @@ export function RuleFields({
         max={65535}
         description="0 to 65535. Lower numbers go first; at the same priority, deny goes before allow."
       />
-      <RadioField
-        control={control}
-        name="action"
-        label="Action"
-        items={[
-          { value: 'allow', label: 'Allow' },
-          { value: 'deny', label: 'Deny' },
-        ]}
-      />
+      <RadioField control={control} name="action" label="Action" items={ACTIONS} />
       <RadioField
         control={control}
         name="direction"
         label="Direction of traffic"
-        items={[
-          { value: 'inbound', label: 'Incoming' },
-          { value: 'outbound', label: 'Outgoing' },
-        ]}
+        items={DIRECTIONS}
       />
       <HostListField
         control={control}

@@ -9,9 +9,15 @@ import { useRouteParams } from '~/components/route-params'
 import { SideModalForm } from '~/components/side-modal-form'
 import { EXTERNAL_IP_OPS } from '~/resources/external-ips/queries'
 import { DefaultPoolField } from '~/resources/ip-pools/fields'
+import { choices } from '~/ui/choices'
 import { validateIp } from '~/util/ip'
 import { pb } from '~/util/paths'
 import { createBody, type FloatingIpValues as Values } from './create-body'
+
+const SOURCES = choices({
+  pool: ['From a pool', 'The next free address of a pool'],
+  address: ['A given address', 'One you name, if free'],
+})
 
 export default function CreateFloatingIp() {
   const navigate = useNavigate()
@@ -37,15 +43,7 @@ export default function CreateFloatingIp() {
       submitDisabled={cannotCreate}
     >
       <IdentityFields control={form.control} />
-      <RadioField
-        control={form.control}
-        name="source"
-        label="Address"
-        items={[
-          { value: 'pool', label: 'From a pool', description: 'The next free address of a pool' },
-          { value: 'address', label: 'A given address', description: 'One you name, if free' },
-        ]}
-      />
+      <RadioField control={form.control} name="source" label="Address" items={SOURCES} />
       {source === 'pool' ? (
         <DefaultPoolField control={form.control} name="pool" />
       ) : (

@@ -10,12 +10,18 @@ import {
   diskCreateDefaults,
 } from '~/resources/disks/fields'
 import { Button } from '~/ui/button'
+import { choices } from '~/ui/choices'
 import { ListTable } from '~/ui/list-table'
 import { formatBytes, gibToBytes } from '~/util/units'
 import { FormSection } from './create-size'
 import type { DiskEntry, InstanceCreateValues } from './instance-create-values'
 
 type AddValues = DiskCreateValues & { type: 'create' | 'attach' }
+
+const DISK_SOURCES = choices({
+  create: 'New disk',
+  attach: 'Existing disk',
+})
 
 /** A disk to create or attach along with the instance; nothing is sent until the form is. */
 function AddDiskModal({
@@ -48,15 +54,7 @@ function AddDiskModal({
       }}
       onDismiss={onDismiss}
     >
-      <RadioField
-        control={form.control}
-        name="type"
-        label="Disk"
-        items={[
-          { value: 'create', label: 'New disk' },
-          { value: 'attach', label: 'Existing disk' },
-        ]}
-      />
+      <RadioField control={form.control} name="type" label="Disk" items={DISK_SOURCES} />
       {type === 'create' ? (
         <DiskFields form={form} project={project} />
       ) : (

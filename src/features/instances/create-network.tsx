@@ -13,6 +13,7 @@ import { ModalForm } from '~/components/modal-form'
 import { DefaultPoolField } from '~/resources/ip-pools/fields'
 import { Button } from '~/ui/button'
 import { Checkbox } from '~/ui/checkbox'
+import { choices } from '~/ui/choices'
 import { ListTable } from '~/ui/list-table'
 import { ITEMS_MUST_BE_UNIQUE } from '~/util/unique'
 import { FormSection } from './create-size'
@@ -135,6 +136,12 @@ function FloatingIpsField({
   )
 }
 
+const NETWORK_CHOICES = choices({
+  default: ['Default', "One interface in the project's default VPC and subnet"],
+  none: ['None', 'No network at all'],
+  custom: ['Custom', 'Choose VPCs and subnets'],
+})
+
 export function NetworkSection({
   project,
   form,
@@ -158,15 +165,7 @@ export function NetworkSection({
           control={form.control}
           name="network"
           label="Network interfaces"
-          items={[
-            {
-              value: 'default',
-              label: 'Default',
-              description: "One interface in the project's default VPC and subnet",
-            },
-            { value: 'none', label: 'None', description: 'No network at all' },
-            { value: 'custom', label: 'Custom', description: 'Choose VPCs and subnets' },
-          ]}
+          items={NETWORK_CHOICES}
         />
         {network === 'custom' && <NicsList project={project} form={form} />}
         <CheckboxField

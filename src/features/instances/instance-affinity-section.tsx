@@ -14,6 +14,7 @@ import { addMemberReq, removeMember } from '~/resources/affinity-groups/actions'
 import { GROUP_OPS, groupPicker, instanceGroups } from '~/resources/affinity-groups/queries'
 import { Badge } from '~/ui/badge'
 import { Button } from '~/ui/button'
+import { choices } from '~/ui/choices'
 import { ListTable } from '~/ui/list-table'
 import type { Column } from '~/ui/table'
 import { instanceActionDisabled } from '~/util/instance-states'
@@ -50,6 +51,11 @@ function useMemberships(project: string, instance: string): Membership[] {
 }
 
 type AddValues = { kind: AffinityKind; group: string }
+
+const GROUP_KINDS = choices({
+  'anti-affinity': 'Anti-affinity group',
+  affinity: 'Affinity group',
+})
 
 function AddToGroupModal({
   project,
@@ -94,15 +100,7 @@ function AddToGroupModal({
       success={(group) => `${instance} added to ${group}`}
       onDismiss={onDismiss}
     >
-      <RadioField
-        control={form.control}
-        name="kind"
-        label="Kind"
-        items={[
-          { value: 'anti-affinity', label: 'Anti-affinity group' },
-          { value: 'affinity', label: 'Affinity group' },
-        ]}
-      />
+      <RadioField control={form.control} name="kind" label="Kind" items={GROUP_KINDS} />
       <PickerField
         control={form.control}
         name="group"

@@ -1,7 +1,7 @@
-import type { Instance } from '@oxide/api'
 import { useForm } from 'react-hook-form'
 import { req, requestChange } from '~/api/request'
 import { ModalForm } from '~/components/modal-form'
+import type { InstanceModalProps } from '~/resources/instances/modals'
 import { INSTANCE_OPS } from '~/resources/instances/queries'
 import { bytesToGiB, gibToBytes } from '~/util/units'
 import { instanceUpdateBody } from './instance-update'
@@ -10,15 +10,7 @@ import { SizeFields } from './size-fields'
 type Values = { ncpus: number; memory: number }
 
 /** CPU and memory of a stopped (or failed, or creating) instance. */
-export function ResizeInstanceModal({
-  project,
-  instance,
-  onDismiss,
-}: {
-  project: string
-  instance: Instance
-  onDismiss: () => void
-}) {
+export function ResizeInstanceModal({ project, instance, onDismiss }: InstanceModalProps) {
   const form = useForm<Values>({
     defaultValues: { ncpus: instance.ncpus, memory: bytesToGiB(instance.memory) },
   })

@@ -1,21 +1,13 @@
-import type { Instance } from '@oxide/api'
 import { useQuery } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { req, requestChange } from '~/api/request'
 import { PickerField } from '~/components/fields/picker-field'
 import { ModalForm } from '~/components/modal-form'
 import { EXTERNAL_SUBNET_OPS, projectExternalSubnets } from '~/resources/external-subnets/queries'
+import type { InstanceModalProps } from '~/resources/instances/modals'
 
 /** Attach one of the project's free external subnets to the instance on screen. */
-export function AttachExternalSubnetModal({
-  project,
-  instance,
-  onDismiss,
-}: {
-  project: string
-  instance: Instance
-  onDismiss: () => void
-}) {
+export function AttachExternalSubnetModal({ project, instance, onDismiss }: InstanceModalProps) {
   const subnets = useQuery(projectExternalSubnets(project))
   const free = (subnets.data?.items ?? []).filter((s) => !s.instanceId)
   const form = useForm<{ subnet: string }>({ defaultValues: { subnet: '' } })

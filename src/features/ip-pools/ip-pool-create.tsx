@@ -8,6 +8,7 @@ import { PoolVersionField } from '~/components/fields/pool-version-field'
 import { RadioField } from '~/components/fields/radio-field'
 import { SideModalForm } from '~/components/side-modal-form'
 import { IP_POOL_OPS } from '~/resources/ip-pools/queries'
+import { choices } from '~/ui/choices'
 import { sb } from '~/util/system-paths'
 
 type Values = {
@@ -25,6 +26,19 @@ const DEFAULTS: Values = {
   poolType: 'unicast',
   assignment: 'silos',
 }
+
+const ASSIGNMENTS = choices({
+  silos: ['Silos', 'Linked to silos, which allocate from it'],
+  system_services: [
+    'System services',
+    'The rack’s own services (Nexus, DNS, NTP); never linked to a silo',
+  ],
+})
+
+const POOL_TYPES = choices({
+  unicast: ['Unicast', 'Floating and ephemeral IPs'],
+  multicast: ['Multicast', 'Multicast groups'],
+})
 
 export default function IpPoolCreate() {
   const navigate = useNavigate()
@@ -44,32 +58,8 @@ export default function IpPoolCreate() {
     >
       <IdentityFields control={form.control} />
       <PoolVersionField control={form.control} name="ipVersion" part="range" />
-      <RadioField
-        control={form.control}
-        name="poolType"
-        label="Pool type"
-        items={[
-          { value: 'unicast', label: 'Unicast', description: 'Floating and ephemeral IPs' },
-          { value: 'multicast', label: 'Multicast', description: 'Multicast groups' },
-        ]}
-      />
-      <RadioField
-        control={form.control}
-        name="assignment"
-        label="For"
-        items={[
-          {
-            value: 'silos',
-            label: 'Silos',
-            description: 'Linked to silos, which allocate from it',
-          },
-          {
-            value: 'system_services',
-            label: 'System services',
-            description: 'The rack’s own services (Nexus, DNS, NTP); never linked to a silo',
-          },
-        ]}
-      />
+      <RadioField control={form.control} name="poolType" label="Pool type" items={POOL_TYPES} />
+      <RadioField control={form.control} name="assignment" label="For" items={ASSIGNMENTS} />
     </SideModalForm>
   )
 }

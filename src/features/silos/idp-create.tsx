@@ -12,6 +12,7 @@ import { TextFileField } from '~/components/fields/text-file-field'
 import { useRouteParams } from '~/components/route-params'
 import { SideModalForm } from '~/components/side-modal-form'
 import { IDP_OPS, siloView } from '~/resources/silos/queries'
+import { choices } from '~/ui/choices'
 import { sb } from '~/util/system-paths'
 import { acsUrlFor, defaultIdpValues, type IdpValues, idpCreateBody } from './idp-create-body'
 import { LOCAL_SILO_IDPS } from './silo-idps-tab'
@@ -35,6 +36,11 @@ const KEY_PAIR = [
   { name: 'publicCert', label: 'Public certificate', accept: '.der,.cer,.crt' },
   { name: 'privateKey', label: 'Private key (RSA, PKCS#1)', accept: '.der,.key' },
 ] as const
+
+const METADATA_SOURCES = choices({
+  url: 'From a URL',
+  xml: 'From an XML file',
+})
 
 /** A new SAML identity provider for a SAML silo (spec section 2: idps-new). */
 export default function IdpCreate() {
@@ -99,10 +105,7 @@ export default function IdpCreate() {
         control={form.control}
         name="metadataSource"
         label="IdP metadata"
-        items={[
-          { value: 'url', label: 'From a URL' },
-          { value: 'xml', label: 'From an XML file' },
-        ]}
+        items={METADATA_SOURCES}
       />
       {source === 'url' ? (
         <TextField

@@ -14,6 +14,7 @@ import { ModalForm } from '~/components/modal-form'
 import { SideModalForm } from '~/components/side-modal-form'
 import { SILO_OPS } from '~/resources/silos/queries'
 import { Button } from '~/ui/button'
+import { choices } from '~/ui/choices'
 import { ListTable } from '~/ui/list-table'
 import { QUOTA_UNIT, type QuotaField, quotaLimitText, quotaMax } from '~/util/quotas'
 import { ROLE_LABEL } from '~/util/roles'
@@ -126,12 +127,17 @@ function CertificatesSection({ control }: { control: Control<SiloValues> }) {
   )
 }
 
-const FLEET_ROLE_ITEMS = [
-  { value: 'none', label: 'None' },
-  { value: 'viewer', label: 'Fleet viewer' },
-  { value: 'collaborator', label: 'Fleet collaborator' },
-  { value: 'admin', label: 'Fleet admin' },
-] as const
+const FLEET_ROLE_ITEMS = choices({
+  none: 'None',
+  viewer: 'Fleet viewer',
+  collaborator: 'Fleet collaborator',
+  admin: 'Fleet admin',
+})
+
+const IDENTITY_MODES = choices({
+  local_only: ['Local only', 'Users and passwords kept by the rack'],
+  saml_jit: ['SAML JIT', 'Users come from a SAML identity provider as they sign in'],
+})
 
 export default function SiloCreate() {
   const navigate = useNavigate()
@@ -176,18 +182,7 @@ export default function SiloCreate() {
         control={form.control}
         name="identityMode"
         label="Identity mode"
-        items={[
-          {
-            value: 'local_only',
-            label: 'Local only',
-            description: 'Users and passwords kept by the rack',
-          },
-          {
-            value: 'saml_jit',
-            label: 'SAML JIT',
-            description: 'Users come from a SAML identity provider as they sign in',
-          },
-        ]}
+        items={IDENTITY_MODES}
       />
       <TextField
         control={form.control}
@@ -213,7 +208,7 @@ export default function SiloCreate() {
             control={form.control}
             name={`fleetRoles.${role}`}
             label={`Silo ${ROLE_LABEL[role]}`}
-            items={[...FLEET_ROLE_ITEMS]}
+            items={FLEET_ROLE_ITEMS}
             disabled={!!cannotMap}
           />
         ))}

@@ -12,6 +12,7 @@ import { ModalForm } from '~/components/modal-form'
 import { QueryTable } from '~/components/query-table'
 import { SILO_USER_OPS, type SiloUserRow, siloUserList } from '~/resources/silos/queries'
 import { Button } from '~/ui/button'
+import { choices } from '~/ui/choices'
 import { EmptyState } from '~/ui/empty-state'
 import { PlusIcon } from '~/ui/icons'
 import type { MenuAction } from '~/ui/menu'
@@ -76,6 +77,11 @@ function CreateUserModal({ silo, onDismiss }: { silo: string; onDismiss: () => v
 
 type PasswordValues = { mode: UserPassword['mode']; password: string }
 
+const PASSWORD_ACTIONS = choices({
+  password: 'Set a new password',
+  login_disallowed: 'Disallow sign-in with a password',
+})
+
 function SetPasswordModal({
   silo,
   user,
@@ -109,15 +115,7 @@ function SetPasswordModal({
         For <span className="font-medium text-default">{user.displayName}</span>. Their other
         sessions stay signed in.
       </p>
-      <RadioField
-        control={form.control}
-        name="mode"
-        label="Sign-in"
-        items={[
-          { value: 'password', label: 'Set a new password' },
-          { value: 'login_disallowed', label: 'Disallow sign-in with a password' },
-        ]}
-      />
+      <RadioField control={form.control} name="mode" label="Sign-in" items={PASSWORD_ACTIONS} />
       {mode === 'password' && (
         <TextField
           control={form.control}

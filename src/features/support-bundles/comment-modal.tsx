@@ -2,10 +2,9 @@ import type { SupportBundleInfo } from '@oxide/api'
 import { useForm } from 'react-hook-form'
 import { useFleetPermissions } from '~/api/fleet-permissions'
 import { req, requestChange } from '~/api/request'
-import { TextField } from '~/components/fields/text-field'
 import { ModalForm } from '~/components/modal-form'
+import { CommentField } from '~/resources/support-bundles/fields'
 import { SUPPORT_BUNDLE_OPS } from '~/resources/support-bundles/queries'
-import { commentProblem } from '~/util/bundle-states'
 
 type Values = { userComment: string }
 
@@ -37,12 +36,8 @@ export function CommentModal({
       success={() => 'Reason saved'}
       onDismiss={onDismiss}
     >
-      <TextField
+      <CommentField
         control={form.control}
-        name="userComment"
-        label="Reason"
-        multiline
-        validate={commentProblem}
         description="Kept as the bundle's comment; leave it empty to clear it."
       />
     </ModalForm>

@@ -2,10 +2,10 @@ import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { useFleetPermissions } from '~/api/fleet-permissions'
 import { req, requestChange } from '~/api/request'
-import { TextField } from '~/components/fields/text-field'
 import { SideModalForm } from '~/components/side-modal-form'
+import { CommentField } from '~/resources/support-bundles/fields'
 import { SUPPORT_BUNDLE_OPS } from '~/resources/support-bundles/queries'
-import { bundleLabel, commentProblem } from '~/util/bundle-states'
+import { bundleLabel } from '~/util/bundle-states'
 import { sb } from '~/util/system-paths'
 
 type Values = { userComment: string }
@@ -35,12 +35,8 @@ export default function SupportBundleCreate() {
         The rack gathers logs and the state of its sleds and services into one bundle. This takes a
         while; the bundle is ready to download once it is active.
       </p>
-      <TextField
+      <CommentField
         control={form.control}
-        name="userComment"
-        label="Reason"
-        multiline
-        validate={commentProblem}
         description="Why the bundle is collected (a support case, what went wrong and when). Kept as the bundle's comment."
       />
     </SideModalForm>

@@ -19,6 +19,7 @@ import { RadioField } from '~/components/fields/radio-field'
 import { imageItems } from '~/resources/images/fields'
 import { projectImages, siloImages } from '~/resources/images/queries'
 import { projectSnapshots } from '~/resources/snapshots/queries'
+import { choices } from '~/ui/choices'
 import { BLOCK_SIZES } from '~/util/disk-states'
 import { formatBytes, GiB, gibToBytes } from '~/util/units'
 
@@ -111,6 +112,12 @@ export const diskSourceQueries = (project: string) => ({
   projectImages: projectImages(project),
 })
 
+const DISK_SOURCES = choices({
+  blank: 'Blank disk',
+  snapshot: 'Snapshot',
+  image: 'Image',
+})
+
 /**
  * A new disk, the one set of fields wherever a disk is made (the disks screen's form, the
  * storage tab's create modal, the instance create's "Add disk"): name, description, what it
@@ -152,16 +159,7 @@ export function DiskFields<T extends DiskCreateValues>({
   return (
     <>
       <IdentityFields control={control} />
-      <RadioField
-        control={control}
-        name="source"
-        label="Source"
-        items={[
-          { value: 'blank', label: 'Blank disk' },
-          { value: 'snapshot', label: 'Snapshot' },
-          { value: 'image', label: 'Image' },
-        ]}
-      />
+      <RadioField control={control} name="source" label="Source" items={DISK_SOURCES} />
       {kind === 'blank' && (
         <ListboxField
           control={control}

@@ -5,6 +5,7 @@ import { errorMessage } from '~/api/errors'
 import { req, requestChange, send } from '~/api/request'
 import { ModalForm } from '~/components/modal-form'
 import { InstancePickerField, useInstanceChoice } from '~/resources/instances/fields'
+import type { InstanceModalProps } from '~/resources/instances/modals'
 import { toast } from '~/ui/toast'
 import {
   type DiskCreateValues,
@@ -77,15 +78,7 @@ export function AttachDiskModal({
 }
 
 /** A new disk, blank or from a snapshot or image, attached to the instance once it exists. */
-export function CreateDiskModal({
-  project,
-  instance,
-  onDismiss,
-}: {
-  project: string
-  instance: Instance
-  onDismiss: () => void
-}) {
+export function CreateDiskModal({ project, instance, onDismiss }: InstanceModalProps) {
   const form = useForm<DiskCreateValues>({ defaultValues: diskCreateDefaults })
   const create = requestChange(
     (values: DiskCreateValues) =>

@@ -2,6 +2,7 @@ import type { Instance, InstanceAutoRestartPolicy } from '@oxide/api'
 import { type Control, type FieldPath, type FieldValues, useWatch } from 'react-hook-form'
 import { PickerField, type PickerFieldProps } from '~/components/fields/picker-field'
 import { RadioField } from '~/components/fields/radio-field'
+import { choices } from '~/ui/choices'
 import { type InstanceAction, instanceActionDisabled } from '~/util/instance-states'
 
 /** An auto-restart policy in a form; `default` (leave it to the rack) is sent as null. */
@@ -9,6 +10,12 @@ export type AutoRestartChoice = InstanceAutoRestartPolicy | 'default'
 
 export const autoRestartPolicyOf = (choice: AutoRestartChoice) =>
   choice === 'default' ? null : choice
+
+const AUTO_RESTART_POLICIES = choices({
+  default: ['Default', 'The rack decides (best effort today)'],
+  best_effort: ['Best effort', 'Restart after a failure'],
+  never: ['Never', 'Leave a failed instance stopped'],
+})
 
 /** The auto-restart policy, when an instance is created and in its settings. */
 export function AutoRestartPolicyField<T extends FieldValues>({
@@ -25,11 +32,7 @@ export function AutoRestartPolicyField<T extends FieldValues>({
       control={control}
       name={name}
       label={label}
-      items={[
-        { value: 'default', label: 'Default', description: 'The rack decides (best effort today)' },
-        { value: 'best_effort', label: 'Best effort', description: 'Restart after a failure' },
-        { value: 'never', label: 'Never', description: 'Leave a failed instance stopped' },
-      ]}
+      items={AUTO_RESTART_POLICIES}
     />
   )
 }

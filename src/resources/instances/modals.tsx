@@ -1,3 +1,4 @@
+import type { Instance } from '@oxide/api'
 import { useQuery } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import type { Touches } from '~/api/change'
@@ -8,6 +9,9 @@ import { ModalForm } from '~/components/modal-form'
 import type { InstanceAction } from '~/util/instance-states'
 import { InstancePickerField, useInstanceChoice } from './fields'
 import { projectInstances } from './queries'
+
+/** What a modal opened from an instance's page is given. */
+export type InstanceModalProps = { project: string; instance: Instance; onDismiss: () => void }
 
 /**
  * Attach something of a project's (a floating IP, an external subnet) to one of its instances,
