@@ -44,7 +44,8 @@ export type FormShellProps<T extends FieldValues, R> = Submission<T, R> & {
    * `onDismiss` does, a full-page form as its `onCancel` does.
    */
   onSuccess?: (result: R) => void
-  submitLabel: string
+  /** The submit button's text: the title's ("Create VPC") unless it says more or less. */
+  submitLabel?: string
   children: ReactNode
   /** The field a server error is about, where `serverErrorField`'s rules cannot tell. */
   errorField?: (message: string) => string | undefined

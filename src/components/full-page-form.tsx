@@ -18,9 +18,9 @@ type FullPageFormProps<T extends FieldValues, R> = FormShellProps<T, R> & {
  * modal form, with the actions in a bar that stays at the bottom of the viewport.
  */
 export function FullPageForm<T extends FieldValues, R>(props: FullPageFormProps<T, R>) {
-  const { title, icon, form, onCancel, submitLabel, submitDisabled, children } = props
+  const { title, icon, form, onCancel, submitLabel = title, submitDisabled, children } = props
   const { onFormSubmit, review, reviewModal, pending, guardModal, problems, summaryRef } =
-    useGuardedSubmit(form, { ...props, onSuccess: props.onSuccess ?? onCancel })
+    useGuardedSubmit(form, { ...props, submitLabel, onSuccess: props.onSuccess ?? onCancel })
   return (
     <>
       <PageHeader title={title} icon={icon} />

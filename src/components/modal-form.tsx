@@ -17,9 +17,18 @@ type ModalFormProps<T extends FieldValues, R> = FormShellProps<T, R> & {
  * not, so closing needs no navigation and the page behind keeps its state.
  */
 export function ModalForm<T extends FieldValues, R>(props: ModalFormProps<T, R>) {
-  const { title, form, onDismiss, submitLabel, width = 'medium', submitDisabled, children } = props
+  const {
+    title,
+    form,
+    onDismiss,
+    submitLabel = title,
+    width = 'medium',
+    submitDisabled,
+    children,
+  } = props
   const { onFormSubmit, review, reviewModal, pending, problems, summaryRef } = useFormSubmit(form, {
     ...props,
+    submitLabel,
     onSuccess: props.onSuccess ?? onDismiss,
   })
   const formId = `modal-form-${title.replace(/\W+/g, '-').toLowerCase()}`

@@ -76,7 +76,15 @@ type SectionFormProps<T extends FieldValues, R> = FormShellProps<T, R> & {
  * is saved, so the section is clean again.
  */
 export function SectionForm<T extends FieldValues, R>(props: SectionFormProps<T, R>) {
-  const { title, description, form, onSuccess, submitLabel, submitDisabled, children } = props
+  const {
+    title,
+    description,
+    form,
+    onSuccess,
+    submitLabel = title,
+    submitDisabled,
+    children,
+  } = props
   const report = useContext(Sections)
   const section = useId()
   const dirty = form.formState.isDirty
@@ -86,6 +94,7 @@ export function SectionForm<T extends FieldValues, R>(props: SectionFormProps<T,
   }, [report, section, dirty])
   const { onFormSubmit, review, reviewModal, pending, problems, summaryRef } = useFormSubmit(form, {
     ...props,
+    submitLabel,
     onSuccess: (result: R) => {
       form.reset(form.getValues())
       onSuccess?.(result)

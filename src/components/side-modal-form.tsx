@@ -19,9 +19,13 @@ type SideModalFormProps<T extends FieldValues, R> = FormShellProps<T, R> & {
  * guard, so a change is never lost to a stray Esc, link or Back.
  */
 export function SideModalForm<T extends FieldValues, R>(props: SideModalFormProps<T, R>) {
-  const { title, form, onDismiss, submitLabel, submitDisabled, children } = props
+  const { title, form, onDismiss, submitLabel = title, submitDisabled, children } = props
   const { onFormSubmit, review, reviewModal, pending, guardModal, problems, summaryRef } =
-    useGuardedSubmit(form, { ...props, onSuccess: props.onSuccess ?? onDismiss }, props.guard)
+    useGuardedSubmit(
+      form,
+      { ...props, submitLabel, onSuccess: props.onSuccess ?? onDismiss },
+      props.guard,
+    )
   const formId = `form-${title.replace(/\W+/g, '-').toLowerCase()}`
   return (
     <>

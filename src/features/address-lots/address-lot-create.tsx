@@ -108,7 +108,6 @@ export default function AddressLotCreate() {
   return (
     <SideModalForm
       title="Create address lot"
-      submitLabel="Create address lot"
       form={form}
       change={create}
       success={({ lot }) => `Address lot ${lot.name} created`}

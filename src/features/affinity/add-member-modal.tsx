@@ -40,7 +40,6 @@ export function AddMemberModal({
   return (
     <ModalForm
       title="Add instance"
-      submitLabel="Add instance"
       form={form}
       change={add}
       success={(instance) => `${instance} added to ${group}`}

@@ -59,7 +59,6 @@ export default function AffinityCreate() {
   return (
     <SideModalForm
       title="Create group"
-      submitLabel="Create group"
       form={form}
       change={create}
       success={({ name, kind }) => `${capitalize(KIND_LABEL[kind])} ${name} created`}

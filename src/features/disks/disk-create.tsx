@@ -31,7 +31,6 @@ export default function DiskCreate() {
   return (
     <SideModalForm
       title="Create disk"
-      submitLabel="Create disk"
       form={form}
       change={create}
       success={(disk) => `Disk ${disk.name} created`}

@@ -50,7 +50,6 @@ export default function CreateExternalSubnet() {
   return (
     <SideModalForm
       title="Create external subnet"
-      submitLabel="Create external subnet"
       form={form}
       change={create}
       errorField={errorField}

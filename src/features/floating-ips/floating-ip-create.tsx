@@ -35,7 +35,6 @@ export default function CreateFloatingIp() {
   return (
     <SideModalForm
       title="Create floating IP"
-      submitLabel="Create floating IP"
       form={form}
       change={create}
       success={(ip) => `Floating IP ${ip.name} created (${ip.ip})`}

@@ -25,7 +25,6 @@ export function DemoteImageModal({ image, onDismiss }: { image: Image; onDismiss
   return (
     <ModalForm
       title="Demote image"
-      submitLabel="Demote image"
       form={form}
       change={demote}
       success={(project) => `Image ${image.name} demoted to ${project}`}

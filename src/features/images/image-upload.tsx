@@ -110,7 +110,6 @@ export default function ImageUpload() {
   return (
     <SideModalForm
       title="Upload image"
-      submitLabel="Upload image"
       form={form}
       change={upload}
       onSuccess={(image) => {

@@ -28,7 +28,6 @@ function AddSshKeyModal({
   return (
     <ModalForm
       title="Add SSH key"
-      submitLabel="Add SSH key"
       form={form}
       change={create}
       onSuccess={(key) => {

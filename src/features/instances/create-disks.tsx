@@ -45,7 +45,6 @@ function AddDiskModal({
   return (
     <ModalForm
       title="Add disk"
-      submitLabel="Add disk"
       form={form}
       onSubmit={async (v) => v}
       onSuccess={(v) => {

@@ -38,7 +38,6 @@ function AddNicModal({
   return (
     <ModalForm
       title="Add network interface"
-      submitLabel="Add network interface"
       form={form}
       onSubmit={async (v) => {
         if (taken.includes(v.name)) throw new Error(ITEMS_MUST_BE_UNIQUE)

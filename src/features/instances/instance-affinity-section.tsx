@@ -94,7 +94,6 @@ function AddToGroupModal({
   return (
     <ModalForm
       title="Add to group"
-      submitLabel="Add to group"
       form={form}
       change={add}
       success={(group) => `${instance} added to ${group}`}

@@ -68,7 +68,6 @@ export function AddNicModal({ project, instance, onDismiss }: Props) {
   return (
     <ModalForm
       title="Add network interface"
-      submitLabel="Add network interface"
       form={form}
       change={create}
       success={(nic) => `Network interface ${nic.name} added`}

@@ -48,7 +48,6 @@ export default function IpPoolCreate() {
   return (
     <SideModalForm
       title="Create IP pool"
-      submitLabel="Create IP pool"
       form={form}
       change={create}
       success={(pool) => `IP pool ${pool.name} created`}

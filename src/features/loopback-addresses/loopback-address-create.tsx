@@ -72,7 +72,6 @@ export default function LoopbackAddressCreate() {
   return (
     <SideModalForm
       title="Create loopback address"
-      submitLabel="Create loopback address"
       form={form}
       change={create}
       success={(l) => `Loopback address ${l.address} created on ${l.switchSlot}`}

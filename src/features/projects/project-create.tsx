@@ -21,7 +21,6 @@ export default function ProjectCreate() {
   return (
     <SideModalForm
       title="Create project"
-      submitLabel="Create project"
       form={form}
       change={create}
       success={(project) => `Project ${project.name} created`}

@@ -163,7 +163,6 @@ export default function SiloCreate() {
   return (
     <SideModalForm
       title="Create silo"
-      submitLabel="Create silo"
       form={form}
       change={create}
       success={(silo) => `Silo ${silo.name} created`}

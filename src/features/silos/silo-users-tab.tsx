@@ -47,7 +47,6 @@ function CreateUserModal({ silo, onDismiss }: { silo: string; onDismiss: () => v
   return (
     <ModalForm
       title="Create user"
-      submitLabel="Create user"
       form={form}
       change={create}
       success={(user) => `User ${user.displayName} created`}
@@ -105,7 +104,6 @@ function SetPasswordModal({
   return (
     <ModalForm
       title="Set password"
-      submitLabel="Set password"
       form={form}
       change={set}
       success={() => `Password of ${user.displayName} set`}

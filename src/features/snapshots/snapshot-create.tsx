@@ -30,7 +30,6 @@ export default function SnapshotCreate() {
   return (
     <SideModalForm
       title="Create snapshot"
-      submitLabel="Create snapshot"
       form={form}
       change={create}
       success={(snapshot) => `Snapshot ${snapshot.name} created`}

@@ -10,7 +10,6 @@ export default function SshKeyCreate() {
   return (
     <SideModalForm
       title="Add SSH key"
-      submitLabel="Add SSH key"
       form={form}
       change={create}
       success={(key) => `SSH key ${key.name} added`}

@@ -39,7 +39,6 @@ export default function MemberAdd() {
   return (
     <SideModalForm
       title="Add member"
-      submitLabel="Add member"
       form={form}
       change={add}
       errorField={subnetErrorField}

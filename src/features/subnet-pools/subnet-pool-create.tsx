@@ -20,7 +20,6 @@ export default function SubnetPoolCreate() {
   return (
     <SideModalForm
       title="Create subnet pool"
-      submitLabel="Create subnet pool"
       form={form}
       change={create}
       success={(pool) => `Subnet pool ${pool.name} created`}

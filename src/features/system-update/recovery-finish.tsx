@@ -37,7 +37,6 @@ function RecoveryFinishModal({
   return (
     <ModalForm
       title="Finish recovery"
-      submitLabel="Finish recovery"
       form={form}
       change={change}
       submitDisabled={denied}

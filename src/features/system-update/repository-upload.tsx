@@ -84,7 +84,6 @@ export default function RepositoryUpload() {
   return (
     <SideModalForm
       title="Upload repository"
-      submitLabel="Upload repository"
       form={form}
       change={upload}
       submitDisabled={denied}

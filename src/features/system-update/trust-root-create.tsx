@@ -31,7 +31,6 @@ export default function TrustRootCreate() {
   return (
     <SideModalForm
       title="Add trust root"
-      submitLabel="Add trust root"
       form={form}
       change={change}
       submitDisabled={denied}

@@ -30,7 +30,6 @@ export default function CreateRoute() {
   return (
     <SideModalForm
       title="Create route"
-      submitLabel="Create route"
       form={form}
       change={create}
       success={(route) => `Route ${route.name} created`}

@@ -22,7 +22,6 @@ export default function CreateRouter() {
   return (
     <SideModalForm
       title="Create router"
-      submitLabel="Create router"
       form={form}
       change={create}
       success={(router) => `Router ${router.name} created`}

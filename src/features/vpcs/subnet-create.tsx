@@ -39,7 +39,6 @@ export default function SubnetCreate() {
   return (
     <SideModalForm
       title="Create subnet"
-      submitLabel="Create subnet"
       form={form}
       change={create}
       success={(subnet) => `Subnet ${subnet.name} created`}

@@ -31,7 +31,6 @@ export default function VpcCreate() {
   return (
     <SideModalForm
       title="Create VPC"
-      submitLabel="Create VPC"
       form={form}
       change={create}
       success={(vpc) => `VPC ${vpc.name} created`}

@@ -31,7 +31,6 @@ export function ProbeModal({ rx, onDismiss }: { rx: AlertReceiver; onDismiss: ()
   return (
     <ModalForm
       title="Send probe"
-      submitLabel="Send probe"
       form={form}
       change={probe}
       onSuccess={setResult}

@@ -119,7 +119,6 @@ function AddSecret({
   return (
     <ModalForm
       title="Add secret"
-      submitLabel="Add secret"
       form={form}
       change={add}
       onSuccess={(s) => onAdded({ id: s.id, value: form.getValues('secret') })}

@@ -119,7 +119,6 @@ function AddSubscription({
   return (
     <ModalForm
       title="Add subscription"
-      submitLabel="Add subscription"
       form={form}
       change={add}
       success={({ subscription }) => `Subscribed to ${subscription}`}

@@ -31,7 +31,6 @@ export default function WebhookCreate() {
   return (
     <SideModalForm
       title="Create webhook"
-      submitLabel="Create webhook"
       form={form}
       change={create}
       success={(rx) => `Webhook ${rx.name} created`}

@@ -46,7 +46,6 @@ export function AttachDiskModal({
   return (
     <ModalForm
       title="Attach disk"
-      submitLabel="Attach disk"
       form={form}
       change={attach}
       onSuccess={(disk) => {
