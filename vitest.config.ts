@@ -7,6 +7,9 @@ import { findBrowser } from './scripts/browser.ts'
 
 const alias = { '~': fileURLToPath(new URL('./src', import.meta.url)) }
 const define = { 'import.meta.env.MOCK': 'false' }
+const UNIT = ['src/**/*.spec.{ts,tsx}', 'mock-api/**/*.spec.ts', 'test/unit/**/*.spec.ts']
+const NOT_UNIT = ['**/*.browser.spec.{ts,tsx}', '**/node_modules/**']
+const FRESH = ['src/util/poll.spec.ts']
 
 /**
  * Two layers below the end-to-end suite (test/e2e):
@@ -27,11 +30,21 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.spec.{ts,tsx}', 'mock-api/**/*.spec.ts', 'test/unit/**/*.spec.ts'],
-          exclude: ['**/*.browser.spec.{ts,tsx}', '**/node_modules/**'],
+          include: UNIT,
+          exclude: [...NOT_UNIT, ...FRESH],
           environment: 'node',
           pool: 'threads',
+          // one module graph per worker, not one per file: half the suite's time went to
+          // loading modules again. A file that changes a module's state puts it back (or takes
+          // a module of its own: vi.resetModules and import()).
+          isolate: false,
         },
+      },
+      {
+        extends: true,
+        // files that must load a library after setting a global it reads once (poll.spec.ts
+        // gives TanStack Query a `window`): a module graph of their own
+        test: { name: 'unit-fresh', include: FRESH, environment: 'node', pool: 'threads' },
       },
       {
         extends: true,

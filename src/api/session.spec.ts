@@ -1,8 +1,8 @@
 import fc from 'fast-check'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { HOSTILE_REDIRECTS } from '../../test/fixtures/hostile-redirects'
 import { samlSignInPath } from './saml'
-import { endSession, loginPath, onUnauthorized, safeRedirect, setSessionNavigator } from './session'
+import { loginPath, onUnauthorized, safeRedirect, setSessionNavigator } from './session'
 
 describe('redirect_uri accepts same-origin relative paths only', () => {
   it.each([
@@ -99,13 +99,16 @@ describe('401 handling', () => {
   })
 })
 
-// last in the file: ending the session is for good, as it is in the app
 describe('signing out', () => {
-  it('stops 401s from redirecting once the session is ending', () => {
+  it('stops 401s from redirecting once the session is ending', async () => {
+    // ending a session is for good, as in the app: on a module of its own, not the one other
+    // files of this worker share (unit files run in one module graph, vitest.config.ts)
+    vi.resetModules()
+    const session = await import('./session')
     const seen: string[] = []
-    setSessionNavigator((to) => seen.push(to))
-    endSession()
-    onUnauthorized({ pathname: '/projects', search: '' })
+    session.setSessionNavigator((to) => seen.push(to))
+    session.endSession()
+    session.onUnauthorized({ pathname: '/projects', search: '' })
     expect(seen).toEqual([])
   })
 })
