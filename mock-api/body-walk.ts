@@ -1,6 +1,7 @@
 import { BODY_STRUCTS } from './body-fields'
 import { BODY_SCHEMAS } from './body-schemas'
-import { bufferedPlace, taggedEnum } from './body-walk-enums'
+import { taggedEnum } from './body-walk-enums'
+import { bufferedPlace } from './body-walk-tag'
 import { parseUuid } from './db'
 import { oneOf } from './errors'
 import { FIELD_ORDER } from './field-order'
@@ -33,7 +34,7 @@ export type Found = { detail: string; offset: number }
 export type Verdict = Found | 'unsure' | undefined
 /**
  * How an error is worded and placed: as serde_json reads in place (the path, after what it
- * consumed), or from serde's buffer (`buffered`: body-walk-enums.ts `bufferedPlace`).
+ * consumed), or from serde's buffer (`buffered`: body-walk-tag.ts `bufferedPlace`).
  */
 export type Place = {
   at: (path: string, reason: string, offset: number) => Found
