@@ -1,6 +1,6 @@
 import { BODY_STRUCTS } from './body-fields'
 import type { Place, Verdict } from './body-walk'
-import { type Read, rustEnum, tagProblem, unitContent } from './body-walk-tag'
+import { bufferedPlace, type Read, rustEnum, tagProblem, unitContent } from './body-walk-tag'
 import type { Span } from './json-position'
 
 /**
@@ -12,9 +12,14 @@ import type { Span } from './json-position'
  * (`AdjacentlyTaggedEnumVariantSeed`, serde_json `deserialize_enum`: a string, or `unknown
  * variant` after it); then a second tag is `duplicate field \`type\``, the content is read in
  * place at `<path>.value`, none is `missing field \`value\`` (unless the variant is unit);
- * after the content a repeated tag or content is a duplicate. Content before the tag is
- * buffered, a unit variant given content is `UntaggedUnitVisitor`'s, and a tag that is no
- * string is "expected value" at a peek: left to the handler.
+ * after the content a repeated tag or content is a duplicate. Content first: it is buffered
+ * (`ContentVisitor`); a second content is a duplicate, no tag `missing field \`type\``; the tag
+ * is read in place, then the variant from the buffer (`ContentDeserializer`) inside the enum's
+ * `visit_map`: its errors name the enum's path, and serde_json's `deserialize_struct` ran
+ * `end_map` before `fix_position`, which ate the blanks after the tag's value and a `}` (a `,`
+ * stays: the tag's `Span.settle`); then repeats, as above. A unit variant given content is
+ * `UntaggedUnitVisitor`'s, and a tag that is no string is "expected value" at a peek: left to
+ * the handler.
  *
  * An array (`visit_seq`): the tag is its first element (`<path>[0]`), the content its second
  * (`<path>[1]`, in place; a unit variant's by `UntaggedUnitVisitor`, body-walk-tag.ts
@@ -72,17 +77,25 @@ export function adjacent(
     return dup ? dup.first : v[key]
   }
   if (!first) return missing(tag)
-  // content before the tag is buffered, then read: not judged
-  if (first.key !== tag) return 'unsure'
+  const contentFirst = first.key === content
+  if (contentFirst && !second) return missing(tag)
+  if (contentFirst && second?.key === content) return duplicate(second)
   const tagValue = firstValue(tag)
   const tagSpan = span.children?.get(tag)
   if (typeof tagValue !== 'string' || !tagSpan) return 'unsure'
   const unknown = tagProblem(tagValue, tagSpan, `${path}.${tag}`, variants, place)
   if (unknown) return unknown
+  const contentSpan = span.children?.get(content)
+  if (contentFirst && contentSpan) {
+    // read from the buffer inside `visit_map`: placed where `end_map` left serde_json
+    const inner = bufferedPlace(path, tagSpan.settle ?? span.end, place)
+    const value = firstValue(content)
+    const verdict = readContent(name, tagValue, content, value, contentSpan, path, inner, read)
+    return verdict || (third ? duplicate(third) : undefined)
+  }
   const code = BODY_STRUCTS[`${name}::${tagValue}`]?.[0][content]
   if (!second) return code?.startsWith('!') ? missing(content) : undefined
   if (second.key === tag) return duplicate(second)
-  const contentSpan = span.children?.get(content)
   // a unit variant given a value: serde's `UntaggedUnitVisitor` words it; not judged
   if (code === undefined || !contentSpan) return 'unsure'
   const at = `${path}.${content}`

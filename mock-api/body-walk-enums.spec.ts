@@ -123,11 +123,52 @@ describe('an adjacently tagged enum (`tag = "type", content = "value"`)', () => 
     )
   })
 
-  it('reads on past a well-formed enum; content before the tag is left alone', async () => {
+  it('reads on past a well-formed enum', async () => {
     const tcp = '{"rules": [{"filters": {"protocols": [{"type": "tcp"}]}, "name": 5}]}'
     expect(await walk('vpcFirewallRulesUpdate', tcp)).toBe(
       at('rules[0].name: invalid type: integer `5`, expected a string', 66),
     )
-    expect(await walk('vpcFirewallRulesUpdate', rule('{"value": "x", "type": "vpcs"}'))).toBeNull()
+  })
+
+  it('reads content before the tag from a buffer, once the tag is read in place', async () => {
+    const path = 'rules[0].targets[0]'
+    const unknown = rule('{"value": "x", "type": "vpcs"}')
+    expect(await walk('vpcFirewallRulesUpdate', unknown)).toBe(
+      at(
+        `${path}.type: unknown variant \`vpcs\`, expected one of \`vpc\`, \`subnet\`, \`instance\`, \`ip\`, \`ip_net\``,
+        unknown.indexOf('"vpcs"') + 6,
+      ),
+    )
+    // the enum's path, where `end_map` stopped after the tag: past a `}`, before a `,`
+    const last = rule('{"value": 5, "type": "vpc" }')
+    expect(await walk('vpcFirewallRulesUpdate', last)).toBe(
+      at(`${path}: invalid type: integer \`5\`, expected a string`, last.indexOf('}]') + 1),
+    )
+    const more = rule('{"value": "Bad", "type": "vpc" , "x": 1}')
+    expect(await walk('vpcFirewallRulesUpdate', more)).toBe(
+      at(`${path}: name must begin with an ASCII lowercase character`, more.indexOf(', "x"')),
+    )
+    const unit = '{"rules": [{"filters": {"protocols": [{"value": {"a": 1}, "type": "tcp"}]}}]}'
+    expect(await walk('vpcFirewallRulesUpdate', unit)).toBe(
+      at(
+        'rules[0].filters.protocols[0]: invalid type: map, expected unit variant VpcFirewallRuleProtocol::Tcp',
+        unit.indexOf('}]') + 1,
+      ),
+    )
+  })
+
+  it('refuses content with no tag, or given twice', async () => {
+    const path = 'rules[0].targets[0]'
+    const none = rule('{"value": "x"}')
+    expect(await walk('vpcFirewallRulesUpdate', none)).toBe(
+      at(`${path}: missing field \`type\``, none.indexOf('}]') + 1),
+    )
+    for (const target of [
+      '{"value": "x", "value": "y", "type": "vpc"}',
+      '{"value": "x", "type": "vpc", "value": "y"}',
+    ])
+      expect(await walk('vpcFirewallRulesUpdate', rule(target))).toBe(
+        at(`${path}: duplicate field \`value\``, rule(target).indexOf(': "y"')),
+      )
   })
 })
