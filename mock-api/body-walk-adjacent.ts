@@ -11,15 +11,16 @@ import type { Span } from './json-position'
  * An object, in place: keys other than the tag and the content are skipped. Tag first
  * (`AdjacentlyTaggedEnumVariantSeed`, serde_json `deserialize_enum`: a string, or `unknown
  * variant` after it); then a second tag is `duplicate field \`type\``, the content is read in
- * place at `<path>.value`, none is `missing field \`value\`` (unless the variant is unit);
- * after the content a repeated tag or content is a duplicate. Content first: it is buffered
- * (`ContentVisitor`); a second content is a duplicate, no tag `missing field \`type\``; the tag
- * is read in place, then the variant from the buffer (`ContentDeserializer`) inside the enum's
- * `visit_map`: its errors name the enum's path, and serde_json's `deserialize_struct` ran
- * `end_map` before `fix_position`, which ate the blanks after the tag's value and a `}` (a `,`
- * stays: the tag's `Span.settle`); then repeats, as above. A unit variant given content is
- * `UntaggedUnitVisitor`'s, and a tag that is no string is "expected value" at a peek: left to
- * the handler.
+ * place at `<path>.value` (a unit variant's by `UntaggedUnitVisitor`: body-walk-tag.ts
+ * `unitContent`), none is `missing field \`value\`` but for a unit variant or a newtype of an
+ * `Option` (serde/src/private/de.rs `missing_field`: `None`, so `{"type": "icmp"}` is
+ * `Icmp(None)`); after the content a repeated tag or content is a duplicate. Content first:
+ * it is buffered (`ContentVisitor`); a second content is a duplicate, no tag `missing field
+ * \`type\``; the tag is read in place, then the variant from the buffer (`ContentDeserializer`)
+ * inside the enum's `visit_map`: its errors name the enum's path, and serde_json's
+ * `deserialize_struct` ran `end_map` before `fix_position`, which ate the blanks after the
+ * tag's value and a `}` (a `,` stays: the tag's `Span.settle`); then repeats, as above. A tag
+ * that is no string is "expected value" at a peek: left to the handler.
  *
  * An array (`visit_seq`): the tag is its first element (`<path>[0]`), the content its second
  * (`<path>[1]`, in place; a unit variant's by `UntaggedUnitVisitor`, body-walk-tag.ts
@@ -93,13 +94,16 @@ export function adjacent(
     const verdict = readContent(name, tagValue, content, value, contentSpan, path, inner, read)
     return verdict || (third ? duplicate(third) : undefined)
   }
-  const code = BODY_STRUCTS[`${name}::${tagValue}`]?.[0][content]
-  if (!second) return code?.startsWith('!') ? missing(content) : undefined
+  if (!second) {
+    const code = BODY_STRUCTS[`${name}::${tagValue}`]?.[0][content]
+    // a unit variant, or a newtype of an `Option`: serde's `missing_field` gives `None`
+    return code?.startsWith('!') && !code.startsWith('!~') ? missing(content) : undefined
+  }
   if (second.key === tag) return duplicate(second)
-  // a unit variant given a value: serde's `UntaggedUnitVisitor` words it; not judged
-  if (code === undefined || !contentSpan) return 'unsure'
+  if (!contentSpan) return 'unsure'
   const at = `${path}.${content}`
-  const verdict = read.field(code.replace(/^!/, ''), firstValue(content), contentSpan, at, place)
+  const value = firstValue(content)
+  const verdict = readContent(name, tagValue, content, value, contentSpan, at, place, read)
   return verdict || (third ? duplicate(third) : undefined)
 }
 

@@ -157,6 +157,50 @@ describe('an adjacently tagged enum (`tag = "type", content = "value"`)', () => 
     )
   })
 
+  it('takes only null as a unit variant’s content (`UntaggedUnitVisitor`), in place', async () => {
+    const proto = (p: string, rest = '') => `{"rules": [{"filters": {"protocols": [${p}]}${rest}}]}`
+    const path = 'rules[0].filters.protocols[0].value'
+    const tcp = 'expected unit variant VpcFirewallRuleProtocol::Tcp'
+    // a map: after its `{` and the blanks (its `end_map` ran first, and stopped at the key)
+    const map = proto('{"type": "tcp", "value": { "a": 1}}')
+    expect(await walk('vpcFirewallRulesUpdate', map)).toBe(
+      at(`${path}: invalid type: map, ${tcp}`, map.indexOf('{ "a"') + 2),
+    )
+    const float = proto('{"type": "tcp", "value": 1.5, "type": "udp"}')
+    expect(await walk('vpcFirewallRulesUpdate', float)).toBe(
+      at(`${path}: invalid type: floating point \`1.5\`, ${tcp}`, float.indexOf('1.5') + 3),
+    )
+    const route =
+      '{"name": "r", "description": "", "destination": {"type": "vpc", "value": "v"}, "target": {"type": "drop", "value": "x"}}'
+    expect(await walk('vpcRouterRouteCreate', route)).toBe(
+      at(
+        'target.value: invalid type: string "x", expected unit variant RouteTarget::Drop',
+        route.indexOf('"x"') + 3,
+      ),
+    )
+    // null is the unit; read on past it
+    const unit = proto('{"type": "tcp", "value": null}', ', "name": 5')
+    expect(await walk('vpcFirewallRulesUpdate', unit)).toBe(
+      at('rules[0].name: invalid type: integer `5`, expected a string', unit.indexOf(': 5') + 3),
+    )
+  })
+
+  it('takes no content for a unit variant or a newtype of an `Option` (`missing_field`: None)', async () => {
+    const proto = (p: string) => `{"rules": [{"filters": {"protocols": [${p}]}, "name": 5}]}`
+    for (const p of ['{"type": "tcp"}', '{"type": "icmp"}'])
+      expect(await walk('vpcFirewallRulesUpdate', proto(p))).toBe(
+        at('rules[0].name: invalid type: integer `5`, expected a string', proto(p).length - 3),
+      )
+  })
+
+  it('an internally tagged unit variant skips the fields beside its tag', async () => {
+    // `InternallyTaggedUnitVisitor::visit_map` reads them as `IgnoredAny`; `Local {}` too
+    const text = '{"disk_backend": {"type": "local", "disk_source": 5}, "size": "big"}'
+    expect(await walk('diskCreate', text)).toBe(
+      at('size: invalid type: string "big", expected u64', text.length - 1),
+    )
+  })
+
   it('refuses content with no tag, or given twice', async () => {
     const path = 'rules[0].targets[0]'
     const none = rule('{"value": "x"}')
