@@ -20,7 +20,8 @@ import type { Span } from './json-position'
  * inside the enum's `visit_map`: its errors name the enum's path, and serde_json's
  * `deserialize_struct` ran `end_map` before `fix_position`, which ate the blanks after the
  * tag's value and a `}` (a `,` stays: the tag's `Span.settle`); then repeats, as above. A tag
- * that is no string is "expected value" at a peek: left to the handler.
+ * that is neither a string nor a map is `deserialize_enum`'s `peek_error`: `expected value` at
+ * `<path>.type`, past the value's first byte; a map (read as `{"variant": …}`) is left alone.
  *
  * An array (`visit_seq`): the tag is its first element (`<path>[0]`), the content its second
  * (`<path>[1]`, in place; a unit variant's by `UntaggedUnitVisitor`, body-walk-tag.ts
@@ -83,7 +84,13 @@ export function adjacent(
   if (contentFirst && second?.key === content) return duplicate(second)
   const tagValue = firstValue(tag)
   const tagSpan = span.children?.get(tag)
-  if (typeof tagValue !== 'string' || !tagSpan) return 'unsure'
+  if (!tagSpan) return 'unsure'
+  if (typeof tagValue !== 'string') {
+    // serde_json's `deserialize_enum` reads a map as `{"variant": …}`: not judged
+    if (typeof tagValue === 'object' && tagValue !== null && !Array.isArray(tagValue))
+      return 'unsure'
+    return place.at(`${path}.${tag}`, 'expected value', tagSpan.start + 1)
+  }
   const unknown = tagProblem(tagValue, tagSpan, `${path}.${tag}`, variants, place)
   if (unknown) return unknown
   const contentSpan = span.children?.get(content)

@@ -201,6 +201,22 @@ describe('an adjacently tagged enum (`tag = "type", content = "value"`)', () => 
     )
   })
 
+  it('refuses a tag that is no string where serde_json peeked at it: `expected value`', async () => {
+    // `deserialize_enum` takes a string or a map; its `peek_error` is past the value's first byte
+    for (const tag of ['5', 'null', '["vpc"]']) {
+      const text = rule(`{"value": "x", "type": ${tag}}`)
+      expect(await walk('vpcFirewallRulesUpdate', text)).toBe(
+        at('rules[0].targets[0].type: expected value', text.indexOf(`: ${tag}`) + 3),
+      )
+    }
+    const first = rule('{"type": true, "value": "x"}')
+    expect(await walk('vpcFirewallRulesUpdate', first)).toBe(
+      at('rules[0].targets[0].type: expected value', first.indexOf('true') + 1),
+    )
+    // a map is read as an externally tagged variant: not judged
+    expect(await walk('vpcFirewallRulesUpdate', rule('{"type": {"vpc": null}}'))).toBeNull()
+  })
+
   it('refuses content with no tag, or given twice', async () => {
     const path = 'rules[0].targets[0]'
     const none = rule('{"value": "x"}')
