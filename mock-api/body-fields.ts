@@ -11,11 +11,12 @@ import { VARIANT_STRUCTS } from './body-variants'
  * enum's variant is a struct too, `Enum::variant`, its fields but the tag. A type is
  * a code: `str` (a String), `name` (omicron's `Name`), `uuid`, `bool`, an integer (`u8`
  * to `i64`), `bytes` (`ByteCount`), `v4net` / `v6net` / `ipnet` (oxnet's networks),
- * `|a|b` (a unit enum's variants), `@Struct`, `[T`
+ * `ip` / `ipv4` / `ipv6` (std's `IpAddr`, `Ipv4Addr`, `Ipv6Addr`), `nameorid` (omicron's
+ * untagged `NameOrId`), `|a|b` (a unit enum's variants), `@Struct`, `[T`
  * (a sequence of T), `~T` (T or null), `#Enum` (a tagged enum: `BODY_ENUMS`, body-variants.ts, gives its tag and
  * variants, field-order.ts whether the variant's fields sit beside the tag or under a content
- * key) and `?`: a type the walk does not judge (an untagged enum, an address, a range, a
- * bounded integer), where it stops and leaves the body to the handler's reader. The role
+ * key) and `?`: a type the walk does not judge (another untagged enum, a range, a bounded
+ * integer), where it stops and leaves the body to the handler's reader. The role
  * policies and the IP range are left out (handlers read them).
  */
 export type BodyStruct = readonly [
@@ -25,9 +26,9 @@ export type BodyStruct = readonly [
 /** A tagged enum: the tag's key and the variants' names (each one's struct is `Enum::variant`). */
 export type BodyEnum = readonly [tag: string, variants: readonly string[]]
 const OWN_STRUCTS: { readonly [name: string]: BodyStruct } = {
-  Address: [{ address: '!ipnet', address_lot: '!?', vlan_id: '~u16' }],
+  Address: [{ address: '!ipnet', address_lot: '!nameorid', vlan_id: '~u16' }],
   AddressConfig: [{ addresses: '![@Address', link_name: '!name' }],
-  AddressLotBlockCreate: [{ first_address: '!?', last_address: '!?' }],
+  AddressLotBlockCreate: [{ first_address: '!ip', last_address: '!ip' }],
   AddressLotCreate: [
     { blocks: '![@AddressLotBlockCreate', description: '!str', kind: '!?', name: '!name' },
     'flat',
@@ -45,13 +46,13 @@ const OWN_STRUCTS: { readonly [name: string]: BodyStruct } = {
   ],
   AntiAffinityGroupUpdate: [{ description: '~str', name: '~name' }, 'flat'],
   BaseboardId: [{ part_number: '!str', serial_number: '!str' }],
-  BfdSessionDisable: [{ remote: '!?', switch_slot: '!?' }],
+  BfdSessionDisable: [{ remote: '!ip', switch_slot: '!?' }],
   BfdSessionEnable: [
     {
       detection_threshold: '!u8',
-      local: '~?',
+      local: '~ip',
       mode: '!|single_hop|multi_hop',
-      remote: '!?',
+      remote: '!ip',
       required_rx: '!u64',
       switch_slot: '!?',
     },
@@ -60,11 +61,11 @@ const OWN_STRUCTS: { readonly [name: string]: BodyStruct } = {
     { announcement: '![@BgpAnnouncementCreate', description: '!str', name: '!name' },
     'flat',
   ],
-  BgpAnnouncementCreate: [{ address_lot_block: '!?', network: '!ipnet' }],
+  BgpAnnouncementCreate: [{ address_lot_block: '!nameorid', network: '!ipnet' }],
   BgpConfigCreate: [
     {
       asn: '!u32',
-      bgp_announce_set_id: '!?',
+      bgp_announce_set_id: '!nameorid',
       description: '!str',
       max_paths: '?',
       name: '!name',
@@ -73,7 +74,7 @@ const OWN_STRUCTS: { readonly [name: string]: BodyStruct } = {
     'flat',
   ],
   BgpConfigUpdate: [
-    { bgp_announce_set_id: '~?', description: '~str', max_paths: '~?', name: '~name' },
+    { bgp_announce_set_id: '~nameorid', description: '~str', max_paths: '~?', name: '~name' },
     'flat',
   ],
   BgpPeer: [
@@ -81,7 +82,7 @@ const OWN_STRUCTS: { readonly [name: string]: BodyStruct } = {
       addr: '!#RouterPeerType',
       allowed_export: '!#ImportExportPolicy',
       allowed_import: '!#ImportExportPolicy',
-      bgp_config: '!?',
+      bgp_config: '!nameorid',
       communities: '![u32',
       connect_retry: '!u32',
       delay_open: '!u32',
@@ -108,16 +109,16 @@ const OWN_STRUCTS: { readonly [name: string]: BodyStruct } = {
     { description: '!str', disk_backend: '!#DiskBackend', name: '!name', size: '!bytes' },
     'flat',
   ],
-  DiskPath: [{ disk: '!?' }],
+  DiskPath: [{ disk: '!nameorid' }],
   EphemeralIpCreate: [{ pool_selector: '#PoolSelector' }],
-  ExternalSubnetAttach: [{ instance: '!?' }],
+  ExternalSubnetAttach: [{ instance: '!nameorid' }],
   ExternalSubnetCreate: [
     { allocator: '!#ExternalSubnetAllocator', description: '!str', name: '!name' },
     'flat',
   ],
   ExternalSubnetUpdate: [{ description: '~str', name: '~name' }, 'flat'],
   FinalizeDisk: [{ snapshot_name: '~name' }],
-  FloatingIpAttach: [{ kind: '!|instance', parent: '!?' }],
+  FloatingIpAttach: [{ kind: '!|instance', parent: '!nameorid' }],
   FloatingIpCreate: [
     { address_allocator: '#AddressAllocator', description: '!str', name: '!name' },
     'flat',
@@ -130,7 +131,7 @@ const OWN_STRUCTS: { readonly [name: string]: BodyStruct } = {
   ImportBlocksBulkWrite: [{ base64_encoded_data: '!str', offset: '!u64' }],
   InstanceCreate: [
     {
-      anti_affinity_groups: '[?',
+      anti_affinity_groups: '[nameorid',
       auto_restart_policy: '~?',
       boot_disk: '~#InstanceDiskAttachment',
       cpu_platform: '~?',
@@ -144,7 +145,7 @@ const OWN_STRUCTS: { readonly [name: string]: BodyStruct } = {
       name: '!name',
       ncpus: '!u16',
       network_interfaces: '#InstanceNetworkInterfaceAttachment',
-      ssh_public_keys: '~[?',
+      ssh_public_keys: '~[nameorid',
       start: 'bool',
       user_data: '?',
     },
@@ -168,7 +169,7 @@ const OWN_STRUCTS: { readonly [name: string]: BodyStruct } = {
   InstanceUpdate: [
     {
       auto_restart_policy: '!~?',
-      boot_disk: '!~?',
+      boot_disk: '!~nameorid',
       cpu_platform: '!~?',
       enable_jumbo_frames: '!bool',
       memory: '!bytes',
@@ -177,14 +178,17 @@ const OWN_STRUCTS: { readonly [name: string]: BodyStruct } = {
     },
   ],
   InternetGatewayCreate: [{ description: '!str', name: '!name' }, 'flat'],
-  InternetGatewayIpAddressCreate: [{ address: '!?', description: '!str', name: '!name' }, 'flat'],
-  InternetGatewayIpPoolCreate: [{ description: '!str', ip_pool: '!?', name: '!name' }, 'flat'],
+  InternetGatewayIpAddressCreate: [{ address: '!ip', description: '!str', name: '!name' }, 'flat'],
+  InternetGatewayIpPoolCreate: [
+    { description: '!str', ip_pool: '!nameorid', name: '!name' },
+    'flat',
+  ],
   IpPoolAssignParam: [{ assignment: '!?' }],
   IpPoolCreate: [
     { assignment: '?', description: '!str', ip_version: '|v4|v6', name: '!name', pool_type: '?' },
     'flat',
   ],
-  IpPoolLinkSilo: [{ is_default: '!bool', silo: '!?' }],
+  IpPoolLinkSilo: [{ is_default: '!bool', silo: '!nameorid' }],
   IpPoolSiloUpdate: [{ is_default: '!bool' }],
   IpPoolUpdate: [{ description: '~str', name: '~name' }, 'flat'],
   LinkConfigCreate: [
@@ -205,7 +209,7 @@ const OWN_STRUCTS: { readonly [name: string]: BodyStruct } = {
       id: '!uuid',
       link_description: '~str',
       link_name: '~str',
-      management_ip: '~?',
+      management_ip: '~ip',
       system_description: '~str',
       system_name: '~str',
     },
@@ -216,15 +220,15 @@ const OWN_STRUCTS: { readonly [name: string]: BodyStruct } = {
       enabled: '!bool',
       link_description: '~str',
       link_name: '~str',
-      management_ip: '~?',
+      management_ip: '~ip',
       system_description: '~str',
       system_name: '~str',
     },
   ],
   LoopbackAddressCreate: [
     {
-      address: '!?',
-      address_lot: '!?',
+      address: '!ip',
+      address_lot: '!nameorid',
       anycast: '!bool',
       mask: '!u8',
       rack_id: '!uuid',
@@ -242,7 +246,7 @@ const OWN_STRUCTS: { readonly [name: string]: BodyStruct } = {
   ProjectCreate: [{ description: '!str', name: '!name' }, 'flat'],
   ProjectUpdate: [{ description: '~str', name: '~name' }, 'flat'],
   RackMembershipAddSledsRequest: [{ sled_ids: '![@BaseboardId' }],
-  Route: [{ dst: '!ipnet', gw: '!?', rib_priority: '~u8', vid: '~u16' }],
+  Route: [{ dst: '!ipnet', gw: '!ip', rib_priority: '~u8', vid: '~u16' }],
   RouteConfig: [{ link_name: '!name', routes: '![@Route' }],
   RouterRouteCreate: [
     {
@@ -296,10 +300,10 @@ const OWN_STRUCTS: { readonly [name: string]: BodyStruct } = {
   SiloQuotasCreate: [{ cpus: '!i64', memory: '!bytes', storage: '!bytes' }],
   SiloQuotasUpdate: [{ cpus: '~i64', memory: '~bytes', storage: '~bytes' }],
   SledProvisionPolicyParams: [{ state: '!?' }],
-  SnapshotCreate: [{ description: '!str', disk: '!?', name: '!name' }, 'flat'],
+  SnapshotCreate: [{ description: '!str', disk: '!nameorid', name: '!name' }, 'flat'],
   SshKeyCreate: [{ description: '!str', name: '!name', public_key: '!str' }, 'flat'],
   SubnetPoolCreate: [{ description: '!str', ip_version: '!|v4|v6', name: '!name' }, 'flat'],
-  SubnetPoolLinkSilo: [{ is_default: '!bool', silo: '!?' }],
+  SubnetPoolLinkSilo: [{ is_default: '!bool', silo: '!nameorid' }],
   SubnetPoolMemberAdd: [{ max_prefix_length: '~u8', min_prefix_length: '~u8', subnet: '!ipnet' }],
   SubnetPoolMemberRemove: [{ subnet: '!ipnet' }],
   SubnetPoolSiloUpdate: [{ is_default: '!bool' }],
@@ -309,14 +313,14 @@ const OWN_STRUCTS: { readonly [name: string]: BodyStruct } = {
   SwitchInterfaceConfigCreate: [
     { kind: '!#SwitchInterfaceKind', link_name: '!name', v6_enabled: '!bool' },
   ],
-  SwitchPortApplySettings: [{ port_settings: '!?' }],
+  SwitchPortApplySettings: [{ port_settings: '!nameorid' }],
   SwitchPortConfigCreate: [{ geometry: '!?' }],
   SwitchPortSettingsCreate: [
     {
       addresses: '![@AddressConfig',
       bgp_peers: '[@BgpPeerConfig',
       description: '!str',
-      groups: '[?',
+      groups: '[nameorid',
       interfaces: '[@SwitchInterfaceConfigCreate',
       links: '![@LinkConfigCreate',
       name: '!name',
@@ -359,7 +363,7 @@ const OWN_STRUCTS: { readonly [name: string]: BodyStruct } = {
   VpcRouterUpdate: [{ description: '~str', name: '~name' }, 'flat'],
   VpcSubnetCreate: [
     {
-      custom_router: '~?',
+      custom_router: '~nameorid',
       description: '!str',
       ipv4_block: '!v4net',
       ipv6_block: '~v6net',
@@ -367,7 +371,7 @@ const OWN_STRUCTS: { readonly [name: string]: BodyStruct } = {
     },
     'flat',
   ],
-  VpcSubnetUpdate: [{ custom_router: '~?', description: '~str', name: '~name' }, 'flat'],
+  VpcSubnetUpdate: [{ custom_router: '~nameorid', description: '~str', name: '~name' }, 'flat'],
   VpcUpdate: [{ description: '~str', dns_name: '~name', name: '~name' }, 'flat'],
   WebhookCreate: [
     { description: '!str', endpoint: '!?', name: '!name', secrets: '![str', subscriptions: '[?' },

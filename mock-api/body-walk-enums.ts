@@ -1,7 +1,8 @@
-import { BODY_STRUCTS } from './body-fields'
 import { BODY_ENUMS } from './body-variants'
 import type { Place, Verdict } from './body-walk'
-import { oneOf } from './errors'
+import { adjacent, adjacentSeq } from './body-walk-adjacent'
+import { internalSeq } from './body-walk-seq'
+import { bufferedPlace, type Read, rustEnum, tagProblem } from './body-walk-tag'
 import { TAGGING } from './field-order'
 import { kindOf } from './handlers/body'
 import type { Span } from './json-position'
@@ -27,19 +28,9 @@ import type { Span } from './json-position'
  * or array's frame (json-position.ts `Span.settle`). A tag in a buffer that is no string is
  * left alone: `ContentDeserializer::deserialize_identifier` takes an integer as a variant index.
  *
- * Adjacently tagged (`#[serde(tag = "type", content = "value")]`; enum_adjacently.rs): read in
- * place. Keys other than the tag and the content are skipped. The tag first
- * (`AdjacentlyTaggedEnumVariantSeed`, serde_json `deserialize_enum`: a string, or
- * `unknown variant` after it); then a second tag is `duplicate field \`type\``, the content is
- * read in place at `<path>.value`, none is `missing field \`value\`` (unless the variant is
- * unit); after the content a repeated tag or content is a duplicate. Content before the tag is
- * buffered, and a tag that is no string is "expected value" at a peek: left to the handler.
+ * Adjacently tagged (`#[serde(tag = "type", content = "value")]`): body-walk-adjacent.ts. Either
+ * given as a JSON array: body-walk-seq.ts (internally), body-walk-adjacent.ts `adjacentSeq`.
  */
-
-type Read = {
-  field: (code: string, v: unknown, span: Span, path: string, place: Place) => Verdict
-  struct: (name: string, v: unknown, span: Span, path: string, place: Place) => Verdict
-}
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v)
@@ -49,12 +40,6 @@ const untagged = (span: Span, tag: string): Span => ({
   ...span,
   children: new Map([...(span.children ?? [])].filter(([k]) => k !== tag)),
   dups: span.dups?.filter((d) => d.key !== tag),
-})
-
-/** Errors read from serde's buffer: the enum's path, placed in its container's frame. */
-export const bufferedPlace = (path: string, offset: number, outer: Place): Place => ({
-  buffered: true,
-  at: (_path, reason) => outer.at(path, reason, offset),
 })
 
 export function taggedEnum(
@@ -70,94 +55,26 @@ export function taggedEnum(
   if (!entry || !tagging) return 'unsure'
   const [tag, variants] = entry
   const [, content] = tagging
-  const kind = content ? 'adjacently' : 'internally'
-  // a sequence is read by position (`visit_seq`): not judged
-  if (Array.isArray(v)) return 'unsure'
+  if (Array.isArray(v))
+    return content
+      ? adjacentSeq(name, [tag, variants, content], v, span, path, place, read)
+      : internalSeq(name, [tag, variants], v, span, path, place, read)
   if (!isObject(v))
     return place.at(
       path,
-      `invalid type: ${kindOf(v)}, expected ${kind} tagged enum ${name}`,
+      `invalid type: ${kindOf(v)}, expected ${content ? 'adjacently' : 'internally'} tagged enum ${rustEnum(name)}`,
       span.end,
     )
+  if (content) return adjacent(name, [tag, variants, content], v, span, path, place, read)
   const tagSpan = span.children?.get(tag)
+  if (!tagSpan) return place.at(path, `missing field \`${tag}\``, span.end)
   const tagDup = span.dups?.find((d) => d.key === tag)
   const tagValue = tagDup ? tagDup.first : v[tag]
-  const known = (t: string): Verdict =>
-    variants.includes(t)
-      ? undefined
-      : place.at(
-          `${path}.${tag}`,
-          `unknown variant \`${t}\`, expected ${oneOf(variants)}`,
-          tagSpan?.end ?? span.end,
-        )
-  if (content) return adjacent(name, tag, content, v, span, path, place, read, known)
-  if (!tagSpan) return place.at(path, `missing field \`${tag}\``, span.end)
-  if (typeof tagValue !== 'string') {
-    if (place.buffered) return 'unsure'
-    const at = typeof tagValue === 'object' && tagValue !== null ? tagSpan.start : tagSpan.end
-    return place.at(
-      `${path}.${tag}`,
-      `invalid type: ${kindOf(tagValue)}, expected variant identifier`,
-      at,
-    )
-  }
-  const unknown = known(tagValue)
-  if (unknown) return unknown
+  // a tag in a buffer that is no string: `ContentDeserializer` takes an integer as an index
+  if (typeof tagValue !== 'string' && place.buffered) return 'unsure'
+  const wrong = tagProblem(tagValue, tagSpan, `${path}.${tag}`, variants, place)
+  if (wrong) return wrong
   if (tagDup) return place.at(path, `duplicate field \`${tag}\``, tagDup.offset)
   const inner = place.buffered ? place : bufferedPlace(path, span.settle ?? span.end, place)
   return read.struct(`${name}::${tagValue}`, v, untagged(span, tag), path, inner)
-}
-
-function adjacent(
-  name: string,
-  tag: string,
-  content: string,
-  v: Record<string, unknown>,
-  span: Span,
-  path: string,
-  place: Place,
-  read: Read,
-  known: (t: string) => Verdict,
-): Verdict {
-  if (place.buffered) return 'unsure'
-  // the keys serde looks at, in the text's order: first ones where their values start,
-  // repeats where serde_json stands after the key
-  const keys = [tag, content]
-  const events = [
-    ...[...(span.children ?? [])]
-      .filter(([k]) => keys.includes(k))
-      .map(([key, s]) => ({ key, at: s.start, repeat: false })),
-    ...(span.dups ?? [])
-      .filter((d) => keys.includes(d.key))
-      .map((d) => ({ key: d.key, at: d.offset, repeat: true })),
-  ].sort((a, b) => a.at - b.at)
-  const [first, second, third] = events
-  if (!first) return place.at(path, `missing field \`${tag}\``, span.end)
-  // content before the tag is buffered, then read: not judged
-  if (first.key !== tag) return 'unsure'
-  const tagDup = span.dups?.find((d) => d.key === tag)
-  const tagValue = tagDup ? tagDup.first : v[tag]
-  if (typeof tagValue !== 'string') return 'unsure'
-  const unknown = known(tagValue)
-  if (unknown) return unknown
-  const code = BODY_STRUCTS[`${name}::${tagValue}`]?.[0][content]
-  if (!second) {
-    const missing = code?.startsWith('!') ? `missing field \`${content}\`` : undefined
-    return missing ? place.at(path, missing, span.end) : undefined
-  }
-  if (second.key === tag) return place.at(path, `duplicate field \`${tag}\``, second.at)
-  const contentSpan = span.children?.get(content)
-  // a unit variant given a value: serde's `UntaggedUnitVisitor` words it; not judged
-  if (code === undefined || !contentSpan) return 'unsure'
-  const contentDup = span.dups?.find((d) => d.key === content)
-  const value = contentDup ? contentDup.first : v[content]
-  const verdict = read.field(
-    code.replace(/^!/, ''),
-    value,
-    contentSpan,
-    `${path}.${content}`,
-    place,
-  )
-  if (verdict || !third) return verdict
-  return place.at(path, `duplicate field \`${third.key}\``, third.at)
 }

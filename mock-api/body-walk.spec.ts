@@ -96,7 +96,6 @@ describe('a field of the wrong type', () => {
       at('sled: invalid type: integer `1`, expected a formatted UUID string', 10),
     )
     expect(await walk('projectCreate', '{"description": ""}')).toBe(at('missing field `name`', 19))
-    expect(await walk('instanceDiskAttach', '{"disk": 5}')).toBeNull()
     expect(await walk('instanceDiskAttach', '{}')).toBe(at('missing field `disk`', 2))
   })
 
@@ -160,9 +159,8 @@ describe('a field of the wrong type', () => {
   })
 
   it('leaves the body to the handler where a type it does not judge comes first', async () => {
-    // an `ip` target's address is not judged: serde might refuse it before it reaches `name`
-    const text = '{"rules": [{"targets": [{"type": "ip", "value": "x"}], "name": 5}]}'
-    expect(await walk('vpcFirewallRulesUpdate', text)).toBeNull()
+    // `user_data` (base64 bytes) is not judged: serde might refuse it before it reaches `ncpus`
+    expect(await walk('instanceCreate', '{"user_data": "x", "ncpus": "2"}')).toBeNull()
     // a well-typed body: nothing to say
     expect(await walk('projectCreate', '{"name": "p", "description": ""}')).toBeNull()
   })

@@ -1,6 +1,7 @@
 import { BODY_STRUCTS } from './body-fields'
 import { BODY_SCHEMAS } from './body-schemas'
-import { bufferedPlace, taggedEnum } from './body-walk-enums'
+import { taggedEnum } from './body-walk-enums'
+import { bufferedPlace } from './body-walk-tag'
 import { parseUuid } from './db'
 import { oneOf } from './errors'
 import { FIELD_ORDER } from './field-order'
@@ -8,6 +9,7 @@ import { type IntType, intProblem, kindOf, nameProblem } from './handlers/body'
 import { type Dup, lineColumn, type Span, spans } from './json-position'
 import { netProblem, UNTAGGED_NET } from './oxnet-text'
 import type { Op } from './routes'
+import { IP_EXPECTING, ipProblem } from './std-net'
 import { uuidParseError } from './uuid-text'
 
 /**
@@ -33,13 +35,15 @@ export type Found = { detail: string; offset: number }
 export type Verdict = Found | 'unsure' | undefined
 /**
  * How an error is worded and placed: as serde_json reads in place (the path, after what it
- * consumed), or from serde's buffer (`buffered`: body-walk-enums.ts `bufferedPlace`).
+ * consumed), or from serde's buffer (`buffered`: body-walk-tag.ts `bufferedPlace`).
  */
 export type Place = {
   at: (path: string, reason: string, offset: number) => Found
   buffered?: true
 }
 
+/** serde_derive's untagged enum text (src/de/enum_untagged.rs), naming the Rust enum. */
+const NO_NAME_OR_ID = 'data did not match any variant of untagged enum NameOrId'
 const INTS = new Set(['u8', 'u16', 'u32', 'u64', 'i8', 'i16', 'i32', 'i64'])
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v)
@@ -97,6 +101,14 @@ function field(code: string, v: unknown, span: Span, path: string, place = inPla
     return typeof v === 'string' ? refused(netProblem(v, code)) : wrong('a string')
   // untagged: serde buffers the value whatever it is, then tries each variant
   if (code === 'ipnet') return refused(typeof v === 'string' ? netProblem(v, code) : UNTAGGED_NET)
+  // std's addresses, read by serde's `FromStrVisitor` (std-net.ts): its error after the string
+  if (code === 'ip' || code === 'ipv4' || code === 'ipv6')
+    return typeof v === 'string' ? problem(ipProblem(v, code)) : wrong(IP_EXPECTING[code])
+  // omicron's untagged `NameOrId` (common/src/api/external/mod.rs): a UUID, else a `Name`
+  if (code === 'nameorid')
+    return refused(
+      typeof v === 'string' && (parseUuid(v) || !nameProblem(v)) ? undefined : NO_NAME_OR_ID,
+    )
   if (code === 'uuid') {
     if (typeof v !== 'string') return wrong('a formatted UUID string')
     return problem(parseUuid(v) ? undefined : uuidParseError(v))

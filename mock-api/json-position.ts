@@ -25,6 +25,8 @@ export type Span = {
    * a `,` and the blanks after it (an object leaves its `,` unread). Only for a member.
    */
   settle?: number
+  /** An object's or array's: after its opening bracket and the blanks that follow it. */
+  inner?: number
 }
 /**
  * A key an object repeats: where serde_json stands when a derived struct refuses it (after the
@@ -55,6 +57,7 @@ export function spans(text: string): Span {
       const close = c === '{' ? '}' : ']'
       i++
       ws()
+      const inner = i
       for (let n = 0; text[i] !== close; n++) {
         let key = String(n)
         const k = i
@@ -85,7 +88,7 @@ export function spans(text: string): Span {
         ws()
       }
       i++
-      return { start, end: i, children, ...(dups.length > 0 && { dups }) }
+      return { start, end: i, inner, children, ...(dups.length > 0 && { dups }) }
     }
     if (c === '"') str()
     else while (i < text.length && !/[\s,\]}]/.test(text[i] ?? '')) i++

@@ -31,6 +31,19 @@ type Struct = [fields: Record<string, string>, flags?: string]
 const schemas = doc.components.schemas as Record<string, Schema>
 const INTS = ['uint8', 'uint16', 'uint32', 'uint64', 'int8', 'int16', 'int32', 'int64']
 
+/**
+ * Fields documented as addresses that serde reads as more than a std address: `RouterPeerIpAddr`
+ * (omicron sled-agent/types/versions/src/stronger_bgp_unnumbered_types/early_networking.rs,
+ * `#[schemars(transparent)]`) reads an `IpAddr`, then refuses some in words of its own; the
+ * multicast joins' `source_ips` (nexus/types/versions/src/multicast_implicit_lifecycle_updates/
+ * multicast.rs, `deserialize_with = "validate_source_ips_param"`) check each address after.
+ */
+const NOT_STD = new Set([
+  'RouterPeerType::numbered.ip',
+  'InstanceMulticastGroupJoin.source_ips',
+  'MulticastGroupJoinSpec.source_ips',
+])
+
 const isStruct = (s: Schema | undefined) =>
   !!s && s.type === 'object' && !!s.properties && !s.oneOf && !s.anyOf && !s.allOf
 
@@ -85,6 +98,8 @@ function derive() {
     if (s.type !== 'string' || s.pattern) return '?'
     if (s.enum) return `|${s.enum.join('|')}`
     if (s.format === 'uuid') return 'uuid'
+    // std's addresses (schemars: `IpAddr` is format `ip`, `Ipv4Addr` `ipv4`, `Ipv6Addr` `ipv6`)
+    if (s.format === 'ip' || s.format === 'ipv4' || s.format === 'ipv6') return s.format
     return s.format ? '?' : 'str'
   }
 
@@ -97,6 +112,8 @@ function derive() {
     if (name === 'Ipv4Net') return 'v4net'
     if (name === 'Ipv6Net') return 'v6net'
     if (name === 'IpNet') return 'ipnet'
+    // omicron's `#[serde(untagged)] enum NameOrId { Id(Uuid), Name(Name) }`
+    if (name === 'NameOrId') return 'nameorid'
     if (isStruct(s)) {
       addStruct(name, s)
       return `@${name}`
@@ -124,8 +141,10 @@ function derive() {
     if (structs[name]) return
     const fields: Record<string, string> = {}
     structs[name] = [fields]
-    for (const [k, p] of Object.entries(s.properties ?? {}))
-      fields[k] = `${s.required?.includes(k) ? '!' : ''}${code(p)}`
+    for (const [k, p] of Object.entries(s.properties ?? {})) {
+      const type = NOT_STD.has(`${name}.${k}`) ? code(p).replace(/ip$/, '?') : code(p)
+      fields[k] = `${s.required?.includes(k) ? '!' : ''}${type}`
+    }
     const flags = [flattened(s) && 'flat', s.additionalProperties === false && 'closed']
     const text = flags.filter(Boolean).join(' ')
     if (text) structs[name] = [fields, text]
@@ -160,11 +179,12 @@ const HEADER = `import { VARIANT_STRUCTS } from './body-variants'
  * enum's variant is a struct too, \`Enum::variant\`, its fields but the tag. A type is
  * a code: \`str\` (a String), \`name\` (omicron's \`Name\`), \`uuid\`, \`bool\`, an integer (\`u8\`
  * to \`i64\`), \`bytes\` (\`ByteCount\`), \`v4net\` / \`v6net\` / \`ipnet\` (oxnet's networks),
- * \`|a|b\` (a unit enum's variants), \`@Struct\`, \`[T\`
+ * \`ip\` / \`ipv4\` / \`ipv6\` (std's \`IpAddr\`, \`Ipv4Addr\`, \`Ipv6Addr\`), \`nameorid\` (omicron's
+ * untagged \`NameOrId\`), \`|a|b\` (a unit enum's variants), \`@Struct\`, \`[T\`
  * (a sequence of T), \`~T\` (T or null), \`#Enum\` (a tagged enum: \`BODY_ENUMS\`, body-variants.ts, gives its tag and
  * variants, field-order.ts whether the variant's fields sit beside the tag or under a content
- * key) and \`?\`: a type the walk does not judge (an untagged enum, an address, a range, a
- * bounded integer), where it stops and leaves the body to the handler's reader. The role
+ * key) and \`?\`: a type the walk does not judge (another untagged enum, a range, a bounded
+ * integer), where it stops and leaves the body to the handler's reader. The role
  * policies and the IP range are left out (handlers read them).
  */
 export type BodyStruct = readonly [
