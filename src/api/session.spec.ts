@@ -105,6 +105,7 @@ describe('signing out', () => {
     // files of this worker share (unit files run in one module graph, vitest.config.ts)
     vi.resetModules()
     const session = await import('./session')
+    vi.resetModules() // the files after this one import a module of their own again
     const seen: string[] = []
     session.setSessionNavigator((to) => seen.push(to))
     session.endSession()
