@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bodyTypeProblem } from './body-walk'
-import { bodyErrorAt } from './handlers/body'
-import type { Op } from './routes'
+import { at, walk } from './test-body-walk'
 
 /**
  * serde's errors inside adjacently tagged enums given as objects (body-walk-adjacent.ts says
@@ -12,16 +10,6 @@ import type { Op } from './routes'
  * common/src/api/external/mod.rs `VpcFirewallRuleTarget`, `VpcFirewallRuleProtocol`,
  * `RouteTarget` (`tag = "type", content = "value"`).
  */
-
-async function walk(op: Op, text: string) {
-  const found = bodyTypeProblem(op, JSON.parse(text), text)
-  if (!found) return null
-  const body = await bodyErrorAt(found.detail, found.at).json()
-  return body.message as string
-}
-
-const at = (detail: string, column: number) =>
-  `unable to parse JSON body: ${detail} at line 1 column ${column}`
 
 describe('an adjacently tagged enum (`tag = "type", content = "value"`)', () => {
   const rule = (target: string) => `{"rules": [{"targets": [${target}]}]}`

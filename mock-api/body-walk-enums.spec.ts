@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bodyTypeProblem } from './body-walk'
-import { bodyErrorAt } from './handlers/body'
-import type { Op } from './routes'
+import { at, walk } from './test-body-walk'
 
 /**
  * serde's errors inside internally tagged enums of a request body (body-walk-enums.ts says what
@@ -13,16 +11,6 @@ import type { Op } from './routes'
  * `InstanceDiskAttachment` (`Create(DiskCreate)`). Adjacently tagged ones:
  * body-walk-adjacent.spec.ts; either given as an array: body-walk-seq.spec.ts.
  */
-
-async function walk(op: Op, text: string) {
-  const found = bodyTypeProblem(op, JSON.parse(text), text)
-  if (!found) return null
-  const body = await bodyErrorAt(found.detail, found.at).json()
-  return body.message as string
-}
-
-const at = (detail: string, column: number) =>
-  `unable to parse JSON body: ${detail} at line 1 column ${column}`
 
 const UUID = '"0f8fad5b-d9cb-469f-a165-70867728950e"'
 

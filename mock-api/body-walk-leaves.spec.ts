@@ -1,25 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { bodyTypeProblem } from './body-walk'
-import { bodyErrorAt } from './handlers/body'
-import type { Op } from './routes'
 import { ipProblem } from './std-net'
+import { at, endOf, walk } from './test-body-walk'
 
 /**
  * Leaves the walk reads as serde does: std's addresses (std-net.ts: serde 1.0.228
  * serde_core/src/de/impls.rs `FromStrVisitor`, std library/core/src/net/parser.rs) and omicron's
  * untagged `NameOrId` (common/src/api/external/mod.rs; serde_derive src/de/enum_untagged.rs).
  */
-
-async function walk(op: Op, text: string) {
-  const found = bodyTypeProblem(op, JSON.parse(text), text)
-  if (!found) return null
-  const body = await bodyErrorAt(found.detail, found.at).json()
-  return body.message as string
-}
-
-const at = (detail: string, column: number) =>
-  `unable to parse JSON body: ${detail} at line 1 column ${column}`
-const endOf = (text: string, part: string) => text.indexOf(part) + part.length
 
 describe('std’s address parser', () => {
   it('reads IPv4 as four decimal octets, no leading zero, each at most 255', () => {

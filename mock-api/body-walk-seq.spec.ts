@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { BODY_STRUCTS } from './body-fields'
 import { BODY_ENUMS } from './body-variants'
-import { bodyTypeProblem } from './body-walk'
 import { SEQ_SHAPES } from './body-walk-seq'
 import { TAGGING } from './field-order'
-import { bodyErrorAt } from './handlers/body'
-import type { Op } from './routes'
+import { at, endOf, walk } from './test-body-walk'
 
 /**
  * Tagged enums given as JSON arrays (body-walk-seq.ts, body-walk-adjacent.ts `adjacentSeq` say
@@ -14,17 +12,6 @@ import type { Op } from './routes'
  * de.rs `deserialize_seq`; serde_json 1.0.150 src/de.rs `deserialize_any`, `deserialize_struct`,
  * `end_seq`, `fix_position`). serde takes these arrays: the walk reads them as it does.
  */
-
-async function walk(op: Op, text: string) {
-  const found = bodyTypeProblem(op, JSON.parse(text), text)
-  if (!found) return null
-  const body = await bodyErrorAt(found.detail, found.at).json()
-  return body.message as string
-}
-
-const at = (detail: string, column: number) =>
-  `unable to parse JSON body: ${detail} at line 1 column ${column}`
-const endOf = (text: string, part: string) => text.indexOf(part) + part.length
 
 describe('an internally tagged enum given as an array', () => {
   const disk = (backend: string) =>

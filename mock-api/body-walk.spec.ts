@@ -2,12 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { BODY_STRUCTS } from './body-fields'
 import { BODY_SCHEMAS } from './body-schemas'
 import { BODY_ENUMS } from './body-variants'
-import { bodyTypeProblem } from './body-walk'
 import { FIELD_ORDER, TAGGING } from './field-order'
-import { bodyErrorAt } from './handlers/body'
 import { derivedBodyFields } from './openapi/body-fields-derive'
 import { requiredOwnFields } from './openapi/field-order-derive'
-import type { Op } from './routes'
+import { at, walk } from './test-body-walk'
 
 /**
  * Fields of the wrong JSON type inside an object body, as dropshot answers them (`unable to
@@ -18,20 +16,6 @@ import type { Op } from './routes'
  * A flattened identity (omicron common/src/api/external/mod.rs `IdentityMetadataCreateParams`,
  * flattened first in every create body) is read from serde's buffer after the `}`.
  */
-
-/** The message the walk gives `text` as the body of `op`, or null for none. */
-async function walk(op: Op, text: string) {
-  const found = bodyTypeProblem(op, JSON.parse(text), text)
-  if (!found) return null
-  const response = bodyErrorAt(found.detail, found.at)
-  expect(response.status).toBe(400)
-  const body = await response.json()
-  expect(body.error_code).toBeUndefined()
-  return body.message as string
-}
-
-const at = (detail: string, column: number) =>
-  `unable to parse JSON body: ${detail} at line 1 column ${column}`
 
 describe('a field of the wrong type', () => {
   it('is named with its path, after the value, where the field is the struct’s own', async () => {
