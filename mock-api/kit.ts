@@ -2,6 +2,7 @@ import type { ApiResult, User } from '@oxide/api'
 import { delay, type HttpHandler, HttpResponse, http } from 'msw'
 import { type AuditContext, recordAudit } from './audit-log'
 import { authenticate } from './authn'
+import { objectForm } from './body-object-form'
 import { bodyTypeProblem } from './body-walk'
 import { chaosDraws, config, pickDelay, takeFault } from './config'
 import type { ConsoleSessionRecord, DeviceTokenRecord } from './data/sessions'
@@ -200,6 +201,8 @@ function serve(op: Op, fn: (args: never) => unknown, isPublic: boolean): Served 
         if (notObject) throw notObject
         const typed = bodyTypeProblem(op, body, text)
         if (typed) throw bodyErrorAt(typed.detail, typed.at)
+        // a tagged enum serde takes as an array reaches the handler as its object form
+        body = objectForm(op, body)
       }
       const authn = authenticate(cookies[SESSION_COOKIE], request.headers.get('authorization'))
       const { user, session, token } = authn
