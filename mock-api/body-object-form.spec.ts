@@ -71,7 +71,7 @@ describe('a tagged enum given as an array reaches the handler as its object form
     expect(arrays).toEqual(objects)
   })
 
-  it('a disk create: an internally tagged backend, its source inside in place', async () => {
+  it('a disk create: an internally tagged backend, its source an object', async () => {
     const image = db.images.find((i) => i.name === 'ubuntu-24-04')
     const size = image?.size
     const disk = (disk_backend: unknown) => ({ name: 'd', description: '', size, disk_backend })
@@ -88,6 +88,51 @@ describe('a tagged enum given as an array reaches the handler as its object form
     expect(await answer('POST', `/v1/disks?${P}`, disk(['distributed', source]))).toEqual(
       distributed,
     )
+  })
+
+  it('an internally tagged enum inside another’s fields (serde’s buffer), as an array', async () => {
+    const snapshot = db.snapshots.find(
+      (s) =>
+        s.state === 'ready' &&
+        db.projects.find((p) => p.id === s.project_id)?.name === 'web-frontend',
+    )
+    const disk = (disk_backend: unknown) => ({
+      name: 'd',
+      description: '',
+      size: snapshot?.size,
+      disk_backend,
+    })
+    // `read_only` is `#[serde(default)]`: the array may stop before it
+    const source = { type: 'snapshot', snapshot_id: snapshot?.id }
+    const objects = await answer(
+      'POST',
+      `/v1/disks?${P}`,
+      disk({ type: 'distributed', disk_source: source }),
+    )
+    expect(objects).toMatchObject({ status: 201, body: { read_only: false } })
+    for (const backend of [
+      { type: 'distributed', disk_source: ['snapshot', snapshot?.id] },
+      ['distributed', ['snapshot', snapshot?.id]],
+    ])
+      expect(await answer('POST', `/v1/disks?${P}`, disk(backend))).toEqual(objects)
+    const readOnly = disk(['distributed', ['snapshot', snapshot?.id, true]])
+    expect(await answer('POST', `/v1/disks?${P}`, readOnly)).toMatchObject({
+      status: 201,
+      body: { read_only: true },
+    })
+    const ip = (address_allocator: unknown) => ({ name: 'f', description: '', address_allocator })
+    const selector = { type: 'explicit', pool: 'secondary' }
+    const auto = await answer(
+      'POST',
+      `/v1/floating-ips?${P}`,
+      ip({ type: 'auto', pool_selector: selector }),
+    )
+    expect(auto.status).toBe(201)
+    for (const allocator of [
+      { type: 'auto', pool_selector: ['explicit', 'secondary'] },
+      ['auto', ['explicit', 'secondary']],
+    ])
+      expect(await answer('POST', `/v1/floating-ips?${P}`, ip(allocator))).toEqual(auto)
   })
 
   it('an instance create: disks, external IPs (a default taken) and interfaces', async () => {

@@ -18,8 +18,9 @@ import type { Op } from './routes'
  * `[tag, content]`: `{<tag>: <variant>, <content>: <value>}`, a unit variant's (content null)
  * without content. An array serde would refuse (an unknown tag, a count off, a variant read as a
  * map only) is left as it is: the walk refused it, or did not judge it and the handler answers.
- * Arrays that serde reads from its buffer (the fields of an internally tagged variant, content
- * that came before its tag) are left too: the walk does not judge them.
+ * An internally tagged one read from serde's buffer (the fields of another) is read so too
+ * (body-walk-seq.ts); an adjacently tagged one there (content that came before its tag) is left
+ * as it is: the walk does not judge it.
  */
 export function objectForm(op: Op, body: unknown): unknown {
   const name = BODY_SCHEMAS[op]
@@ -57,7 +58,9 @@ function tagged(name: string, v: unknown, buffered: boolean): unknown {
   const [tag, variants] = entry
   const [, content] = tagging
   const known = (t: unknown): t is string => typeof t === 'string' && variants.includes(t)
-  const form = Array.isArray(v) && !buffered ? fromSeq(name, tag, content, v, known) : v
+  // an adjacently tagged one in a buffer is not judged (body-walk-adjacent.ts): left as it is
+  const seq = Array.isArray(v) && !(buffered && content)
+  const form = seq ? fromSeq(name, tag, content, v, known) : v
   if (!isObject(form) || !known(form[tag])) return form
   const variant = `${name}::${form[tag]}`
   // internally tagged: the variant's fields come from serde's buffer

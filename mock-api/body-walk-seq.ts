@@ -19,6 +19,12 @@ import type { Span } from './json-position'
  * (`struct X with N elements`), but one with a flattened part is read as a map only:
  * `invalid type: sequence, expected struct X`. These come from the buffer: the enum's path,
  * placed in its container's frame, as the map form's variant (body-walk-enums.ts).
+ *
+ * Inside a buffer (the fields of another internally tagged variant), the same: the derive's
+ * `deserialize_any` on `ContentDeserializer` gives a `Content::Seq` to `visit_seq` through
+ * `visit_content_seq`, whose `SeqDeserializer::end` finds every element taken (de.rs); the
+ * errors, the tag's too, are the outer enum's (its path, its container's frame). Its tag is
+ * read by `deserialize_identifier`, which takes an integer as a variant index: not judged.
  */
 
 /**
@@ -69,8 +75,8 @@ export function internalSeq(
   place: Place,
   read: Read,
 ): Verdict {
-  // inside a buffer, serde_json no longer places the tag's errors: not judged
-  if (place.buffered) return 'unsure'
+  // in a buffer (`ContentDeserializer::deserialize_identifier`) an integer is a variant index
+  if (place.buffered && v.length > 0 && typeof v[0] !== 'string') return 'unsure'
   const tagSpan = span.children?.get('0')
   if (!tagSpan) return place.at(path, `missing field \`${tag}\``, span.end)
   const wrong = tagProblem(v[0], tagSpan, `${path}[0]`, variants, place)
@@ -81,7 +87,7 @@ export function internalSeq(
   // a variant with fields this table does not know: not judged
   if (Object.keys(fields).length > 0 && shape.fields.length + (shape.map ? 1 : 0) === 0)
     return 'unsure'
-  const inner = bufferedPlace(path, span.settle ?? span.end, place)
+  const inner = place.buffered ? place : bufferedPlace(path, span.settle ?? span.end, place)
   const fail = (reason: string) => inner.at(path, reason, span.end)
   const expecting = shape.wraps
     ? `struct ${shape.wraps}`
