@@ -69,6 +69,18 @@ describe('a tagged enum given as an array reaches the handler as its object form
       ),
     )
     expect(arrays).toEqual(objects)
+    // a tag given as a map, `{"vpc": null}`, names its variant (body-walk-tag.ts `mapTag`)
+    const unit = (variant: string) => ({ [variant]: null })
+    const maps = await answer(
+      'PUT',
+      FW,
+      rule({ type: unit('vpc'), value: 'default' }, { value: '10.0.0.1', type: unit('ip') }, [
+        { type: unit('tcp') },
+        { type: unit('icmp'), value: { icmp_type: 0 } },
+        { type: unit('icmp6'), value: null },
+      ]),
+    )
+    expect(maps).toEqual(objects)
   })
 
   it('a disk create: an internally tagged backend, its source an object', async () => {

@@ -18,9 +18,10 @@ import type { Op } from './routes'
  * `[tag, content]`: `{<tag>: <variant>, <content>: <value>}`, a unit variant's (content null)
  * without content. An array serde would refuse (an unknown tag, a count off, a variant read as a
  * map only) is left as it is: the walk refused it, or did not judge it and the handler answers.
- * An internally tagged one read from serde's buffer (the fields of another) is read so too
+ * An internally tagged array read from serde's buffer (the fields of another) is rewritten too
  * (body-walk-seq.ts); an adjacently tagged one there (content that came before its tag) is left
- * as it is: the walk does not judge it.
+ * as it is: the walk does not judge it. An adjacently tagged enum's tag given as a map naming a
+ * unit, `{"vpc": null}` (body-walk-tag.ts `mapTag`), becomes the variant's name, in place.
  */
 export function objectForm(op: Op, body: unknown): unknown {
   const name = BODY_SCHEMAS[op]
@@ -60,7 +61,8 @@ function tagged(name: string, v: unknown, buffered: boolean): unknown {
   const known = (t: unknown): t is string => typeof t === 'string' && variants.includes(t)
   // an adjacently tagged one in a buffer is not judged (body-walk-adjacent.ts): left as it is
   const seq = Array.isArray(v) && !(buffered && content)
-  const form = seq ? fromSeq(name, tag, content, v, known) : v
+  const given = seq ? fromSeq(name, tag, content, v, known) : v
+  const form = content && !buffered && isObject(given) ? withStringTag(given, tag, known) : given
   if (!isObject(form) || !known(form[tag])) return form
   const variant = `${name}::${form[tag]}`
   // internally tagged: the variant's fields come from serde's buffer
@@ -71,6 +73,19 @@ function tagged(name: string, v: unknown, buffered: boolean): unknown {
   const keys = Object.keys(form)
   const early = keys.indexOf(content) < keys.indexOf(tag)
   return { ...form, [content]: value(code, form[content], buffered || early) }
+}
+
+/**
+ * An adjacently tagged enum whose tag is a map naming a variant, `{"vpc": null}` (serde's
+ * `AdjacentlyTaggedEnumVariantSeed`, body-walk-tag.ts `mapTag`), with the variant's name as its
+ * tag, in the tag's place; any other as it is.
+ */
+function withStringTag(v: Json, tag: string, known: (t: unknown) => t is string): Json {
+  const map = v[tag]
+  if (!isObject(map)) return v
+  const entries = Object.entries(map)
+  const [variant, unit] = entries[0] ?? []
+  return entries.length === 1 && known(variant) && unit === null ? { ...v, [tag]: variant } : v
 }
 
 /** The object form of an enum given as an array, or undefined when serde would refuse it. */

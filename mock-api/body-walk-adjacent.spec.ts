@@ -122,8 +122,10 @@ describe('an adjacently tagged enum (`tag = "type", content = "value"`)', () => 
     expect(await walk('vpcFirewallRulesUpdate', first)).toBe(
       at('rules[0].targets[0].type: expected value', first.indexOf('true') + 1),
     )
-    // a map is read as an externally tagged variant: not judged
-    expect(await walk('vpcFirewallRulesUpdate', rule('{"type": {"vpc": null}}'))).toBeNull()
+    // a map is read as an externally tagged unit variant (body-walk-tag-map.spec.ts)
+    expect(await walk('vpcFirewallRulesUpdate', rule('{"type": {"vpc": null}}'))).toBe(
+      at('rules[0].targets[0]: missing field `value`', rule('{"type": {"vpc": null}}').length - 4),
+    )
   })
 
   it('refuses content with no tag, or given twice', async () => {

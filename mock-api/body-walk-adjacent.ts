@@ -1,6 +1,13 @@
 import { BODY_STRUCTS } from './body-fields'
 import type { Place, Verdict } from './body-walk'
-import { bufferedPlace, type Read, rustEnum, tagProblem, unitContent } from './body-walk-tag'
+import {
+  bufferedPlace,
+  mapTag,
+  type Read,
+  rustEnum,
+  tagProblem,
+  unitContent,
+} from './body-walk-tag'
 import type { Span } from './json-position'
 
 /**
@@ -21,7 +28,8 @@ import type { Span } from './json-position'
  * `deserialize_struct` ran `end_map` before `fix_position`, which ate the blanks after the
  * tag's value and a `}` (a `,` stays: the tag's `Span.settle`); then repeats, as above. A tag
  * that is neither a string nor a map is `deserialize_enum`'s `peek_error`: `expected value` at
- * `<path>.type`, past the value's first byte; a map (read as `{"variant": …}`) is left alone.
+ * `<path>.type`, past the value's first byte; a map is read as `{"variant": null}`
+ * (body-walk-tag.ts `mapTag`).
  *
  * An array (`visit_seq`): the tag is its first element (`<path>[0]`), the content its second
  * (`<path>[1]`, in place; a unit variant's by `UntaggedUnitVisitor`, body-walk-tag.ts
@@ -30,6 +38,9 @@ import type { Span } from './json-position'
  * `end_seq`: `trailing characters`, at its `peek_error` (past the element's first byte), naming
  * the enum's path (serde_path_to_error src/de.rs tracks the seed, not the array's end).
  */
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v)
+
 type Tags = readonly [tag: string, variants: readonly string[], content: string]
 
 /** The content of variant `t` read by `place` (a unit variant's by `UntaggedUnitVisitor`). */
@@ -82,15 +93,17 @@ export function adjacent(
   const contentFirst = first.key === content
   if (contentFirst && !second) return missing(tag)
   if (contentFirst && second?.key === content) return duplicate(second)
-  const tagValue = firstValue(tag)
   const tagSpan = span.children?.get(tag)
   if (!tagSpan) return 'unsure'
-  if (typeof tagValue !== 'string') {
-    // serde_json's `deserialize_enum` reads a map as `{"variant": …}`: not judged
-    if (typeof tagValue === 'object' && tagValue !== null && !Array.isArray(tagValue))
-      return 'unsure'
-    return place.at(`${path}.${tag}`, 'expected value', tagSpan.start + 1)
+  let tagValue = firstValue(tag)
+  // serde_json's `deserialize_enum` reads a map as `{"variant": null}` (body-walk-tag.ts)
+  if (isObject(tagValue)) {
+    const read = mapTag(tagValue, tagSpan, `${path}.${tag}`, variants, place)
+    if (typeof read !== 'string') return read
+    tagValue = read
   }
+  if (typeof tagValue !== 'string')
+    return place.at(`${path}.${tag}`, 'expected value', tagSpan.start + 1)
   const unknown = tagProblem(tagValue, tagSpan, `${path}.${tag}`, variants, place)
   if (unknown) return unknown
   const contentSpan = span.children?.get(content)

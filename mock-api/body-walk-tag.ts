@@ -73,3 +73,39 @@ export function unitContent(
   const expected = `unit variant ${rustEnum(name)}::${rustVariant(variant)}`
   return place.at(path, `invalid type: ${kindOf(v)}, expected ${expected}`, at)
 }
+
+/**
+ * An adjacently tagged enum's tag given as a map, read in place by serde's
+ * `AdjacentlyTaggedEnumVariantSeed` (serde/src/private/de.rs: `deserialize_enum`, then
+ * `variant_seed` and `unit_variant`) through serde_json's `deserialize_enum` (src/de.rs), as an
+ * externally tagged unit variant: its first key is the variant (`VariantAccess::variant_seed`:
+ * `}` first is `expected value`, a `peek_error` past it; an unknown key is `unknown variant`
+ * after the key), its value the unit (`()`'s `deserialize_unit`: null, else `invalid type: …,
+ * expected unit`, placed as `peek_invalid_type` places it, and named `<tag>.<variant>` by
+ * serde_path_to_error's `WrapVariant::unit_variant`, src/de.rs), then the map's end: anything
+ * but `}` is `expected value` where serde_json stands (`error`, not a peek), the next key's `,`.
+ * Gives the variant, or serde's error at `path` (the tag's).
+ */
+export function mapTag(
+  v: Record<string, unknown>,
+  span: Span,
+  path: string,
+  variants: readonly string[],
+  place: Place,
+): string | Exclude<Verdict, undefined> {
+  const [first, second] = span.children ?? []
+  if (!first) return place.at(path, 'expected value', (span.inner ?? span.start) + 1)
+  const [key, valueSpan] = first
+  const keyEnd = valueSpan.key ?? valueSpan.start
+  const unknown = tagProblem(key, { start: keyEnd, end: keyEnd }, path, variants, place)
+  if (unknown) return unknown
+  // what serde read: a repeated key's first value (`JSON.parse` keeps the last)
+  const dup = span.dups?.find((d) => d.key === key)
+  const value = dup ? dup.first : v[key]
+  if (value !== null) {
+    const at = typeof value === 'object' ? valueSpan.start : valueSpan.end
+    return place.at(`${path}.${key}`, `invalid type: ${kindOf(value)}, expected unit`, at)
+  }
+  if (second || span.dups?.length) return place.at(path, 'expected value', valueSpan.settle ?? 0)
+  return key
+}

@@ -27,6 +27,8 @@ export type Span = {
   settle?: number
   /** An object's or array's: after its opening bracket and the blanks that follow it. */
   inner?: number
+  /** An object member's: just past its key's closing quote. */
+  key?: number
 }
 /**
  * A key an object repeats: where serde_json stands when a derived struct refuses it (after the
@@ -61,8 +63,10 @@ export function spans(text: string): Span {
       for (let n = 0; text[i] !== close; n++) {
         let key = String(n)
         const k = i
+        let keyEnd: number | undefined
         if (c === '{') {
           str()
+          keyEnd = i
           key = JSON.parse(text.slice(k, i)) as string
           ws()
           i++ // colon
@@ -70,6 +74,7 @@ export function spans(text: string): Span {
         const afterKey = i - 1
         const first = children.get(key)
         const span = value()
+        if (keyEnd !== undefined) span.key = keyEnd
         ws()
         span.settle = text[i] === close ? i + 1 : i
         if (c === '[' && text[i] === ',') {
