@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
+import { objectForm } from './body-object-form'
 import { db } from './db'
 import { api, freshDemo, names } from './test-api'
 
@@ -184,5 +185,14 @@ describe('a tagged enum given as an array reaches the handler as its object form
       ['default_ipv4', null],
     )
     expect(arrays).toEqual(objects)
+  })
+
+  it('leaves an array serde refuses as it is, for the handler to answer', () => {
+    const refused = [['create'], ['attach'], ['attach', 'd', 1]]
+    const body = { hostname: 'h', disks: refused, network_interfaces: ['none'] }
+    expect(objectForm('instanceCreate', { ...body, external_ips: [['ephemeral']] })).toEqual({
+      ...body,
+      external_ips: [{ type: 'ephemeral' }],
+    })
   })
 })

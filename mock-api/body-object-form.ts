@@ -61,7 +61,7 @@ function tagged(name: string, v: unknown, buffered: boolean): unknown {
   const known = (t: unknown): t is string => typeof t === 'string' && variants.includes(t)
   // an adjacently tagged one in a buffer is not judged (body-walk-adjacent.ts): left as it is
   const seq = Array.isArray(v) && !(buffered && content)
-  const given = seq ? fromSeq(name, tag, content, v, known) : v
+  const given = (seq && fromSeq(name, tag, content, v, known)) || v
   const form = content && !buffered && isObject(given) ? withStringTag(given, tag, known) : given
   if (!isObject(form) || !known(form[tag])) return form
   const variant = `${name}::${form[tag]}`
