@@ -11,7 +11,8 @@ import { VARIANT_STRUCTS } from './body-variants'
  * enum's variant is a struct too, `Enum::variant`, its fields but the tag. A type is
  * a code: `str` (a String), `name` (omicron's `Name`), `uuid`, `bool`, an integer (`u8`
  * to `i64`), `bytes` (`ByteCount`), `v4net` / `v6net` / `ipnet` (oxnet's networks),
- * `ip` / `ipv4` / `ipv6` (std's `IpAddr`, `Ipv4Addr`, `Ipv6Addr`), `nameorid` (omicron's
+ * `ip` / `ipv4` / `ipv6` (std's `IpAddr`, `Ipv4Addr`, `Ipv6Addr`), `peerip` (omicron's
+ * `RouterPeerIpAddr`), `nameorid` (omicron's
  * untagged `NameOrId`), `|a|b` (a unit enum's variants), `@Struct`, `[T`
  * (a sequence of T), `~T` (T or null), `#Enum` (a tagged enum: `BODY_ENUMS`, body-variants.ts, gives its tag and
  * variants, field-order.ts whether the variant's fields sit beside the tag or under a content
