@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { configureMock } from './config'
-import { ASN } from './data/rack-network'
+import { switchPortSettings } from './data/rack-network'
 import { resetDb } from './db'
-import { routerPeerProblem } from './omicron-ip'
+import { routerPeerProblem, sourceIpsProblem } from './omicron-ip'
 import { showStdIp, stdIp } from './std-net'
 import { api, PHY0_LINK } from './test-api'
 import { at, endOf, walk } from './test-body-walk'
@@ -103,33 +103,101 @@ describe('a BGP peer’s address the walk does not reach', () => {
   })
   const create = (ip: string) =>
     api('POST', '/v1/system/networking/switch-port-settings', { body: body(ip) })
-  const PEER = {
-    bgp_config: `as${ASN}`,
-    allowed_export: { type: 'no_filtering' },
-    allowed_import: { type: 'no_filtering' },
-    communities: [],
-    connect_retry: 3,
-    delay_open: 0,
-    enforce_first_as: false,
-    hold_time: 6,
-    idle_hold_time: 3,
-    keepalive: 2,
-  }
+  // the seed's uplink peer, as a create's body holds it
+  const PEER = switchPortSettings[0]?.bgp_peers[0]
 
   it('is refused by the handler in the same words, and kept as std writes it', async () => {
     const mapped = await create('::FFFF:10.0.0.1')
     expect(mapped.status).toBe(400)
-    // after the peer's `}` too: the enum's frame ate it (json-position.ts `Span.settle`)
+    // after the enum's `}`, its `,` unread (json-position.ts `Span.settle`)
     const text = JSON.stringify(body('::FFFF:10.0.0.1'))
     const why = 'IPv4-mapped IPv6 addresses are not allowed'
     expect(mapped.body.message).toBe(
       at(
         `bgp_peers[0].peers[0].addr: invalid router peer address \`::ffff:10.0.0.1\`: ${why}`,
-        endOf(text, '"::FFFF:10.0.0.1"}}'),
+        endOf(text, '"::FFFF:10.0.0.1"}'),
       ),
     )
     const ok = await create('FD00::0:1')
     expect(ok.status, JSON.stringify(ok.body)).toBe(201)
     expect(ok.body.bgp_peers[0].addr).toEqual({ type: 'numbered', ip: 'fd00::1' })
+  })
+})
+
+describe('a multicast join’s `source_ips` (`validate_source_ips_param`)', () => {
+  it('refuses a multicast source, and special-use ones, as std writes them', () => {
+    const cases: [string, string | undefined][] = [
+      ['239.0.0.1', '239.0.0.1 is not a unicast address'],
+      ['FF3E::1', 'ff3e::1 is not a unicast address'],
+      ['127.0.0.1', '127.0.0.1 is a special-use address'],
+      ['255.255.255.255', '255.255.255.255 is a special-use address'],
+      ['0.0.0.0', '0.0.0.0 is a special-use address'],
+      ['169.254.3.4', '169.254.3.4 is a special-use address'],
+      ['::', ':: is a special-use address'],
+      ['0::1', '::1 is a special-use address'],
+      ['FEBF::0:1', 'febf::1 is a special-use address'],
+      ['240.0.0.1', undefined],
+      ['::ffff:127.0.0.1', undefined],
+      ['fec0::1', undefined],
+    ]
+    for (const [text, expected] of cases) expect(sourceIpsProblem([text]), text).toBe(expected)
+    expect(sourceIpsProblem(['10.0.0.1', '224.0.0.9', '127.0.0.1'])).toBe(
+      '224.0.0.9 is not a unicast address',
+    )
+  })
+
+  const join = (text: string) => walk('instanceMulticastGroupJoin', text)
+
+  it('reads every address first, then checks each, after the list', async () => {
+    const bad = '{"source_ips": ["224.0.0.1", "bad"]}'
+    expect(await join(bad)).toBe(
+      at('source_ips[1]: invalid IP address syntax', endOf(bad, '"bad"')),
+    )
+    const mc = '{"source_ips": ["10.0.0.1", "224.0.0.1"] }'
+    expect(await join(mc)).toBe(at('source_ips: 224.0.0.1 is not a unicast address', mc.length))
+    // in an object the `,` is left unread
+    const ll = '{"source_ips": ["FE80::1"] , "ip_version": "v6"}'
+    expect(await join(ll)).toBe(
+      at('source_ips: fe80::1 is a special-use address', endOf(ll, '"FE80::1"] ')),
+    )
+    const kinds = '{"source_ips": [5]}'
+    expect(await join(kinds)).toBe(
+      at('source_ips[0]: invalid type: integer `5`, expected IP address', endOf(kinds, '5')),
+    )
+    const one = '{"source_ips": "10.0.0.1"}'
+    expect(await join(one)).toBe(
+      at('source_ips: invalid type: string "10.0.0.1", expected a sequence', endOf(one, '1"')),
+    )
+    expect(await join('{"source_ips": ["::1.2.3.4", "::ffff:127.0.0.1"]}')).toBeNull()
+    expect(await join('{"source_ips": null}')).toBeNull()
+  })
+
+  it('is judged in an instance create’s `multicast_groups` too', async () => {
+    const create = '{"multicast_groups": [{"source_ips": ["127.0.0.1"], "group": "g"}]}'
+    expect(await walk('instanceCreate', create)).toBe(
+      at(
+        'multicast_groups[0].source_ips: 127.0.0.1 is a special-use address',
+        endOf(create, '"127.0.0.1"]'),
+      ),
+    )
+  })
+
+  it('is answered through the API: std’s error first; an `ip_version` the walk leaves first', async () => {
+    const put = (body: unknown) =>
+      api('PUT', '/v1/instances/web-1/multicast-groups/video-feed?project=web-frontend', { body })
+    const bad = await put({ source_ips: ['239.0.0.1', 'x'] })
+    expect(bad.status).toBe(400)
+    expect(bad.body.message).toBe(
+      at(
+        'source_ips[1]: invalid IP address syntax',
+        endOf('{"source_ips":["239.0.0.1","x"', '"x"'),
+      ),
+    )
+    const version = await put({ ip_version: 4, source_ips: ['127.0.0.1'] })
+    expect(version.body.message).toMatch(/^unable to parse JSON body: ip_version: expected value /)
+    const ok = await put({ source_ips: ['::1.2.3.4'] })
+    expect(ok.body.message).toBe(
+      'source IP ::102:304 does not match multicast group address family (IPv4)',
+    )
   })
 })

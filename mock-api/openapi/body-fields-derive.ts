@@ -37,12 +37,12 @@ const INTS = ['uint8', 'uint16', 'uint32', 'uint64', 'int8', 'int16', 'int32', '
  * early_networking.rs, `#[schemars(transparent)]`) reads an `IpAddr`, then refuses some in words
  * of its own (`peerip`, omicron-ip.ts); the multicast joins' `source_ips` (nexus/types/versions/
  * src/multicast_implicit_lifecycle_updates/multicast.rs, `deserialize_with =
- * "validate_source_ips_param"`) check each address after (not judged: `[?`).
+ * "validate_source_ips_param"`) check each address after the list (`srcips`).
  */
 const CHECKED: { readonly [field: string]: string } = {
   'RouterPeerType::numbered.ip': 'peerip',
-  'InstanceMulticastGroupJoin.source_ips': '[?',
-  'MulticastGroupJoinSpec.source_ips': '[?',
+  'InstanceMulticastGroupJoin.source_ips': 'srcips',
+  'MulticastGroupJoinSpec.source_ips': 'srcips',
 }
 
 const isStruct = (s: Schema | undefined) =>
@@ -182,8 +182,8 @@ const HEADER = `import { VARIANT_STRUCTS } from './body-variants'
  * a code: \`str\` (a String), \`name\` (omicron's \`Name\`), \`uuid\`, \`bool\`, an integer (\`u8\`
  * to \`i64\`), \`bytes\` (\`ByteCount\`), \`v4net\` / \`v6net\` / \`ipnet\` (oxnet's networks),
  * \`ip\` / \`ipv4\` / \`ipv6\` (std's \`IpAddr\`, \`Ipv4Addr\`, \`Ipv6Addr\`), \`peerip\` (omicron's
- * \`RouterPeerIpAddr\`), \`nameorid\` (omicron's
- * untagged \`NameOrId\`), \`|a|b\` (a unit enum's variants), \`@Struct\`, \`[T\`
+ * \`RouterPeerIpAddr\`), \`srcips\` (the multicast joins' checked \`Vec<IpAddr>\`), \`nameorid\`
+ * (omicron's untagged \`NameOrId\`), \`|a|b\` (a unit enum's variants), \`@Struct\`, \`[T\`
  * (a sequence of T), \`~T\` (T or null), \`#Enum\` (a tagged enum: \`BODY_ENUMS\`, body-variants.ts, gives its tag and
  * variants, field-order.ts whether the variant's fields sit beside the tag or under a content
  * key) and \`?\`: a type the walk does not judge (another untagged enum, a range, a bounded
