@@ -11,8 +11,9 @@ import { VARIANT_STRUCTS } from './body-variants'
  * enum's variant is a struct too, `Enum::variant`, its fields but the tag. A type is
  * a code: `str` (a String), `name` (omicron's `Name`), `uuid`, `bool`, an integer (`u8`
  * to `i64`), `bytes` (`ByteCount`), `v4net` / `v6net` / `ipnet` (oxnet's networks),
- * `ip` / `ipv4` / `ipv6` (std's `IpAddr`, `Ipv4Addr`, `Ipv6Addr`), `nameorid` (omicron's
- * untagged `NameOrId`), `|a|b` (a unit enum's variants), `@Struct`, `[T`
+ * `ip` / `ipv4` / `ipv6` (std's `IpAddr`, `Ipv4Addr`, `Ipv6Addr`), `peerip` (omicron's
+ * `RouterPeerIpAddr`), `srcips` (the multicast joins' checked `Vec<IpAddr>`), `nameorid`
+ * (omicron's untagged `NameOrId`), `|a|b` (a unit enum's variants), `@Struct`, `[T`
  * (a sequence of T), `~T` (T or null), `#Enum` (a tagged enum: `BODY_ENUMS`, body-variants.ts, gives its tag and
  * variants, field-order.ts whether the variant's fields sit beside the tag or under a content
  * key) and `?`: a type the walk does not judge (another untagged enum, a range, a bounded
@@ -151,7 +152,7 @@ const OWN_STRUCTS: { readonly [name: string]: BodyStruct } = {
     },
     'flat',
   ],
-  InstanceMulticastGroupJoin: [{ ip_version: '~|v4|v6', source_ips: '~[?' }],
+  InstanceMulticastGroupJoin: [{ ip_version: '~|v4|v6', source_ips: '~srcips' }],
   InstanceNetworkInterfaceCreate: [
     {
       description: '!str',
@@ -235,7 +236,7 @@ const OWN_STRUCTS: { readonly [name: string]: BodyStruct } = {
       switch_slot: '!?',
     },
   ],
-  MulticastGroupJoinSpec: [{ group: '!?', ip_version: '~|v4|v6', source_ips: '~[?' }],
+  MulticastGroupJoinSpec: [{ group: '!?', ip_version: '~|v4|v6', source_ips: '~srcips' }],
   PhysicalDiskManufacturerIdentity: [{ model: '!str', serial: '!str', vendor: '!str' }],
   PrivateIpv4StackCreate: [{ ip: '!#Ipv4Assignment', transit_ips: '[v4net' }],
   PrivateIpv6StackCreate: [{ ip: '!#Ipv6Assignment', transit_ips: '[v6net' }],

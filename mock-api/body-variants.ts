@@ -82,7 +82,7 @@ export const VARIANT_STRUCTS: { readonly [name: string]: BodyStruct } = {
   'RouteTarget::ip': [{ value: '!ip' }],
   'RouteTarget::subnet': [{ value: '!name' }],
   'RouteTarget::vpc': [{ value: '!name' }],
-  'RouterPeerType::numbered': [{ ip: '!?' }],
+  'RouterPeerType::numbered': [{ ip: '!peerip' }],
   'RouterPeerType::unnumbered': [{ router_lifetime: '!?' }],
   'SwitchInterfaceKind::loopback': [{}],
   'SwitchInterfaceKind::primary': [{}],

@@ -7,6 +7,7 @@ import { oneOf } from './errors'
 import { FIELD_ORDER } from './field-order'
 import { type IntType, intProblem, kindOf, nameProblem } from './handlers/body'
 import { type Dup, lineColumn, type Span, spans } from './json-position'
+import { checkedIp, STD_READ } from './omicron-ip'
 import { netProblem, UNTAGGED_NET } from './oxnet-text'
 import type { Op } from './routes'
 import { IP_EXPECTING, ipProblem } from './std-net'
@@ -104,6 +105,9 @@ function field(code: string, v: unknown, span: Span, path: string, place = inPla
   // std's addresses, read by serde's `FromStrVisitor` (std-net.ts): its error after the string
   if (code === 'ip' || code === 'ipv4' || code === 'ipv6')
     return typeof v === 'string' ? problem(ipProblem(v, code)) : wrong(IP_EXPECTING[code])
+  // omicron's checks once std read them (omicron-ip.ts): a peer's `try_from`; a join's sources
+  const std = STD_READ.get(code)
+  if (std) return field(std, v, span, path, place) ?? refused(checkedIp(code, v))
   // omicron's untagged `NameOrId` (common/src/api/external/mod.rs): a UUID, else a `Name`
   if (code === 'nameorid')
     return refused(

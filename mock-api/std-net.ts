@@ -1,3 +1,5 @@
+import { bigToV6 } from './handlers/net-math'
+
 /**
  * Rust std's reading of IP addresses, for the body fields omicron types `std::net::IpAddr`,
  * `Ipv4Addr` or `Ipv6Addr`: serde 1.0.228 (serde_core/src/de/impls.rs) reads them, in a
@@ -90,4 +92,44 @@ export function ipProblem(s: string, kind: IpKind): string | undefined {
         ? whole(v6, s)
         : whole(v4, s) || whole(v6, s)
   return ok ? undefined : ADDR_PARSE_ERROR[kind]
+}
+
+/** An address as std holds it: IPv4 or IPv6, and its bits. */
+export type StdIp = { v6: boolean; n: bigint }
+
+const v4Bits = (s: string) => s.split('.').reduce((n, o) => (n << 8n) + BigInt(o), 0n)
+
+/** The eight groups of an IPv6 text std took; a trailing IPv4 stands for the last two. */
+function v6Bits(s: string): bigint {
+  const last = s.lastIndexOf(':')
+  const tail = s.slice(last + 1)
+  const bits = tail.includes('.') ? v4Bits(tail) : undefined
+  const text =
+    bits === undefined
+      ? s
+      : `${s.slice(0, last + 1)}${(bits >> 16n).toString(16)}:${(bits & 0xffffn).toString(16)}`
+  const [head = '', rest] = text.split('::')
+  const left = head ? head.split(':') : []
+  const right = rest ? rest.split(':') : []
+  const zeros = Array<string>(8 - left.length - right.length).fill('0')
+  return [...left, ...zeros, ...right].reduce((n, g) => (n << 16n) + BigInt(`0x${g}`), 0n)
+}
+
+/** The address std reads from `s` as `kind`; undefined where `ipProblem` refuses it. */
+export function stdIp(s: string, kind: IpKind): StdIp | undefined {
+  if (ipProblem(s, kind)) return undefined
+  return kind !== 'ipv6' && whole(v4, s) ? { v6: false, n: v4Bits(s) } : { v6: true, n: v6Bits(s) }
+}
+
+const v4Text = (n: bigint) => [24n, 16n, 8n, 0n].map((k) => (n >> k) & 0xffn).join('.')
+
+/**
+ * std's `Display` (library/core/src/net/ip_addr.rs, read at rust-lang/rust 02fa0c3): IPv4 in
+ * decimal octets; IPv4-mapped IPv6 as `::ffff:a.b.c.d`; other IPv6 in lowercase hex without
+ * leading zeros, the first longest run of two or more zero groups written `::`.
+ */
+export function showStdIp({ v6, n }: StdIp): string {
+  if (!v6) return v4Text(n)
+  if (n >> 32n === 0xffffn) return `::ffff:${v4Text(n & 0xffffffffn)}`
+  return bigToV6(n)
 }

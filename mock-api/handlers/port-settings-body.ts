@@ -7,6 +7,8 @@ import type {
   TxEqConfig,
 } from '@oxide/api'
 import type { Json } from '../json'
+import { routerPeerProblem } from '../omicron-ip'
+import { showStdIp, stdIp } from '../std-net'
 import { readIp } from './address-lots'
 import { intProblem, type Reader, reader } from './body'
 import { parseIp, showIp } from './ip-ranges'
@@ -43,6 +45,16 @@ function readNet(b: Reader, k: string) {
   const net = parseNet(b.string(k))
   if (!net) throw b.fail(k, 'invalid IP network')
   return net
+}
+
+/** A numbered peer's `RouterPeerIpAddr` (omicron-ip.ts), where the body walk stopped short. */
+function peerIp(addr: Reader) {
+  const text = addr.string('ip')
+  const ip = stdIp(text, 'ip')
+  if (!ip) throw addr.fail('ip', 'invalid IP address syntax')
+  const problem = routerPeerProblem(text)
+  if (problem) throw addr.fail('ip', problem)
+  return showStdIp(ip)
 }
 
 const shown = (a: { version: 'v4' | 'v6'; n: bigint }) => showIp(a.version, a.n)
@@ -105,7 +117,7 @@ function readPeer(r: Reader): Json<BgpPeer> {
   return {
     addr:
       type === 'numbered'
-        ? { type, ip: shown(readIp(addr, 'ip')) }
+        ? { type, ip: peerIp(addr) }
         : { type, router_lifetime: routerLifetime(addr) },
     allowed_export: policy('allowed_export'),
     allowed_import: policy('allowed_import'),

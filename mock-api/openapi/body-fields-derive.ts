@@ -32,17 +32,18 @@ const schemas = doc.components.schemas as Record<string, Schema>
 const INTS = ['uint8', 'uint16', 'uint32', 'uint64', 'int8', 'int16', 'int32', 'int64']
 
 /**
- * Fields documented as addresses that serde reads as more than a std address: `RouterPeerIpAddr`
- * (omicron sled-agent/types/versions/src/stronger_bgp_unnumbered_types/early_networking.rs,
- * `#[schemars(transparent)]`) reads an `IpAddr`, then refuses some in words of its own; the
- * multicast joins' `source_ips` (nexus/types/versions/src/multicast_implicit_lifecycle_updates/
- * multicast.rs, `deserialize_with = "validate_source_ips_param"`) check each address after.
+ * Fields documented as addresses that serde reads as more than a std address, and their codes:
+ * `RouterPeerIpAddr` (omicron sled-agent/types/versions/src/stronger_bgp_unnumbered_types/
+ * early_networking.rs, `#[schemars(transparent)]`) reads an `IpAddr`, then refuses some in words
+ * of its own (`peerip`, omicron-ip.ts); the multicast joins' `source_ips` (nexus/types/versions/
+ * src/multicast_implicit_lifecycle_updates/multicast.rs, `deserialize_with =
+ * "validate_source_ips_param"`) check each address after the list (`srcips`).
  */
-const NOT_STD = new Set([
-  'RouterPeerType::numbered.ip',
-  'InstanceMulticastGroupJoin.source_ips',
-  'MulticastGroupJoinSpec.source_ips',
-])
+const CHECKED: { readonly [field: string]: string } = {
+  'RouterPeerType::numbered.ip': 'peerip',
+  'InstanceMulticastGroupJoin.source_ips': 'srcips',
+  'MulticastGroupJoinSpec.source_ips': 'srcips',
+}
 
 const isStruct = (s: Schema | undefined) =>
   !!s && s.type === 'object' && !!s.properties && !s.oneOf && !s.anyOf && !s.allOf
@@ -142,7 +143,8 @@ function derive() {
     const fields: Record<string, string> = {}
     structs[name] = [fields]
     for (const [k, p] of Object.entries(s.properties ?? {})) {
-      const type = NOT_STD.has(`${name}.${k}`) ? code(p).replace(/ip$/, '?') : code(p)
+      const checked = CHECKED[`${name}.${k}`]
+      const type = checked ? code(p).replace(/\[?ip$/, checked) : code(p)
       fields[k] = `${s.required?.includes(k) ? '!' : ''}${type}`
     }
     const flags = [flattened(s) && 'flat', s.additionalProperties === false && 'closed']
@@ -179,8 +181,9 @@ const HEADER = `import { VARIANT_STRUCTS } from './body-variants'
  * enum's variant is a struct too, \`Enum::variant\`, its fields but the tag. A type is
  * a code: \`str\` (a String), \`name\` (omicron's \`Name\`), \`uuid\`, \`bool\`, an integer (\`u8\`
  * to \`i64\`), \`bytes\` (\`ByteCount\`), \`v4net\` / \`v6net\` / \`ipnet\` (oxnet's networks),
- * \`ip\` / \`ipv4\` / \`ipv6\` (std's \`IpAddr\`, \`Ipv4Addr\`, \`Ipv6Addr\`), \`nameorid\` (omicron's
- * untagged \`NameOrId\`), \`|a|b\` (a unit enum's variants), \`@Struct\`, \`[T\`
+ * \`ip\` / \`ipv4\` / \`ipv6\` (std's \`IpAddr\`, \`Ipv4Addr\`, \`Ipv6Addr\`), \`peerip\` (omicron's
+ * \`RouterPeerIpAddr\`), \`srcips\` (the multicast joins' checked \`Vec<IpAddr>\`), \`nameorid\`
+ * (omicron's untagged \`NameOrId\`), \`|a|b\` (a unit enum's variants), \`@Struct\`, \`[T\`
  * (a sequence of T), \`~T\` (T or null), \`#Enum\` (a tagged enum: \`BODY_ENUMS\`, body-variants.ts, gives its tag and
  * variants, field-order.ts whether the variant's fields sit beside the tag or under a content
  * key) and \`?\`: a type the walk does not judge (another untagged enum, a range, a bounded
