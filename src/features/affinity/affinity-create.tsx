@@ -23,19 +23,17 @@ type Values = {
   failureDomain: FailureDomain
 }
 
-const FAILURE_DOMAINS = choices({
-  allow: ['Allow', 'Place it anyway (best effort)'],
-  fail: ['Fail', 'Refuse to start the instance'],
-})
-
 const KINDS = choices({
   'anti-affinity': ['Anti-affinity', 'Keep the instances on different sleds'],
   affinity: ['Affinity', 'Keep the instances on the same sled'],
 })
 
-const SCOPES = choices({
-  sled: 'Sled',
+const POLICIES = choices({
+  allow: ['Allow', 'Place it anyway (best effort)'],
+  fail: ['Fail', 'Refuse to start the instance'],
 })
+
+const FAILURE_DOMAINS = choices({ sled: 'Sled' })
 
 export default function AffinityCreate() {
   const navigate = useNavigate()
@@ -73,14 +71,14 @@ export default function AffinityCreate() {
         name="policy"
         label="Policy"
         description="What happens when an instance cannot be placed as the group asks."
-        items={FAILURE_DOMAINS}
+        items={POLICIES}
       />
       <ListboxField
         control={form.control}
         name="failureDomain"
         label="Failure domain"
         required
-        items={SCOPES}
+        items={FAILURE_DOMAINS}
       />
     </SideModalForm>
   )

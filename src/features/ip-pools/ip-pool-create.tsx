@@ -27,17 +27,17 @@ const DEFAULTS: Values = {
   assignment: 'silos',
 }
 
+const POOL_TYPES = choices({
+  unicast: ['Unicast', 'Floating and ephemeral IPs'],
+  multicast: ['Multicast', 'Multicast groups'],
+})
+
 const ASSIGNMENTS = choices({
   silos: ['Silos', 'Linked to silos, which allocate from it'],
   system_services: [
     'System services',
     'The rack’s own services (Nexus, DNS, NTP); never linked to a silo',
   ],
-})
-
-const POOL_TYPES = choices({
-  unicast: ['Unicast', 'Floating and ephemeral IPs'],
-  multicast: ['Multicast', 'Multicast groups'],
 })
 
 export default function IpPoolCreate() {
