@@ -103,6 +103,12 @@ describe('a field of the wrong type', () => {
         atEnd(`ipv6_prefix: ${reason}`, vpc(prefix)),
       )
     expect(await walk('vpcCreate', vpc('"fd00::/48"'))).toBeNull()
+    // std's addresses: an IPv4 tail in IPv6, no leading zero in an IPv4 octet
+    expect(await walk('vpcCreate', vpc('"::ffff:10.0.0.0/48"'))).toBeNull()
+    const zero = '{"name": "s", "description": "", "ipv4_block": "010.0.0.0/8"}'
+    expect(await walk('vpcSubnetCreate', zero)).toBe(
+      atEnd('ipv4_block: invalid IPv4 address syntax', zero),
+    )
     // not a string: String's own error, after the value
     expect(await walk('vpcCreate', vpc('5'))).toBe(
       at('ipv6_prefix: invalid type: integer `5`, expected a string', vpc('5').length - 1),

@@ -1,5 +1,3 @@
-import { bigToV6 } from './handlers/net-math'
-
 /**
  * Rust std's reading of IP addresses, for the body fields omicron types `std::net::IpAddr`,
  * `Ipv4Addr` or `Ipv6Addr`: serde 1.0.228 (serde_core/src/de/impls.rs) reads them, in a
@@ -123,6 +121,18 @@ export function stdIp(s: string, kind: IpKind): StdIp | undefined {
 
 const v4Text = (n: bigint) => [24n, 16n, 8n, 0n].map((k) => (n >> k) & 0xffn).join('.')
 
+function v6Text(n: bigint): string {
+  const groups = Array.from({ length: 8 }, (_, i) => Number((n >> BigInt(112 - 16 * i)) & 0xffffn))
+  let [at, length] = [-1, 1]
+  for (let i = 0, run = 0; i < 8; i++) {
+    run = groups[i] === 0 ? run + 1 : 0
+    if (run > length) [at, length] = [i + 1 - run, run]
+  }
+  const hex = groups.map((g) => g.toString(16))
+  if (at < 0) return hex.join(':')
+  return `${hex.slice(0, at).join(':')}::${hex.slice(at + length).join(':')}`
+}
+
 /**
  * std's `Display` (library/core/src/net/ip_addr.rs, read at rust-lang/rust 02fa0c3): IPv4 in
  * decimal octets; IPv4-mapped IPv6 as `::ffff:a.b.c.d`; other IPv6 in lowercase hex without
@@ -131,5 +141,5 @@ const v4Text = (n: bigint) => [24n, 16n, 8n, 0n].map((k) => (n >> k) & 0xffn).jo
 export function showStdIp({ v6, n }: StdIp): string {
   if (!v6) return v4Text(n)
   if (n >> 32n === 0xffffn) return `::ffff:${v4Text(n & 0xffffffffn)}`
-  return bigToV6(n)
+  return v6Text(n)
 }

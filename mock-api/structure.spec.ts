@@ -26,6 +26,10 @@ describe('the mock has one way to do each thing', () => {
     ])
   })
 
+  it('addresses are read and written by std-net.ts alone, networks by oxnet-text.ts', () => {
+    expect(using(/\b(isIpv4|v4ToInt|intToV4|v6ToBig|bigToV6|parseIp|showIp)\b/)).toEqual([])
+  })
+
   it('imports from the app only parsers of standard formats (ARCHITECTURE.md)', () => {
     // the mock keeps its own copy of every rule it imitates; tests may compare the two copies
     const imported = sources.flatMap((s) =>

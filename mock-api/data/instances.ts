@@ -1,5 +1,7 @@
 import type { Disk, Instance, InstanceNetworkInterface, VpcSubnet } from '@oxide/api'
 import type { Json } from '../json'
+import { parseNet } from '../oxnet-text'
+import { showStdIp } from '../std-net'
 import { GiB, ID, uid } from './ids'
 import { instanceSpecs } from './instance-specs'
 import { defaultPool } from './ip-pools'
@@ -9,16 +11,12 @@ const hex2 = (v: number) => v.toString(16).toUpperCase().padStart(2, '0')
 /** Guest MACs come from the Oxide range A8:40:25:F0:00:00 - A8:40:25:FE:FF:FF. */
 export const seedMac = (n: number) => `A8:40:25:F0:${hex2((n >> 8) & 0xff)}:${hex2(n & 0xff)}`
 
-/** `172.30.0.0/22` and host 5 -> `172.30.0.5`. */
-const hostIn = (block: string, host: number) => {
-  const [a, b, c, d] = (block.split('/')[0] ?? '').split('.').map(Number)
-  const base = (((a ?? 0) << 24) | ((b ?? 0) << 16) | ((c ?? 0) << 8) | (d ?? 0)) >>> 0
-  const ip = base + host
-  return [ip >>> 24, (ip >> 16) & 255, (ip >> 8) & 255, ip & 255].join('.')
+/** The `host`th address of a block, as std writes it: `172.30.0.0/22` and 5 -> `172.30.0.5`. */
+function hostIn(block: string, host: number) {
+  const net = parseNet(block)
+  if (!net) throw new Error(`mock: bad seed block ${block}`)
+  return showStdIp({ v6: net.version === 'v6', n: net.first + BigInt(host) })
 }
-
-/** `fd12:7a3b:9c01::/64` and host 5 -> `fd12:7a3b:9c01::5`. */
-const host6In = (block: string, host: number) => block.replace(/::\/64$/, `::${host.toString(16)}`)
 
 type Networks = { defaultSubnet: Record<string, Json<VpcSubnet>>; edgeSubnet: Json<VpcSubnet> }
 
@@ -93,7 +91,7 @@ export function seedInstances(now: number, net: Networks) {
         s.n === 1
           ? {
               type: 'dual_stack',
-              value: { v4, v6: { ip: host6In(subnet.ipv6_block, host), transit_ips: [] } },
+              value: { v4, v6: { ip: hostIn(subnet.ipv6_block, host), transit_ips: [] } },
             }
           : { type: 'v4', value: v4 },
       time_created: created,

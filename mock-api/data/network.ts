@@ -9,6 +9,7 @@ import type {
 } from '@oxide/api'
 import type { Db } from '../db'
 import type { Json } from '../json'
+import { showStdIp } from '../std-net'
 import { ID, uid } from './ids'
 import { defaultPool } from './ip-pools'
 import { dataPipeline, projects, webFrontend } from './projects'
@@ -53,9 +54,8 @@ export const firstSubnet64 = (prefix48: string) => prefix48.replace(/\/48$/, '/6
 
 /** A random unique-local /48, as the real API picks when a VPC is created without one. */
 export function randomUlaPrefix(): string {
-  const hex = (n: number) =>
-    Array.from({ length: n }, () => Math.floor(Math.random() * 16).toString(16)).join('')
-  return `fd${hex(2)}:${hex(4)}:${hex(4)}::/48`
+  const global = BigInt(Math.floor(Math.random() * 2 ** 40))
+  return `${showStdIp({ v6: true, n: (0xfdn << 120n) | (global << 80n) })}/48`
 }
 
 /**
@@ -202,7 +202,7 @@ export function seedNetworks() {
   const mlTraining = projects.find((p) => p.name === 'ml-training')
   if (!mlTraining) throw new Error('seed: ml-training project missing')
   const web = seeded(webFrontend.id, 'fd12:7a3b:9c01::/48', webFrontend.time_created)
-  const data = seeded(dataPipeline.id, 'fd34:51c2:0d7e::/48', dataPipeline.time_created)
+  const data = seeded(dataPipeline.id, 'fd34:51c2:d7e::/48', dataPipeline.time_created)
   const ml = seeded(mlTraining.id, 'fd56:e0a4:77b2::/48', mlTraining.time_created)
 
   const edge: Json<VpcSubnet> = {

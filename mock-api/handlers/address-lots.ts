@@ -5,9 +5,9 @@ import { invalidRequest } from '../errors'
 import type { Json } from '../json'
 import { type HandlerMap, json } from '../kit'
 import { paginated } from '../paging'
+import { type StdIp, showStdIp, stdIp } from '../std-net'
 import { type Reader, reader } from './body'
 import { newRecord } from './crud'
-import { parseIp, showIp } from './ip-ranges'
 import { find } from './lookups'
 import { reservations } from './lot-reservations'
 
@@ -23,23 +23,21 @@ type Who = Json<User>
 const viewer = (user: Who) => requireFleetRole(user, 'viewer')
 
 /** serde's `IpAddr` from a string field. */
-export function readIp(b: Reader, k: string) {
-  const ip = parseIp(b.string(k))
+export function readIp(b: Reader, k: string): StdIp {
+  const ip = stdIp(b.string(k), 'ip')
   if (!ip) throw b.fail(k, 'invalid IP address syntax')
   return ip
 }
 
-type Bound = NonNullable<ReturnType<typeof parseIp>>
-const same = (a: Bound, b: Bound) => a.version === b.version && a.n === b.n
+const same = (a: StdIp, b: StdIp) => a.v6 === b.v6 && a.n === b.n
 
 const blocksOf = (lotId: string) => {
   db.addressLotBlocks[lotId] ??= []
   return db.addressLotBlocks[lotId]
 }
 
-function bounds(block: Json<AddressLotBlock>): [Bound, Bound] {
-  const first = parseIp(block.first_address)
-  const last = parseIp(block.last_address)
+function bounds(block: Json<AddressLotBlock>): [StdIp, StdIp] {
+  const [first, last] = [stdIp(block.first_address, 'ip'), stdIp(block.last_address, 'ip')]
   if (!first || !last) throw new Error(`mock: bad stored block ${block.id}`)
   return [first, last]
 }
@@ -61,8 +59,7 @@ export const addressLotHandlers: HandlerMap = {
     })
     requireFleetRole(user, 'collaborator')
     for (const { first, last } of wanted) {
-      if (first.version !== last.version)
-        throw invalidRequest('Block bounds must be in same address family')
+      if (first.v6 !== last.v6) throw invalidRequest('Block bounds must be in same address family')
       if (first.n > last.n) throw invalidRequest('Invalid range, first must be <= last')
     }
     let lot = db.addressLots.find((l) => l.name === name)
@@ -84,8 +81,8 @@ export const addressLotHandlers: HandlerMap = {
       if (kept) return kept
       const block: Json<AddressLotBlock> = {
         id: crypto.randomUUID(),
-        first_address: showIp(first.version, first.n),
-        last_address: showIp(last.version, last.n),
+        first_address: showStdIp(first),
+        last_address: showStdIp(last),
       }
       blocksOf(lot.id).push(block)
       return block

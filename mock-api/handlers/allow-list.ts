@@ -4,9 +4,10 @@ import { db, now } from '../db'
 import { invalidRequest } from '../errors'
 import type { Json } from '../json'
 import type { HandlerMap } from '../kit'
+import { parseNet } from '../oxnet-text'
+import { stdIp } from '../std-net'
 import { reader } from './body'
-import { parseIp } from './ip-ranges'
-import { parseNet } from './port-settings-body'
+import { versionOf, within } from './ip-ranges'
 
 /**
  * The allow-list of source addresses that may reach the rack's user-facing services
@@ -44,11 +45,8 @@ function readAllowed(body: unknown): Json<AllowedSourceIps> {
 /** Whether `net` (an address and width) holds `ip`. */
 function holds(net: string, ip: string) {
   const n = parseNet(net)
-  const a = parseIp(ip)
-  if (!n || !a || n.version !== a.version) return false
-  const bits = BigInt(n.version === 'v4' ? 32 : 128)
-  const shift = bits - BigInt(n.width)
-  return n.n >> shift === a.n >> shift
+  const a = stdIp(ip, 'ip')
+  return !!n && !!a && n.version === versionOf(a) && within(a.n, n)
 }
 
 export const allowListHandlers: HandlerMap = {

@@ -5,9 +5,9 @@ import { db, now } from '../db'
 import { internalError } from '../errors'
 import type { Json } from '../json'
 import type { HandlerMap } from '../kit'
+import { stdIp } from '../std-net'
 import { established } from './bgp-routing'
 import { type Reader, reader } from './body'
-import { parseIp } from './ip-ranges'
 
 /**
  * BFD sessions (nexus/src/app/bfd.rs, ds/bfd.rs). Enable, disable and status each need only
@@ -24,7 +24,7 @@ const lister = (user: Json<User>) => requireFleetRole(user, 'viewer')
 
 const ip = (b: Reader, k: string) => {
   const text = b.string(k)
-  if (!parseIp(text)) throw b.fail(k, 'invalid IP address syntax')
+  if (!stdIp(text, 'ip')) throw b.fail(k, 'invalid IP address syntax')
   return text
 }
 

@@ -1,7 +1,6 @@
 import type { SwitchBgpHistory } from '@oxide/api'
 import type { Json } from '../json'
-import { announcedBy, PROVIDER_ROUTES, type Session, sessions } from './bgp-routing'
-import { v4ToInt } from './net-math'
+import { announcedBy, bgpId, PROVIDER_ROUTES, type Session, sessions } from './bgp-routing'
 
 /**
  * The BGP messages mgd remembers per peer (its `MessageHistory`: `sent` and `received`, each a
@@ -24,7 +23,7 @@ const open = (asn: number, id: string, holdTime: number) => ({
     version: 4,
     asn: asn > 65535 ? AS_TRANS : asn,
     hold_time: holdTime,
-    id: v4ToInt(id),
+    id: bgpId(id),
     parameters: [
       {
         type: 'capabilities',
@@ -68,8 +67,8 @@ function keepalives(from: number, every: number, until = Date.now()) {
 function historyOf(s: Session) {
   const connection_id = {
     local: `${s.local}:179`,
-    remote: `${s.addr}:${40000 + (v4ToInt(s.addr) % 20000)}`,
-    uuid: `0b9e5510-0000-4000-8000-${v4ToInt(s.addr).toString(16).padStart(12, '0')}`,
+    remote: `${s.addr}:${40000 + (bgpId(s.addr) % 20000)}`,
+    uuid: `0b9e5510-0000-4000-8000-${bgpId(s.addr).toString(16).padStart(12, '0')}`,
   }
   const at = (ms: number, message: unknown): Entry => ({
     timestamp: iso(ms),

@@ -10,7 +10,7 @@ import type {
 } from '@oxide/api'
 import { db, parseUuid } from '../db'
 import type { Json } from '../json'
-import { parseV4Cidr, parseV6Cidr, v4ToInt } from './net-math'
+import { stdIp } from '../std-net'
 
 /**
  * What the switches' routing daemons (mgd) would say about the BGP sessions the port settings
@@ -23,8 +23,8 @@ import { parseV4Cidr, parseV6Cidr, v4ToInt } from './net-math'
 /** When the mock's switches came up (module load: the start of the technical preview). */
 const BOOT = Date.now()
 
-/** `198.51.100.0/24` or `fd00::/48`; undefined when it is no network. */
-export const parseNet = (text: string) => parseV4Cidr(text) ?? parseV6Cidr(text)
+/** A router's BGP identifier (a u32) from its address: IPv4 as a number, IPv6's last 32 bits. */
+export const bgpId = (ip: string) => Number((stdIp(ip, 'ip')?.n ?? 0n) & 0xffffffffn)
 
 /** FNV-1a over the text: a stable pick that needs no seed. */
 function hash(text: string) {
@@ -130,6 +130,6 @@ export const imported = (): Json<BgpImported>[] =>
       prefix,
       nexthop: s.addr,
       // the originating router's BGP identifier: the provider edge's address as a u32
-      id: v4ToInt(s.addr),
+      id: bgpId(s.addr),
     })),
   )

@@ -3,12 +3,14 @@ import { db, isUuid, now } from '../db'
 import { errorResponse, invalidRequest, lookupNotFound } from '../errors'
 import type { Json } from '../json'
 import { type HandlerMap, json } from '../kit'
+import type { Net } from '../oxnet-text'
+import { showStdIp } from '../std-net'
 import { type Reader, reader } from './body'
 import { inProject, newRecord } from './crud'
 import { TRANSIENT } from './ip-alloc'
-import { showIp } from './ip-ranges'
+import { ipOf, overlaps } from './ip-ranges'
 import { can, find } from './lookups'
-import { membersOf, type Net, overlap, readNet, siloSubnetPools, storedNet } from './subnet-pools'
+import { membersOf, readNet, siloSubnetPools, storedNet } from './subnet-pools'
 
 /**
  * A project's external subnets (/v1/external-subnets: nexus/src/app/external_subnet.rs,
@@ -44,7 +46,7 @@ function explicitSubnet(net: Net, user: Json<User>): Pick {
       )
     })
     if (!member) continue
-    if (allocatedNets().some((t) => overlap(t, net)))
+    if (allocatedNets().some((t) => overlaps(t, net)))
       throw invalidRequest('The requested IP subnet overlaps with an existing external subnet')
     return { pool, memberId: member.id, net }
   }
@@ -98,12 +100,12 @@ function autoSubnet(selector: Reader | undefined, prefix: number, user: Json<Use
       let first = member.net.first
       while (first + size - 1n <= member.net.last) {
         const candidate = { version: pool.ip_version, first, last: first + size - 1n }
-        const hit = taken.find((t) => overlap(t, candidate))
+        const hit = taken.find((t) => overlaps(t, candidate))
         if (!hit)
           return {
             pool,
             memberId: member.id,
-            net: storedNet(`${showIp(pool.ip_version, first)}/${prefix}`),
+            net: storedNet(`${showStdIp(ipOf(pool.ip_version, first))}/${prefix}`),
           }
         first = alignUp(hit.last + 1n, size)
       }
@@ -149,7 +151,7 @@ export const externalSubnetHandlers: HandlerMap = {
       ...newRecord(),
       name,
       description,
-      subnet: `${showIp(picked.net.version, picked.net.first)}/${picked.net.width}`,
+      subnet: `${showStdIp(ipOf(picked.net.version, picked.net.first))}/${picked.net.width}`,
       subnet_pool_id: picked.pool.id,
       subnet_pool_member_id: picked.memberId,
       project_id: project.id,

@@ -3,10 +3,11 @@ import { db } from '../db'
 import { invalidRequest, invalidValue } from '../errors'
 import type { Json } from '../json'
 import type { HandlerMap } from '../kit'
+import { parseNet } from '../oxnet-text'
+import { stdIp } from '../std-net'
 import { type Reader, reader } from './body'
 import { newRecord } from './crud'
 import { can, vpcOf } from './lookups'
-import { isIpv4, parseV4Cidr, parseV6Cidr, v6ToBig } from './net-math'
 
 /**
  * `PUT /v1/vpc-firewall-rules`: the body replaces every rule of the VPC. Checked as the server
@@ -20,15 +21,13 @@ export const MAX_FW_RULES_PER_VPC = 1024
 const MAX_FW_RULE_PARTS = 256
 
 const HOST_KINDS = ['vpc', 'subnet', 'instance', 'ip', 'ip_net'] as const
-const isIp = (s: string) => isIpv4(s) || (s.includes(':') && v6ToBig(s) !== undefined)
-const isNet = (s: string) => !!parseV4Cidr(s) || !!parseV6Cidr(s)
 
 /** A target or host filter: a name, an address or a network, by its tag. */
 function hostOrTarget(r: Reader) {
   const type = r.tag(HOST_KINDS)
   if (type === 'ip' || type === 'ip_net') {
     const value = r.string('value')
-    if (type === 'ip' ? !isIp(value) : !isNet(value))
+    if (type === 'ip' ? !stdIp(value, 'ip') : !parseNet(value))
       throw r.fail('value', `invalid IP ${type === 'ip' ? 'address' : 'network'}`)
     return { type, value }
   }

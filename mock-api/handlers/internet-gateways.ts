@@ -4,10 +4,10 @@ import { alreadyExists, errorResponse, internalError, invalidRequest } from '../
 import type { Json } from '../json'
 import type { HandlerMap } from '../kit'
 import { paginated } from '../paging'
+import { stdIp } from '../std-net'
 import { nameProblem, type Reader, reader } from './body'
 import { named, newRecord, records } from './crud'
 import { can, find, queryParseError, vpcOf } from './lookups'
-import { isIpv4, v4ToInt, v6ToBig } from './net-math'
 
 /**
  * Internet gateways, the IP pools and addresses attached to them, with the server's rules
@@ -79,8 +79,10 @@ function vpcInstanceIps(vpcId: string) {
 }
 
 /** IP order as Rust's `IpAddr`: every IPv4 address before every IPv6 one. */
-const ipOrder = (ip: string) =>
-  isIpv4(ip) ? BigInt(v4ToInt(ip)) : (1n << 32n) + (v6ToBig(ip) ?? 0n)
+const ipOrder = (text: string) => {
+  const ip = stdIp(text, 'ip')
+  return ip?.v6 === false ? ip.n : (1n << 32n) + (ip?.n ?? 0n)
+}
 
 const DEPENDENT =
   'VPC routes dependent on this IP pool. To perform a cascading delete set the cascade option'

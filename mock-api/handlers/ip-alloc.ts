@@ -3,10 +3,11 @@ import { type ExternalIpRecord, SNAT_BLOCK } from '../data/records'
 import { db } from '../db'
 import { errorResponse, invalidRequest } from '../errors'
 import type { Json } from '../json'
+import { showStdIp, stdIp } from '../std-net'
 import type { Reader } from './body'
 import { settle } from './instance-state'
+import { spanOf } from './ip-ranges'
 import { find, siloPools } from './lookups'
-import { isIpv4, v4ToInt as toInt, intToV4 as toIp } from './net-math'
 
 /**
  * External addresses: pools linked to the user's silo, the lowest free address of a pool's
@@ -33,15 +34,18 @@ export function poolFrom(selector: Reader | undefined, user: Json<User>): Json<I
 const usedIps = () =>
   new Set([...db.floatingIps.map((f) => f.ip), ...db.externalIps.map((e) => e.ip)])
 
+/** The pool's IPv4 ranges (the mock allocates IPv4 only). */
 const rangesOf = (poolId: string) =>
   db.ipPoolRanges
-    .filter((r) => r.ip_pool_id === poolId && isIpv4(r.range.first))
-    .map((r) => [toInt(r.range.first), toInt(r.range.last)] as const)
+    .filter((r) => r.ip_pool_id === poolId)
+    .map(spanOf)
+    .filter((s) => s.version === 'v4')
 
 export function allocateIp(pool: Json<IpPool>): string {
   const taken = usedIps()
-  for (const [first, last] of rangesOf(pool.id))
-    for (let n = first; n <= last; n++) if (!taken.has(toIp(n))) return toIp(n)
+  for (const { first, last } of rangesOf(pool.id))
+    for (let n = first; n <= last; n++)
+      if (!taken.has(showStdIp({ v6: false, n }))) return showStdIp({ v6: false, n })
   throw errorResponse(507, 'InsufficientCapacity', 'No external IP addresses available')
 }
 
@@ -50,9 +54,9 @@ export function allocateIp(pool: Json<IpPool>): string {
  * silo's pool whose ranges hold it, and it must be free.
  */
 export function reserveIp(ip: string, user: Json<User>): Json<IpPool> {
-  const n = isIpv4(ip) ? toInt(ip) : -1
+  const a = stdIp(ip, 'ip')
   const found = siloPools(user.silo_id).find(({ pool }) =>
-    rangesOf(pool.id).some(([first, last]) => n >= first && n <= last),
+    rangesOf(pool.id).some((s) => a?.v6 === false && a.n >= s.first && a.n <= s.last),
   )
   if (!found) throw invalidRequest(`IP address ${ip} is not in any configured pool`)
   if (usedIps().has(ip)) throw invalidRequest('Requested external IP address not available')

@@ -2,8 +2,8 @@ import type { IpPool, IpPoolRange } from '@oxide/api'
 import { db } from '../db'
 import { invalidRequest } from '../errors'
 import type { Json } from '../json'
+import { type StdIp, showStdIp, stdIp } from '../std-net'
 import { noVariant } from './body'
-import { bigToV6, intToV4, isIpv4, v4ToInt, v6ToBig } from './net-math'
 
 /**
  * IP ranges as the server reads and checks them (`omicron_common::address::IpRange`,
@@ -13,22 +13,17 @@ import { bigToV6, intToV4, isIpv4, v4ToInt, v6ToBig } from './net-math'
 export type Version = 'v4' | 'v6'
 export type Span = { version: Version; first: bigint; last: bigint }
 
-export function parseIp(ip: string): { version: Version; n: bigint } | undefined {
-  if (isIpv4(ip)) return { version: 'v4', n: BigInt(v4ToInt(ip)) }
-  const n = ip.includes(':') ? v6ToBig(ip) : undefined
-  return n === undefined ? undefined : { version: 'v6', n }
-}
-
-/** An address as the server writes it (Rust's `Display`: IPv6 compressed, lowercase). */
-export const showIp = (version: Version, n: bigint) =>
-  version === 'v4' ? intToV4(Number(n)) : bigToV6(n)
+export const versionOf = (ip: StdIp): Version => (ip.v6 ? 'v6' : 'v4')
+export const ipOf = (version: Version, n: bigint): StdIp => ({ v6: version === 'v6', n })
+/** A range as the server's messages write it: `first-last`. */
+export const rangeText = ({ version, first, last }: Span) =>
+  `${showStdIp(ipOf(version, first))}-${showStdIp(ipOf(version, last))}`
 
 /** The stored range's span (stored ranges were checked when added). */
 export function spanOf(r: Json<IpPoolRange>): Span {
-  const first = parseIp(r.range.first)
-  const last = parseIp(r.range.last)
+  const [first, last] = [stdIp(r.range.first, 'ip'), stdIp(r.range.last, 'ip')]
   if (!first || !last) throw new Error(`mock: bad stored range ${r.id}`)
-  return { version: first.version, first: first.n, last: last.n }
+  return { version: versionOf(first), first: first.n, last: last.n }
 }
 
 /**
@@ -38,11 +33,10 @@ export function spanOf(r: Json<IpPoolRange>): Span {
  */
 export function readRange(body: unknown): Span {
   const o = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>
-  const first = typeof o.first === 'string' ? parseIp(o.first) : undefined
-  const last = typeof o.last === 'string' ? parseIp(o.last) : undefined
-  if (!first || !last || first.version !== last.version || first.n > last.n)
-    throw noVariant('IpRange')
-  return { version: first.version, first: first.n, last: last.n }
+  const first = typeof o.first === 'string' ? stdIp(o.first, 'ip') : undefined
+  const last = typeof o.last === 'string' ? stdIp(o.last, 'ip') : undefined
+  if (!first || !last || first.v6 !== last.v6 || first.n > last.n) throw noVariant('IpRange')
+  return { version: versionOf(first), first: first.n, last: last.n }
 }
 
 export const sizeOf = (s: Span) => s.last - s.first + 1n
@@ -51,12 +45,12 @@ export const overlaps = (a: Span, b: Span) =>
 
 const cidr = (version: Version, base: string, width: number): Span => {
   const bits = version === 'v4' ? 32 : 128
-  const first = parseIp(base)?.n ?? 0n
+  const first = stdIp(base, 'ip')?.n ?? 0n
   return { version, first, last: first + (1n << BigInt(bits - width)) - 1n }
 }
 const MULTICAST = { v4: cidr('v4', '224.0.0.0', 4), v6: cidr('v6', 'ff00::', 8) }
 const SSM = { v4: cidr('v4', '232.0.0.0', 8), v6: cidr('v6', 'ff30::', 12) }
-const within = (n: bigint, s: Span) => n >= s.first && n <= s.last
+export const within = (n: bigint, s: Span) => n >= s.first && n <= s.last
 
 /** Reserved multicast blocks a multicast pool may not hold (`validate_multicast_range`). */
 const RESERVED: [Span, string][] = [
@@ -113,7 +107,7 @@ export function checkNewRange(pool: Json<IpPool>, span: Span) {
   // any range of any pool (FilterOverlappingIpRanges)
   if (db.ipPoolRanges.some((r) => overlaps(spanOf(r), span)))
     throw invalidRequest(
-      `The provided IP range ${showIp(span.version, span.first)}-${showIp(span.version, span.last)} overlaps with an existing IP pool range or subnet pool member`,
+      `The provided IP range ${rangeText(span)} overlaps with an existing IP pool range or subnet pool member`,
     )
 }
 

@@ -6,9 +6,9 @@ import { pathUint } from '../int-params'
 import type { Json } from '../json'
 import { type HandlerMap, json } from '../kit'
 import { paginated } from '../paging'
+import { showStdIp, stdIp } from '../std-net'
 import { readIp } from './address-lots'
 import { reader } from './body'
-import { parseIp, showIp, type Version } from './ip-ranges'
 import { find } from './lookups'
 import { anycastLoopbacks, reserve } from './lot-reservations'
 
@@ -21,14 +21,11 @@ import { anycastLoopbacks, reserve } from './lot-reservations'
  */
 const SLOTS = ['switch0', 'switch1'] as const
 
-const widthOk = (version: Version, mask: number) => mask <= (version === 'v4' ? 32 : 128)
+const widthOk = (v6: boolean, mask: number) => mask <= (v6 ? 128 : 32)
 
 /** The lookup's 404 names the composite key as Rust's Debug writes it. */
-function missing(version: Version, ip: string, mask: number, rackId: string, slot: string) {
-  const net =
-    version === 'v4'
-      ? `V4(Ipv4Network { addr: ${ip}, prefix: ${mask} })`
-      : `V6(Ipv6Network { addr: ${ip}, prefix: ${mask} })`
+function missing(v6: boolean, ip: string, mask: number, rackId: string, slot: string) {
+  const net = `V${v6 ? 6 : 4}(Ipv${v6 ? 6 : 4}Network { addr: ${ip}, prefix: ${mask} })`
   const key = `address = ${net}, rack_id = ${rackId} (rack), switch_slot = ${slot === 'switch0' ? 'Switch0' : 'Switch1'}`
   return notFound(`not found: loopback-address with id "${key}"`)
 }
@@ -51,9 +48,9 @@ export const loopbackAddressHandlers: HandlerMap = {
     if (!db.racks.some((r) => r.id === rackId)) throw lookupNotFound('rack', rackId, true)
     const lot = find.addressLot(lotSelector)
     requireFleetRole(user, 'admin')
-    if (!widthOk(ip.version, mask)) throw invalidRequest('invalid address')
-    const text = `${showIp(ip.version, ip.n)}/${mask}`
-    const block = reserve(lot.id, showIp(ip.version, ip.n), anycast)
+    if (!widthOk(ip.v6, mask)) throw invalidRequest('invalid address')
+    const text = `${showStdIp(ip)}/${mask}`
+    const block = reserve(lot.id, showStdIp(ip), anycast)
     const taken = db.loopbackAddresses.some(
       (l) => l.address === text && l.rack_id === rackId && l.switch_slot === slot,
     )
@@ -73,18 +70,18 @@ export const loopbackAddressHandlers: HandlerMap = {
   networkingLoopbackAddressDelete: ({ path, user }) => {
     // the path's `IpAddr` and `u8` as dropshot parses them, then the network they make
     // (`IpNetwork::new` in http_entrypoints.rs `networking_loopback_address_delete`)
-    const ip = parseIp(path.address)
+    const ip = stdIp(path.address, 'ip')
     if (!ip) throw errorResponse(400, null, 'bad parameter in URL path: invalid IP address syntax')
     const mask = pathUint(String(path.subnetMask), 'u8')
-    if (!widthOk(ip.version, mask)) throw errorResponse(400, null, 'invalid ip address')
-    const address = showIp(ip.version, ip.n)
+    if (!widthOk(ip.v6, mask)) throw errorResponse(400, null, 'invalid ip address')
+    const address = showStdIp(ip)
     const record = db.loopbackAddresses.find(
       (l) =>
         l.address === `${address}/${mask}` &&
         l.rack_id === path.rackId &&
         l.switch_slot === path.switchSlot,
     )
-    if (!record) throw missing(ip.version, address, mask, path.rackId, path.switchSlot)
+    if (!record) throw missing(ip.v6, address, mask, path.rackId, path.switchSlot)
     requireFleetRole(user, 'admin')
     db.loopbackAddresses = db.loopbackAddresses.filter((l) => l !== record)
   },

@@ -2,7 +2,7 @@ import type { AddressLotBlock } from '@oxide/api'
 import { db } from '../db'
 import { invalidRequest } from '../errors'
 import type { Json } from '../json'
-import { parseIp, type Version } from './ip-ranges'
+import { type StdIp, stdIp } from '../std-net'
 
 /**
  * What the server keeps in `address_lot_rsvd_block`: each loopback address and each address of
@@ -13,7 +13,7 @@ import { parseIp, type Version } from './ip-ranges'
  */
 export const anycastLoopbacks = new WeakSet<object>()
 
-type Held = { version: Version; n: bigint; anycast: boolean }
+type Held = StdIp & { anycast: boolean }
 
 /** The lot a block belongs to. */
 export const lotOfBlock = (blockId: string) =>
@@ -21,7 +21,7 @@ export const lotOfBlock = (blockId: string) =>
     blocks.some((b) => b.id === blockId),
   )?.[0]
 
-const hostOf = (net: string) => parseIp(net.split('/')[0] ?? '')
+const hostOf = (net: string) => stdIp(net.split('/')[0] ?? '', 'ip')
 
 /** The addresses reserved from a lot. */
 export function reservations(lotId: string): Held[] {
@@ -40,31 +40,22 @@ export function reservations(lotId: string): Held[] {
 }
 
 /** The unspecified address and IPv6 link-local ones are never reserved (any number may use them). */
-const exempt = ({ version, n }: { version: Version; n: bigint }) =>
-  n === 0n || (version === 'v6' && n >> 118n === 0x3fan)
+const exempt = ({ v6, n }: StdIp) => n === 0n || (v6 && n >> 118n === 0x3fan)
 
 /**
  * Reserve `ip` from the lot: the block holding it, or the server's refusals (no block of the
  * lot holds it; another reservation holds it, where an anycast one only yields to anycast).
  */
 export function reserve(lotId: string, ip: string, anycast: boolean): Json<AddressLotBlock> {
-  const addr = parseIp(ip)
+  const addr = stdIp(ip, 'ip')
   const block = (db.addressLotBlocks[lotId] ?? []).find((b) => {
-    const first = parseIp(b.first_address)
-    const last = parseIp(b.last_address)
-    return (
-      addr &&
-      first &&
-      last &&
-      first.version === addr.version &&
-      first.n <= addr.n &&
-      addr.n <= last.n
-    )
+    const [first, last] = [stdIp(b.first_address, 'ip'), stdIp(b.last_address, 'ip')]
+    return addr && first && last && first.v6 === addr.v6 && first.n <= addr.n && addr.n <= last.n
   })
   if (!addr || !block) throw invalidRequest('address not in lot')
   if (!exempt(addr)) {
     const taken = reservations(lotId).some(
-      (r) => r.version === addr.version && r.n === addr.n && (!anycast || !r.anycast),
+      (r) => r.v6 === addr.v6 && r.n === addr.n && (!anycast || !r.anycast),
     )
     if (taken) throw invalidRequest('address unavailable')
   }

@@ -7,7 +7,7 @@ import { paginated } from '../paging'
 import { showStdIp, stdIp } from '../std-net'
 import { nameProblem, reader } from './body'
 import { newRecord } from './crud'
-import { parseIp, showIp, spanOf, type Version } from './ip-ranges'
+import { ipOf, spanOf, type Version, versionOf, within } from './ip-ranges'
 import { can, find, siloPools } from './lookups'
 
 /**
@@ -31,16 +31,16 @@ export const MAX_GROUPS_PER_INSTANCE = 32
 function identifier(raw: string): Ident {
   const id = parseUuid(raw)
   if (id) return { kind: 'id', value: id }
-  const ip = parseIp(raw)
-  if (ip) return { kind: 'ip', value: showIp(ip.version, ip.n) }
+  const ip = stdIp(raw, 'ip')
+  if (ip) return { kind: 'ip', value: showStdIp(ip) }
   const problem = nameProblem(raw)
   if (problem) throw errorResponse(400, null, `bad parameter in URL path: ${problem}`)
   return { kind: 'name', value: raw }
 }
 
 const sameIp = (a: string, b: string) => {
-  const [x, y] = [parseIp(a), parseIp(b)]
-  return !!x && !!y && x.version === y.version && x.n === y.n
+  const [x, y] = [stdIp(a, 'ip'), stdIp(b, 'ip')]
+  return !!x && !!y && x.v6 === y.v6 && x.n === y.n
 }
 
 const lookup = (ident: Ident) =>
@@ -83,16 +83,16 @@ const byId = { modes: ['id_ascending'], key: () => (m: Member) => m.id }
 
 /** 232/8 and ff3x::/32 (`is_ssm_address`). */
 function isSsm(ip: string) {
-  const p = parseIp(ip)
+  const p = stdIp(ip, 'ip')
   if (!p) return false
-  return p.version === 'v4' ? p.n >> 24n === 232n : p.n >> 116n === 0xff3n
+  return p.v6 ? p.n >> 116n === 0xff3n : p.n >> 24n === 232n
 }
 
 /** `validate_source_address_family`, then `validate_ssm_sources` (app/multicast/mod.rs). */
 function checkSources(groupIp: string, sources: string[] | undefined) {
-  const v4 = parseIp(groupIp)?.version === 'v4'
+  const v4 = stdIp(groupIp, 'ip')?.v6 === false
   for (const s of sources ?? [])
-    if ((parseIp(s)?.version === 'v4') !== v4)
+    if ((stdIp(s, 'ip')?.v6 === false) !== v4)
       throw invalidRequest(
         `source IP ${s} does not match multicast group address family (${v4 ? 'IPv4' : 'IPv6'})`,
       )
@@ -104,12 +104,12 @@ const multicastPools = (user: Json<User>) =>
   siloPools(user.silo_id).filter(({ pool }) => pool.pool_type === 'multicast')
 
 const inPool = (pool: Json<IpPool>, ip: string) => {
-  const p = parseIp(ip)
+  const p = stdIp(ip, 'ip')
   return db.ipPoolRanges
     .filter((r) => r.ip_pool_id === pool.id)
     .some((r) => {
       const s = spanOf(r)
-      return !!p && s.version === p.version && p.n >= s.first && p.n <= s.last
+      return !!p && s.version === versionOf(p) && within(p.n, s)
     })
 }
 
@@ -118,7 +118,7 @@ function allocate(pool: Json<IpPool>): string {
   for (const r of db.ipPoolRanges.filter((r) => r.ip_pool_id === pool.id)) {
     const s = spanOf(r)
     for (let n = s.first; n <= s.last && n < s.first + 65536n; n++) {
-      const ip = showIp(s.version, n)
+      const ip = showStdIp(ipOf(s.version, n))
       if (!db.multicastGroups.some((g) => sameIp(g.multicast_ip, ip))) return ip
     }
   }

@@ -3,23 +3,14 @@ import { db, now } from '../db'
 import { alreadyExists, invalidRequest } from '../errors'
 import type { Json } from '../json'
 import type { HandlerMap } from '../kit'
+import { parseNet } from '../oxnet-text'
 import { paginated } from '../paging'
+import { showStdIp, stdIp } from '../std-net'
 import { type Reader, reader } from './body'
 import { newRecord } from './crud'
 import { requireState, settle } from './instance-state'
+import { within } from './ip-ranges'
 import { can, find, instanceOf } from './lookups'
-import {
-  bigToV6,
-  FIRST_GUEST_HOST,
-  intToV4,
-  isIpv4,
-  parseV4Cidr,
-  parseV6Cidr,
-  v4InCidr,
-  v4ToInt,
-  v6InCidr,
-  v6ToBig,
-} from './net-math'
 
 /** Network interfaces of instances, with the real API's rules on primaries and VPCs. */
 /** NIC create and delete allow more states than an update (real-api-behaviour.md row 12). */
@@ -28,6 +19,8 @@ function requireNicState(instance: Json<Instance>, allowed: InstanceState[], mes
 }
 
 export const MAX_NICS_PER_INSTANCE = 8
+/** The real API keeps the first five addresses of a subnet (and the last) for the system. */
+const FIRST_GUEST_HOST = 5n
 
 type Nic = Json<InstanceNetworkInterface>
 type Stack = Nic['ip_stack']
@@ -53,38 +46,40 @@ const usedIn = (subnetId: string, pending: Nic[], reserved: readonly string[]) =
 
 /** An address of the subnet's IPv4 block; undefined when automatic assignment finds none. */
 function assignV4(ip: Reader, subnet: Json<VpcSubnet>, used: Set<string>): string | undefined {
-  const block = parseV4Cidr(subnet.ipv4_block)
+  const block = parseNet(subnet.ipv4_block, 'v4net')
   if (!block) throw invalidRequest(`subnet "${subnet.name}" has no IPv4 block`)
-  const last = block.base + block.size - 2
+  const guests = { ...block, first: block.first + FIRST_GUEST_HOST, last: block.last - 1n }
   if (ip.tag(['auto', 'explicit']) === 'explicit') {
     const value = ip.string('value')
-    if (!isIpv4(value)) throw invalidRequest(`"${value}" is not a valid IPv4 address`)
-    const n = v4ToInt(value)
-    if (!v4InCidr(value, subnet.ipv4_block))
+    const n = stdIp(value, 'ipv4')?.n
+    if (n === undefined) throw invalidRequest(`"${value}" is not a valid IPv4 address`)
+    if (!within(n, block))
       throw invalidRequest(`IP address ${value} is not in the subnet ${subnet.ipv4_block}`)
-    if (n < block.base + FIRST_GUEST_HOST || n > last)
-      throw invalidRequest(`IP address ${value} is reserved for the system`)
+    if (!within(n, guests)) throw invalidRequest(`IP address ${value} is reserved for the system`)
     if (used.has(value)) throw invalidRequest(`The IP address '${value}' is not available`)
     return value
   }
-  for (let n = block.base + FIRST_GUEST_HOST; n <= last; n++)
-    if (!used.has(intToV4(n))) return intToV4(n)
+  for (let n = guests.first; n <= guests.last; n++) {
+    const text = showStdIp({ v6: false, n })
+    if (!used.has(text)) return text
+  }
   return undefined
 }
 
 function assignV6(ip: Reader, subnet: Json<VpcSubnet>, used: Set<string>): string {
-  const block = parseV6Cidr(subnet.ipv6_block)
+  const block = parseNet(subnet.ipv6_block, 'v6net')
   if (!block) throw invalidRequest(`subnet "${subnet.name}" has no IPv6 block`)
   if (ip.tag(['auto', 'explicit']) === 'explicit') {
     const value = ip.string('value')
-    if (v6ToBig(value) === undefined) throw invalidRequest(`"${value}" is not a valid IPv6 address`)
-    if (!v6InCidr(value, subnet.ipv6_block))
+    const n = stdIp(value, 'ipv6')?.n
+    if (n === undefined) throw invalidRequest(`"${value}" is not a valid IPv6 address`)
+    if (!within(n, block))
       throw invalidRequest(`IP address ${value} is not in the subnet ${subnet.ipv6_block}`)
     if (used.has(value)) throw invalidRequest(`The IP address '${value}' is not available`)
     return value
   }
-  for (let n = BigInt(FIRST_GUEST_HOST); ; n++) {
-    const candidate = bigToV6(block.base + n)
+  for (let n = block.first + FIRST_GUEST_HOST; ; n++) {
+    const candidate = showStdIp({ v6: true, n })
     if (!used.has(candidate)) return candidate
   }
 }
@@ -198,10 +193,10 @@ export function defaultNic(
 
 /** Transit networks go to the stack of their family; a bad network is the API's 400. */
 function setTransitIps(stack: Stack, nets: string[]) {
-  const bad = nets.find((n) => !parseV4Cidr(n) && !parseV6Cidr(n))
+  const bad = nets.find((n) => !parseNet(n))
   if (bad) throw invalidRequest(`"${bad}" is not a valid IP network`)
-  const v4 = nets.filter((n) => parseV4Cidr(n))
-  const v6 = nets.filter((n) => !parseV4Cidr(n))
+  const v4 = nets.filter((n) => parseNet(n, 'v4net'))
+  const v6 = nets.filter((n) => !parseNet(n, 'v4net'))
   if ((stack.type === 'v4' && v6.length) || (stack.type === 'v6' && v4.length))
     throw invalidRequest(`transit IPs must match the interface's IP version (${stack.type})`)
   if (stack.type === 'v4') stack.value.transit_ips = v4

@@ -8,10 +8,11 @@ import type {
 } from '@oxide/api'
 import type { Json } from '../json'
 import { routerPeerProblem } from '../omicron-ip'
+import { parseNet } from '../oxnet-text'
 import { showStdIp, stdIp } from '../std-net'
 import { readIp } from './address-lots'
 import { intProblem, type Reader, reader } from './body'
-import { parseIp, showIp } from './ip-ranges'
+import { readNet } from './subnet-pools'
 
 /**
  * `SwitchPortSettingsCreate` read as serde reads it (nexus/types networking params): what a
@@ -31,22 +32,6 @@ const SPEEDS = [
   'speed400_g',
 ] as const satisfies LinkSpeed[]
 
-/** serde's `IpNet` (oxnet): an address and a prefix no wider than its family. */
-export function parseNet(text: string) {
-  const [ip = '', width, ...rest] = text.split('/')
-  const addr = parseIp(ip)
-  const bits = addr?.version === 'v4' ? 32 : 128
-  if (!addr || width === undefined || rest.length || !/^\d+$/.test(width) || Number(width) > bits)
-    return undefined
-  return { ...addr, width: Number(width), text: `${showIp(addr.version, addr.n)}/${Number(width)}` }
-}
-
-function readNet(b: Reader, k: string) {
-  const net = parseNet(b.string(k))
-  if (!net) throw b.fail(k, 'invalid IP network')
-  return net
-}
-
 /** A numbered peer's `RouterPeerIpAddr` (omicron-ip.ts), where the body walk stopped short. */
 function peerIp(addr: Reader) {
   const text = addr.string('ip')
@@ -57,7 +42,6 @@ function peerIp(addr: Reader) {
   return showStdIp(ip)
 }
 
-const shown = (a: { version: 'v4' | 'v6'; n: bigint }) => showIp(a.version, a.n)
 const optText = (b: Reader, k: string) => b.optString(k) ?? null
 
 /** A list of `{ link_name, <key>: [...] }` groups, each item read by `read`. */
@@ -165,7 +149,7 @@ export function readPortSettings(body: unknown) {
           chassis_id: optText(lldp, 'chassis_id'),
           system_name: optText(lldp, 'system_name'),
           system_description: optText(lldp, 'system_description'),
-          management_ip: mgmt ? shown(mgmt) : null,
+          management_ip: mgmt ? showStdIp(mgmt) : null,
         },
         tx_eq: readTxEq(l.optObject('tx_eq')),
       }
@@ -182,7 +166,7 @@ export function readPortSettings(body: unknown) {
       const gw = readIp(r, 'gw')
       return {
         dst: readNet(r, 'dst').text,
-        gw: shown(gw),
+        gw: showStdIp(gw),
         rib_priority: r.optInt('rib_priority', 'u8'),
         vlan_id: r.optInt('vid', 'u16'),
       }

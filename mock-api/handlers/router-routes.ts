@@ -3,11 +3,12 @@ import { db } from '../db'
 import { invalidRequest } from '../errors'
 import type { Json } from '../json'
 import type { HandlerMap } from '../kit'
+import { parseNet } from '../oxnet-text'
 import { paginated } from '../paging'
+import { stdIp } from '../std-net'
 import { type Reader, reader } from './body'
 import { named, newRecord } from './crud'
 import { can, find, queryParseError } from './lookups'
-import { isIpv4, parseV4Cidr, parseV6Cidr, v6ToBig } from './net-math'
 import { routesOf } from './system-routes'
 import { projectOfRouter } from './vpc-routers'
 
@@ -31,16 +32,12 @@ const routes = named<Route, { router?: string; vpc?: string; project?: string }>
   canWrite: (user, route) => can.network(user, projectOfRoute(route)),
 })
 
-const isIpv6 = (s: string) => s.includes(':') && v6ToBig(s) !== undefined
-const isIp = (s: string) => isIpv4(s) || isIpv6(s)
-const isNet = (s: string) => !!parseV4Cidr(s) || !!parseV6Cidr(s)
-
 /** A `RouteDestination` and `RouteTarget` as serde reads them: a tag and (but for drop) a value. */
 function ends(b: Reader) {
   const value = (r: Reader, kind: string) => {
     if (kind !== 'ip' && kind !== 'ip_net') return r.name('value')
     const v = r.string('value')
-    if (kind === 'ip' ? !isIp(v) : !isNet(v))
+    if (kind === 'ip' ? !stdIp(v, 'ip') : !parseNet(v))
       throw r.fail('value', `invalid ${kind === 'ip' ? 'IP address' : 'IP network'} syntax`)
     return v
   }
@@ -66,7 +63,7 @@ function ends(b: Reader) {
 
 /** The server's `validate_user_route_targets`; `kind` is named as Rust prints it. */
 function checkEnds({ destination, target }: ReturnType<typeof ends>, kind: 'Custom' | 'Default') {
-  const family = (s: string) => (isIpv4(s.split('/')[0] ?? '') ? 4 : 6)
+  const family = (s: string) => (stdIp(s.split('/')[0] ?? '', 'ipv4') ? 4 : 6)
   if ((destination.type === 'ip' || destination.type === 'ip_net') && target.type === 'ip') {
     if (family(destination.value) !== family(target.value))
       throw invalidRequest(

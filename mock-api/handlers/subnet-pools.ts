@@ -10,12 +10,12 @@ import { db, isUuid, projectSilo } from '../db'
 import { alreadyExists, invalidRequest, lookupNotFound, notFound } from '../errors'
 import type { Json } from '../json'
 import { type HandlerMap, json } from '../kit'
+import { type Net, parseNet } from '../oxnet-text'
 import { paginated } from '../paging'
 import { type Reader, reader } from './body'
 import { named } from './crud'
-import { spanOf as rangeSpan, type Span } from './ip-ranges'
+import { overlaps, spanOf as rangeSpan, type Span } from './ip-ranges'
 import { find } from './lookups'
-import { parseNet } from './port-settings-body'
 
 /**
  * Subnet pools (/v1/system/subnet-pools: nexus/src/app/subnet_pool.rs, ds/external_subnet.rs):
@@ -28,33 +28,19 @@ type Who = Json<User>
 const viewer = (user: Who) => requireFleetRole(user, 'viewer')
 const admin = (user: Who) => requireFleetRole(user, 'admin')
 
-/** An `IpNet` as the server reads it, with the span of addresses it covers. */
-export type Net = Span & { width: number; text: string; network: boolean }
-
-export function netOf(text: string): Net | undefined {
-  const net = parseNet(text)
-  if (!net) return undefined
-  const size = 1n << BigInt((net.version === 'v4' ? 32 : 128) - net.width)
-  const first = net.n - (net.n % size)
-  return { ...net, first, last: first + size - 1n, network: first === net.n }
-}
-
 /** serde's error for an `IpNet` field that does not parse. */
 export function readNet(b: Reader, k: string): Net {
-  const net = netOf(b.string(k))
+  const net = parseNet(b.string(k))
   if (!net) throw b.fail(k, 'invalid IP network')
   return net
 }
 
 /** A stored CIDR (checked when stored). */
 export function storedNet(text: string): Net {
-  const net = netOf(text)
+  const net = parseNet(text)
   if (!net) throw new Error(`mock: bad stored subnet ${text}`)
   return net
 }
-
-export const overlap = (a: Span, b: Span) =>
-  a.version === b.version && a.first <= b.last && b.first <= a.last
 
 /** Addresses in a block, as the server sums them: a float (exact up to 2^53). */
 const sizeOf = (s: Span) => Number(s.last - s.first + 1n)
@@ -104,7 +90,7 @@ const otherDefault = (pool: Json<SubnetPool>, siloId: string) =>
 /** The checks of `SubnetPoolMember::new` (nexus/db-model/src/external_subnet.rs). */
 function checkMember(net: Net, min: number, max: number) {
   const bits = net.version === 'v4' ? 32 : 128
-  if (!net.network)
+  if (net.first !== net.n)
     throw invalidRequest('IP subnet must be a network address, with a host ID of zero.')
   if (min > max)
     throw invalidRequest('The minimum prefix length must be no greater than the maximum')
@@ -182,7 +168,7 @@ export const subnetPoolHandlers: HandlerMap = {
       ...db.subnetPoolMembers.map((m) => storedNet(m.subnet)),
       ...db.ipPoolRanges.map(rangeSpan),
     ]
-    if (taken.some((t) => overlap(t, net)))
+    if (taken.some((t) => overlaps(t, net)))
       throw invalidRequest(
         `The IP subnet ${net.text} overlaps with an existing subnet pool member or IP pool range`,
       )

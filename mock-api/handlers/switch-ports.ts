@@ -20,10 +20,10 @@ import {
 import type { Json } from '../json'
 import type { HandlerMap } from '../kit'
 import { paginated } from '../paging'
+import { stdIp } from '../std-net'
 import { uuidParseError } from '../uuid-text'
 import { nameProblem, reader } from './body'
 import { queryParseError } from './lookups'
-import { isIpv4, v6ToBig } from './net-math'
 
 /**
  * The rack switches' ports (data/rack-network.ts): the list, a port's link state as the switch
@@ -171,9 +171,6 @@ function neighbors(port: Json<SwitchPort>): (Json<LldpNeighbor> & { id: string }
   ]
 }
 
-/** `IpAddr` as serde reads it. */
-const isIp = (s: string) => isIpv4(s) || v6ToBig(s) !== undefined
-
 export const switchPortHandlers: HandlerMap = {
   /**
    * Every port, by id. The SDK's `switch_port_id` is parsed but, as in Nexus's
@@ -216,7 +213,7 @@ export const switchPortHandlers: HandlerMap = {
     const enabled = r.bool('enabled')
     const text = (k: string) => r.optString(k) ?? null
     const managementIp = text('management_ip')
-    if (managementIp !== null && !isIp(managementIp))
+    if (managementIp !== null && !stdIp(managementIp, 'ip'))
       throw r.fail('management_ip', 'invalid IP address syntax')
     requireFleetRole(user, 'admin')
     const config = lldpOf(find(t))

@@ -5,15 +5,17 @@ import { alreadyExists, invalidRequest, notFound } from '../errors'
 import type { Json } from '../json'
 import { type HandlerMap, json } from '../kit'
 import { paginated } from '../paging'
+import { showStdIp } from '../std-net'
 import { reader } from './body'
 import { named, newRecord } from './crud'
 import { toSiloPool } from './external-ips'
 import {
   allocatedIps,
   checkNewRange,
+  ipOf,
+  rangeText,
   readRange,
   type Span,
-  showIp,
   spanOf,
   utilizationOf,
 } from './ip-ranges'
@@ -191,7 +193,10 @@ export const systemIpPoolHandlers: HandlerMap = {
     const range: Json<IpPoolRange> = {
       id: crypto.randomUUID(),
       ip_pool_id: pool.id,
-      range: { first: showIp(span.version, span.first), last: showIp(span.version, span.last) },
+      range: {
+        first: showStdIp(ipOf(span.version, span.first)),
+        last: showStdIp(ipOf(span.version, span.last)),
+      },
       time_created: now(),
     }
     db.ipPoolRanges.push(range)
@@ -201,12 +206,11 @@ export const systemIpPoolHandlers: HandlerMap = {
   systemIpPoolRangeRemove: ({ path, body, user }) => {
     const span: Span = readRange(body)
     const pool = pools.writable(path.pool, {}, user)
-    const text = `${showIp(span.version, span.first)}-${showIp(span.version, span.last)}`
     const range = rangesOf(pool.id).find((r) => {
       const s = spanOf(r)
       return s.version === span.version && s.first === span.first && s.last === span.last
     })
-    if (!range) throw invalidRequest(`The provided range ${text} does not exist`)
+    if (!range) throw invalidRequest(`The provided range ${rangeText(span)} does not exist`)
     const held = [...allocatedIps(pool.id)].some((ip) => {
       const s = readRange({ first: ip, last: ip })
       return s.version === span.version && s.first >= span.first && s.first <= span.last

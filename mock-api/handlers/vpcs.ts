@@ -4,22 +4,31 @@ import { db, isUuid, now, projectSilo } from '../db'
 import { errorResponse, invalidRequest } from '../errors'
 import type { Json } from '../json'
 import type { HandlerMap } from '../kit'
+import { type Net, parseNet } from '../oxnet-text'
 import { paginated } from '../paging'
+import { showStdIp } from '../std-net'
 import { reader } from './body'
 import { inProject, named, newRecord } from './crud'
 import { dropGateways } from './internet-gateways'
+import { overlaps } from './ip-ranges'
 import { can, find, siloPools, vpcOf } from './lookups'
-import { isPrivateV4, parseV4Cidr, parseV6Cidr, v4Overlap } from './net-math'
 
 /** VPCs, their subnets and their firewall rules (replaced in firewall-rules.ts; routers in vpc-routers.ts). */
 
 /** Unique local (fc00::/7), as oxnet's `is_unique_local`. */
 const isUniqueLocal = (base: bigint) => base >> 121n === 0x7en
 
+/** RFC 1918: 10/8, 172.16/12, 192.168/16. */
+const PRIVATE_V4 = ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16'].map((s) => parseNet(s))
+const isPrivateV4 = (net: Net) =>
+  PRIVATE_V4.some((p) => p && p.first <= net.first && net.last <= p.last)
+
+const v6Block = (text: string) => parseNet(text, 'v6net')
+
 /** A VPC's prefix: a unique local /48, worded as the server refuses it (real-api row 25). */
 function checkPrefix(prefix: string) {
-  const block = parseV6Cidr(prefix)
-  if (block?.prefix !== 48 || !isUniqueLocal(block.base))
+  const block = v6Block(prefix)
+  if (block?.width !== 48 || !isUniqueLocal(block.first))
     throw invalidRequest(
       'VPC IPv6 address prefixes must be in the Unique Local Address range `fd00::/48` (RFD 4193)',
     )
@@ -76,17 +85,12 @@ const subnets = named<Json<VpcSubnet>, { vpc?: string; project?: string }>({
  * subnet has the first), trying three times before it gives up with a 503 (real-api row 25).
  */
 function randomV6Block(vpcPrefix: string, vpcId: string) {
-  const vpc = parseV6Cidr(vpcPrefix)
+  const vpc = v6Block(vpcPrefix)
   if (!vpc) throw invalidRequest('VPC has no IPv6 prefix')
-  const used = new Set(subnetsOf(vpcId).map((s) => parseV6Cidr(s.ipv6_block)?.base))
+  const used = new Set(subnetsOf(vpcId).map((s) => v6Block(s.ipv6_block)?.first))
   for (let tries = 0; tries < 3; tries++) {
-    const base = vpc.base + (BigInt(Math.floor(Math.random() * 0x10000)) << 64n)
-    if (!used.has(base)) {
-      const groups = Array.from({ length: 4 }, (_, i) =>
-        ((base >> BigInt((7 - i) * 16)) & 0xffffn).toString(16),
-      )
-      return `${groups.join(':')}::/64`
-    }
+    const base = vpc.first + (BigInt(Math.floor(Math.random() * 0x10000)) << 64n)
+    if (!used.has(base)) return `${showStdIp({ v6: true, n: base })}/64`
   }
   throw errorResponse(503, 'ServiceNotAvailable', 'Service Unavailable')
 }
@@ -168,29 +172,27 @@ export const vpcHandlers: HandlerMap = {
     const name = b.name()
     const description = b.string('description')
     const v4 = b.string('ipv4_block')
-    const v4Block = parseV4Cidr(v4)
+    const v4Block = parseNet(v4, 'v4net')
     if (!v4Block) throw invalidRequest(`"${v4}" is not a valid IPv4 network`)
-    if (!isPrivateV4(v4))
+    if (!isPrivateV4(v4Block))
       throw invalidRequest('VPC Subnet IPv4 address ranges must be from a private range')
-    if (v4Block.prefix < 8 || v4Block.prefix > 26)
+    if (v4Block.width < 8 || v4Block.width > 26)
       throw invalidRequest(
         'VPC Subnet IPv4 address ranges must have prefix length between 8 and 26, inclusive',
       )
     const v6 = b.optString('ipv6_block')
+    const block = v6 ? v6Block(v6) : undefined
     if (v6) {
-      const block = parseV6Cidr(v6)
-      const prefix = parseV6Cidr(vpc.ipv6_prefix)
-      if (block?.prefix !== 64 || !prefix || block.base >> 80n !== prefix.base >> 80n)
+      const prefix = v6Block(vpc.ipv6_prefix)
+      if (block?.width !== 64 || !prefix || block.first >> 80n !== prefix.first >> 80n)
         throw invalidRequest(
           `VPC Subnet IPv6 address range '${v6}' is not valid for VPC with IPv6 prefix '${vpc.ipv6_prefix}'`,
         )
     }
     // the server's insert finds the overlap and names the new block
-    if (subnetsOf(vpc.id).some((s) => v4Overlap(s.ipv4_block, v4))) throw conflict(v4)
-    if (
-      v6 &&
-      subnetsOf(vpc.id).some((s) => parseV6Cidr(s.ipv6_block)?.base === parseV6Cidr(v6)?.base)
-    )
+    const taken = subnetsOf(vpc.id).flatMap((s) => parseNet(s.ipv4_block, 'v4net') ?? [])
+    if (taken.some((t) => overlaps(t, v4Block))) throw conflict(v4)
+    if (v6 && subnetsOf(vpc.id).some((s) => v6Block(s.ipv6_block)?.first === block?.first))
       throw conflict(v6)
     subnets.unique(subnetsOf(vpc.id), name)
     const subnet: Json<VpcSubnet> = {
