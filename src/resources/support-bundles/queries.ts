@@ -2,7 +2,6 @@ import type { SupportBundleInfo } from '@oxide/api'
 import { queryOptions } from '@tanstack/react-query'
 import type { Touches } from '~/api/change'
 import { call, listQ, type OpParams, type PageParams, PICKER_LIMIT, q } from '~/api/query'
-import { fetchRaw } from '~/api/raw'
 import { pollWhile, pollWhileAny } from '~/util/poll'
 
 export const supportBundleList = (page: PageParams) => listQ('supportBundleList', {}, page)
@@ -25,12 +24,22 @@ export const filePath = (bundleId: string, file: string) => ({
   file: encodeURIComponent(file),
 })
 
+/**
+ * A bundle's bytes, index and sizes are no JSON (api/raw.ts), loaded on first use: the system
+ * pages' route table imports this module, and every system page's first load would carry it.
+ */
+const raw = () => import('~/api/raw')
+
 /** An active bundle's files, from its index (text, one name a line). */
 export const supportBundleIndex = (bundleId: string) =>
   queryOptions({
     queryKey: ['supportBundleIndex', { path: { bundleId } }] as const,
     queryFn: async ({ signal }) => {
-      const res = await fetchRaw('supportBundleIndex', { path: { bundleId } }, { signal })
+      const res = await (await raw()).fetchRaw(
+        'supportBundleIndex',
+        { path: { bundleId } },
+        { signal },
+      )
       return (await res.text()).split('\n').filter(Boolean)
     },
   })
@@ -39,7 +48,7 @@ export const supportBundleIndex = (bundleId: string) =>
 const headSize =
   <O extends 'supportBundleHead' | 'supportBundleHeadFile'>(op: O, params: OpParams<O>) =>
   async ({ signal }: { signal: AbortSignal }) => {
-    const res = await fetchRaw(op, params, { signal })
+    const res = await (await raw()).fetchRaw(op, params, { signal })
     const length = Number(res.headers.get('content-length'))
     return Number.isFinite(length) ? length : null
   }
