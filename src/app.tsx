@@ -9,12 +9,14 @@ let systemPatched = false
 export const router = createBrowserRouter(routes, {
   // the system pages' routes come with the first visit below /system (routes.tsx)
   async patchRoutesOnNavigation({ path, patch, signal }) {
-    if (systemPatched || !/^\/system(\/|$)/.test(path)) return
-    const children = await loadSystemRoutes()
+    if (!/^\/system(\/|$)/.test(path)) return
+    const { children, patchArea } = await loadSystemRoutes()
     // a navigation that ended meanwhile patches nothing (React Router ignores its patch)
-    if (systemPatched || signal.aborted) return
-    patch(SYSTEM_ROUTE_ID, children)
+    if (signal.aborted) return
+    if (!systemPatched) patch(SYSTEM_ROUTE_ID, children)
     systemPatched = true
+    // then the area below it, networking or inventory (route-table/system-areas.tsx)
+    await patchArea(path, patch, signal)
   },
 })
 

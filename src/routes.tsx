@@ -41,9 +41,10 @@ export const SYSTEM_ROUTE_ID = 'system'
  * `patchRoutesOnNavigation`): operators are few, and their table (its paths, titles, crumbs)
  * would otherwise weigh on every page's first load.
  */
-export const loadSystemRoutes = async (): Promise<RouteObject[]> => [
-  content((await import('./route-table/system')).systemRoutes),
-]
+export const loadSystemRoutes = async () => {
+  const { systemRoutes, patchArea } = await import('./route-table/system')
+  return { children: [content(systemRoutes)], patchArea }
+}
 
 /**
  * What the system layout always holds: its index's redirect (spec section 2), and a catch-all.

@@ -214,148 +214,145 @@ const bgpTabs: RouteObject[] = [
   }),
 ]
 
-export const networkingRoutes: RouteObject = {
-  path: 'networking',
-  children: [
-    to('/system/networking/ip-pools'),
-    listWithModals({
-      path: 'ip-pools',
-      crumb: 'IP Pools',
-      page: lazy(
-        () => import('~/features/ip-pools/ip-pools-page'),
-        routeReads((_, page) => [systemPoolList(page)]),
-      ),
-      modals: [
-        {
-          path: 'ip-pools-new',
-          crumb: 'New IP pool',
-          page: lazy(() => import('~/features/ip-pools/ip-pool-create')),
-        },
+/** Below /system/networking, patched in on the first visit there (system-areas.tsx). */
+export const networkingRoutes: RouteObject[] = [
+  listWithModals({
+    path: 'ip-pools',
+    crumb: 'IP Pools',
+    page: lazy(
+      () => import('~/features/ip-pools/ip-pools-page'),
+      routeReads((_, page) => [systemPoolList(page)]),
+    ),
+    modals: [
+      {
+        path: 'ip-pools-new',
+        crumb: 'New IP pool',
+        page: lazy(() => import('~/features/ip-pools/ip-pool-create')),
+      },
+    ],
+  }),
+  {
+    path: 'ip-pools/:pool',
+    handle: {
+      crumb: [
+        { label: 'IP Pools', to: sibling('ip-pools/:pool', 'ip-pools') },
+        (p) => p.pool ?? '',
       ],
-    }),
-    {
-      path: 'ip-pools/:pool',
-      handle: {
-        crumb: [
-          { label: 'IP Pools', to: sibling('ip-pools/:pool', 'ip-pools') },
-          (p) => p.pool ?? '',
+    } satisfies Handle,
+    lazy: lazy(
+      () => import('~/features/ip-pools/ip-pool-page'),
+      routeReads(
+        (p) => [
+          systemPoolView(p.pool),
+          poolRangesWhole(p.pool),
+          poolUtilization(p.pool),
+          poolSilosWhole(p.pool),
+          meQuery,
         ],
-      } satisfies Handle,
-      lazy: lazy(
-        () => import('~/features/ip-pools/ip-pool-page'),
-        routeReads(
-          (p) => [
-            systemPoolView(p.pool),
-            poolRangesWhole(p.pool),
-            poolUtilization(p.pool),
-            poolSilosWhole(p.pool),
-            meQuery,
-          ],
-          { params: ['pool'] },
+        { params: ['pool'] },
+      ),
+    ),
+    children: [
+      { index: true, Component: Nothing },
+      {
+        path: 'edit',
+        handle: { crumb: 'Edit IP pool' } satisfies Handle,
+        lazy: lazy(
+          () => import('~/features/ip-pools/ip-pool-edit'),
+          routeReads((p) => [systemPoolView(p.pool)], { params: ['pool'] }),
         ),
-      ),
-      children: [
-        { index: true, Component: Nothing },
-        {
-          path: 'edit',
-          handle: { crumb: 'Edit IP pool' } satisfies Handle,
-          lazy: lazy(
-            () => import('~/features/ip-pools/ip-pool-edit'),
-            routeReads((p) => [systemPoolView(p.pool)], { params: ['pool'] }),
-          ),
-        },
-        {
-          path: 'ranges-add',
-          handle: { crumb: 'Add IP range' } satisfies Handle,
-          lazy: lazy(
-            () => import('~/features/ip-pools/range-add'),
-            routeReads((p) => [systemPoolView(p.pool)], { params: ['pool'] }),
-          ),
-        },
+      },
+      {
+        path: 'ranges-add',
+        handle: { crumb: 'Add IP range' } satisfies Handle,
+        lazy: lazy(
+          () => import('~/features/ip-pools/range-add'),
+          routeReads((p) => [systemPoolView(p.pool)], { params: ['pool'] }),
+        ),
+      },
+    ],
+  },
+  listWithModals({
+    path: 'subnet-pools',
+    crumb: 'Subnet pools',
+    page: lazy(
+      () => import('~/features/subnet-pools/subnet-pools-page'),
+      routeReads((_, page) => [subnetPoolList(page)]),
+    ),
+    modals: [
+      {
+        path: 'subnet-pools-new',
+        crumb: 'New subnet pool',
+        page: lazy(() => import('~/features/subnet-pools/subnet-pool-create')),
+      },
+    ],
+  }),
+  {
+    path: 'subnet-pools/:subnetPool',
+    handle: {
+      crumb: [
+        { label: 'Subnet pools', to: sibling('subnet-pools/:subnetPool', 'subnet-pools') },
+        (p) => p.subnetPool ?? '',
       ],
-    },
-    listWithModals({
-      path: 'subnet-pools',
-      crumb: 'Subnet pools',
-      page: lazy(
-        () => import('~/features/subnet-pools/subnet-pools-page'),
-        routeReads((_, page) => [subnetPoolList(page)]),
-      ),
-      modals: [
-        {
-          path: 'subnet-pools-new',
-          crumb: 'New subnet pool',
-          page: lazy(() => import('~/features/subnet-pools/subnet-pool-create')),
-        },
-      ],
-    }),
-    {
-      path: 'subnet-pools/:subnetPool',
-      handle: {
-        crumb: [
-          { label: 'Subnet pools', to: sibling('subnet-pools/:subnetPool', 'subnet-pools') },
-          (p) => p.subnetPool ?? '',
+    } satisfies Handle,
+    lazy: lazy(
+      () => import('~/features/subnet-pools/subnet-pool-page'),
+      routeReads(
+        (p) => [
+          subnetPoolView(p.subnetPool),
+          subnetPoolUtilization(p.subnetPool),
+          subnetPoolMembersWhole(p.subnetPool),
+          subnetPoolSilosWhole(p.subnetPool),
+          allSilos(),
         ],
-      } satisfies Handle,
-      lazy: lazy(
-        () => import('~/features/subnet-pools/subnet-pool-page'),
-        routeReads(
-          (p) => [
-            subnetPoolView(p.subnetPool),
-            subnetPoolUtilization(p.subnetPool),
-            subnetPoolMembersWhole(p.subnetPool),
-            subnetPoolSilosWhole(p.subnetPool),
-            allSilos(),
-          ],
-          { params: ['subnetPool'] },
+        { params: ['subnetPool'] },
+      ),
+    ),
+    children: [
+      { index: true, Component: Nothing },
+      {
+        path: 'edit',
+        handle: { crumb: 'Edit subnet pool' } satisfies Handle,
+        lazy: lazy(
+          () => import('~/features/subnet-pools/subnet-pool-edit'),
+          routeReads((p) => [subnetPoolView(p.subnetPool)], { params: ['subnetPool'] }),
         ),
-      ),
-      children: [
-        { index: true, Component: Nothing },
-        {
-          path: 'edit',
-          handle: { crumb: 'Edit subnet pool' } satisfies Handle,
-          lazy: lazy(
-            () => import('~/features/subnet-pools/subnet-pool-edit'),
-            routeReads((p) => [subnetPoolView(p.subnetPool)], { params: ['subnetPool'] }),
-          ),
-        },
-        {
-          path: 'members-add',
-          handle: { crumb: 'Add member' } satisfies Handle,
-          lazy: lazy(
-            () => import('~/features/subnet-pools/member-add'),
-            routeReads((p) => [subnetPoolView(p.subnetPool)], { params: ['subnetPool'] }),
-          ),
-        },
-      ],
-    },
-    {
-      path: 'bgp',
-      handle: { crumb: 'BGP' } satisfies Handle,
-      children: [
-        to('/system/networking/bgp/peers'),
-        { lazy: lazy(() => import('~/features/bgp/bgp-page')), children: bgpTabs },
-      ],
-    },
-    listWithModals({
-      path: 'bfd',
-      crumb: 'BFD',
-      page: lazy(
-        () => import('~/features/bfd/bfd-page'),
-        routeReads(() => [bfdStatus()]),
-      ),
-      modals: [
-        {
-          path: 'bfd-new',
-          crumb: 'Enable BFD session',
-          page: lazy(
-            () => import('~/features/bfd/bfd-enable'),
-            routeReads(() => [bfdStatus()]),
-          ),
-        },
-      ],
-    }),
-    ...rackNetworkingRoutes,
-  ],
-}
+      },
+      {
+        path: 'members-add',
+        handle: { crumb: 'Add member' } satisfies Handle,
+        lazy: lazy(
+          () => import('~/features/subnet-pools/member-add'),
+          routeReads((p) => [subnetPoolView(p.subnetPool)], { params: ['subnetPool'] }),
+        ),
+      },
+    ],
+  },
+  {
+    path: 'bgp',
+    handle: { crumb: 'BGP' } satisfies Handle,
+    children: [
+      to('/system/networking/bgp/peers'),
+      { lazy: lazy(() => import('~/features/bgp/bgp-page')), children: bgpTabs },
+    ],
+  },
+  listWithModals({
+    path: 'bfd',
+    crumb: 'BFD',
+    page: lazy(
+      () => import('~/features/bfd/bfd-page'),
+      routeReads(() => [bfdStatus()]),
+    ),
+    modals: [
+      {
+        path: 'bfd-new',
+        crumb: 'Enable BFD session',
+        page: lazy(
+          () => import('~/features/bfd/bfd-enable'),
+          routeReads(() => [bfdStatus()]),
+        ),
+      },
+    ],
+  }),
+  ...rackNetworkingRoutes,
+]

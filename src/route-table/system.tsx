@@ -30,11 +30,11 @@ import {
 import { bundleLabel } from '~/util/bundle-states'
 import { sb } from '~/util/system-paths'
 import { accessReads, type Handle, lazy, listWithModals, Nothing, sibling, to } from './kit'
-import { inventoryRoute } from './system-inventory'
-import { networkingRoutes } from './system-networking'
+import { areaRoutes } from './system-areas'
 
 /** The system layout's loader (routes.tsx asks for it here, in the chunk it has patched in). */
 export { systemLoader } from '~/layouts/system-loader'
+export { patchArea } from './system-areas'
 
 /** System (operator) screens, below /system (spec section 2). */
 type Params = Record<string, string | undefined>
@@ -180,8 +180,7 @@ export const systemRoutes: RouteObject[] = [
       }),
     ),
   },
-  inventoryRoute,
-  networkingRoutes,
+  ...areaRoutes,
   {
     path: 'audit-log',
     handle: { crumb: 'Audit log' } satisfies Handle,
