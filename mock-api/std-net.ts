@@ -143,3 +143,12 @@ export function showStdIp({ v6, n }: StdIp): string {
   if (n >> 32n === 0xffffn) return `::ffff:${v4Text(n & 0xffffffffn)}`
   return v6Text(n)
 }
+
+/**
+ * `s` as the server writes back the address it read as `kind` (std's `Display` of the `IpAddr`
+ * it stored); undefined where std does not read it.
+ */
+export function stdIpText(s: string, kind: IpKind = 'ip'): string | undefined {
+  const ip = stdIp(s, kind)
+  return ip && showStdIp(ip)
+}

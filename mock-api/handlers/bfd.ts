@@ -5,7 +5,7 @@ import { db, now } from '../db'
 import { internalError } from '../errors'
 import type { Json } from '../json'
 import type { HandlerMap } from '../kit'
-import { stdIp } from '../std-net'
+import { stdIpText } from '../std-net'
 import { established } from './bgp-routing'
 import { type Reader, reader } from './body'
 
@@ -22,9 +22,10 @@ const HANDSHAKE_MS = 3000
 
 const lister = (user: Json<User>) => requireFleetRole(user, 'viewer')
 
+/** An `IpAddr` field, kept as std writes it. */
 const ip = (b: Reader, k: string) => {
-  const text = b.string(k)
-  if (!stdIp(text, 'ip')) throw b.fail(k, 'invalid IP address syntax')
+  const text = stdIpText(b.string(k))
+  if (!text) throw b.fail(k, 'invalid IP address syntax')
   return text
 }
 

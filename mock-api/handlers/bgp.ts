@@ -153,8 +153,10 @@ export const bgpHandlers: HandlerMap = {
     const announcements = b.list('announcement').map((item, i) => {
       const a = reader(item, `announcement[${i}]`)
       a.string('address_lot_block')
-      const network = a.string('network')
-      if (!parseNet(network)) throw a.fail('network', `invalid IP network: ${network}`)
+      const text = a.string('network')
+      // the `IpNet` as oxnet writes it (host bits and all)
+      const network = parseNet(text)?.text
+      if (!network) throw a.fail('network', `invalid IP network: ${text}`)
       return network
     })
     admin(user)

@@ -5,6 +5,7 @@ import { invalidRequest, lookupNotFound } from '../errors'
 import type { Json } from '../json'
 import { type HandlerMap, json } from '../kit'
 import { paginated } from '../paging'
+import { stdIpText } from '../std-net'
 import { reader } from './body'
 import { inProject, newRecord } from './crud'
 import {
@@ -66,8 +67,8 @@ export const externalIpHandlers: HandlerMap = {
     let ip: string
     let poolId: string
     if (allocator?.tag(['explicit', 'auto']) === 'explicit') {
-      // an address std does not parse was refused by the body walk (std-net.ts)
-      ip = allocator.string('ip')
+      // an address std does not parse was refused by the body walk; kept as std writes it
+      ip = stdIpText(allocator.string('ip'))!
       poolId = reserveIp(ip, user).id
     } else {
       const pool = poolFrom(allocator?.optObject('pool_selector'), user)

@@ -4,7 +4,7 @@ import { invalidRequest, invalidValue } from '../errors'
 import type { Json } from '../json'
 import type { HandlerMap } from '../kit'
 import { parseNet } from '../oxnet-text'
-import { stdIp } from '../std-net'
+import { stdIpText } from '../std-net'
 import { type Reader, reader } from './body'
 import { newRecord } from './crud'
 import { can, vpcOf } from './lookups'
@@ -26,9 +26,10 @@ const HOST_KINDS = ['vpc', 'subnet', 'instance', 'ip', 'ip_net'] as const
 function hostOrTarget(r: Reader) {
   const type = r.tag(HOST_KINDS)
   if (type === 'ip' || type === 'ip_net') {
-    const value = r.string('value')
-    if (type === 'ip' ? !stdIp(value, 'ip') : !parseNet(value))
-      throw r.fail('value', `invalid IP ${type === 'ip' ? 'address' : 'network'}`)
+    // kept as the server writes the `IpAddr` or `IpNet` it read (host bits and all)
+    const text = r.string('value')
+    const value = type === 'ip' ? stdIpText(text) : parseNet(text)?.text
+    if (!value) throw r.fail('value', `invalid IP ${type === 'ip' ? 'address' : 'network'}`)
     return { type, value }
   }
   return { type, value: r.name('value') }

@@ -4,7 +4,7 @@ import { alreadyExists, errorResponse, internalError, invalidRequest } from '../
 import type { Json } from '../json'
 import type { HandlerMap } from '../kit'
 import { paginated } from '../paging'
-import { stdIp } from '../std-net'
+import { stdIp, stdIpText } from '../std-net'
 import { nameProblem, type Reader, reader } from './body'
 import { named, newRecord, records } from './crud'
 import { can, find, queryParseError, vpcOf } from './lookups'
@@ -237,8 +237,8 @@ export const internetGatewayHandlers: HandlerMap = {
     const b = reader(body)
     const name = b.name()
     const description = b.string('description')
-    // an address std does not parse was refused by the body walk (std-net.ts)
-    const address = b.string('address')
+    // an address std does not parse was refused by the body walk; kept as std writes it
+    const address = stdIpText(b.string('address'))!
     if (db.internetGatewayIpAddresses.some((a) => a.internet_gateway_id === gateway.id))
       throw alreadyExists('internet-gateway-ip-address', name)
     const attached: GatewayAddress = {

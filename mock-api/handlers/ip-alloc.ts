@@ -34,12 +34,12 @@ export function poolFrom(selector: Reader | undefined, user: Json<User>): Json<I
 const usedIps = () =>
   new Set([...db.floatingIps.map((f) => f.ip), ...db.externalIps.map((e) => e.ip)])
 
-/** The pool's IPv4 ranges (the mock allocates IPv4 only). */
-const rangesOf = (poolId: string) =>
+/** The pool's ranges of one IP version (the mock allocates IPv4 only). */
+const rangesOf = (poolId: string, version: 'v4' | 'v6' = 'v4') =>
   db.ipPoolRanges
     .filter((r) => r.ip_pool_id === poolId)
     .map(spanOf)
-    .filter((s) => s.version === 'v4')
+    .filter((s) => s.version === version)
 
 export function allocateIp(pool: Json<IpPool>): string {
   const taken = usedIps()
@@ -50,13 +50,13 @@ export function allocateIp(pool: Json<IpPool>): string {
 }
 
 /**
- * An address asked for by value (`ds/external_ip.rs` `allocate_floating_ip`): the pool is the
- * silo's pool whose ranges hold it, and it must be free.
+ * An address asked for by value (`ds/external_ip.rs` `allocate_floating_ip`), IPv4 or IPv6, as
+ * std writes it: the pool is the silo's pool whose ranges hold it, and it must be free.
  */
 export function reserveIp(ip: string, user: Json<User>): Json<IpPool> {
   const a = stdIp(ip, 'ip')
   const found = siloPools(user.silo_id).find(({ pool }) =>
-    rangesOf(pool.id).some((s) => a?.v6 === false && a.n >= s.first && a.n <= s.last),
+    rangesOf(pool.id, a?.v6 ? 'v6' : 'v4').some((s) => a && a.n >= s.first && a.n <= s.last),
   )
   if (!found) throw invalidRequest(`IP address ${ip} is not in any configured pool`)
   if (usedIps().has(ip)) throw invalidRequest('Requested external IP address not available')

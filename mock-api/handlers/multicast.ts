@@ -4,7 +4,7 @@ import { errorResponse, invalidRequest, lookupNotFound } from '../errors'
 import type { Json } from '../json'
 import { type HandlerMap, json } from '../kit'
 import { paginated } from '../paging'
-import { showStdIp, stdIp } from '../std-net'
+import { showStdIp, stdIp, stdIpText } from '../std-net'
 import { nameProblem, reader } from './body'
 import { newRecord } from './crud'
 import { ipOf, spanOf, type Version, versionOf, within } from './ip-ranges'
@@ -199,10 +199,7 @@ function resolve(ident: Ident, join: Join, user: Json<User>): Group {
 function readJoin(body: unknown): Join {
   const b = reader(body)
   const version = b.optEnum('ip_version', ['v4', 'v6'] as const)
-  const sources = b.strings('source_ips')?.map((s) => {
-    const ip = stdIp(s, 'ip')
-    return ip ? showStdIp(ip) : s
-  })
+  const sources = b.strings('source_ips')?.map((s) => stdIpText(s) ?? s)
   // "Duplicate IPs in the request are automatically deduplicated" (the OpenAPI description)
   return { sources: sources && [...new Set(sources)], version: version ?? undefined }
 }

@@ -50,9 +50,11 @@ function assignV4(ip: Reader, subnet: Json<VpcSubnet>, used: Set<string>): strin
   if (!block) throw invalidRequest(`subnet "${subnet.name}" has no IPv4 block`)
   const guests = { ...block, first: block.first + FIRST_GUEST_HOST, last: block.last - 1n }
   if (ip.tag(['auto', 'explicit']) === 'explicit') {
-    const value = ip.string('value')
-    const n = stdIp(value, 'ipv4')?.n
-    if (n === undefined) throw invalidRequest(`"${value}" is not a valid IPv4 address`)
+    const text = ip.string('value')
+    const addr = stdIp(text, 'ipv4')
+    if (!addr) throw invalidRequest(`"${text}" is not a valid IPv4 address`)
+    // the `Ipv4Addr` as std writes it, in the record and the messages
+    const [n, value] = [addr.n, showStdIp(addr)]
     if (!within(n, block))
       throw invalidRequest(`IP address ${value} is not in the subnet ${subnet.ipv4_block}`)
     if (!within(n, guests)) throw invalidRequest(`IP address ${value} is reserved for the system`)
@@ -70,9 +72,11 @@ function assignV6(ip: Reader, subnet: Json<VpcSubnet>, used: Set<string>): strin
   const block = parseNet(subnet.ipv6_block, 'v6net')
   if (!block) throw invalidRequest(`subnet "${subnet.name}" has no IPv6 block`)
   if (ip.tag(['auto', 'explicit']) === 'explicit') {
-    const value = ip.string('value')
-    const n = stdIp(value, 'ipv6')?.n
-    if (n === undefined) throw invalidRequest(`"${value}" is not a valid IPv6 address`)
+    const text = ip.string('value')
+    const addr = stdIp(text, 'ipv6')
+    if (!addr) throw invalidRequest(`"${text}" is not a valid IPv6 address`)
+    // the `Ipv6Addr` as std writes it, in the record and the messages
+    const [n, value] = [addr.n, showStdIp(addr)]
     if (!within(n, block))
       throw invalidRequest(`IP address ${value} is not in the subnet ${subnet.ipv6_block}`)
     if (used.has(value)) throw invalidRequest(`The IP address '${value}' is not available`)
@@ -96,6 +100,10 @@ const noAddress = (type: Stack['type'], subnet: Json<VpcSubnet>) =>
     `No available ${{ v4: 'IPv4', v6: 'IPv6', dual_stack: 'IPv4 and IPv6' }[type]} addresses for interface in subnet '${subnet.name}' with ID '${subnet.id}'`,
   )
 
+/** A stack's `transit_ips`, read by the body walk, as oxnet writes them (host bits and all). */
+const transitIps = (r: Reader | undefined) =>
+  (r?.strings('transit_ips') ?? []).map((net) => parseNet(net)?.text ?? net)
+
 /** `ip_config` of a NIC create: v4, v6 or both; absent means dual stack, auto addresses. */
 function ipStack(config: Reader | undefined, subnet: Json<VpcSubnet>, used: Set<string>): Stack {
   const type = config?.tag(['v4', 'v6', 'dual_stack'] as const) ?? 'dual_stack'
@@ -103,11 +111,11 @@ function ipStack(config: Reader | undefined, subnet: Json<VpcSubnet>, used: Set<
   const v4 = (r: Reader | undefined) => {
     const ip = assignV4(r?.object('ip') ?? AUTO, subnet, used)
     if (!ip) throw noAddress(type, subnet)
-    return { ip, transit_ips: r?.strings('transit_ips') ?? [] }
+    return { ip, transit_ips: transitIps(r) }
   }
   const v6 = (r: Reader | undefined) => ({
     ip: assignV6(r?.object('ip') ?? AUTO, subnet, used),
-    transit_ips: r?.strings('transit_ips') ?? [],
+    transit_ips: transitIps(r),
   })
   if (type === 'v4') return { type, value: v4(value) }
   if (type === 'v6') return { type, value: v6(value) }
@@ -195,8 +203,8 @@ export function defaultNic(
 function setTransitIps(stack: Stack, nets: string[]) {
   const bad = nets.find((n) => !parseNet(n))
   if (bad) throw invalidRequest(`"${bad}" is not a valid IP network`)
-  const v4 = nets.filter((n) => parseNet(n, 'v4net'))
-  const v6 = nets.filter((n) => !parseNet(n, 'v4net'))
+  const v4 = nets.flatMap((n) => parseNet(n, 'v4net')?.text ?? [])
+  const v6 = nets.flatMap((n) => parseNet(n, 'v6net')?.text ?? [])
   if ((stack.type === 'v4' && v6.length) || (stack.type === 'v6' && v4.length))
     throw invalidRequest(`transit IPs must match the interface's IP version (${stack.type})`)
   if (stack.type === 'v4') stack.value.transit_ips = v4

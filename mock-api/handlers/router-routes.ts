@@ -5,7 +5,7 @@ import type { Json } from '../json'
 import type { HandlerMap } from '../kit'
 import { parseNet } from '../oxnet-text'
 import { paginated } from '../paging'
-import { stdIp } from '../std-net'
+import { stdIp, stdIpText } from '../std-net'
 import { type Reader, reader } from './body'
 import { named, newRecord } from './crud'
 import { can, find, queryParseError } from './lookups'
@@ -36,9 +36,10 @@ const routes = named<Route, { router?: string; vpc?: string; project?: string }>
 function ends(b: Reader) {
   const value = (r: Reader, kind: string) => {
     if (kind !== 'ip' && kind !== 'ip_net') return r.name('value')
-    const v = r.string('value')
-    if (kind === 'ip' ? !stdIp(v, 'ip') : !parseNet(v))
-      throw r.fail('value', `invalid ${kind === 'ip' ? 'IP address' : 'IP network'} syntax`)
+    // kept as the server writes the `IpAddr` or `IpNet` it read (host bits and all)
+    const text = r.string('value')
+    const v = kind === 'ip' ? stdIpText(text) : parseNet(text)?.text
+    if (!v) throw r.fail('value', `invalid ${kind === 'ip' ? 'IP address' : 'IP network'} syntax`)
     return v
   }
   const dest = b.object('destination')

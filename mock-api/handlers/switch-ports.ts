@@ -20,7 +20,7 @@ import {
 import type { Json } from '../json'
 import type { HandlerMap } from '../kit'
 import { paginated } from '../paging'
-import { stdIp } from '../std-net'
+import { stdIpText } from '../std-net'
 import { uuidParseError } from '../uuid-text'
 import { nameProblem, reader } from './body'
 import { queryParseError } from './lookups'
@@ -212,9 +212,10 @@ export const switchPortHandlers: HandlerMap = {
     if (!parseUuid(id)) throw r.fail('id', uuidParseError(id))
     const enabled = r.bool('enabled')
     const text = (k: string) => r.optString(k) ?? null
-    const managementIp = text('management_ip')
-    if (managementIp !== null && !stdIp(managementIp, 'ip'))
-      throw r.fail('management_ip', 'invalid IP address syntax')
+    const givenIp = text('management_ip')
+    // the `IpAddr` as std writes it
+    const managementIp = givenIp === null ? null : stdIpText(givenIp)
+    if (managementIp === undefined) throw r.fail('management_ip', 'invalid IP address syntax')
     requireFleetRole(user, 'admin')
     const config = lldpOf(find(t))
     if (config.id !== id)

@@ -125,7 +125,9 @@ export const vpcHandlers: HandlerMap = {
     const name = b.name()
     const description = b.string('description')
     const dnsName = b.name('dns_name')
-    const prefix = b.optString('ipv6_prefix')
+    // an `Ipv6Net` the body walk read, kept as oxnet writes it (host bits and all)
+    const given = b.optString('ipv6_prefix')
+    const prefix = given && parseNet(given, 'v6net')!.text
     vpcs.unique(vpcs.ofProject(project.id), name)
     return createVpc(
       project.id,
@@ -171,17 +173,20 @@ export const vpcHandlers: HandlerMap = {
     const b = reader(body)
     const name = b.name()
     const description = b.string('description')
-    const v4 = b.string('ipv4_block')
-    const v4Block = parseNet(v4, 'v4net')
-    if (!v4Block) throw invalidRequest(`"${v4}" is not a valid IPv4 network`)
+    const v4Text = b.string('ipv4_block')
+    const v4Block = parseNet(v4Text, 'v4net')
+    if (!v4Block) throw invalidRequest(`"${v4Text}" is not a valid IPv4 network`)
+    // the `Ipv4Net` and `Ipv6Net` as oxnet writes them, in the record and the messages
+    const v4 = v4Block.text
     if (!isPrivateV4(v4Block))
       throw invalidRequest('VPC Subnet IPv4 address ranges must be from a private range')
     if (v4Block.width < 8 || v4Block.width > 26)
       throw invalidRequest(
         'VPC Subnet IPv4 address ranges must have prefix length between 8 and 26, inclusive',
       )
-    const v6 = b.optString('ipv6_block')
-    const block = v6 ? v6Block(v6) : undefined
+    const v6Text = b.optString('ipv6_block')
+    const block = v6Text ? v6Block(v6Text) : undefined
+    const v6 = block?.text ?? v6Text
     if (v6) {
       const prefix = v6Block(vpc.ipv6_prefix)
       if (block?.width !== 64 || !prefix || block.first >> 80n !== prefix.first >> 80n)
