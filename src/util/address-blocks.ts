@@ -1,5 +1,5 @@
-import { INVALID_IP, isIpv6 } from './ip'
-import { ipToBig, versionLabel } from './ip-space'
+import { INVALID_IP, ipToBig, isIpv6 } from './ip'
+import { versionLabel } from './ip-space'
 
 /**
  * Address lot blocks as the server checks them (nexus/src/app/address_lot.rs): two addresses

@@ -1,6 +1,5 @@
 import { parseIpNet } from './cidr'
-import { INVALID_IP } from './ip'
-import { ipToBig } from './ip-space'
+import { INVALID_IP, ipToBig } from './ip'
 
 /**
  * The allow-list of source addresses (nexus/src/app/allow_list.rs) as the form edits it: one

@@ -1,5 +1,5 @@
 import { parseIpNet } from './cidr'
-import { ipToBig } from './ip-space'
+import { ipToBig } from './ip'
 
 /**
  * BGP and BFD values as operators read and type them: ASNs, networks within an address lot

@@ -1,5 +1,4 @@
-import { INVALID_IP, type IpVersion, ipVersion } from './ip'
-import { bigToIp, ipToBig } from './ip-space'
+import { bigToIp, INVALID_IP, type IpVersion, ipToBig, ipVersion } from './ip'
 
 /** IP networks in CIDR notation (spec section 5), with the spec's messages. */
 export const CIDR_NEEDS_SLASH = 'Must contain an IP address and a width, separated by a /'

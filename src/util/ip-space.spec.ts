@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest'
+import { bigToIp, ipToBig } from './ip'
 import {
-  bigToIp,
   blockSize,
   countFromFloat,
   describeCount,
   formatCount,
   freeBlocks,
-  ipToBig,
   offsetPercent,
   percentUsed,
   poolUsage,

@@ -65,3 +65,45 @@ export function stackAddresses(stack: PrivateIpStack): { v4?: string; v6?: strin
   if (stack.type === 'dual_stack') return { v4: stack.value.v4.ip, v6: stack.value.v6.ip }
   return stack.type === 'v4' ? { v4: stack.value.ip } : { v6: stack.value.ip }
 }
+
+/** Addresses as numbers (util/ip-space.ts counts with them): IPv4 in 32 bits, IPv6 in 128. */
+export type Addr = { version: IpVersion; n: bigint }
+
+const v4ToBig = (text: string) => text.split('.').reduce((n, octet) => n * 256n + BigInt(octet), 0n)
+
+/** The 16-bit groups a run of `a:b:c` stands for (an IPv4 tail counts two). */
+function groups(run: string): bigint[] {
+  if (run === '') return []
+  return run.split(':').flatMap((g) => {
+    if (!g.includes('.')) return [BigInt(`0x${g}`)]
+    const n = v4ToBig(g)
+    return [n >> 16n, n & 0xffffn]
+  })
+}
+
+/** The address as a number; undefined when it is no IP address (or carries a zone). */
+export function ipToBig(text: string): Addr | undefined {
+  if (isIpv4(text)) return { version: 'v4', n: v4ToBig(text) }
+  if (!isIpv6(text) || text.includes('%')) return undefined
+  const [head = '', tail] = text.split('::')
+  const left = groups(head)
+  const right = tail === undefined ? [] : groups(tail)
+  const zeros = Array<bigint>(8 - left.length - right.length).fill(0n)
+  return { version: 'v6', n: [...left, ...zeros, ...right].reduce((n, g) => (n << 16n) + g, 0n) }
+}
+
+/** A number as the API writes the address: IPv6 with its longest run of zero groups as `::`. */
+export function bigToIp({ version, n }: Addr): string {
+  if (version === 'v4') return [24n, 16n, 8n, 0n].map((s) => (n >> s) & 255n).join('.')
+  const g = Array.from({ length: 8 }, (_, i) => (n >> BigInt((7 - i) * 16)) & 0xffffn)
+  let [best, bestLen] = [-1, 1]
+  for (let i = 0; i < 8; i++) {
+    let j = i
+    while (j < 8 && g[j] === 0n) j++
+    if (j - i > bestLen) [best, bestLen] = [i, j - i]
+    i = Math.max(i, j)
+  }
+  const hex = g.map((x) => x.toString(16))
+  if (best < 0) return hex.join(':')
+  return `${hex.slice(0, best).join(':')}::${hex.slice(best + bestLen).join(':')}`
+}

@@ -1,11 +1,10 @@
 import { computeSeed } from '../../mock-api/data/compute'
 import { defaultPool, v6Pool } from '../../mock-api/data/ip-pools'
+import { bigToIp, ipToBig } from '../../src/util/ip'
 import {
-  bigToIp,
   blockSize,
   formatCount,
   freeBlocks,
-  ipToBig,
   percentUsed,
   rangeBlock,
 } from '../../src/util/ip-space'

@@ -3,15 +3,14 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { capitalize, errorMessage } from '~/api/errors'
 import { Button } from '~/ui/button'
+import { bigToIp, ipToBig } from '~/util/ip'
 import {
   type Block,
-  bigToIp,
   blockSize,
   type Count,
   describeCount,
   formatCount,
   freeBlocks,
-  ipToBig,
   offsetPercent,
   rangeBlock,
 } from '~/util/ip-space'

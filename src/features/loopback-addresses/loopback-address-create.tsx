@@ -18,7 +18,7 @@ import {
 } from '~/resources/rack-networking/queries'
 import { SwitchSlotField } from '~/resources/switch-ports/fields'
 import { blockAddressProblem, blockHolding, blockText } from '~/util/address-blocks'
-import { ipToBig } from '~/util/ip-space'
+import { ipToBig } from '~/util/ip'
 import { sb } from '~/util/system-paths'
 
 type Values = {

@@ -1,5 +1,5 @@
 import { validateIpNet } from '~/util/cidr'
-import { ipToBig } from '~/util/ip-space'
+import { ipToBig } from '~/util/ip'
 
 /** The server's words for a prefix it refuses (omicron `nexus/db-model/src/vpc.rs`, real-api row 25). */
 export const VPC_PREFIX_REFUSED =
