@@ -5,6 +5,7 @@ import { usePermissions } from '~/api/permissions'
 import { usePrefetchedQueries } from '~/api/prefetched-queries'
 import { call, ensure, prefetch, usePrefetchedQuery } from '~/api/query'
 import { confirmAction } from '~/components/confirm-action'
+import { lazyComponent } from '~/components/lazy-component'
 import { PageHeader } from '~/components/page-header'
 import { routeParams, useRouteParams } from '~/components/route-params'
 import {
@@ -23,8 +24,15 @@ import { PropertiesTable, Property } from '~/ui/properties'
 import type { Column } from '~/ui/table'
 import { TitledSection } from '~/ui/titled-section'
 import { pb } from '~/util/paths'
-import { AttachAddressModal, AttachPoolModal } from './attach-modals'
 import { confirmGatewayDelete } from './confirm-gateway-delete'
+
+/** The attach forms load when one opens (react-hook-form with them). */
+const AttachPoolModal = lazyComponent(() =>
+  import('./attach-modals').then((m) => m.AttachPoolModal),
+)
+const AttachAddressModal = lazyComponent(() =>
+  import('./attach-modals').then((m) => m.AttachAddressModal),
+)
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const { gateway, ...where } = routeParams(params, 'project', 'vpc', 'gateway')

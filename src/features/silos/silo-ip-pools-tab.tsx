@@ -1,13 +1,18 @@
-import type { SiloIpPool } from '@oxide/api'
+import type { IpPool, SiloIpPool } from '@oxide/api'
 import { useQuery } from '@tanstack/react-query'
 import { useFleetPermissions } from '~/api/fleet-permissions'
-import { LinkPoolModal } from '~/components/pool-link-modals'
+import { lazyComponent } from '~/components/lazy-component'
 import { SiloPoolsSection } from '~/components/silo-pools-section'
-import { IP_POOL_LINKS } from '~/resources/ip-pools/actions'
+import { IP_POOL_LINKS, type LinkIpPool } from '~/resources/ip-pools/actions'
 import { versionBadge } from '~/resources/ip-pools/cells'
 import { siloPoolsWhole } from '~/resources/ip-pools/queries'
 import type { Column } from '~/ui/table'
 import { sb } from '~/util/system-paths'
+
+/** The link form: its code (and the forms') loads when Link pool is first pressed. */
+const LinkPoolModal = lazyComponent(() =>
+  import('~/components/pool-link-modals').then((m) => m.LinkPoolModal<LinkIpPool, IpPool>),
+)
 
 const columns: Column<SiloIpPool>[] = [
   { header: 'IP version', cell: (p) => versionBadge(p.ipVersion) },

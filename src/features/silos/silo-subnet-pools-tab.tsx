@@ -1,13 +1,19 @@
-import type { SiloSubnetPool } from '@oxide/api'
+import type { SiloSubnetPool, SubnetPool } from '@oxide/api'
 import { useQuery } from '@tanstack/react-query'
 import { useFleetPermissions } from '~/api/fleet-permissions'
-import { LinkPoolModal } from '~/components/pool-link-modals'
+import { lazyComponent } from '~/components/lazy-component'
+import type { LinkPool } from '~/components/pool-links'
 import { SiloPoolsSection } from '~/components/silo-pools-section'
 import { versionBadge } from '~/resources/ip-pools/cells'
 import { SUBNET_POOL_LINKS } from '~/resources/subnet-pools/actions'
 import { siloSubnetPoolsWhole } from '~/resources/subnet-pools/queries'
 import type { Column } from '~/ui/table'
 import { sb } from '~/util/system-paths'
+
+/** The link form: its code (and the forms') loads when Link pool is first pressed. */
+const LinkPoolModal = lazyComponent(() =>
+  import('~/components/pool-link-modals').then((m) => m.LinkPoolModal<LinkPool, SubnetPool>),
+)
 
 const columns: Column<SiloSubnetPool>[] = [
   { header: 'IP version', cell: (p) => versionBadge(p.ipVersion) },
