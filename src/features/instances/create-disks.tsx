@@ -1,67 +1,15 @@
 import type { Disk } from '@oxide/api'
 import { useState } from 'react'
-import { type UseFormReturn, useFieldArray, useForm, useWatch } from 'react-hook-form'
-import { RadioField } from '~/components/fields/radio-field'
-import { ModalForm } from '~/components/modal-form'
-import {
-  type DiskCreateValues,
-  DiskFields,
-  DiskPickerField,
-  diskCreateDefaults,
-} from '~/resources/disks/fields'
+import { type UseFormReturn, useFieldArray, useWatch } from 'react-hook-form'
+import { lazyComponent } from '~/components/lazy-component'
 import { Button } from '~/ui/button'
-import { choices } from '~/ui/choices'
 import { ListTable } from '~/ui/list-table'
 import { formatBytes, gibToBytes } from '~/util/units'
 import { FormSection } from './create-size'
-import type { DiskEntry, InstanceCreateValues } from './instance-create-values'
+import type { InstanceCreateValues } from './instance-create-values'
 
-type AddValues = DiskCreateValues & { type: 'create' | 'attach' }
-
-const DISK_SOURCES = choices({
-  create: 'New disk',
-  attach: 'Existing disk',
-})
-
-/** A disk to create or attach along with the instance; nothing is sent until the form is. */
-function AddDiskModal({
-  project,
-  available,
-  taken,
-  onAdd,
-  onDismiss,
-}: {
-  project: string
-  available: Disk[]
-  taken: string[]
-  onAdd: (disk: DiskEntry) => void
-  onDismiss: () => void
-}) {
-  const form = useForm<AddValues>({
-    defaultValues: { ...diskCreateDefaults, type: 'create' },
-  })
-  const type = useWatch({ control: form.control, name: 'type' })
-  const free = available.filter((d) => !taken.includes(d.name))
-  return (
-    <ModalForm
-      title="Add disk"
-      form={form}
-      onSubmit={async (v) => v}
-      onSuccess={(v) => {
-        onAdd(v.type === 'attach' ? { type: 'attach', name: v.name } : { ...v, type: 'create' })
-        onDismiss()
-      }}
-      onDismiss={onDismiss}
-    >
-      <RadioField control={form.control} name="type" label="Disk" items={DISK_SOURCES} />
-      {type === 'create' ? (
-        <DiskFields form={form} project={project} />
-      ) : (
-        <DiskPickerField control={form.control} name="name" label="Existing disk" disks={free} />
-      )}
-    </ModalForm>
-  )
-}
+/** The add-disk form loads when it opens (create-modals.tsx). */
+const AddDiskModal = lazyComponent(() => import('./create-modals').then((m) => m.AddDiskModal))
 
 export function DisksSection({
   project,

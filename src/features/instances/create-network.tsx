@@ -1,58 +1,19 @@
 import type { FloatingIp } from '@oxide/api'
 import { useState } from 'react'
-import {
-  type UseFormReturn,
-  useController,
-  useFieldArray,
-  useForm,
-  useWatch,
-} from 'react-hook-form'
+import { type UseFormReturn, useController, useFieldArray, useWatch } from 'react-hook-form'
 import { CheckboxField } from '~/components/fields/checkbox-field'
 import { RadioField } from '~/components/fields/radio-field'
-import { ModalForm } from '~/components/modal-form'
+import { lazyComponent } from '~/components/lazy-component'
 import { DefaultPoolField } from '~/resources/ip-pools/fields'
 import { Button } from '~/ui/button'
 import { Checkbox } from '~/ui/checkbox'
 import { choices } from '~/ui/choices'
 import { ListTable } from '~/ui/list-table'
-import { ITEMS_MUST_BE_UNIQUE } from '~/util/unique'
 import { FormSection } from './create-size'
 import type { InstanceCreateValues } from './instance-create-values'
-import { NicFields, type NicValues } from './nic-modals'
 
-function AddNicModal({
-  project,
-  taken,
-  onAdd,
-  onDismiss,
-}: {
-  project: string
-  /** The names already in the list: spec section 5, 'Items must be unique', said at once. */
-  taken: string[]
-  onAdd: (nic: NicValues) => void
-  onDismiss: () => void
-}) {
-  const form = useForm<NicValues>({
-    defaultValues: { name: '', description: '', vpcName: '', subnetName: '' },
-  })
-  return (
-    <ModalForm
-      title="Add network interface"
-      form={form}
-      onSubmit={async (v) => {
-        if (taken.includes(v.name)) throw new Error(ITEMS_MUST_BE_UNIQUE)
-        return v
-      }}
-      onSuccess={(v) => {
-        onAdd(v)
-        onDismiss()
-      }}
-      onDismiss={onDismiss}
-    >
-      <NicFields project={project} form={form} />
-    </ModalForm>
-  )
-}
+/** The add-interface form loads when it opens (create-modals.tsx). */
+const AddNicModal = lazyComponent(() => import('./create-modals').then((m) => m.AddNicModal))
 
 function NicsList({
   project,
