@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense } from 'react'
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react'
 import { ContentPending } from './content-pending'
 
 /**
@@ -7,11 +7,22 @@ import { ContentPending } from './content-pending'
  * loading (a local chunk, a few milliseconds), and the page counts as still coming meanwhile
  * (content-pending.ts).
  */
-export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>) {
+export function lazyComponent<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  /** What holds its place meanwhile, where an empty place would move the page or its focus. */
+  placeholder?: ReactNode,
+) {
   const Lazy = lazy(async () => ({ default: await load() }))
   // called once per component at module level, like React.lazy itself
   return (props: P) => (
-    <Suspense fallback={<ContentPending />}>
+    <Suspense
+      fallback={
+        <>
+          {placeholder}
+          <ContentPending />
+        </>
+      }
+    >
       <Lazy {...props} />
     </Suspense>
   )

@@ -4,6 +4,7 @@ import { Message } from '~/ui/message'
 import { firewallImpact, type ImpactRow } from '~/util/firewall/impact'
 import type { Rule, World } from '~/util/firewall/model'
 import type { Interfaces } from './firewall-world'
+import { ImpactFrame } from './impact-frame'
 
 const MAX_NAMES = 6
 
@@ -54,14 +55,7 @@ export function ImpactPreview({
   )
   const warnings = impact?.kind === 'done' ? impact.warnings : []
   return (
-    <section
-      aria-labelledby="impact-heading"
-      aria-live="polite"
-      className="flex flex-col gap-2 rounded-md border border-line bg-raise p-4"
-    >
-      <h3 id="impact-heading" className="font-semibold">
-        Impact of this change
-      </h3>
+    <ImpactFrame>
       {interfaces === 'reading' ? (
         <p className="text-secondary">Reading the VPC’s interfaces…</p>
       ) : interfaces === 'failed' ? (
@@ -99,6 +93,6 @@ export function ImpactPreview({
           ))}
         </ul>
       )}
-    </section>
+    </ImpactFrame>
   )
 }

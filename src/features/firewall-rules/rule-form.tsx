@@ -10,10 +10,14 @@ import { choices } from '~/ui/choices'
 import { PortListField, ProtocolListField } from './filter-fields'
 import { useFirewallWorld } from './firewall-world'
 import { HostListField } from './host-list-field'
+import { ImpactFrame } from './impact-frame'
 import { type RuleValues, ruleSetWith, toUpdate, valuesToRule } from './rule-values'
 
-/** What the rule would change: its evaluation loads after the form shows (about 6 KiB). */
-const ImpactPreview = lazyComponent(async () => (await import('./impact-preview')).ImpactPreview)
+/** What the rule would change: its evaluation loads after the form, in a panel already there. */
+const ImpactPreview = lazyComponent(
+  async () => (await import('./impact-preview')).ImpactPreview,
+  <ImpactFrame />,
+)
 
 /** A priority the API takes: a whole number from 0 to 65535. */
 const priorityOk = (p: RuleValues['priority']) =>
