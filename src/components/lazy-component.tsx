@@ -3,9 +3,9 @@ import { ContentPending } from './content-pending'
 
 /**
  * A component whose code loads the first time it renders: for modals and drawers that most
- * visits never open, so the pages that offer them download less up front. Renders nothing while
- * loading (a local chunk, a few milliseconds), and the page counts as still coming meanwhile
- * (content-pending.ts).
+ * visits never open, or panels that may come after the page, so the pages that offer them
+ * download less up front. Renders nothing (or `placeholder`) while loading (a local chunk, a few
+ * milliseconds), and the page counts as still coming meanwhile (content-pending.ts).
  */
 export function lazyComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,
