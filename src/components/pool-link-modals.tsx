@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import type { UseFormReturn } from 'react-hook-form'
+import { type UseFormReturn, useForm } from 'react-hook-form'
 import { capitalize } from '~/api/errors'
 import { CheckboxField } from './fields/checkbox-field'
 import { PickerField } from './fields/picker-field'
@@ -10,12 +10,18 @@ import {
   linkChange,
   type PoolLinkKind,
   type PoolLinkReads,
-  useLinkForm,
 } from './pool-links'
+
+/**
+ * The link form's state, from one end: `{ pool: id }` on a pool's page, `{ silo }` on a silo's
+ * (here, not in pool-links.tsx, which the pages import: react-hook-form comes with the form).
+ */
+const useLinkForm = (end: { pool: string } | { silo: string }) =>
+  useForm<LinkValues>({ defaultValues: { silo: '', pool: '', isDefault: false, ...end } })
 
 /*
  * The link modals of every kind of pool, from either end: a pool's page links a silo, a
- * silo's page a pool. They load with the pool and silo pages only.
+ * silo's page a pool. They load when one opens (`lazyComponent` on those pages).
  */
 
 type Kind<P extends LinkPool, A extends P> = PoolLinkKind<P> & PoolLinkReads<P, A>

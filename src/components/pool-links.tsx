@@ -1,6 +1,5 @@
 import type { IpVersion } from '@oxide/api'
 import type { QueryFunctionContext, QueryKey } from '@tanstack/react-query'
-import { useForm } from 'react-hook-form'
 import type { Touches } from '~/api/change'
 import { type Change, type Req, requestChange, send } from '~/api/request'
 import type { MenuAction } from '~/ui/menu'
@@ -117,10 +116,6 @@ export function linkActions<P extends LinkPool>(
 }
 
 export type LinkValues = { silo: string; pool: string; isDefault: boolean }
-
-/** The link form's state, from one end: `{ pool: id }` on a pool's page, `{ silo }` on a silo's. */
-export const useLinkForm = (end: { pool: string } | { silo: string }) =>
-  useForm<LinkValues>({ defaultValues: { silo: '', pool: '', isDefault: false, ...end } })
 
 /**
  * Link a pool to a silo, optionally as its default. A silo has one default of each kind per
