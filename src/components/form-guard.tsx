@@ -12,11 +12,13 @@ import { useBlocker } from 'react-router'
 import { isApiError } from '~/api/errors'
 import type { Change, Planned } from '~/api/request'
 import { InvalidValues } from '~/api/request'
-import { Button } from '~/ui/button'
-import { Modal, ModalText } from '~/ui/modal'
 import { toast } from '~/ui/toast'
 import { formProblems } from './form-errors'
+import { lazyComponent } from './lazy-component'
 import { FormReview } from './lazy-form-review'
+
+/** The guard's question loads when it is first asked: most forms are never left unsaved. */
+const DiscardModal = lazyComponent(() => import('./discard-modal').then((m) => m.DiscardModal))
 
 type Submission<T extends FieldValues, R> =
   | {
@@ -257,24 +259,7 @@ export function useDiscardGuard(block: () => boolean, texts: GuardTexts = DISCAR
       block() && currentLocation.pathname !== nextLocation.pathname,
   )
   return blocker.state === 'blocked' ? (
-    <Modal
-      open
-      width="narrow"
-      title={texts.title}
-      onClose={() => blocker.reset()}
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => blocker.reset()}>
-            {texts.stay}
-          </Button>
-          <Button variant="danger" onClick={() => blocker.proceed()}>
-            {texts.leave}
-          </Button>
-        </>
-      }
-    >
-      <ModalText>{texts.text}</ModalText>
-    </Modal>
+    <DiscardModal texts={texts} onStay={() => blocker.reset()} onLeave={() => blocker.proceed()} />
   ) : null
 }
 
