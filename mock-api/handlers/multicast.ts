@@ -31,8 +31,8 @@ export const MAX_GROUPS_PER_INSTANCE = 32
 function identifier(raw: string): Ident {
   const id = parseUuid(raw)
   if (id) return { kind: 'id', value: id }
-  const ip = stdIp(raw, 'ip')
-  if (ip) return { kind: 'ip', value: showStdIp(ip) }
+  const ip = stdIpText(raw)
+  if (ip) return { kind: 'ip', value: ip }
   const problem = nameProblem(raw)
   if (problem) throw errorResponse(400, null, `bad parameter in URL path: ${problem}`)
   return { kind: 'name', value: raw }

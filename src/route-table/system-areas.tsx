@@ -12,7 +12,16 @@ import { type Handle, to } from './kit'
  * round trip more (asking for both at once from routes.tsx put 0.1 KiB on every page's first
  * load, the instance list over its 150).
  */
-const AREAS = [
+type Area = {
+  id: 'system-inventory' | 'system-networking'
+  path: string
+  /** Where the area's own path redirects. */
+  index: string
+  handle?: Handle
+  load: () => Promise<RouteObject[]>
+}
+
+const AREAS: Area[] = [
   {
     id: 'system-inventory',
     path: 'inventory',
@@ -26,15 +35,15 @@ const AREAS = [
     index: '/system/networking/ip-pools',
     load: async () => (await import('./system-networking')).networkingRoutes,
   },
-] as const
+]
 
-export type AreaId = (typeof AREAS)[number]['id']
+export type AreaId = Area['id']
 
 /** The areas as they stand in the system table before their routes come. */
-export const areaRoutes: RouteObject[] = AREAS.map(({ id, path, index, ...rest }) => ({
+export const areaRoutes: RouteObject[] = AREAS.map(({ id, path, index, handle }) => ({
   id,
   path,
-  handle: 'handle' in rest ? rest.handle : undefined,
+  handle,
   children: [to(index), { path: '*', element: <NotFound /> }],
 }))
 
