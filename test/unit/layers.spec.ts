@@ -84,4 +84,11 @@ describe('layers', () => {
       .map((f) => f.file)
     expect(offenders).toEqual([])
   })
+
+  it('no form uses react-hook-form’s useFieldArray: its 1.6 KiB would be in every form’s first load (fields/rows.ts)', () => {
+    const offenders = src
+      .filter((f) => /\buseFieldArray\b/.test(readFileSync(join(root, f.file), 'utf8')))
+      .map((f) => f.file)
+    expect(offenders).toEqual(['src/components/fields/rows.ts'])
+  })
 })

@@ -1,11 +1,12 @@
 import type { AddressLotKind } from '@oxide/api'
-import { type Control, useFieldArray, useForm, useWatch } from 'react-hook-form'
+import { type UseFormReturn, useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { useFleetPermissions } from '~/api/fleet-permissions'
 import { usePrefetchedQuery } from '~/api/query'
 import { InvalidValues, req, requestChange } from '~/api/request'
 import { IdentityFields } from '~/components/fields/name-field'
 import { RadioField } from '~/components/fields/radio-field'
+import { useRows } from '~/components/fields/rows'
 import { TextField } from '~/components/fields/text-field'
 import { SideModalForm } from '~/components/side-modal-form'
 import { allAddressLots, RACK_NETWORK_OPS } from '~/resources/rack-networking/queries'
@@ -38,17 +39,17 @@ const ENDS = [
   },
 ] as const
 
-function Blocks({ control }: { control: Control<Values> }) {
-  const { fields, append, remove } = useFieldArray({ control, name: 'blocks' })
-  const blocks = useWatch({ control, name: 'blocks' })
+function Blocks({ form }: { form: UseFormReturn<Values> }) {
+  const { control } = form
+  const { rows, append, remove } = useRows(form, 'blocks', 'first')
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-1 font-medium">Blocks</legend>
       <p className="text-xs text-secondary">
         Each block is a range of addresses, both ends included, of one IP version.
       </p>
-      {fields.map((f, i) => (
-        <div key={f.id} className="flex flex-col gap-2 rounded border border-line p-3">
+      {rows.map(({ key, index: i }) => (
+        <div key={key} className="flex flex-col gap-2 rounded border border-line p-3">
           {ENDS.map(({ end, placeholder, problem }) => (
             <TextField
               key={end}
@@ -57,7 +58,7 @@ function Blocks({ control }: { control: Control<Values> }) {
               label={`Block ${i + 1} ${end} address`}
               required
               placeholder={placeholder}
-              validate={(v) => problem(v, blocks[i]?.first ?? '')}
+              validate={(v) => problem(v, form.getValues(`blocks.${i}.first`))}
             />
           ))}
           <div>
@@ -117,7 +118,7 @@ export default function AddressLotCreate() {
     >
       <IdentityFields control={form.control} />
       <RadioField control={form.control} name="kind" label="Kind" items={LOT_KINDS} />
-      <Blocks control={form.control} />
+      <Blocks form={form} />
     </SideModalForm>
   )
 }

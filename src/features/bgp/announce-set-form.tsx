@@ -1,9 +1,10 @@
-import { useFieldArray, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { useFleetPermissions } from '~/api/fleet-permissions'
 import { req, requestChange } from '~/api/request'
 import { ListboxField } from '~/components/fields/listbox-field'
 import { IdentityFields } from '~/components/fields/name-field'
+import { useRows } from '~/components/fields/rows'
 import { TextField } from '~/components/fields/text-field'
 import { SideModalForm } from '~/components/side-modal-form'
 import { BGP_OPS } from '~/resources/bgp/queries'
@@ -37,7 +38,7 @@ export function AnnounceSetForm({
   const navigate = useNavigate()
   const denied = useFleetPermissions().cannot('bgp')
   const form = useForm<AnnounceSetValues>({ defaultValues: defaults })
-  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'announcements' })
+  const { rows, append, remove } = useRows(form, 'announcements', 'block')
   const change = requestChange(
     (v: AnnounceSetValues) =>
       req('networkingBgpAnnounceSetUpdate', {
@@ -83,8 +84,8 @@ export function AnnounceSetForm({
         <p className="text-sm text-secondary">
           Each network must lie within the address lot block it is drawn from.
         </p>
-        {fields.map((f, index) => (
-          <div key={f.id} className="flex flex-col gap-2 rounded-md border border-line p-3">
+        {rows.map(({ key, index }) => (
+          <div key={key} className="flex flex-col gap-2 rounded-md border border-line p-3">
             <ListboxField
               control={form.control}
               name={`announcements.${index}.block`}

@@ -1,6 +1,7 @@
 import type { Disk } from '@oxide/api'
 import { useState } from 'react'
-import { type UseFormReturn, useFieldArray, useWatch } from 'react-hook-form'
+import { type UseFormReturn, useWatch } from 'react-hook-form'
+import { useRows } from '~/components/fields/rows'
 import { lazyComponent } from '~/components/lazy-component'
 import { Button } from '~/ui/button'
 import { ListTable } from '~/ui/list-table'
@@ -20,40 +21,40 @@ export function DisksSection({
   form: UseFormReturn<InstanceCreateValues>
   disks: Disk[]
 }) {
-  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'disks' })
+  const { rows, append, remove } = useRows(form, 'disks')
   const [adding, setAdding] = useState(false)
   const [bootSource, bootDisk] = useWatch({
     control: form.control,
     name: ['bootSource', 'bootDisk'],
   })
   const detached = disks.filter((d) => d.state.state === 'detached')
-  const taken = [...fields.map((f) => f.name), ...(bootSource === 'disk' ? [bootDisk] : [])]
+  const taken = [...rows.map((r) => r.value.name), ...(bootSource === 'disk' ? [bootDisk] : [])]
   return (
     <FormSection title="Additional disks">
-      {fields.length > 0 && (
+      {rows.length > 0 && (
         <ListTable
           label="Additional disks"
-          rows={fields.map((f, index) => ({ ...f, index }))}
-          rowKey={(f) => f.id}
+          rows={rows}
+          rowKey={(r) => r.key}
           empty={null}
           columns={[
-            { header: 'Name', cell: (f) => f.name, className: 'font-medium' },
-            { header: 'Kind', cell: (f) => (f.type === 'create' ? 'new' : 'existing') },
+            { header: 'Name', cell: ({ value: f }) => f.name, className: 'font-medium' },
+            { header: 'Kind', cell: ({ value: f }) => (f.type === 'create' ? 'new' : 'existing') },
             {
               header: 'Size',
               className: 'font-mono',
-              cell: (f) =>
+              cell: ({ value: f }) =>
                 f.type === 'create'
                   ? formatBytes(gibToBytes(f.size))
                   : formatBytes(detached.find((d) => d.name === f.name)?.size ?? 0),
             },
           ]}
-          rowEnd={(f) => (
+          rowEnd={({ value: f, index }) => (
             <Button
               variant="ghost"
               size="sm"
               aria-label={`Remove disk ${f.name}`}
-              onClick={() => remove(f.index)}
+              onClick={() => remove(index)}
             >
               Remove
             </Button>

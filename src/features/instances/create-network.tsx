@@ -1,8 +1,9 @@
 import type { FloatingIp } from '@oxide/api'
 import { useState } from 'react'
-import { type UseFormReturn, useController, useFieldArray, useWatch } from 'react-hook-form'
+import { type UseFormReturn, useController, useWatch } from 'react-hook-form'
 import { CheckboxField } from '~/components/fields/checkbox-field'
 import { RadioField } from '~/components/fields/radio-field'
+import { useRows } from '~/components/fields/rows'
 import { lazyComponent } from '~/components/lazy-component'
 import { DefaultPoolField } from '~/resources/ip-pools/fields'
 import { Button } from '~/ui/button'
@@ -22,26 +23,26 @@ function NicsList({
   project: string
   form: UseFormReturn<InstanceCreateValues>
 }) {
-  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'nics' })
+  const { rows, append, remove } = useRows(form, 'nics')
   const [adding, setAdding] = useState(false)
   return (
     <>
       <ListTable
         label="Network interfaces"
-        rows={fields.map((f, index) => ({ ...f, index }))}
-        rowKey={(f) => f.id}
+        rows={rows}
+        rowKey={(r) => r.key}
         empty="No network interfaces yet; the first one added is the primary"
         columns={[
-          { header: 'Name', cell: (f) => f.name, className: 'font-medium' },
-          { header: 'VPC', cell: (f) => f.vpcName },
-          { header: 'Subnet', cell: (f) => f.subnetName },
+          { header: 'Name', cell: ({ value: f }) => f.name, className: 'font-medium' },
+          { header: 'VPC', cell: ({ value: f }) => f.vpcName },
+          { header: 'Subnet', cell: ({ value: f }) => f.subnetName },
         ]}
-        rowEnd={(f) => (
+        rowEnd={({ value: f, index }) => (
           <Button
             variant="ghost"
             size="sm"
             aria-label={`Remove network interface ${f.name}`}
-            onClick={() => remove(f.index)}
+            onClick={() => remove(index)}
           >
             Remove
           </Button>
@@ -55,7 +56,7 @@ function NicsList({
       {adding && (
         <AddNicModal
           project={project}
-          taken={fields.map((f) => f.name)}
+          taken={rows.map((r) => r.value.name)}
           onAdd={append}
           onDismiss={() => setAdding(false)}
         />

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { type Control, useFieldArray, useForm } from 'react-hook-form'
+import { type UseFormReturn, useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { useFleetPermissions } from '~/api/fleet-permissions'
 import { req, requestChange } from '~/api/request'
@@ -8,6 +8,7 @@ import { ListboxField } from '~/components/fields/listbox-field'
 import { DescriptionField, IdentityFields, NameField } from '~/components/fields/name-field'
 import { NumberField } from '~/components/fields/number-field'
 import { RadioField } from '~/components/fields/radio-field'
+import { useRows } from '~/components/fields/rows'
 import { TextField } from '~/components/fields/text-field'
 import { TextFileField } from '~/components/fields/text-file-field'
 import { ModalForm } from '~/components/modal-form'
@@ -85,26 +86,26 @@ function AddCertificateModal({
   )
 }
 
-function CertificatesSection({ control }: { control: Control<SiloValues> }) {
-  const { fields, append, remove } = useFieldArray({ control, name: 'tlsCertificates' })
+function CertificatesSection({ form }: { form: UseFormReturn<SiloValues> }) {
+  const { rows, append, remove } = useRows(form, 'tlsCertificates')
   const [adding, setAdding] = useState(false)
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-1 font-medium">TLS certificates</legend>
       <p className="text-xs text-secondary">For the silo&apos;s console and API endpoint.</p>
-      {fields.length > 0 && (
+      {rows.length > 0 && (
         <ListTable
           label="TLS certificates"
-          rows={fields.map((f, index) => ({ ...f, index }))}
-          rowKey={(f) => f.id}
+          rows={rows}
+          rowKey={(r) => r.key}
           empty={null}
-          columns={[{ header: 'Name', cell: (f) => f.name, className: 'font-medium' }]}
-          rowEnd={(f) => (
+          columns={[{ header: 'Name', cell: ({ value: f }) => f.name, className: 'font-medium' }]}
+          rowEnd={({ value: f, index }) => (
             <Button
               variant="ghost"
               size="sm"
               aria-label={`Remove certificate ${f.name}`}
-              onClick={() => remove(f.index)}
+              onClick={() => remove(index)}
             >
               Remove
             </Button>
@@ -118,7 +119,7 @@ function CertificatesSection({ control }: { control: Control<SiloValues> }) {
       </div>
       {adding && (
         <AddCertificateModal
-          taken={fields.map((f) => f.name)}
+          taken={rows.map((r) => r.value.name)}
           onAdd={append}
           onDismiss={() => setAdding(false)}
         />
@@ -195,7 +196,7 @@ export default function SiloCreate() {
         {quota('memoryGiB', 'Memory')}
         {quota('storageGiB', 'Storage')}
       </fieldset>
-      <CertificatesSection control={form.control} />
+      <CertificatesSection form={form} />
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-1 font-medium">Fleet roles</legend>
         <p className="text-xs text-secondary">

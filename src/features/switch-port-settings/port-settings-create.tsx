@@ -1,4 +1,4 @@
-import { type Control, useFieldArray, useForm, useWatch } from 'react-hook-form'
+import { type UseFormReturn, useForm, useWatch } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { useFleetPermissions } from '~/api/fleet-permissions'
 import { usePrefetchedQuery } from '~/api/query'
@@ -8,6 +8,7 @@ import { ListboxField } from '~/components/fields/listbox-field'
 import { IdentityFields } from '~/components/fields/name-field'
 import { NumberField } from '~/components/fields/number-field'
 import { RadioField } from '~/components/fields/radio-field'
+import { useRows } from '~/components/fields/rows'
 import { TextField } from '~/components/fields/text-field'
 import { SideModalForm } from '~/components/side-modal-form'
 import {
@@ -34,9 +35,9 @@ import {
 const entries = <K extends string>(labels: Record<K, string>) =>
   (Object.entries(labels) as [K, string][]).map(([value, label]) => ({ value, label }))
 
-function Addresses({ control }: { control: Control<SettingsValues> }) {
-  const { fields, append, remove } = useFieldArray({ control, name: 'addresses' })
-  const rows = useWatch({ control, name: 'addresses' })
+function Addresses({ form }: { form: UseFormReturn<SettingsValues> }) {
+  const { control } = form
+  const { rows, append, remove } = useRows(form, 'addresses', 'lot')
   const lots = usePrefetchedQuery(allAddressLots()).items
   const index = useBlockIndex()
   const blocksOf = (lot: string) =>
@@ -47,8 +48,8 @@ function Addresses({ control }: { control: Control<SettingsValues> }) {
       <p className="text-xs text-secondary">
         The link&apos;s addresses, each with its prefix length, from a block of an address lot.
       </p>
-      {fields.map((f, i) => (
-        <div key={f.id} className="flex flex-col gap-2 rounded border border-line p-3">
+      {rows.map(({ key, index: i }) => (
+        <div key={key} className="flex flex-col gap-2 rounded border border-line p-3">
           <ListboxField
             control={control}
             name={`addresses.${i}.lot`}
@@ -66,7 +67,7 @@ function Addresses({ control }: { control: Control<SettingsValues> }) {
             validate={(v) => {
               const parsed = parseIpNet(v.trim())
               if (!parsed.ok) return parsed.message
-              const lot = rows[i]?.lot
+              const lot = form.getValues(`addresses.${i}.lot`)
               const blocks = lot ? blocksOf(lot) : undefined
               if (!lot || !blocks || blockHolding(blocks, parsed.net.address)) return undefined
               return `Not in a block of ${lot}: the address must come from one`
@@ -88,13 +89,14 @@ function Addresses({ control }: { control: Control<SettingsValues> }) {
   )
 }
 
-function Routes({ control }: { control: Control<SettingsValues> }) {
-  const { fields, append, remove } = useFieldArray({ control, name: 'routes' })
+function Routes({ form }: { form: UseFormReturn<SettingsValues> }) {
+  const { control } = form
+  const { rows, append, remove } = useRows(form, 'routes', 'dst')
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-1 font-medium">Routes</legend>
-      {fields.map((f, i) => (
-        <div key={f.id} className="flex flex-col gap-2 rounded border border-line p-3">
+      {rows.map(({ key, index: i }) => (
+        <div key={key} className="flex flex-col gap-2 rounded border border-line p-3">
           <TextField
             control={control}
             name={`routes.${i}.dst`}
@@ -216,8 +218,8 @@ export default function PortSettingsCreate() {
           </>
         )}
       </fieldset>
-      <Addresses control={form.control} />
-      <Routes control={form.control} />
+      <Addresses form={form} />
+      <Routes form={form} />
     </SideModalForm>
   )
 }
