@@ -178,6 +178,10 @@ test('headers: CSP on every page, index never cached, hashed assets for a year, 
   expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
   expect(res.headers()['content-encoding']).toBe('gzip')
   expect(res.headers().vary).toContain('Accept-Encoding')
+  // its source map is named in a header, not in the script, and is there
+  expect(await res.text()).not.toContain('sourceMappingURL')
+  expect(res.headers().sourcemap).toBe(`/assets/${js}.map`)
+  expect((await request.get(`/assets/${js}.map`)).status()).toBe(200)
   // a missing asset is a 404, not the console page
   expect((await request.get('/assets/no-such-file.js')).status()).toBe(404)
 })
