@@ -57,6 +57,15 @@ function startupChunks(app: string, before: string[]) {
   const appOnly = new Set<string>()
   /** The JS every page has loaded before any route's import: no preload list needs to name it. */
   const loaded = new Set<string>()
+  /** Each chunk's static imports, by file name. */
+  const imports = new Map<string, string[]>()
+  /** What a chunk has loaded by the time it runs: itself and its static imports, transitively. */
+  const loadedBy = (file: string, into = new Set<string>()) => {
+    if (into.has(file)) return into
+    into.add(file)
+    for (const dep of imports.get(file) ?? []) loadedBy(dep, into)
+    return into
+  }
   let base = '/'
   const plugin: Plugin = {
     name: 'startup-chunks',
@@ -73,6 +82,8 @@ function startupChunks(app: string, before: string[]) {
       }
       for (const chunk of chunks)
         if (chunk.isEntry || chunk.moduleIds.some((id) => id.endsWith(app))) add(chunk.fileName)
+      imports.clear()
+      for (const chunk of chunks) imports.set(chunk.fileName, chunk.imports)
     },
     configResolved(config) {
       base = config.base
@@ -126,9 +137,15 @@ function startupChunks(app: string, before: string[]) {
     // its dependencies shared with the entry or the mock stay where they are
     includeDependenciesRecursively: false,
   }
-  /** A route's preload list without what the app's start has loaded already. */
-  const resolveDependencies = (_file: string, deps: string[]) =>
-    deps.filter((dep) => !loaded.has(dep))
+  /**
+   * A dynamic import's preload list without what the app's start has loaded, nor what the
+   * importing chunk has loaded to run at all: a file's name in a list is 7 bytes gzip cannot
+   * shrink, and a route form's lists named 20 of its own files again.
+   */
+  const resolveDependencies = (_file: string, deps: string[], { hostId }: { hostId: string }) => {
+    const host = loadedBy(hostId)
+    return deps.filter((dep) => !loaded.has(dep) && !host.has(dep))
+  }
   return { plugin, group, resolveDependencies }
 }
 
