@@ -3,12 +3,10 @@ import { useState } from 'react'
 import { type UseFormReturn, useController } from 'react-hook-form'
 import { CheckboxField } from '~/components/fields/checkbox-field'
 import { TextField } from '~/components/fields/text-field'
-import { ModalForm } from '~/components/modal-form'
+import { lazyComponent } from '~/components/lazy-component'
 import { AutoRestartPolicyField } from '~/resources/instances/fields'
-import { SshKeyFields, useNewSshKeyForm } from '~/resources/ssh-keys/fields'
 import { Button } from '~/ui/button'
 import { Checkbox } from '~/ui/checkbox'
-import { toast } from '~/ui/toast'
 import { FormSection } from './create-size'
 import {
   type InstanceCreateValues,
@@ -16,31 +14,8 @@ import {
   utf8Length,
 } from './instance-create-values'
 
-/** Add a key to the user's profile without leaving the form; it is ticked for this instance. */
-function AddSshKeyModal({
-  onAdded,
-  onDismiss,
-}: {
-  onAdded: (key: SshKey) => void
-  onDismiss: () => void
-}) {
-  const { form, change: create } = useNewSshKeyForm()
-  return (
-    <ModalForm
-      title="Add SSH key"
-      form={form}
-      change={create}
-      onSuccess={(key) => {
-        toast.success({ title: `SSH key ${key.name} added` })
-        onAdded(key)
-        onDismiss()
-      }}
-      onDismiss={onDismiss}
-    >
-      <SshKeyFields control={form.control} />
-    </ModalForm>
-  )
-}
+/** The add-key form loads when it opens (create-modals.tsx). */
+const AddSshKeyModal = lazyComponent(() => import('./create-modals').then((m) => m.AddSshKeyModal))
 
 function SshKeysField({
   form,

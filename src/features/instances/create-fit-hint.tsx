@@ -1,6 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
 import { type UseFormReturn, useWatch } from 'react-hook-form'
-import { meQuery } from '~/api/current-user'
 import { useSledLoadsOnDemand } from '~/resources/inventory/queries'
 import { Button } from '~/ui/button'
 import { fitReport } from '~/util/fit'
@@ -8,16 +6,15 @@ import { formatNumber, GiB } from '~/util/units'
 import { type InstanceCreateValues, PRESETS } from './instance-create-values'
 
 /**
- * Will it fit? on the create form, for those who may read the rack (fleet viewers): how many
- * sleds have room for the chosen size, and how many more of it the rack can take.
+ * Will it fit? on the create form, for those who may read the rack (fleet viewers, as
+ * create-size.tsx decides): how many sleds have room for the chosen size, and how many more of
+ * it the rack can take.
  */
 export function FitHint({ form }: { form: UseFormReturn<InstanceCreateValues> }) {
-  const me = useQuery(meQuery).data
   const [presetId, ncpus, memory] = useWatch({
     control: form.control,
     name: ['preset', 'ncpus', 'memory'],
   })
-  if (!me?.fleetViewer) return null
   const preset = PRESETS.find((p) => p.id === presetId)
   const size = { ncpus: preset?.ncpus ?? ncpus, memory: (preset?.memory ?? memory) * GiB }
   return <FitLine size={size} />

@@ -1,4 +1,4 @@
-import type { Disk } from '@oxide/api'
+import type { Disk, SshKey } from '@oxide/api'
 import { useForm, useWatch } from 'react-hook-form'
 import { RadioField } from '~/components/fields/radio-field'
 import { ModalForm } from '~/components/modal-form'
@@ -8,14 +8,17 @@ import {
   DiskPickerField,
   diskCreateDefaults,
 } from '~/resources/disks/fields'
+import { SshKeyFields, useNewSshKeyForm } from '~/resources/ssh-keys/fields'
 import { choices } from '~/ui/choices'
+import { toast } from '~/ui/toast'
 import { ITEMS_MUST_BE_UNIQUE } from '~/util/unique'
 import type { DiskEntry } from './instance-create-values'
 import { NicFields, type NicValues } from './nic-modals'
 
 /**
- * The instance create form's two modal forms: what it will create or attach with the instance
- * (nothing is sent until the form is). They load when one opens.
+ * The instance create form's modal forms: what it will create or attach with the instance
+ * (nothing is sent until the form is), and a new SSH key for the user's profile (sent at once).
+ * They load when one opens.
  */
 
 type AddValues = DiskCreateValues & { type: 'create' | 'attach' }
@@ -95,6 +98,32 @@ export function AddNicModal({
       onDismiss={onDismiss}
     >
       <NicFields project={project} form={form} />
+    </ModalForm>
+  )
+}
+
+/** Add a key to the user's profile without leaving the form; it is ticked for this instance. */
+export function AddSshKeyModal({
+  onAdded,
+  onDismiss,
+}: {
+  onAdded: (key: SshKey) => void
+  onDismiss: () => void
+}) {
+  const { form, change: create } = useNewSshKeyForm()
+  return (
+    <ModalForm
+      title="Add SSH key"
+      form={form}
+      change={create}
+      onSuccess={(key) => {
+        toast.success({ title: `SSH key ${key.name} added` })
+        onAdded(key)
+        onDismiss()
+      }}
+      onDismiss={onDismiss}
+    >
+      <SshKeyFields control={form.control} />
     </ModalForm>
   )
 }

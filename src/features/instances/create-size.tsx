@@ -1,8 +1,13 @@
+import { useQuery } from '@tanstack/react-query'
 import { type UseFormReturn, useWatch } from 'react-hook-form'
+import { meQuery } from '~/api/current-user'
 import { RadioField } from '~/components/fields/radio-field'
-import { FitHint } from './create-fit-hint'
+import { lazyComponent } from '~/components/lazy-component'
 import { type InstanceCreateValues, PRESETS } from './instance-create-values'
 import { SizeFields } from './size-fields'
+
+/** Will it fit? is for those who may read the rack (fleet viewers): it loads for them only. */
+const FitHint = lazyComponent(() => import('./create-fit-hint').then((m) => m.FitHint))
 
 export const FormSection = ({ title, children }: { title: string; children: React.ReactNode }) => (
   <section className="flex flex-col gap-4 border-t border-line pt-5">
@@ -13,6 +18,7 @@ export const FormSection = ({ title, children }: { title: string; children: Reac
 
 export function SizeSection({ form }: { form: UseFormReturn<InstanceCreateValues> }) {
   const preset = useWatch({ control: form.control, name: 'preset' })
+  const fleetViewer = useQuery(meQuery).data?.fleetViewer
   return (
     <FormSection title="CPU and memory">
       <RadioField
@@ -34,7 +40,7 @@ export function SizeSection({ form }: { form: UseFormReturn<InstanceCreateValues
           <SizeFields control={form.control} />
         </div>
       )}
-      <FitHint form={form} />
+      {fleetViewer && <FitHint form={form} />}
     </FormSection>
   )
 }
