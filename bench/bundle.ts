@@ -119,20 +119,59 @@ export class Bundle {
 
   /** gzip JS a cold load of a page whose route module is `module` needs. */
   initialJs(module: string | undefined): number {
-    return this.gzipOf(this.closure(this.routeModule(module), this.shell()))
+    return this.gzipOf(this.loadedWith(this.routeModule(module)))
   }
 
   /**
-   * Per lazily loaded module, the gzip JS a cold load through it fetches (`firstLoad`: the shell,
-   * its chunk and its deps) and what of that is its own (`own`), the heaviest first.
+   * The JS loaded by the time a lazily loaded module runs: the shell, the modules that import it
+   * (a route table of an area, which a page's route needs before its module; the page a modal
+   * opens over), theirs in turn, and its own closure. Of several importers, the lightest.
    */
-  routeModules(): { module: string; own: number; firstLoad: number }[] {
+  loadedWith(key: string, seen = new Set<string>()): Set<string> {
+    const own = this.closure(key, new Set(this.shell()))
+    const file = this.manifest[key]?.file
+    if (!file || this.shell().has(file) || seen.has(key)) return own
+    let lightest: Set<string> | undefined
+    for (const importer of this.importers().get(key) ?? []) {
+      const files = this.loadedWith(importer, new Set([...seen, key]))
+      for (const f of own) files.add(f)
+      if (!lightest || this.gzipOf(files) < this.gzipOf(lightest)) lightest = files
+    }
+    return lightest ?? own
+  }
+
+  #importers?: Map<string, string[]>
+  /** Per lazily loaded module, the manifest keys of the chunks that import it. */
+  importers(): Map<string, string[]> {
+    if (this.#importers) return this.#importers
+    const importers = new Map<string, string[]>()
+    for (const [key, chunk] of Object.entries(this.manifest))
+      for (const dep of chunk.dynamicImports ?? [])
+        importers.set(dep, [...(importers.get(dep) ?? []), key])
+    this.#importers = importers
+    return importers
+  }
+
+  /**
+   * Per lazily loaded module, the gzip JS a cold load through it fetches (`firstLoad`: what
+   * `loadedWith` counts: the shell, the area's route tables or the page it opens over, its chunk
+   * and its deps) and what of that is its own (`own`), the heaviest first. A `page` is a route's
+   * module (a route table imports it); the rest are parts a page loads once it shows (a modal,
+   * the serial console's terminal, a menu's popup).
+   */
+  routeModules(): { module: string; own: number; firstLoad: number; page: boolean }[] {
     const shell = this.shell()
+    const table = (key: string) => key.startsWith('src/route-table/') || key === 'src/routes.tsx'
     return Object.entries(this.manifest)
       .filter(([key, c]) => c.isDynamicEntry && key.startsWith('src/') && !shell.has(c.file))
       .map(([module]) => {
         const own = [...this.closure(module)].filter((f) => !shell.has(f))
-        return { module, own: this.gzipOf(own), firstLoad: this.gzipOf([...shell, ...own]) }
+        return {
+          module,
+          own: this.gzipOf(own),
+          firstLoad: this.gzipOf(this.loadedWith(module)),
+          page: (this.importers().get(module) ?? []).some(table),
+        }
       })
       .sort((a, b) => b.firstLoad - a.firstLoad)
   }

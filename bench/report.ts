@@ -43,9 +43,17 @@ export function buildRows(inputs: Inputs): Row[] {
   const size = (ext: '.js' | '.css', kind: 'raw' | 'gzip') => (i: Inputs[SetupId]) => ({
     value: kib(i.bundle.total(ext)[kind]),
   })
-  const biggestRoute = (i: Inputs[SetupId]): Cell => {
-    const top = i.bundle.routeModules()[0]
-    return top ? { value: kib(top.firstLoad), note: top.module.split('/').pop()! } : { na: 'none' }
+  const heaviest =
+    (pages: boolean) =>
+    (i: Inputs[SetupId]): Cell => {
+      const top = i.bundle.routeModules().find((m) => m.page === pages)
+      return top
+        ? { value: kib(top.firstLoad), note: top.module.split('/').pop()! }
+        : { na: 'none' }
+    }
+  const pagesOver = (i: Inputs[SetupId]): Cell => {
+    const over = i.bundle.routeModules().filter((m) => m.page && kib(m.firstLoad) > 170)
+    return { value: over.length, note: over.map((m) => m.module.split('/').pop()).join(', ') }
   }
   const prodOnly: SetupId[] = ['production']
   return [
@@ -66,8 +74,22 @@ export function buildRows(inputs: Inputs): Row[] {
       'routeModule',
       'JS the heaviest page’s cold load fetches, gzip',
       'KiB',
-      each(inputs, biggestRoute),
+      each(inputs, heaviest(true)),
       'pageFirstLoadKiB',
+      prodOnly,
+    ),
+    row(
+      'pagesOver170',
+      'pages whose cold load fetches more than 170 KiB of JS, gzip (issue 29: none)',
+      'count',
+      each(inputs, pagesOver),
+    ),
+    row(
+      'partModule',
+      'JS loaded once the heaviest part a page loads after it shows has come, gzip',
+      'KiB',
+      each(inputs, heaviest(false)),
+      'partFirstLoadKiB',
       prodOnly,
     ),
     row(
