@@ -129,6 +129,7 @@ export class Bundle {
    */
   loadedWith(key: string, seen = new Set<string>()): Set<string> {
     const own = this.closure(key, new Set(this.shell()))
+    for (const layout of this.layoutsOf(key)) for (const f of this.closure(layout)) own.add(f)
     const file = this.manifest[key]?.file
     if (!file || this.shell().has(file) || seen.has(key)) return own
     let lightest: Set<string> | undefined
@@ -138,6 +139,14 @@ export class Bundle {
       if (!lightest || this.gzipOf(files) < this.gzipOf(lightest)) lightest = files
     }
     return lightest ?? own
+  }
+
+  /** The lazily loaded layouts (and loaders) of THROUGH that a page's route passes through. */
+  layoutsOf(key: string): string[] {
+    const importers = this.importers().get(key) ?? []
+    return THROUGH.filter((t) => t.page.test(key) || importers.some((i) => t.page.test(i))).flatMap(
+      (t) => t.layouts,
+    )
   }
 
   #importers?: Map<string, string[]>
@@ -176,5 +185,20 @@ export class Bundle {
       .sort((a, b) => b.firstLoad - a.firstLoad)
   }
 }
+
+/**
+ * What the manifest cannot tell: the lazily loaded layouts and loaders a page's route passes
+ * through before its own module (routes.tsx), by the page's module or the route table that
+ * imports it. bundle-budgets.spec.ts checks that each is in the build.
+ */
+export const THROUGH: { page: RegExp; layouts: string[] }[] = [
+  {
+    // the system tables: system.tsx and the areas' (system-networking.tsx ...)
+    page: /^src\/route-table\/system(-[\w-]+)?\.tsx$/,
+    layouts: ['src/layouts/system-layout.tsx', 'src/layouts/system-loader.ts'],
+  },
+  { page: /^src\/features\/auth\/login-/, layouts: ['src/layouts/login-layout.tsx'] },
+  { page: /^src\/features\/auth\/device-/, layouts: ['src/layouts/device-layout.tsx'] },
+]
 
 export const hasBuild = (outDir: string) => existsSync(join(outDir, '.vite/manifest.json'))

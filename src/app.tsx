@@ -2,6 +2,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router'
 import { setSessionNavigator } from './api/session'
 import { AppProviders } from './app-providers'
 import { setNavigationProbe } from './components/navigation-probe'
+import { areaBelow, patchArea } from './route-table/system-areas'
 import { loadSystemRoutes, routes, SYSTEM_ROUTE_ID } from './routes'
 
 let systemPatched = false
@@ -10,13 +11,15 @@ export const router = createBrowserRouter(routes, {
   // the system pages' routes come with the first visit below /system (routes.tsx)
   async patchRoutesOnNavigation({ path, patch, signal }) {
     if (!/^\/system(\/|$)/.test(path)) return
-    const { children, patchArea } = await loadSystemRoutes()
+    // a page of an area (networking, inventory) needs only the area's table
+    const area = areaBelow(path)
+    if (area) return patchArea(area, patch, signal)
+    if (systemPatched) return
+    const children = await loadSystemRoutes()
     // a navigation that ended meanwhile patches nothing (React Router ignores its patch)
-    if (signal.aborted) return
-    if (!systemPatched) patch(SYSTEM_ROUTE_ID, children)
+    if (signal.aborted || systemPatched) return
+    patch(SYSTEM_ROUTE_ID, children)
     systemPatched = true
-    // then the area below it, networking or inventory (route-table/system-areas.tsx)
-    await patchArea(path, patch, signal)
   },
 })
 

@@ -10,6 +10,7 @@ import { content, type Handle, lazy, to } from './route-table/kit'
 import { projectRoutes } from './route-table/project'
 import { settingsRoutes } from './route-table/settings'
 import { siloRoutes } from './route-table/silo'
+import { areaRoutes } from './route-table/system-areas'
 
 /**
  * The route table (spec section 2): the layouts and who may see them. The screens of each
@@ -42,22 +43,30 @@ export const SYSTEM_ROUTE_ID = 'system'
  * would otherwise weigh on every page's first load.
  */
 export const loadSystemRoutes = async () => {
-  const { systemRoutes, patchArea } = await import('./route-table/system')
-  return { children: [content(systemRoutes)], patchArea }
+  const { systemRoutes } = await import('./route-table/system')
+  return [content(systemRoutes)]
 }
 
 /**
- * What the system layout always holds: its index's redirect (spec section 2), and a catch-all.
- * Before the patch, a path below /system matches that splat, which is what makes React Router
- * ask for the patch (a path matched without params never does); after it, the splat answers
- * paths no system page has with 'Page not found'.
+ * What the system layout always holds: its index's redirect (spec section 2), the areas whose
+ * tables come on their own (route-table/system-areas.tsx), and a catch-all. Before the patch,
+ * a path below /system matches that splat, which is what makes React Router ask for the patch
+ * (a path matched without params never does); after it, the splat answers paths no system page
+ * has with 'Page not found'.
  */
-const systemPlaceholder: RouteObject[] = [to('/system/silos'), { path: '*', element: <NotFound /> }]
+const systemPlaceholder = (areas: RouteObject[]): RouteObject[] => [
+  to('/system/silos'),
+  content(areas),
+  { path: '*', element: <NotFound /> },
+]
 
-export const routes: RouteObject[] = tableWith([])
+export const routes: RouteObject[] = tableWith([], areaRoutes())
 
-/** The table with these system pages (route-table/full-table.ts has it whole, for tests). */
-export function tableWith(system: RouteObject[]): RouteObject[] {
+/**
+ * The table with these system pages and areas (route-table/full-table.ts has it whole, for
+ * tests).
+ */
+export function tableWith(system: RouteObject[], areas: RouteObject[]): RouteObject[] {
   return [
     {
       element: <RootLayout />,
@@ -131,17 +140,16 @@ export function tableWith(system: RouteObject[]): RouteObject[] {
             {
               id: SYSTEM_ROUTE_ID,
               path: 'system',
-              // its check and role reads come with the system route table (patched in first, so
-              // at hand when the loaders run): they start with the page's own reads, not once the
-              // layout (its nav, which comes with the first system page) has loaded
-              loader: async () => (await import('./route-table/system')).systemLoader(),
+              // its check and role reads start with the page's own, not once the layout (its nav,
+              // which comes with the first system page) has loaded
+              loader: async () => (await import('./layouts/system-loader')).systemLoader(),
               lazy: async () => ({
                 Component: (await import('./layouts/system-layout')).SystemLayout,
               }),
               errorElement: <SiloErrorBoundary />,
               // operators' pages say so in their titles (Utilization · System · Oxide Console)
               handle: { title: 'System' } satisfies Handle,
-              children: [...system, ...systemPlaceholder],
+              children: [...system, ...systemPlaceholder(areas)],
             },
             {
               path: 'settings',

@@ -1,4 +1,3 @@
-import { useContentSettled } from '~/components/content-settled'
 import { ISSUES_NAV_MS, useSystemIssues } from '~/resources/system-issues/queries'
 
 /**
@@ -8,12 +7,12 @@ import { ISSUES_NAV_MS, useSystemIssues } from '~/resources/system-issues/querie
  * "nothing to see": a mark says some checks failed (the issues page names them and why).
  *
  * It asks only what is one call whatever the fleet's size, after the page's content (issue 29:
- * useSystemIssues); what would take a read per project or per receiver it counts only when the
- * issues page has read it, and otherwise says so in the link's name.
+ * useSystemIssues; the layout renders it once the content has settled); what would take a read
+ * per project or per receiver it counts only when the issues page has read it, and otherwise
+ * says so in the link's name.
  */
 export function IssueCount() {
-  const enabled = useContentSettled()
-  const { issues, sources } = useSystemIssues(ISSUES_NAV_MS, { whole: false, enabled })
+  const { issues, sources } = useSystemIssues(ISSUES_NAV_MS, { whole: false, enabled: true })
   const failed = sources.filter((s) => s.error).length
   const unchecked = sources.filter((s) => s.unchecked).map((s) => s.label.toLowerCase())
   if (issues.length === 0 && failed === 0) return null

@@ -1,13 +1,20 @@
 import { Outlet } from 'react-router'
+import { useContentSettled } from '~/components/content-settled'
 import { lazyComponent } from '~/components/lazy-component'
 import { sb } from '~/util/system-paths'
-import { IssueCount } from './issue-count'
 import { NavItem, NavSection, Shell } from './shell'
 
 /** Loads with the fleet role's code, which the system pages load on first use. */
 const FleetRoleReadNotice = lazyComponent(() =>
   import('~/components/fleet-role-notice').then((m) => m.FleetRoleReadNotice),
 )
+
+/**
+ * The issue count reads after the page's content (issue 29), so its code (the issue rules and
+ * their sources' queries) loads then too, not with every system page.
+ */
+const IssueCount = lazyComponent(() => import('./issue-count').then((m) => m.IssueCount))
+const IssueCountOnceSettled = () => (useContentSettled() ? <IssueCount /> : null)
 
 export function SystemLayout() {
   return (
@@ -20,7 +27,7 @@ export function SystemLayout() {
             <NavItem to={sb.inventory()}>Inventory</NavItem>
             <NavItem to={sb.systemIssues()}>
               Issues
-              <IssueCount />
+              <IssueCountOnceSettled />
             </NavItem>
             <NavItem to={sb.auditLog()}>Audit log</NavItem>
             <NavItem to={sb.fleetAccess()}>Fleet access</NavItem>

@@ -30,11 +30,6 @@ import {
 import { bundleLabel } from '~/util/bundle-states'
 import { sb } from '~/util/system-paths'
 import { accessReads, type Handle, lazy, listWithModals, Nothing, sibling, to } from './kit'
-import { areaRoutes } from './system-areas'
-
-/** The system layout's loader (routes.tsx asks for it here, in the chunk it has patched in). */
-export { systemLoader } from '~/layouts/system-loader'
-export { patchArea } from './system-areas'
 
 /** System (operator) screens, below /system (spec section 2). */
 type Params = Record<string, string | undefined>
@@ -180,7 +175,6 @@ export const systemRoutes: RouteObject[] = [
       }),
     ),
   },
-  ...areaRoutes,
   {
     path: 'audit-log',
     handle: { crumb: 'Audit log' } satisfies Handle,

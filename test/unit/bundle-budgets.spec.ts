@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { budgets } from '../../bench/budgets'
-import { Bundle, build } from '../../bench/bundle'
+import { Bundle, build, THROUGH } from '../../bench/bundle'
 import { pages } from '../../bench/pages'
 import { kib } from '../../bench/results'
 
@@ -44,6 +44,11 @@ describe('bundle budgets (production build)', () => {
 
   it(`no part a page loads once it shows brings it past ${budgets.partFirstLoadKiB} KiB`, () => {
     expect(heavier(false, budgets.partFirstLoadKiB)).toEqual([])
+  })
+
+  it('the layouts a page passes through (bench/bundle.ts THROUGH) are in the build', () => {
+    const layouts = THROUGH.flatMap((t) => t.layouts)
+    expect(layouts.filter((l) => !bundle.manifest[l])).toEqual([])
   })
 
   it('the production bundle ships no mock code', () => {

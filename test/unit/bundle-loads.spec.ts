@@ -6,75 +6,91 @@ import { Bundle } from '../../bench/bundle'
 
 /**
  * What a cold load through a lazily loaded module fetches (bench/bundle.ts), on a made-up
- * build: the shell (entry and app), an area's route table the shell loads on a match, a page
- * the table loads, and a modal the page loads once it shows.
+ * build: the shell (entry and app), the system route table the app loads on a match, a page
+ * the table loads, a modal the page loads once it shows, an area's table (which the app loads
+ * instead of the system table) with a page of its own, and the system layout and its loader,
+ * which both pages' routes pass through.
  */
 const dir = mkdtempSync(join(tmpdir(), 'console-loads-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
-const files = { entry: 1, app: 2, table: 3, tableReads: 4, page: 5, form: 6, modal: 7 }
+const sizes = { entry: 1, app: 2, table: 3, reads: 4, page: 5, form: 6, modal: 7 }
+const more = { area: 8, areaPage: 9, layout: 10, loader: 11 }
 mkdirSync(join(dir, 'assets'))
 mkdirSync(join(dir, '.vite'))
 // each file's bytes differ, so gzip sizes tell them apart
-for (const [name, n] of Object.entries(files))
+for (const [name, n] of Object.entries({ ...sizes, ...more }))
   writeFileSync(join(dir, `assets/${name}.js`), `${name};`.repeat(n * 400))
+const dynamic = (file: string, rest: object = {}) => ({
+  file: `assets/${file}.js`,
+  isDynamicEntry: true,
+  ...rest,
+})
 writeFileSync(
   join(dir, '.vite/manifest.json'),
   JSON.stringify({
     'index.html': { file: 'assets/entry.js', isEntry: true, dynamicImports: ['src/app.tsx'] },
-    'src/app.tsx': {
-      file: 'assets/app.js',
-      isDynamicEntry: true,
-      dynamicImports: ['src/route-table/area.tsx'],
-    },
-    'src/route-table/area.tsx': {
-      file: 'assets/table.js',
-      isDynamicEntry: true,
+    'src/app.tsx': dynamic('app', {
+      dynamicImports: [
+        'src/route-table/system.tsx',
+        'src/route-table/system-area.tsx',
+        'src/layouts/system-layout.tsx',
+        'src/layouts/system-loader.ts',
+      ],
+    }),
+    'src/layouts/system-layout.tsx': dynamic('layout'),
+    'src/layouts/system-loader.ts': dynamic('loader'),
+    'src/route-table/system.tsx': dynamic('table', {
       imports: ['_reads.js'],
       dynamicImports: ['src/features/page.tsx'],
-    },
-    '_reads.js': { file: 'assets/tableReads.js' },
+    }),
+    '_reads.js': { file: 'assets/reads.js' },
     '_form.js': { file: 'assets/form.js' },
-    'src/features/page.tsx': {
-      file: 'assets/page.js',
-      isDynamicEntry: true,
+    'src/features/page.tsx': dynamic('page', {
       imports: ['_form.js', '_reads.js'],
       dynamicImports: ['src/features/modal.tsx'],
-    },
-    'src/features/modal.tsx': {
-      file: 'assets/modal.js',
-      isDynamicEntry: true,
-      imports: ['_form.js'],
-    },
+    }),
+    'src/features/modal.tsx': dynamic('modal', { imports: ['_form.js'] }),
+    'src/route-table/system-area.tsx': dynamic('area', {
+      dynamicImports: ['src/features/area-page.tsx'],
+    }),
+    'src/features/area-page.tsx': dynamic('areaPage'),
   }),
 )
 const bundle = new Bundle(dir)
-const sorted = (s: Iterable<string>) => [...s].sort()
+const files = (...names: string[]) => names.map((f) => `assets/${f}.js`).sort()
+const loaded = (key: string) => [...bundle.loadedWith(key)].sort()
 
 describe('Bundle: what a cold load fetches', () => {
-  it('a page: the shell, its area’s route table and that table’s imports, then its own', () => {
-    expect(sorted(bundle.loadedWith('src/features/page.tsx'))).toEqual(
-      sorted(['entry', 'app', 'table', 'tableReads', 'page', 'form'].map((f) => `assets/${f}.js`)),
+  it('a page: the shell, its route table and that table’s imports, the layout, then its own', () => {
+    expect(loaded('src/features/page.tsx')).toEqual(
+      files('entry', 'app', 'table', 'reads', 'layout', 'loader', 'page', 'form'),
+    )
+  })
+
+  it('a page of an area: the area’s table, not the system table', () => {
+    expect(loaded('src/features/area-page.tsx')).toEqual(
+      files('entry', 'app', 'area', 'layout', 'loader', 'areaPage'),
     )
   })
 
   it('a part a page loads once it shows: that page’s load and the part', () => {
-    expect(sorted(bundle.loadedWith('src/features/modal.tsx'))).toEqual(
-      sorted(
-        ['entry', 'app', 'table', 'tableReads', 'page', 'form', 'modal'].map(
-          (f) => `assets/${f}.js`,
-        ),
-      ),
+    expect(loaded('src/features/modal.tsx')).toEqual(
+      files('entry', 'app', 'table', 'reads', 'layout', 'loader', 'page', 'form', 'modal'),
     )
   })
 
   it('tells pages (what a route table loads) from parts, with what each fetches in all', () => {
     const rows = bundle.routeModules()
-    expect(rows.map((r) => [r.module, r.page])).toEqual([
-      ['src/features/modal.tsx', false],
-      ['src/features/page.tsx', true],
-      ['src/route-table/area.tsx', false],
-    ])
+    expect(Object.fromEntries(rows.map((r) => [r.module, r.page]))).toEqual({
+      'src/features/page.tsx': true,
+      'src/features/area-page.tsx': true,
+      'src/features/modal.tsx': false,
+      'src/route-table/system.tsx': false,
+      'src/route-table/system-area.tsx': false,
+      'src/layouts/system-layout.tsx': false,
+      'src/layouts/system-loader.ts': false,
+    })
     const page = rows.find((r) => r.module === 'src/features/page.tsx')
     expect(page?.firstLoad).toBe(bundle.gzipOf(bundle.loadedWith('src/features/page.tsx')))
   })
