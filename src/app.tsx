@@ -2,7 +2,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router'
 import { setSessionNavigator } from './api/session'
 import { AppProviders } from './app-providers'
 import { setNavigationProbe } from './components/navigation-probe'
-import { areaBelow, patchArea } from './route-table/system-areas'
+import { areaOf, patchArea } from './route-table/system-areas'
 import { loadSystemRoutes, routes, SYSTEM_ROUTE_ID } from './routes'
 
 let systemPatched = false
@@ -11,8 +11,8 @@ export const router = createBrowserRouter(routes, {
   // the system pages' routes come with the first visit below /system (routes.tsx)
   async patchRoutesOnNavigation({ path, patch, signal }) {
     if (!/^\/system(\/|$)/.test(path)) return
-    // a page of an area (networking, inventory) needs only the area's table
-    const area = areaBelow(path)
+    // a page of an area (silos, webhooks, networking ...) needs only the area's table
+    const area = areaOf(path)
     if (area) return patchArea(area, patch, signal)
     if (systemPatched) return
     const children = await loadSystemRoutes()
