@@ -3,7 +3,7 @@ import { setSessionNavigator } from './api/session'
 import { AppProviders } from './app-providers'
 import { setNavigationProbe } from './components/navigation-probe'
 import { areaOf, patchArea } from './route-table/system-areas'
-import { loadSystemRoutes, routes, SYSTEM_ROUTE_ID } from './routes'
+import { loadSystemRoutes, routes, SYSTEM_ROUTE_ID, systemLayout, systemLoader } from './routes'
 
 let systemPatched = false
 
@@ -11,6 +11,9 @@ export const router = createBrowserRouter(routes, {
   // the system pages' routes come with the first visit below /system (routes.tsx)
   async patchRoutesOnNavigation({ path, patch, signal }) {
     if (!/^\/system(\/|$)/.test(path)) return
+    // with the tables, what the system route itself loads (routes.tsx); should one fail to
+    // come, the route's own ask fails the same way and says so
+    for (const load of [systemLoader, systemLayout]) load().catch(() => undefined)
     // a page of an area (silos, webhooks, networking ...) needs only the area's table
     const area = areaOf(path)
     if (area) return patchArea(area, patch, signal)

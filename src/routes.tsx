@@ -34,6 +34,14 @@ const deviceLayout = async () => ({
   Component: (await import('./layouts/device-layout')).DeviceLayout,
 })
 
+/**
+ * The system layout and its loader, which every system page's route passes through: app.tsx
+ * asks for them with the route tables it patches in, so they are at hand when the route matches
+ * (the loader's reads start with the page's, not a script's round trip later).
+ */
+export const systemLayout = () => import('./layouts/system-layout')
+export const systemLoader = () => import('./layouts/system-loader')
+
 /** The id of the system layout's route, below which the system pages are patched in. */
 export const SYSTEM_ROUTE_ID = 'system'
 
@@ -142,10 +150,8 @@ export function tableWith(system: RouteObject[], areas: RouteObject[]): RouteObj
               path: 'system',
               // its check and role reads start with the page's own, not once the layout (its nav,
               // which comes with the first system page) has loaded
-              loader: async () => (await import('./layouts/system-loader')).systemLoader(),
-              lazy: async () => ({
-                Component: (await import('./layouts/system-layout')).SystemLayout,
-              }),
+              loader: async () => (await systemLoader()).systemLoader(),
+              lazy: async () => ({ Component: (await systemLayout()).SystemLayout }),
               errorElement: <SiloErrorBoundary />,
               // operators' pages say so in their titles (Utilization · System · Oxide Console)
               handle: { title: 'System' } satisfies Handle,
