@@ -46,7 +46,7 @@ export const systemLoader = () => import('./layouts/system-loader')
 export const SYSTEM_ROUTE_ID = 'system'
 
 /**
- * The system pages' routes, loaded on the first visit below /system (app.tsx's
+ * The system pages' routes but the areas', loaded on the first visit to one (app.tsx's
  * `patchRoutesOnNavigation`): operators are few, and their table (its paths, titles, crumbs)
  * would otherwise weigh on every page's first load.
  */
