@@ -25,8 +25,9 @@ export const budgets = {
    * issue 29's 170; with the issue count's code waiting for the content, 180.7 (a silo's new
    * identity provider form, over the silo page), 13 over 170. 177 on 2026-11-28, was 181: the
    * silos, webhooks and certificates are areas too, whose pages load their own table instead
-   * of the system table: 176.1 (the same form), 10 pages over 170. The old measure, on the
-   * code of the first figure: 226.3. Its history is in this file's git log.
+   * of the system table: 176.1 (the same form), 10 pages over 170; with the pools an area apart
+   * from the rack's networking, 176.2 and 8. The old measure, on the code of the first figure:
+   * 226.3. Its history is in this file's git log.
    */
   pageFirstLoadKiB: 177,
   /**

@@ -2,11 +2,12 @@ import { tableWith } from '~/routes'
 import { content } from './kit'
 import { systemRoutes } from './system'
 import { areaRoutes } from './system-areas'
-import { certificateAreaRoutes } from './system-certificates'
-import { inventoryRoutes } from './system-inventory'
-import { networkingRoutes } from './system-networking'
-import { siloAreaRoutes } from './system-silos'
-import { webhookAreaRoutes } from './system-webhooks'
+import { area as certificates } from './system-certificates'
+import { area as inventory } from './system-inventory'
+import { area as networking } from './system-networking'
+import { area as pools } from './system-pools'
+import { area as silos } from './system-silos'
+import { area as webhooks } from './system-webhooks'
 
 /**
  * The whole route table, the system pages and areas in it: what the route tests and the e2e
@@ -16,10 +17,11 @@ import { webhookAreaRoutes } from './system-webhooks'
 export const fullRoutes = tableWith(
   [content(systemRoutes)],
   areaRoutes({
-    'system-silos': siloAreaRoutes,
-    'system-webhooks': webhookAreaRoutes,
-    'system-certificates': certificateAreaRoutes,
-    'system-inventory': inventoryRoutes,
-    'system-networking': networkingRoutes,
+    'system-silos': silos,
+    'system-webhooks': webhooks,
+    'system-certificates': certificates,
+    'system-inventory': inventory,
+    'system-networking': networking,
+    'system-pools': pools,
   }),
 )

@@ -1,6 +1,5 @@
 import type { RouteObject } from 'react-router'
 import { NotFound } from '~/components/error-page'
-import { type Handle, to } from './kit'
 
 /**
  * System areas: their routes come on the first visit to one of their paths, each table on its
@@ -14,45 +13,42 @@ import { type Handle, to } from './kit'
 type Area = {
   /** Its paths below /system. */
   paths: string[]
-  /** Its table (the module's routes). */
+  /** Its table: its routes as they go below /system. */
   load: () => Promise<RouteObject[]>
-  /** An area of one path whose table is below it: its index's redirect, its crumb. */
-  below?: { index: string; handle?: Handle }
 }
 
 const AREAS = {
   'system-silos': {
     paths: ['silos', 'silos-new'],
-    load: async () => (await import('./system-silos')).siloAreaRoutes,
+    load: async () => (await import('./system-silos')).area,
   },
   'system-webhooks': {
     paths: ['webhooks', 'webhooks-new'],
-    load: async () => (await import('./system-webhooks')).webhookAreaRoutes,
+    load: async () => (await import('./system-webhooks')).area,
   },
   'system-certificates': {
     paths: ['certificates', 'certificates-new'],
-    load: async () => (await import('./system-certificates')).certificateAreaRoutes,
+    load: async () => (await import('./system-certificates')).area,
   },
   'system-inventory': {
     paths: ['inventory'],
-    load: async () => (await import('./system-inventory')).inventoryRoutes,
-    below: { index: '/system/inventory/sleds', handle: { crumb: 'Inventory' } },
+    load: async () => (await import('./system-inventory')).area,
   },
   'system-networking': {
     paths: ['networking'],
-    load: async () => (await import('./system-networking')).networkingRoutes,
-    below: { index: '/system/networking/ip-pools' },
+    load: async () => (await import('./system-networking')).area,
+  },
+  // below networking too: the longer paths are theirs
+  'system-pools': {
+    paths: ['ip-pools', 'ip-pools-new', 'subnet-pools', 'subnet-pools-new'].map(
+      (p) => `networking/${p}`,
+    ),
+    load: async () => (await import('./system-pools')).area,
   },
 } satisfies Record<string, Area>
 
 export type AreaId = keyof typeof AREAS
 const entries = Object.entries(AREAS) as [AreaId, Area][]
-
-/** An area's routes as they go below /system. */
-const placed = ({ paths, below }: Area, routes: RouteObject[]): RouteObject[] =>
-  below
-    ? [{ path: paths[0], handle: below.handle, children: [to(below.index), ...routes] }]
-    : routes
 
 /**
  * The areas as they stand in the system layout's children before their routes come, or with
@@ -63,17 +59,24 @@ export const areaRoutes = (routes: Partial<Record<AreaId, RouteObject[]>> = {}):
     id,
     children: [
       ...area.paths.map((path) => ({ path: `${path}/*`, element: <NotFound /> })),
-      ...placed(area, routes[id] ?? []),
+      ...(routes[id] ?? []),
     ],
   }))
 
 const patched = new Set<AreaId>()
 
-/** The area a path below /system is one of, if any. */
-export const areaOf = (path: string) =>
-  entries.find(([, area]) =>
-    area.paths.some((p) => path === `/system/${p}` || path.startsWith(`/system/${p}/`)),
-  )?.[0]
+/** The area a path below /system is one of, if any: the one of the longest path that holds it. */
+export function areaOf(path: string): AreaId | undefined {
+  let best: [AreaId, number] | undefined
+  for (const [id, area] of entries)
+    for (const p of area.paths)
+      if (
+        (path === `/system/${p}` || path.startsWith(`/system/${p}/`)) &&
+        p.length > (best?.[1] ?? -1)
+      )
+        best = [id, p.length]
+  return best?.[0]
+}
 
 /**
  * Patch in the routes of `area`, once (app.tsx calls this on a navigation to one of its
@@ -85,7 +88,7 @@ export async function patchArea(
   signal: AbortSignal,
 ) {
   if (patched.has(area)) return
-  const children = placed(AREAS[area], await AREAS[area].load())
+  const children = await AREAS[area].load()
   if (patched.has(area) || signal.aborted) return
   patch(area, children)
   patched.add(area)

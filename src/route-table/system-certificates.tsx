@@ -7,7 +7,7 @@ import { type Handle, lazy, listWithModals, sibling } from './kit'
  * The certificates' pages, below /system, patched in on the first visit to one
  * (system-areas.tsx).
  */
-export const certificateAreaRoutes: RouteObject[] = [
+export const area: RouteObject[] = [
   listWithModals({
     path: 'certificates',
     crumb: 'Certificates',

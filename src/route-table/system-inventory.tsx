@@ -15,13 +15,13 @@ import {
   switchView,
 } from '~/resources/inventory/queries'
 import { allPortSettings, allSwitchPorts, switchPortList } from '~/resources/switch-ports/queries'
-import { type Handle, lazy, sibling } from './kit'
+import { type Handle, lazy, sibling, to } from './kit'
 
 /**
  * The rack's inventory: sleds, disks, switches, racks and their pages (below /system/inventory,
  * patched in on the first visit there: system-areas.tsx).
  */
-export const inventoryRoutes: RouteObject[] = [
+const inventoryRoutes: RouteObject[] = [
   {
     lazy: lazy(() => import('~/features/inventory/inventory-page')),
     children: [
@@ -142,5 +142,14 @@ export const inventoryRoutes: RouteObject[] = [
         { params: ['sledId'] },
       ),
     ),
+  },
+]
+
+/** The area's routes as they go below /system (system-areas.tsx). */
+export const area: RouteObject[] = [
+  {
+    path: 'inventory',
+    handle: { crumb: 'Inventory' } satisfies Handle,
+    children: [to('/system/inventory/sleds'), ...inventoryRoutes],
   },
 ]

@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router'
-import { meQuery } from '~/api/current-user'
 import { routeReads } from '~/components/route-reads'
 import {
   announceSetsWhole,
@@ -9,14 +8,6 @@ import {
   bgpExported,
   bgpStatus,
 } from '~/resources/bgp/queries'
-import {
-  allSilos,
-  poolRangesWhole,
-  poolSilosWhole,
-  poolUtilization,
-  systemPoolList,
-  systemPoolView,
-} from '~/resources/ip-pools/queries'
 import { networkingSettingsView } from '~/resources/networking-settings/queries'
 import {
   addressLotBlocks,
@@ -30,17 +21,10 @@ import {
   portSettingsList,
   portSettingsView,
 } from '~/resources/rack-networking/queries'
-import {
-  subnetPoolList,
-  subnetPoolMembersWhole,
-  subnetPoolSilosWhole,
-  subnetPoolUtilization,
-  subnetPoolView,
-} from '~/resources/subnet-pools/queries'
 import { allPortSettings } from '~/resources/switch-ports/queries'
-import { type Handle, lazy, listWithModals, Nothing, sibling, to } from './kit'
+import { type Handle, lazy, listWithModals, sibling, to } from './kit'
 
-/** System networking (below /system/networking): IP and subnet pools, the rack's uplinks. */
+/** System networking (below /system/networking): the rack's uplinks (the pools: system-pools.tsx). */
 const lotsCrumb = {
   label: 'Address lots',
   to: sibling('address-lots/:addressLot', 'address-lots'),
@@ -215,119 +199,7 @@ const bgpTabs: RouteObject[] = [
 ]
 
 /** Below /system/networking, patched in on the first visit there (system-areas.tsx). */
-export const networkingRoutes: RouteObject[] = [
-  listWithModals({
-    path: 'ip-pools',
-    crumb: 'IP Pools',
-    page: lazy(
-      () => import('~/features/ip-pools/ip-pools-page'),
-      routeReads((_, page) => [systemPoolList(page)]),
-    ),
-    modals: [
-      {
-        path: 'ip-pools-new',
-        crumb: 'New IP pool',
-        page: lazy(() => import('~/features/ip-pools/ip-pool-create')),
-      },
-    ],
-  }),
-  {
-    path: 'ip-pools/:pool',
-    handle: {
-      crumb: [
-        { label: 'IP Pools', to: sibling('ip-pools/:pool', 'ip-pools') },
-        (p) => p.pool ?? '',
-      ],
-    } satisfies Handle,
-    lazy: lazy(
-      () => import('~/features/ip-pools/ip-pool-page'),
-      routeReads(
-        (p) => [
-          systemPoolView(p.pool),
-          poolRangesWhole(p.pool),
-          poolUtilization(p.pool),
-          poolSilosWhole(p.pool),
-          meQuery,
-        ],
-        { params: ['pool'] },
-      ),
-    ),
-    children: [
-      { index: true, Component: Nothing },
-      {
-        path: 'edit',
-        handle: { crumb: 'Edit IP pool' } satisfies Handle,
-        lazy: lazy(
-          () => import('~/features/ip-pools/ip-pool-edit'),
-          routeReads((p) => [systemPoolView(p.pool)], { params: ['pool'] }),
-        ),
-      },
-      {
-        path: 'ranges-add',
-        handle: { crumb: 'Add IP range' } satisfies Handle,
-        lazy: lazy(
-          () => import('~/features/ip-pools/range-add'),
-          routeReads((p) => [systemPoolView(p.pool)], { params: ['pool'] }),
-        ),
-      },
-    ],
-  },
-  listWithModals({
-    path: 'subnet-pools',
-    crumb: 'Subnet pools',
-    page: lazy(
-      () => import('~/features/subnet-pools/subnet-pools-page'),
-      routeReads((_, page) => [subnetPoolList(page)]),
-    ),
-    modals: [
-      {
-        path: 'subnet-pools-new',
-        crumb: 'New subnet pool',
-        page: lazy(() => import('~/features/subnet-pools/subnet-pool-create')),
-      },
-    ],
-  }),
-  {
-    path: 'subnet-pools/:subnetPool',
-    handle: {
-      crumb: [
-        { label: 'Subnet pools', to: sibling('subnet-pools/:subnetPool', 'subnet-pools') },
-        (p) => p.subnetPool ?? '',
-      ],
-    } satisfies Handle,
-    lazy: lazy(
-      () => import('~/features/subnet-pools/subnet-pool-page'),
-      routeReads(
-        (p) => [
-          subnetPoolView(p.subnetPool),
-          subnetPoolUtilization(p.subnetPool),
-          subnetPoolMembersWhole(p.subnetPool),
-          subnetPoolSilosWhole(p.subnetPool),
-          allSilos(),
-        ],
-        { params: ['subnetPool'] },
-      ),
-    ),
-    children: [
-      { index: true, Component: Nothing },
-      {
-        path: 'edit',
-        handle: { crumb: 'Edit subnet pool' } satisfies Handle,
-        lazy: lazy(
-          () => import('~/features/subnet-pools/subnet-pool-edit'),
-          routeReads((p) => [subnetPoolView(p.subnetPool)], { params: ['subnetPool'] }),
-        ),
-      },
-      {
-        path: 'members-add',
-        handle: { crumb: 'Add member' } satisfies Handle,
-        lazy: lazy(
-          () => import('~/features/subnet-pools/member-add'),
-          routeReads((p) => [subnetPoolView(p.subnetPool)], { params: ['subnetPool'] }),
-        ),
-      },
-    ],
-  },
+const networkingRoutes: RouteObject[] = [
   {
     path: 'bgp',
     handle: { crumb: 'BGP' } satisfies Handle,
@@ -355,4 +227,9 @@ export const networkingRoutes: RouteObject[] = [
     ],
   }),
   ...rackNetworkingRoutes,
+]
+
+/** The area's routes as they go below /system (system-areas.tsx). */
+export const area: RouteObject[] = [
+  { path: 'networking', children: [to('/system/networking/ip-pools'), ...networkingRoutes] },
 ]

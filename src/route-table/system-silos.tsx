@@ -16,7 +16,7 @@ const siloUserCrumbs = [
 ]
 
 /** The silos' pages, below /system, patched in on the first visit to one (system-areas.tsx). */
-export const siloAreaRoutes: RouteObject[] = [
+export const area: RouteObject[] = [
   listWithModals({
     path: 'silos',
     crumb: 'Silos',

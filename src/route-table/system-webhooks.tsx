@@ -65,7 +65,7 @@ const webhookRoutes: RouteObject[] = [
 ]
 
 /** The webhooks' pages, below /system, patched in on the first visit to one (system-areas.tsx). */
-export const webhookAreaRoutes: RouteObject[] = [
+export const area: RouteObject[] = [
   listWithModals({
     path: 'webhooks',
     crumb: 'Webhooks',
