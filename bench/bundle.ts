@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import type { RouteLoad } from './route-loads'
 
 /**
  * Builds the console with Vite (with a manifest) and reads its bundle: sizes, the app shell
@@ -56,7 +57,14 @@ export class Bundle {
   /** size of every emitted file, by path relative to outDir ("assets/app-x.js") */
   readonly files = new Map<string, Size>()
 
-  constructor(readonly outDir: string) {
+  /**
+   * `routes`: each page's modules from the route table (bench/route-loads.ts), for what a page's
+   * cold load fetches; without them, `routeModules` tells pages from the manifest alone.
+   */
+  constructor(
+    readonly outDir: string,
+    readonly routes?: RouteLoad[],
+  ) {
     this.manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'))
     const assets = join(outDir, 'assets')
     for (const name of readdirSync(assets)) {
@@ -115,6 +123,13 @@ export class Bundle {
     throw new Error(
       `no route module ${module ?? '(none given)'} in ${this.outDir}/.vite/manifest.json`,
     )
+  }
+
+  /** gzip JS of the shell and these modules with what they import. */
+  loadOf(keys: string[]): number {
+    const files = new Set(this.shell())
+    for (const key of keys) this.closure(key, files)
+    return this.gzipOf(files)
   }
 
   /** gzip JS a cold load of a page whose route module is `module` needs. */
@@ -204,5 +219,17 @@ export const THROUGH: { page: RegExp; layouts: string[] }[] = [
   { page: /^src\/features\/auth\/login-/, layouts: ['src/layouts/login-layout.tsx'] },
   { page: /^src\/features\/auth\/device-/, layouts: ['src/layouts/device-layout.tsx'] },
 ]
+
+/** Of the route table's pages, what each one's cold load fetches (gzip), the heaviest first. */
+export function pagesOf(bundle: Bundle): { module: string; firstLoad: number }[] {
+  const heaviest = new Map<string, number>()
+  for (const { page, modules } of bundle.routes ?? []) {
+    const gzip = bundle.loadOf(modules)
+    if (gzip > (heaviest.get(page) ?? 0)) heaviest.set(page, gzip)
+  }
+  return [...heaviest]
+    .map(([module, firstLoad]) => ({ module, firstLoad }))
+    .sort((a, b) => b.firstLoad - a.firstLoad)
+}
 
 export const hasBuild = (outDir: string) => existsSync(join(outDir, '.vite/manifest.json'))

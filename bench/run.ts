@@ -9,6 +9,7 @@ import { measure } from './measure'
 import { benchPages, pathParams } from './pages'
 import { buildRows, format, tally } from './report'
 import type { Results } from './results'
+import { readPageLoads } from './route-loads'
 import { portFree, startMockApi, startPreview, stopAll } from './servers'
 import { uploadFile } from './upload'
 
@@ -83,7 +84,9 @@ async function main() {
   const large = await hasLargeSeed(API_PORT + 1)
   if (!large) log('the mock has no large seed (project load-test): those rows are n/a')
 
-  const bundles = { production: new Bundle(prodDir), mock: new Bundle(mockDir) }
+  // what each page's cold load fetches, by the route table (bench/route-loads.ts)
+  const routes = await readPageLoads(`${ROOT}/`)
+  const bundles = { production: new Bundle(prodDir, routes), mock: new Bundle(mockDir, routes) }
   let browser: Browser | undefined
   try {
     browser = await launch()

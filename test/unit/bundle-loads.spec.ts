@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { Bundle } from '../../bench/bundle'
+import { routeLoads } from '../../bench/route-loads'
 
 /**
  * What a cold load through a lazily loaded module fetches (bench/bundle.ts), on a made-up
@@ -93,5 +94,47 @@ describe('Bundle: what a cold load fetches', () => {
     })
     const page = rows.find((r) => r.module === 'src/features/page.tsx')
     expect(page?.firstLoad).toBe(bundle.gzipOf(bundle.loadedWith('src/features/page.tsx')))
+  })
+})
+
+describe('routeLoads: what each page’s route passes through, from the route table', () => {
+  const own = new Map<object, () => unknown>()
+  const page = (path: string, load: () => unknown, children?: object[]) => {
+    const route = { path, lazy: {}, children }
+    own.set(route.lazy, load)
+    return route
+  }
+  const routes = [
+    {
+      lazy: async () => ({ Component: (await import('/src/layouts/layout.tsx' as string)).L }),
+      children: [
+        page('items', () => import('/src/features/list.tsx' as string), [
+          page('items-new', () => import('/src/features/modal.tsx' as string)),
+        ]),
+        {
+          id: 'system-area',
+          children: [page('area-page', () => import('/src/features/area-page.tsx' as string))],
+        },
+      ],
+    },
+  ]
+  const loads = routeLoads(routes, (r) => (r.lazy ? own.get(r.lazy) : undefined), {
+    of: (route) => (route.id === 'system-area' ? 'src/route-table/system-area.tsx' : undefined),
+  })
+
+  it('a side-modal form: the layout, the list page under it, then its own module', () => {
+    expect(loads.find((l) => l.page === 'src/features/modal.tsx')?.modules).toEqual([
+      'src/layouts/layout.tsx',
+      'src/features/list.tsx',
+      'src/features/modal.tsx',
+    ])
+  })
+
+  it('a page of an area: the area’s table before its module', () => {
+    expect(loads.find((l) => l.page === 'src/features/area-page.tsx')?.modules).toEqual([
+      'src/layouts/layout.tsx',
+      'src/route-table/system-area.tsx',
+      'src/features/area-page.tsx',
+    ])
   })
 })
