@@ -1,4 +1,4 @@
-import type { Page, Response } from '@playwright/test'
+import type { Page, Request, Response } from '@playwright/test'
 import { CHAOS_HEADER } from '../../mock-api/kit'
 import { FORBIDDEN_MESSAGE, UNKNOWN_MESSAGE } from '../../src/api/errors'
 import { pushRoute } from './nav'
@@ -45,7 +45,7 @@ const API = /^\/(v1|experimental|device\/(auth|confirm|token))\b/
 
 /** Collects the page's API answers, marking the failures chaos injected. */
 export function watchChaos(page: Page) {
-  let answers: { status: number; call: string; injected: boolean }[] = []
+  let answers: { status: number; call: string; injected: boolean; request: Request }[] = []
   /** Calls answered well at least once in this page's life: the app holds their data. */
   const held = new Set<string>()
   page.on('response', (r: Response) => {
@@ -54,11 +54,12 @@ export function watchChaos(page: Page) {
     const injected = r.headers()[CHAOS_HEADER] === 'injected'
     const call = `${r.request().method()} ${url.pathname}${url.search}`
     if (r.status() < 400) held.add(call)
-    answers.push({
-      status: r.status(),
-      call,
-      injected,
-    })
+    answers.push({ status: r.status(), call, injected, request: r.request() })
+  })
+  // a call the page gave up on while its answer came in (its fetch aborted, as a page being
+  // left aborts its reads) left the console nothing to act on: no answer of it counts
+  page.on('requestfailed', (request: Request) => {
+    answers = answers.filter((a) => a.request !== request)
   })
   // a 403 on a role read is the server saying the user holds no role there: the console
   // reads it so (controls disabled with the reason), an answer rather than a failure
