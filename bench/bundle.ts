@@ -58,8 +58,8 @@ export class Bundle {
   readonly files = new Map<string, Size>()
 
   /**
-   * `routes`: each page's modules from the route table (bench/route-loads.ts), for what a page's
-   * cold load fetches; without them, `routeModules` tells pages from the manifest alone.
+   * `routes`: each page's modules from the route table (bench/route-loads.ts), which the
+   * manifest cannot tell (which routes a page's is below); without them no module is a page.
    */
   constructor(
     readonly outDir: string,
@@ -125,32 +125,29 @@ export class Bundle {
     )
   }
 
-  /** gzip JS of the shell and these modules with what they import. */
-  loadOf(keys: string[]): number {
-    const files = new Set(this.shell())
-    for (const key of keys) this.closure(key, files)
-    return this.gzipOf(files)
-  }
-
   /** gzip JS a cold load of a page whose route module is `module` needs. */
   initialJs(module: string | undefined): number {
     return this.gzipOf(this.loadedWith(this.routeModule(module)))
   }
 
   /**
-   * The JS loaded by the time a lazily loaded module runs: the shell, the modules that import it
-   * (a route table of an area, which a page's route needs before its module; the page a modal
-   * opens over), theirs in turn, the layouts of THROUGH, and its own closure. Of several
-   * importers, the lightest. Not counted: a parent route's module. A side-modal form's route
-   * (`/system/silos-new`) loads the list page under it too, which the manifest does not tell:
-   * measured in the browser on 2026-11-28, such a form's cold load fetched 10 to 13 KiB more
-   * than this counts (silo create 184.7 against 173.8).
+   * The JS loaded by the time a lazily loaded module has run. A page's: what its route loads
+   * (`routes`: the shell, every route's module from the root to the page's, the table that
+   * brings them, and what they import), of its routes the heaviest. Another module's (a modal, a
+   * menu's popup): what the module that imports it had loaded, the lightest of them, and its
+   * own imports.
    */
   loadedWith(key: string, seen = new Set<string>()): Set<string> {
+    let heaviest: Set<string> | undefined
+    for (const route of this.routes ?? []) {
+      if (route.page !== key) continue
+      const files = new Set(this.shell())
+      for (const module of route.modules) this.closure(module, files)
+      if (!heaviest || this.gzipOf(files) > this.gzipOf(heaviest)) heaviest = files
+    }
+    if (heaviest) return heaviest
     const own = this.closure(key, new Set(this.shell()))
-    for (const layout of this.layoutsOf(key)) for (const f of this.closure(layout)) own.add(f)
-    const file = this.manifest[key]?.file
-    if (!file || this.shell().has(file) || seen.has(key)) return own
+    if (seen.has(key)) return own
     let lightest: Set<string> | undefined
     for (const importer of this.importers().get(key) ?? []) {
       const files = this.loadedWith(importer, new Set([...seen, key]))
@@ -158,14 +155,6 @@ export class Bundle {
       if (!lightest || this.gzipOf(files) < this.gzipOf(lightest)) lightest = files
     }
     return lightest ?? own
-  }
-
-  /** The lazily loaded layouts (and loaders) of THROUGH that a page's route passes through. */
-  layoutsOf(key: string): string[] {
-    const importers = this.importers().get(key) ?? []
-    return THROUGH.filter((t) => t.page.test(key) || importers.some((i) => t.page.test(i))).flatMap(
-      (t) => t.layouts,
-    )
   }
 
   #importers?: Map<string, string[]>
@@ -181,15 +170,14 @@ export class Bundle {
   }
 
   /**
-   * Per lazily loaded module, the gzip JS a cold load through it fetches (`firstLoad`: what
-   * `loadedWith` counts: the shell, the area's route tables or the page it opens over, its chunk
-   * and its deps) and what of that is its own (`own`), the heaviest first. A `page` is a route's
-   * module (a route table imports it); the rest are parts a page loads once it shows (a modal,
-   * the serial console's terminal, a menu's popup).
+   * Per lazily loaded module, the gzip JS a cold load through it fetches (`firstLoad`, what
+   * `loadedWith` counts) and what of that is its own (`own`), the heaviest first. A `page` is a
+   * route's module; the rest are parts a page loads once it shows (a modal, the serial console's
+   * terminal, a menu's popup).
    */
   routeModules(): { module: string; own: number; firstLoad: number; page: boolean }[] {
     const shell = this.shell()
-    const table = (key: string) => key.startsWith('src/route-table/') || key === 'src/routes.tsx'
+    const pages = new Set((this.routes ?? []).map((r) => r.page))
     return Object.entries(this.manifest)
       .filter(([key, c]) => c.isDynamicEntry && key.startsWith('src/') && !shell.has(c.file))
       .map(([module]) => {
@@ -198,38 +186,11 @@ export class Bundle {
           module,
           own: this.gzipOf(own),
           firstLoad: this.gzipOf(this.loadedWith(module)),
-          page: (this.importers().get(module) ?? []).some(table),
+          page: pages.has(module),
         }
       })
       .sort((a, b) => b.firstLoad - a.firstLoad)
   }
-}
-
-/**
- * What the manifest cannot tell: the lazily loaded layouts and loaders a page's route passes
- * through before its own module (routes.tsx), by the page's module or the route table that
- * imports it. bundle-budgets.spec.ts checks that each is in the build.
- */
-export const THROUGH: { page: RegExp; layouts: string[] }[] = [
-  {
-    // the system tables: system.tsx and the areas' (system-networking.tsx ...)
-    page: /^src\/route-table\/system(-[\w-]+)?\.tsx$/,
-    layouts: ['src/layouts/system-layout.tsx', 'src/layouts/system-loader.ts'],
-  },
-  { page: /^src\/features\/auth\/login-/, layouts: ['src/layouts/login-layout.tsx'] },
-  { page: /^src\/features\/auth\/device-/, layouts: ['src/layouts/device-layout.tsx'] },
-]
-
-/** Of the route table's pages, what each one's cold load fetches (gzip), the heaviest first. */
-export function pagesOf(bundle: Bundle): { module: string; firstLoad: number }[] {
-  const heaviest = new Map<string, number>()
-  for (const { page, modules } of bundle.routes ?? []) {
-    const gzip = bundle.loadOf(modules)
-    if (gzip > (heaviest.get(page) ?? 0)) heaviest.set(page, gzip)
-  }
-  return [...heaviest]
-    .map(([module, firstLoad]) => ({ module, firstLoad }))
-    .sort((a, b) => b.firstLoad - a.firstLoad)
 }
 
 export const hasBuild = (outDir: string) => existsSync(join(outDir, '.vite/manifest.json'))

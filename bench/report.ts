@@ -1,5 +1,5 @@
 import { type BudgetKey, budgets, FLOORS, REFERENCE, type TargetKey, targets } from './budgets'
-import { type Bundle, pagesOf } from './bundle'
+import type { Bundle } from './bundle'
 import { CHART_KEY } from './charts'
 import type { Measured } from './measure'
 import { large, navigations, pages } from './pages'
@@ -43,8 +43,8 @@ export function buildRows(inputs: Inputs): Row[] {
   const size = (ext: '.js' | '.css', kind: 'raw' | 'gzip') => (i: Inputs[SetupId]) => ({
     value: kib(i.bundle.total(ext)[kind]),
   })
-  // pages by the route table when the run read it (bench/route-loads.ts), else by the manifest
-  const pagesIn = (b: Bundle) => (b.routes ? pagesOf(b) : b.routeModules().filter((m) => m.page))
+  // pages by the route table the run read (bench/route-loads.ts)
+  const pagesIn = (b: Bundle) => b.routeModules().filter((m) => m.page)
   const heaviest =
     (pages: boolean) =>
     (i: Inputs[SetupId]): Cell => {

@@ -4,7 +4,8 @@ import type { RouteObject } from 'react-router'
  * What a cold load of each page fetches before it shows, from the route table itself: the
  * modules of every route from the root to the page's (a layout, the list page under a side-modal
  * form), and the table that brings the page's routes when the app patches them in (a system
- * area's, or the system table). With the build's manifest (bench/bundle.ts `loadOf`), its bytes.
+ * area's, or the system table). With the build's manifest (bench/bundle.ts `loadedWith`), its
+ * bytes.
  *
  * A route's module is named in its lazy function's text, as Vite's module runner prints it
  * (`import("/src/features/...")`); `also` gives the modules of functions that ask for theirs

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { budgets } from '../../bench/budgets'
-import { Bundle, build, pagesOf, THROUGH } from '../../bench/bundle'
+import { Bundle, build } from '../../bench/bundle'
 import { pages } from '../../bench/pages'
 import { kib } from '../../bench/results'
 import { pageLoads } from '../../bench/route-loads'
@@ -40,7 +40,7 @@ describe('bundle budgets (production build)', () => {
       .map((m) => `${m.module}: ${kib(m.firstLoad)} KiB`)
 
   it(`no page's cold load needs more than ${budgets.pageFirstLoadKiB} KiB of gzip JS`, () => {
-    const pages = pagesOf(bundle)
+    const pages = bundle.routeModules().filter((m) => m.page)
     expect(pages.length).toBeGreaterThan(100)
     const over = pages.filter((p) => kib(p.firstLoad) > budgets.pageFirstLoadKiB)
     expect(over.map((p) => `${p.module}: ${kib(p.firstLoad)} KiB`)).toEqual([])
@@ -48,11 +48,6 @@ describe('bundle budgets (production build)', () => {
 
   it(`no part a page loads once it shows brings it past ${budgets.partFirstLoadKiB} KiB`, () => {
     expect(heavier(false, budgets.partFirstLoadKiB)).toEqual([])
-  })
-
-  it('the layouts a page passes through (bench/bundle.ts THROUGH) are in the build', () => {
-    const layouts = THROUGH.flatMap((t) => t.layouts)
-    expect(layouts.filter((l) => !bundle.manifest[l])).toEqual([])
   })
 
   it('the production bundle ships no mock code', () => {

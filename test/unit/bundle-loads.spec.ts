@@ -58,7 +58,18 @@ writeFileSync(
     'src/features/area-page.tsx': dynamic('areaPage'),
   }),
 )
-const bundle = new Bundle(dir)
+// what the route table tells (bench/route-loads.ts): the routes each page's is below
+const layout = ['src/layouts/system-layout.tsx', 'src/layouts/system-loader.ts']
+const bundle = new Bundle(dir, [
+  {
+    page: 'src/features/page.tsx',
+    modules: [...layout, 'src/route-table/system.tsx', 'src/features/page.tsx'],
+  },
+  {
+    page: 'src/features/area-page.tsx',
+    modules: [...layout, 'src/route-table/system-area.tsx', 'src/features/area-page.tsx'],
+  },
+])
 const files = (...names: string[]) => names.map((f) => `assets/${f}.js`).sort()
 const loaded = (key: string) => [...bundle.loadedWith(key)].sort()
 
@@ -81,7 +92,7 @@ describe('Bundle: what a cold load fetches', () => {
     )
   })
 
-  it('tells pages (what a route table loads) from parts, with what each fetches in all', () => {
+  it('tells pages (the route table’s) from parts, with what each fetches in all', () => {
     const rows = bundle.routeModules()
     expect(Object.fromEntries(rows.map((r) => [r.module, r.page]))).toEqual({
       'src/features/page.tsx': true,
