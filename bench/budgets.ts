@@ -15,21 +15,19 @@ export const budgets = {
   initialJsKiB: 150,
   /**
    * gzip JS a cold load of any page fetches, by the route table (bench/route-loads.ts): the
-   * shell, the module of every route from the root to the page's (the layouts, the list page
-   * under a side-modal form), the table that brings its routes (a system area's, or the system
-   * table), and what they import. 185 on 2026-11-28, and the measure is new: it was 227, counted
-   * from the build's manifest, which cannot tell which routes a page's route is below, so a
-   * system page's layout and tables and a side-modal form's list page were left out (226.3 was
-   * the serial console's terminal, which loads once that page shows: a part, budgeted below).
-   * Measured so: the heaviest page 184.5 (the new port settings form over its list), 46 pages
-   * over issue 29's 170, nearly all of them side-modal forms over their list. This session's
-   * steps before the measure, as the old one counted them: 29 pages over 170 to 8.
+   * shell, the module of every route from the root to the page's (the layouts, a tab's page),
+   * the table that brings its routes (an area's, or the system table), and what they import.
+   * 176 on 2026-11-28, was 185: a side-modal form opened from its URL shows before the page
+   * behind it, whose module loads once the form is on screen (route-table/kit.tsx
+   * `behindModals`), and a VPC's routes are an area of their own (route-table/areas.tsx).
+   * Measured so: the heaviest page 175.4 (a webhook's deliveries tab), 16 pages over issue 29's
+   * 170, from 46. Each step before this one is in this file's git history.
    */
-  pageFirstLoadKiB: 185,
+  pageFirstLoadKiB: 176,
   /**
    * gzip JS loaded once a part a page loads after it shows has arrived (a modal, the serial
    * console's terminal, a menu's popup): the page it opens over, the lightest, and the part.
-   * 234 on 2026-11-28: the serial console with its terminal (xterm.js), 233.4.
+   * 234 on 2026-11-28: the serial console with its terminal (xterm.js), 233.0.
    */
   partFirstLoadKiB: 234,
   /**

@@ -2,8 +2,9 @@ import type { RouteObject } from 'react-router'
 
 /**
  * What a cold load of each page fetches before it shows, from the route table itself: the
- * modules of every route from the root to the page's (a layout, the list page under a side-modal
- * form), and the table that brings the page's routes when the app patches them in (a system
+ * modules of every route from the root to the page's (a layout, a tab's page; not the page a
+ * side-modal form opens over, which loads once the form shows: route-table/kit.tsx
+ * `behindModals`), and the table that brings the page's routes when the app patches them in (an
  * area's, or the system table). With the build's manifest (bench/bundle.ts `loadedWith`), its
  * bytes.
  *
@@ -14,6 +15,8 @@ import type { RouteObject } from 'react-router'
 export type RouteLoad = { page: string; modules: string[] }
 
 export type Tables = {
+  /** The module a route's loader comes in, where its text does not name it (a list's loader). */
+  loaderModule?: (route: RouteObject) => unknown
   /** The manifest key of the table that brings these routes, if the app patches them in. */
   of: (route: RouteObject, parents: RouteObject[]) => string | undefined
   also?: Record<string, string[]>
@@ -39,7 +42,12 @@ export function routeLoads(
       const own = [
         ...importsOf(moduleOf(route)),
         ...importsOf(typeof route.lazy === 'function' ? route.lazy : undefined),
+        // a route that is no page but loads a component (a list's frame under its side modals)
+        ...(moduleOf(route) || typeof route.lazy !== 'object'
+          ? []
+          : importsOf((route.lazy as { Component?: unknown }).Component)),
         ...importsOf(route.loader),
+        ...importsOf(tables.loaderModule?.(route)),
         ...(route.id ? (tables.also?.[route.id] ?? []) : []),
         ...(table ? [table] : []),
       ]
@@ -59,6 +67,7 @@ type Entry = typeof import('./route-table-entry')
 export function pageLoads({
   fullRoutes,
   modules,
+  loaderModules,
   systemRoutes,
   systemLayout,
   systemLoader,
@@ -70,15 +79,17 @@ export function pageLoads({
         ? modules.get(route.lazy as Parameters<typeof modules.get>[0])
         : undefined,
     {
-      // a system area's routes come with its table (route-table/system-areas.tsx), the other
-      // system pages' with the system table
+      // an area's routes come with its table (route-table/areas.tsx), the other system pages'
+      // with the system table
       of: (route) =>
-        route.id?.startsWith('system-')
+        route.id && /^(system|project)-/.test(route.id)
           ? `src/route-table/${route.id}.tsx`
           : route.children === systemRoutes
             ? 'src/route-table/system.tsx'
             : undefined,
       also: { system: [...importsOf(systemLayout), ...importsOf(systemLoader)] },
+      loaderModule: (route) =>
+        typeof route.loader === 'function' ? loaderModules.get(route.loader) : undefined,
     },
   )
 }

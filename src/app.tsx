@@ -2,7 +2,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router'
 import { setSessionNavigator } from './api/session'
 import { AppProviders } from './app-providers'
 import { setNavigationProbe } from './components/navigation-probe'
-import { areaOf, patchArea } from './route-table/system-areas'
+import { areaOf, patchArea } from './route-table/areas'
 import { loadSystemRoutes, routes, SYSTEM_ROUTE_ID, systemLayout, systemLoader } from './routes'
 
 let systemPatched = false
@@ -10,12 +10,12 @@ let systemPatched = false
 export const router = createBrowserRouter(routes, {
   // the system pages' routes come with the first visit below /system (routes.tsx)
   async patchRoutesOnNavigation({ path, patch, signal }) {
-    if (!/^\/system(\/|$)/.test(path)) return
+    // a page of an area (a VPC's, silos, webhooks, networking ...) needs only the area's table
+    const area = areaOf(path)
+    if (!/^\/system(\/|$)/.test(path)) return area && patchArea(area, patch, signal)
     // with the tables, what the system route itself loads (routes.tsx); should one fail to
     // come, the route's own ask fails the same way and says so
     for (const load of [systemLoader, systemLayout]) load().catch(() => undefined)
-    // a page of an area (silos, webhooks, networking ...) needs only the area's table
-    const area = areaOf(path)
     if (area) return patchArea(area, patch, signal)
     if (systemPatched) return
     const children = await loadSystemRoutes()

@@ -6,11 +6,11 @@ import { ProjectLayout, projectLoader } from './layouts/project-layout'
 import { RootLayout } from './layouts/root-layout'
 import { SettingsLayout } from './layouts/settings-layout'
 import { SiloErrorBoundary, SiloLayout, siloLoader } from './layouts/silo-layout'
+import { type AreaRoutes, areaRoutes } from './route-table/areas'
 import { content, type Handle, lazy, to } from './route-table/kit'
 import { projectRoutes } from './route-table/project'
 import { settingsRoutes } from './route-table/settings'
 import { siloRoutes } from './route-table/silo'
-import { areaRoutes } from './route-table/system-areas'
 
 /**
  * The route table (spec section 2): the layouts and who may see them. The screens of each
@@ -57,7 +57,7 @@ export const loadSystemRoutes = async () => {
 
 /**
  * What the system layout always holds: its index's redirect (spec section 2), the areas whose
- * tables come on their own (route-table/system-areas.tsx), and a catch-all. Before the patch,
+ * tables come on their own (route-table/areas.tsx), and a catch-all. Before the patch,
  * a path below /system matches that splat, which is what makes React Router ask for the patch
  * (a path matched without params never does); after it, the splat answers paths no system page
  * has with 'Page not found'.
@@ -68,13 +68,13 @@ const systemPlaceholder = (areas: RouteObject[]): RouteObject[] => [
   { path: '*', element: <NotFound /> },
 ]
 
-export const routes: RouteObject[] = tableWith([], areaRoutes())
+export const routes: RouteObject[] = tableWith([], {})
 
 /**
  * The table with these system pages and areas (route-table/full-table.ts has it whole, for
  * tests).
  */
-export function tableWith(system: RouteObject[], areas: RouteObject[]): RouteObject[] {
+export function tableWith(system: RouteObject[], areas: AreaRoutes): RouteObject[] {
   return [
     {
       element: <RootLayout />,
@@ -141,7 +141,7 @@ export function tableWith(system: RouteObject[], areas: RouteObject[]): RouteObj
                   element: <ProjectLayout />,
                   errorElement: <SiloErrorBoundary />,
                   handle: { crumb: (p) => p.project ?? '' } satisfies Handle,
-                  children: [content(projectRoutes)],
+                  children: [content([...projectRoutes, ...areaRoutes('project', areas)])],
                 },
               ],
             },
@@ -155,7 +155,7 @@ export function tableWith(system: RouteObject[], areas: RouteObject[]): RouteObj
               errorElement: <SiloErrorBoundary />,
               // operators' pages say so in their titles (Utilization · System · Oxide Console)
               handle: { title: 'System' } satisfies Handle,
-              children: [...system, ...systemPlaceholder(areas)],
+              children: [...system, ...systemPlaceholder(areaRoutes('system', areas))],
             },
             {
               path: 'settings',

@@ -41,3 +41,9 @@ export function siloListItems<T>(
   if (data instanceof Unavailable) return { items: [], refused: siloRoleReason(op) }
   return { items: data?.items ?? [], refused: undefined }
 }
+
+/** A loader's catch: a refusal for want of a silo role passes (the page names it); else it fails. */
+export function unlessSiloRoleNeeded(e: unknown): undefined {
+  if (needsSiloRole(e)) return undefined
+  throw e
+}

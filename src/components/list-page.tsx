@@ -1,6 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query'
 import { type ComponentType, type ReactNode, useMemo, useRef } from 'react'
-import { type NavigateFunction, Outlet, useNavigate } from 'react-router'
+import { type NavigateFunction, useNavigate } from 'react-router'
 import { usePermissions } from '~/api/permissions'
 import { Button } from '~/ui/button'
 import { EmptyState } from '~/ui/empty-state'
@@ -194,7 +194,6 @@ function ListPage<T extends Row, K extends QueryKey>({
         />
       )}
       {children}
-      <Outlet />
     </>
   )
 }

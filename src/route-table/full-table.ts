@@ -1,7 +1,7 @@
 import { tableWith } from '~/routes'
 import { content } from './kit'
+import { area as vpcs } from './project-vpcs'
 import { systemRoutes } from './system'
-import { areaRoutes } from './system-areas'
 import { area as certificates } from './system-certificates'
 import { area as inventory } from './system-inventory'
 import { area as networking } from './system-networking'
@@ -10,18 +10,16 @@ import { area as silos } from './system-silos'
 import { area as webhooks } from './system-webhooks'
 
 /**
- * The whole route table, the system pages and areas in it: what the route tests and the e2e
+ * The whole route table, the system pages and every area in it: what the route tests and the e2e
  * walks read. The app never imports it: it patches the system pages in on the first visit, and
  * an area's on the first visit to one of its paths (app.tsx).
  */
-export const fullRoutes = tableWith(
-  [content(systemRoutes)],
-  areaRoutes({
-    'system-silos': silos,
-    'system-webhooks': webhooks,
-    'system-certificates': certificates,
-    'system-inventory': inventory,
-    'system-networking': networking,
-    'system-pools': pools,
-  }),
-)
+export const fullRoutes = tableWith([content(systemRoutes)], {
+  'project-vpcs': vpcs,
+  'system-silos': silos,
+  'system-webhooks': webhooks,
+  'system-certificates': certificates,
+  'system-inventory': inventory,
+  'system-networking': networking,
+  'system-pools': pools,
+})

@@ -47,29 +47,50 @@ function keyedByOwnPath(Screen: React.ComponentType): React.ComponentType {
  * Router runs a route's lazy `loader` before its lazy `Component` has arrived): the content is
  * one API round trip away. A module with a loader of its own (one that reads what depends on
  * an answer, or that turns a refusal into a page) is the page's loader: it finds the reads in
- * flight or cached, and decides what their failure means.
+ * flight or cached, and decides what their failure means. A list under side modals keeps that
+ * loader in a module of its own, `loads` (see `listWithModals`).
  */
-export function lazy(load: () => Promise<RouteModule>, reads?: LoaderFunction): LazyRoute {
+export function lazy(
+  load: () => Promise<RouteModule>,
+  reads?: LoaderFunction,
+  loads?: () => Promise<Pick<RouteModule, 'loader'>>,
+): LazyRoute {
   const route: LazyRoute = {
     // biome-ignore lint/correctness/noComponentHookFactories: the lazy route's key that loads the component
     Component: async () => keyedByOwnPath((await load()).default),
-    loader: async () => async (args) => {
-      const started = Promise.resolve(reads?.(args))
-      // handled at once: a module with a loader of its own decides what a failure means
-      started.catch(() => {})
-      const { loader } = await load()
-      return loader ? loader(args) : ((await started) ?? null)
-    },
+    loader: async () => loaderOf(loads ?? load, reads),
   }
   modules.set(route, load)
+  screens.set(route, { load, reads: loads ? loaderOf(loads, reads) : reads, loads })
   return route
+}
+
+/** `reads` started at once, then the loader of the module `load` brings, if it has one. */
+function loaderOf(
+  load: () => Promise<Pick<RouteModule, 'loader'>>,
+  reads?: LoaderFunction,
+): LoaderFunction {
+  return async (args) => {
+    const started = Promise.resolve(reads?.(args))
+    // handled at once: a module with a loader of its own decides what a failure means
+    started.catch(() => {})
+    const { loader } = await load()
+    return loader ? loader(args) : ((await started) ?? null)
+  }
 }
 
 /**
  * The module each screen's route loads. React Router empties a lazy object once it has loaded
  * it, so two routes never share one; two paths of one page share this instead (the tests ask).
  */
-export const modules = new WeakMap<LazyRoute, () => Promise<RouteModule>>()
+export const modules = new WeakMap<object, () => Promise<RouteModule>>()
+/** What `lazy` made a route of, for `listWithModals` to take apart. */
+const screens = new WeakMap<
+  LazyRoute,
+  { load: () => Promise<RouteModule>; reads?: LoaderFunction; loads?: () => Promise<unknown> }
+>()
+/** The module a list's loader comes in (`lazy`'s `loads`), by the loader: the bench counts it. */
+export const loaderModules = new WeakMap<LoaderFunction, () => Promise<unknown>>()
 
 /** Routes that only hold a place for a parent's view render nothing. */
 export const Nothing = () => null
@@ -106,30 +127,93 @@ export function sibling(own: string, target: string) {
 type Modal = { path: string; crumb: Label; page: LazyRoute }
 
 /**
- * A list with its create and edit forms as side-modal child routes, so the list stays behind
- * them and Back closes them. Each route names itself: the list 'Projects', a form
- * Projects > New project.
+ * `load` run once. Its promise, once settled, carries its value where React's `use` reads it,
+ * so a component that uses it after that renders at once instead of suspending.
  */
-export function listWithModals(list: {
+function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined
+  return () => {
+    loading ??= load().then((value) => {
+      Object.assign(loading ?? {}, { status: 'fulfilled', value })
+      return value
+    })
+    return loading
+  }
+}
+
+/**
+ * A page with side modals over it as child routes (a list's create and edit forms, an IP
+ * pool's add-range form), so the page stays behind them and Back closes them. A form opened
+ * from its URL shows before the page behind it: the page's reads start with the navigation
+ * (its table's `reads`: the module of a page under side modals has no loader of its own, or
+ * keeps it apart, `lazy`'s `loads`), but its module loads on the page's own path only (`own`),
+ * and under a form once the form is on screen. The page counts as still coming until then.
+ */
+function behindModals(page: LazyRoute, own: RouteObject, modals: RouteObject[]): RouteObject {
+  const screen = screens.get(page)
+  if (!screen) throw new Error('a page under side modals is made by lazy()')
+  const { load, reads, loads } = screen
+  const component = loadOnce(async () => {
+    const module = await load()
+    if (module.loader) throw new Error('a page under side modals has no loader')
+    return keyedByOwnPath(module.default)
+  })
+  // the page's own path waits for its module, as any page's does
+  const ownModule = {
+    loader: async () => async () => {
+      await component()
+      return null
+    },
+  }
+  modules.set(ownModule, load)
+  if (reads && loads) loaderModules.set(reads, loads)
+  return {
+    loader: reads,
+    // its own module: the shell's pages (the instance list) have no side modals
+    lazy: {
+      // biome-ignore lint/correctness/noComponentHookFactories: the lazy route's key that loads the component
+      Component: async () => (await import('./list-behind-modals')).listBehindModals(component),
+    },
+    children: [{ ...own, lazy: ownModule, Component: Nothing } as RouteObject, ...modals],
+  }
+}
+
+/**
+ * A list with its create and edit forms as side modals over it (`behindModals`). Each route
+ * names itself: the list 'Projects', a form Projects > New project.
+ */
+export const listWithModals = (list: {
   path: string
   crumb: string
   page: LazyRoute
   modals: Modal[]
-}): RouteObject {
-  return {
-    lazy: list.page,
-    children: [
-      { path: list.path, handle: { crumb: list.crumb } satisfies Handle, Component: Nothing },
-      ...list.modals.map((m) => ({
-        path: m.path,
-        handle: {
-          crumb: [{ label: list.crumb, to: sibling(m.path, list.path) }, m.crumb],
-        } satisfies Handle,
-        lazy: m.page,
-      })),
-    ],
-  }
-}
+}): RouteObject =>
+  behindModals(
+    list.page,
+    { path: list.path, handle: { crumb: list.crumb } satisfies Handle },
+    list.modals.map((m) => ({
+      path: m.path,
+      handle: {
+        crumb: [{ label: list.crumb, to: sibling(m.path, list.path) }, m.crumb],
+      } satisfies Handle,
+      lazy: m.page,
+    })),
+  )
+
+/** A page (an IP pool's, a silo's) with side modals over it as child routes (`behindModals`). */
+export const pageWithModals = ({
+  page,
+  modals,
+  ...route
+}: {
+  path: string
+  handle: Handle
+  page: LazyRoute
+  modals: RouteObject[]
+}): RouteObject => ({
+  ...route,
+  ...behindModals(page, { index: true }, modals),
+})
 
 type AccessScope = Exclude<PolicyScope, { kind: 'system-silo' }>
 

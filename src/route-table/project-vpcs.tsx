@@ -18,10 +18,10 @@ import {
   vpcSubnets,
   vpcView,
 } from '~/resources/vpcs/queries'
-import { type Handle, lazy, listWithModals, Nothing, sibling, to } from './kit'
+import { type Handle, lazy, listWithModals, pageWithModals, sibling, to } from './kit'
 
 /** The VPC screens of a project: a VPC's tabs and forms, its routers and internet gateways. */
-export const vpcCrumb = { label: 'VPCs', to: sibling('vpcs/:vpc', 'vpcs') }
+const vpcCrumb = { label: 'VPCs', to: sibling('vpcs/:vpc', 'vpcs') }
 const routersCrumb = { label: 'Routers', to: sibling('routers/:router', 'routers') }
 
 /** The VPC page's tabs (routes under its layout, features/vpcs/vpc-page.tsx) and its edit form. */
@@ -35,7 +35,7 @@ const ruleFormReads = routeReads(
   { params: ['project', 'vpc'] },
 )
 
-export const vpcRoutes: RouteObject[] = [
+const vpcRoutes: RouteObject[] = [
   to('firewall-rules'),
   {
     path: 'edit',
@@ -139,18 +139,17 @@ export const vpcRoutes: RouteObject[] = [
 ]
 
 /** Pages of a VPC's parts: full pages of their own, outside the VPC page's tabs. */
-export const vpcPartRoutes: RouteObject[] = [
-  {
+const vpcPartRoutes: RouteObject[] = [
+  pageWithModals({
     path: 'routers/:router',
     handle: { crumb: [routersCrumb, (p) => p.router ?? ''] } satisfies Handle,
-    lazy: lazy(
+    page: lazy(
       () => import('~/features/vpc-routers/router-page'),
       routeReads((p, page) => [routerView(p), routeList(p, page)], {
         params: ['project', 'vpc', 'router'],
       }),
     ),
-    children: [
-      { index: true, Component: Nothing },
+    modals: [
       {
         path: 'routes-new',
         handle: {
@@ -174,7 +173,7 @@ export const vpcPartRoutes: RouteObject[] = [
         ),
       },
     ],
-  },
+  }),
   {
     path: 'internet-gateways/:gateway',
     handle: {
@@ -192,5 +191,23 @@ export const vpcPartRoutes: RouteObject[] = [
         params: ['project', 'vpc', 'gateway'],
       }),
     ),
+  },
+]
+
+/** A VPC's pages, below a project, patched in on the first visit to one (areas.tsx). */
+export const area: RouteObject[] = [
+  {
+    path: 'vpcs/:vpc',
+    handle: { crumb: [vpcCrumb, (p) => p.vpc ?? ''] } satisfies Handle,
+    children: [
+      {
+        lazy: lazy(
+          () => import('~/features/vpcs/vpc-page'),
+          routeReads((p) => [vpcView(p.vpc, p.project)], { params: ['project', 'vpc'] }),
+        ),
+        children: vpcRoutes,
+      },
+      ...vpcPartRoutes,
+    ],
   },
 ]

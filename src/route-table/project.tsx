@@ -8,10 +8,9 @@ import { floatingIpList, floatingIpView } from '~/resources/floating-ips/queries
 import { projectImageList, projectImageView } from '~/resources/images/queries'
 import { projectInstances } from '~/resources/instances/queries'
 import { snapshotList, snapshotView } from '~/resources/snapshots/queries'
-import { vpcList, vpcView } from '~/resources/vpcs/queries'
+import { vpcList } from '~/resources/vpcs/queries'
 import { accessReads, type Handle, lazy, listWithModals, sibling, to } from './kit'
 import { instanceRoutes } from './project-instances'
-import { vpcCrumb, vpcPartRoutes, vpcRoutes } from './project-vpcs'
 
 /** Screens inside a project (spec section 2), below /projects/{project}. */
 
@@ -82,20 +81,6 @@ export const projectRoutes: RouteObject[] = [
       },
     ],
   }),
-  {
-    path: 'vpcs/:vpc',
-    handle: { crumb: [vpcCrumb, (p) => p.vpc ?? ''] } satisfies Handle,
-    children: [
-      {
-        lazy: lazy(
-          () => import('~/features/vpcs/vpc-page'),
-          routeReads((p) => [vpcView(p.vpc, p.project)], { params: ['project', 'vpc'] }),
-        ),
-        children: vpcRoutes,
-      },
-      ...vpcPartRoutes,
-    ],
-  },
   listWithModals({
     path: 'floating-ips',
     crumb: 'Floating IPs',
@@ -151,7 +136,11 @@ export const projectRoutes: RouteObject[] = [
   listWithModals({
     path: 'probes',
     crumb: 'Probes',
-    page: lazy(() => import('~/features/probes/probes-page')),
+    page: lazy(
+      () => import('~/features/probes/probes-page'),
+      undefined,
+      () => import('~/features/probes/probes-loader'),
+    ),
     modals: [
       {
         path: 'probes-new',

@@ -24,6 +24,7 @@ export const siloRoutes: RouteObject = content([
     page: lazy(
       () => import('~/features/projects/projects-page'),
       routeReads((_, page) => [projectList(page)]),
+      () => import('~/features/projects/projects-loader'),
     ),
     modals: [
       {
@@ -44,6 +45,7 @@ export const siloRoutes: RouteObject = content([
     page: lazy(
       () => import('~/features/images/silo-images-page'),
       routeReads((_, page) => [siloImageList(page)]),
+      () => import('~/features/images/silo-images-loader'),
     ),
     modals: [
       {

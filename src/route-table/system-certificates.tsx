@@ -5,7 +5,7 @@ import { type Handle, lazy, listWithModals, sibling } from './kit'
 
 /**
  * The certificates' pages, below /system, patched in on the first visit to one
- * (system-areas.tsx).
+ * (areas.tsx).
  */
 export const area: RouteObject[] = [
   listWithModals({
@@ -14,6 +14,7 @@ export const area: RouteObject[] = [
     page: lazy(
       () => import('~/features/certificates/certificates-page'),
       routeReads((_, page) => [certificateList(page)]),
+      () => import('~/features/certificates/certificates-loader'),
     ),
     modals: [
       {

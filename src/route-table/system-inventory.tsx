@@ -19,7 +19,7 @@ import { type Handle, lazy, sibling, to } from './kit'
 
 /**
  * The rack's inventory: sleds, disks, switches, racks and their pages (below /system/inventory,
- * patched in on the first visit there: system-areas.tsx).
+ * patched in on the first visit there: areas.tsx).
  */
 const inventoryRoutes: RouteObject[] = [
   {
@@ -145,7 +145,7 @@ const inventoryRoutes: RouteObject[] = [
   },
 ]
 
-/** The area's routes as they go below /system (system-areas.tsx). */
+/** The area's routes as they go below /system (areas.tsx). */
 export const area: RouteObject[] = [
   {
     path: 'inventory',

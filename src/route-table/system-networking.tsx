@@ -182,6 +182,7 @@ const bgpTabs: RouteObject[] = [
     page: lazy(
       () => import('~/features/bgp/announce-sets-tab'),
       routeReads(() => [announceSetsWhole()]),
+      () => import('~/features/bgp/announce-sets-loader'),
     ),
     modals: [
       {
@@ -198,7 +199,7 @@ const bgpTabs: RouteObject[] = [
   }),
 ]
 
-/** Below /system/networking, patched in on the first visit there (system-areas.tsx). */
+/** Below /system/networking, patched in on the first visit there (areas.tsx). */
 const networkingRoutes: RouteObject[] = [
   {
     path: 'bgp',
@@ -229,7 +230,7 @@ const networkingRoutes: RouteObject[] = [
   ...rackNetworkingRoutes,
 ]
 
-/** The area's routes as they go below /system (system-areas.tsx). */
+/** The area's routes as they go below /system (areas.tsx). */
 export const area: RouteObject[] = [
   { path: 'networking', children: [to('/system/networking/ip-pools'), ...networkingRoutes] },
 ]

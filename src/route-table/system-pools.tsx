@@ -16,10 +16,10 @@ import {
   subnetPoolUtilization,
   subnetPoolView,
 } from '~/resources/subnet-pools/queries'
-import { type Handle, lazy, listWithModals, Nothing, sibling } from './kit'
+import { type Handle, lazy, listWithModals, pageWithModals, sibling } from './kit'
 
 /**
- * The IP and subnet pools (below /system/networking), an area of their own (system-areas.tsx):
+ * The IP and subnet pools (below /system/networking), an area of their own (areas.tsx):
  * the rack's networking forms need neither their routes nor their reads.
  */
 const poolRoutes: RouteObject[] = [
@@ -38,7 +38,7 @@ const poolRoutes: RouteObject[] = [
       },
     ],
   }),
-  {
+  pageWithModals({
     path: 'ip-pools/:pool',
     handle: {
       crumb: [
@@ -46,7 +46,7 @@ const poolRoutes: RouteObject[] = [
         (p) => p.pool ?? '',
       ],
     } satisfies Handle,
-    lazy: lazy(
+    page: lazy(
       () => import('~/features/ip-pools/ip-pool-page'),
       routeReads(
         (p) => [
@@ -59,8 +59,7 @@ const poolRoutes: RouteObject[] = [
         { params: ['pool'] },
       ),
     ),
-    children: [
-      { index: true, Component: Nothing },
+    modals: [
       {
         path: 'edit',
         handle: { crumb: 'Edit IP pool' } satisfies Handle,
@@ -78,7 +77,7 @@ const poolRoutes: RouteObject[] = [
         ),
       },
     ],
-  },
+  }),
   listWithModals({
     path: 'subnet-pools',
     crumb: 'Subnet pools',
@@ -94,7 +93,7 @@ const poolRoutes: RouteObject[] = [
       },
     ],
   }),
-  {
+  pageWithModals({
     path: 'subnet-pools/:subnetPool',
     handle: {
       crumb: [
@@ -102,7 +101,7 @@ const poolRoutes: RouteObject[] = [
         (p) => p.subnetPool ?? '',
       ],
     } satisfies Handle,
-    lazy: lazy(
+    page: lazy(
       () => import('~/features/subnet-pools/subnet-pool-page'),
       routeReads(
         (p) => [
@@ -115,8 +114,7 @@ const poolRoutes: RouteObject[] = [
         { params: ['subnetPool'] },
       ),
     ),
-    children: [
-      { index: true, Component: Nothing },
+    modals: [
       {
         path: 'edit',
         handle: { crumb: 'Edit subnet pool' } satisfies Handle,
@@ -134,8 +132,8 @@ const poolRoutes: RouteObject[] = [
         ),
       },
     ],
-  },
+  }),
 ]
 
-/** The area's routes as they go below /system (system-areas.tsx). */
+/** The area's routes as they go below /system (areas.tsx). */
 export const area: RouteObject[] = [{ path: 'networking', children: poolRoutes }]

@@ -3,7 +3,7 @@ import { routeReads } from '~/components/route-reads'
 import { siloTabOf, startTabCode } from '~/features/silos/silo-tabs'
 import { siloList, siloPageReads, siloUserView, siloView } from '~/resources/silos/queries'
 import { sb } from '~/util/system-paths'
-import { type Handle, lazy, listWithModals, Nothing, sibling } from './kit'
+import { type Handle, lazy, listWithModals, pageWithModals, sibling } from './kit'
 
 type Params = Record<string, string | undefined>
 const silosCrumb = { label: 'Silos', to: sibling('silos/:silo', 'silos') }
@@ -15,7 +15,7 @@ const siloUserCrumbs = [
   (p: Params) => p.siloUserId ?? '',
 ]
 
-/** The silos' pages, below /system, patched in on the first visit to one (system-areas.tsx). */
+/** The silos' pages, below /system, patched in on the first visit to one (areas.tsx). */
 export const area: RouteObject[] = [
   listWithModals({
     path: 'silos',
@@ -32,10 +32,10 @@ export const area: RouteObject[] = [
       },
     ],
   }),
-  {
+  pageWithModals({
     path: 'silos/:silo',
     handle: { crumb: [silosCrumb, (p) => p.silo ?? ''] } satisfies Handle,
-    lazy: lazy(
+    page: lazy(
       () => import('~/features/silos/silo-page'),
       routeReads(
         (p, page, request) => {
@@ -46,8 +46,7 @@ export const area: RouteObject[] = [
         { params: ['silo'] },
       ),
     ),
-    children: [
-      { index: true, Component: Nothing },
+    modals: [
       {
         path: 'idps-new',
         handle: { crumb: 'New identity provider' } satisfies Handle,
@@ -62,7 +61,7 @@ export const area: RouteObject[] = [
         lazy: lazy(() => import('~/features/silos/idp-view')),
       },
     ],
-  },
+  }),
   {
     path: 'silos/:silo/users/:siloUserId',
     handle: { crumb: siloUserCrumbs, title: 'User' } satisfies Handle,

@@ -64,7 +64,7 @@ const webhookRoutes: RouteObject[] = [
   },
 ]
 
-/** The webhooks' pages, below /system, patched in on the first visit to one (system-areas.tsx). */
+/** The webhooks' pages, below /system, patched in on the first visit to one (areas.tsx). */
 export const area: RouteObject[] = [
   listWithModals({
     path: 'webhooks',

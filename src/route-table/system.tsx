@@ -17,7 +17,7 @@ import {
 } from '~/resources/utilization/queries'
 import { bundleLabel } from '~/util/bundle-states'
 import { sb } from '~/util/system-paths'
-import { accessReads, type Handle, lazy, listWithModals, Nothing, sibling } from './kit'
+import { accessReads, type Handle, lazy, listWithModals, pageWithModals, sibling } from './kit'
 
 const fleetAccessCrumb = { label: 'Fleet access', to: () => sb.fleetAccess() }
 const builtinCrumb = {
@@ -27,7 +27,7 @@ const builtinCrumb = {
 
 /**
  * System (operator) screens, below /system (spec section 2), but for the areas' (silos,
- * webhooks, certificates, networking, inventory), which come on their own (system-areas.tsx).
+ * webhooks, certificates, networking, inventory), which come on their own (areas.tsx).
  */
 export const systemRoutes: RouteObject[] = [
   {
@@ -117,15 +117,14 @@ export const systemRoutes: RouteObject[] = [
       routeReads((p) => [supportBundleView(p.bundleId)], { params: ['bundleId'] }),
     ),
   },
-  {
+  pageWithModals({
     path: 'update',
     handle: { crumb: 'System update' } satisfies Handle,
-    lazy: lazy(
+    page: lazy(
       () => import('~/features/system-update/system-update-page'),
       routeReads((_, page) => [updateStatus, repositoryList, trustRootList(page)]),
     ),
-    children: [
-      { index: true, Component: Nothing },
+    modals: [
       {
         path: 'trust-roots-new',
         handle: { crumb: 'Add trust root' } satisfies Handle,
@@ -137,5 +136,5 @@ export const systemRoutes: RouteObject[] = [
         lazy: lazy(() => import('~/features/system-update/repository-upload')),
       },
     ],
-  },
+  }),
 ]

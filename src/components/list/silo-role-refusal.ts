@@ -6,15 +6,10 @@ import type { PageQuery } from './use-collection'
 /**
  * A list page of a silo-wide collection (the projects, the silo's images) for a user without a
  * silo role, which the server refuses them (real-api-behaviour.md rows R1, R2): the refusal is
- * their role, not the page's failure. The loader lets it pass (`unlessSiloRoleNeeded`) and the
+ * their role, not the page's failure. The loader lets it pass (`unlessSiloRoleNeeded`, api/silo-lists.ts) and the
  * page shows the reason (`useSiloRoleRefusal`) in place of the table; anything else still fails
  * the route.
  */
-export function unlessSiloRoleNeeded(e: unknown): undefined {
-  if (needsSiloRole(e)) return undefined
-  throw e
-}
-
 /** Why the loader's page of the list was refused, or undefined when it was not. */
 export function useSiloRoleRefusal<T, K extends QueryKey>(query: PageQuery<T, K>) {
   // the page the table would read, as the cache holds it; nothing is fetched from here

@@ -1,5 +1,4 @@
 import type { BfdStatus } from '@oxide/api'
-import { Outlet } from 'react-router'
 import { call, usePrefetchedQuery } from '~/api/query'
 import { confirmAction } from '~/components/confirm-action'
 import { LinkButton } from '~/components/link-button'
@@ -74,7 +73,6 @@ export default function BfdPage() {
         empty="No BFD sessions."
         actions={(s) => [{ label: 'Disable', danger: true, onActivate: () => disable(s) }]}
       />
-      <Outlet />
     </>
   )
 }

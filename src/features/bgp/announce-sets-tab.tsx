@@ -1,8 +1,8 @@
 import type { BgpAnnounceSet } from '@oxide/api'
 import { useQuery } from '@tanstack/react-query'
-import { Outlet, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 import { useFleetPermissions } from '~/api/fleet-permissions'
-import { call, prefetch, queryClient, usePrefetchedQuery } from '~/api/query'
+import { call, usePrefetchedQuery } from '~/api/query'
 import { NameLink } from '~/components/columns'
 import { confirmDelete } from '~/components/confirm-action'
 import { LinkButton } from '~/components/link-button'
@@ -13,12 +13,6 @@ import { ListTable } from '~/ui/list-table'
 import { disableAll } from '~/ui/menu'
 import type { Column } from '~/ui/table'
 import { sb } from '~/util/system-paths'
-
-export async function loader() {
-  await prefetch(announceSetsWhole())
-  const sets = queryClient.getQueryData(announceSetsWhole().queryKey) ?? []
-  return prefetch(...sets.map((s) => announcementList(s.id)))
-}
 
 function Networks({ set }: { set: BgpAnnounceSet }) {
   const announcements = useQuery(announcementList(set.id)).data
@@ -98,7 +92,6 @@ export default function AnnounceSetsTab() {
           )
         }
       />
-      <Outlet />
     </>
   )
 }

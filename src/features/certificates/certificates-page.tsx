@@ -1,9 +1,6 @@
 import type { Certificate } from '@oxide/api'
-import type { LoaderFunctionArgs } from 'react-router'
-import { cachedFleetPermissions, readFleetRole, useFleetPermissions } from '~/api/fleet-permissions'
-import { prefetch } from '~/api/query'
+import { useFleetPermissions } from '~/api/fleet-permissions'
 import { createdColumn, descriptionColumn, nameColumn } from '~/components/columns'
-import { pageParamsOf } from '~/components/list/page-params'
 import { listPage } from '~/components/list-page'
 import { certificateBulkActions, confirmDeleteCertificate } from '~/resources/certificates/actions'
 import { certificateList } from '~/resources/certificates/queries'
@@ -15,13 +12,6 @@ import { sb } from '~/util/system-paths'
  * The list is the silo admins' and fleet admins' only (the API answers anyone else 403), so
  * it is read only when the user's roles allow it; otherwise the page says why.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  // whether the list may be read at all is the role's to say: a second round trip, by design
-  await readFleetRole()
-  if (!cachedFleetPermissions().certificates) await prefetch(certificateList(pageParamsOf(request)))
-  return null
-}
-
 const SERVICE_LABEL: Record<Certificate['service'], string> = { external_api: 'External API' }
 
 const columns: Column<Certificate>[] = [

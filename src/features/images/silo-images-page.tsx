@@ -1,10 +1,7 @@
 import type { Image } from '@oxide/api'
 import { useState } from 'react'
-import type { LoaderFunctionArgs } from 'react-router'
 import { usePermissions } from '~/api/permissions'
-import { prefetch } from '~/api/query'
-import { pageParamsOf } from '~/components/list/page-params'
-import { unlessSiloRoleNeeded, useSiloRoleRefusal } from '~/components/list/silo-role-refusal'
+import { useSiloRoleRefusal } from '~/components/list/silo-role-refusal'
 import { listPage } from '~/components/list-page'
 import { deleteImage, imageBulkActions } from '~/resources/images/actions'
 import { IMAGE_OPS, siloImageList } from '~/resources/images/queries'
@@ -12,12 +9,6 @@ import { Message } from '~/ui/message'
 import { pb } from '~/util/paths'
 import { imageColumns } from './image-columns'
 import { DemoteImageModal } from './lazy-modals'
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  // a user with project roles only may not list the silo's images (row R2): the page says so
-  await prefetch(siloImageList(pageParamsOf(request))).catch(unlessSiloRoleNeeded)
-  return null
-}
 
 const columns = imageColumns((i) => pb.siloImageEdit({ image: i.name }))
 

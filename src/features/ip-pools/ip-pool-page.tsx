@@ -1,4 +1,3 @@
-import { Outlet } from 'react-router'
 import { meQuery } from '~/api/current-user'
 import { useFleetPermissions } from '~/api/fleet-permissions'
 import { usePrefetchedQuery } from '~/api/query'
@@ -82,7 +81,6 @@ export default function IpPoolPage() {
       ) : (
         <PoolSilos pool={pool} links={links} cannot={cannot} />
       )}
-      <Outlet />
     </>
   )
 }

@@ -3,18 +3,11 @@ import { useFleetPermissions } from '~/api/fleet-permissions'
 import { nameColumn, textColumn } from '~/components/columns'
 import { listPage } from '~/components/list-page'
 import { useRouteParams } from '~/components/route-params'
-import { routeReads } from '~/components/route-reads'
 import { confirmDeleteProbe, probeBulkActions } from '~/resources/probes/actions'
 import { probeList } from '~/resources/probes/queries'
 import type { Column } from '~/ui/table'
 import { pb } from '~/util/paths'
 import { probeAddress, probePrivateIp } from './probe-facts'
-import { requireFleetViewer } from './probe-gate'
-
-export const loader = routeReads((p, page) => [probeList(p.project, page)], {
-  params: ['project'],
-  first: requireFleetViewer,
-})
 
 const columns = (project: string): Column<ProbeInfo>[] => [
   nameColumn((p) => pb.probe({ project, probe: p.name })),

@@ -1,12 +1,9 @@
 import type { Project } from '@oxide/api'
 import { useState } from 'react'
-import type { LoaderFunctionArgs } from 'react-router'
-import { prefetchProjectRoles, usePermissions, useProjectsPermissions } from '~/api/permissions'
-import { ensure } from '~/api/query'
+import { usePermissions, useProjectsPermissions } from '~/api/permissions'
 import { createdColumn, descriptionColumn, nameColumn } from '~/components/columns'
 import { lazyComponent } from '~/components/lazy-component'
-import { pageParamsOf } from '~/components/list/page-params'
-import { unlessSiloRoleNeeded, useSiloRoleRefusal } from '~/components/list/silo-role-refusal'
+import { useSiloRoleRefusal } from '~/components/list/silo-role-refusal'
 import { listPage } from '~/components/list-page'
 import { projectBulkActions } from '~/resources/projects/actions'
 import { projectList } from '~/resources/projects/queries'
@@ -14,14 +11,6 @@ import { FolderIcon } from '~/ui/icons'
 import type { MenuAction } from '~/ui/menu'
 import { pb } from '~/util/paths'
 import { ProjectsUnlisted } from './projects-unlisted'
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  const page = await ensure(projectList(pageParamsOf(request))).catch(unlessSiloRoleNeeded)
-  // the rows do not wait for the roles on each project: the row menus' reasons fill in as they
-  // come (a filtered or re-sorted view holds a thousand at once: the first page's worth)
-  void prefetchProjectRoles(page?.items.slice(0, 100).map((p) => p.name) ?? []).catch(() => {})
-  return null
-}
 
 /** Reads what the project holds before it asks; most visits never open it. */
 const DeleteProjectModal = lazyComponent(() =>

@@ -1,5 +1,5 @@
 import type { Silo } from '@oxide/api'
-import { Outlet, useNavigate, useSearchParams } from 'react-router'
+import { useNavigate, useSearchParams } from 'react-router'
 import { useFleetPermissions } from '~/api/fleet-permissions'
 import { call, usePrefetchedQuery } from '~/api/query'
 import { DeleteButton } from '~/components/delete-button'
@@ -80,7 +80,6 @@ export default function SiloPage() {
       <TabBar label="Silo tabs" tabs={siloTabLinks(silo.name, tab)} />
       <h2 className="sr-only">{SILO_TAB_LABEL[tab]}</h2>
       <TabContent key={tab} tab={tab} silo={silo} />
-      <Outlet />
     </>
   )
 }

@@ -1,4 +1,3 @@
-import { Outlet } from 'react-router'
 import { useFleetPermissions } from '~/api/fleet-permissions'
 import { usePrefetchedQuery } from '~/api/query'
 import { PoolPageTop } from '~/components/pool-page-top'
@@ -59,7 +58,6 @@ export default function SubnetPoolPage() {
       ) : (
         <PoolSilos pool={pool} selector={selector} cannot={cannot} />
       )}
-      <Outlet />
     </>
   )
 }

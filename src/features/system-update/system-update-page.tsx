@@ -1,4 +1,3 @@
-import { Outlet } from 'react-router'
 import { usePrefetchedQuery } from '~/api/query'
 import { lazyComponent } from '~/components/lazy-component'
 import { PageHeader } from '~/components/page-header'
@@ -108,7 +107,6 @@ export default function SystemUpdatePage() {
       </TitledSection>
       <Repositories current={target?.version ?? null} inProgress={progress.inProgress} />
       <TrustRoots />
-      <Outlet />
     </>
   )
 }

@@ -1,6 +1,6 @@
 import type { RouterRoute } from '@oxide/api'
 import { useCallback, useMemo } from 'react'
-import { Outlet, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 import { usePermissions } from '~/api/permissions'
 import { type PageParams, usePrefetchedQuery } from '~/api/query'
 import { nameColumn } from '~/components/columns'
@@ -115,7 +115,6 @@ export default function RouterPage() {
           body: 'Traffic leaves subnets that use this router by the routes you add.',
         }}
       />
-      <Outlet />
     </>
   )
 }
