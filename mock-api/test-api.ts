@@ -1,4 +1,5 @@
 import { getResponse } from 'msw'
+import { expect } from 'vitest'
 import { configureMock } from './config'
 import { resetDb } from './db'
 import { allHandlers } from './handlers'
@@ -80,6 +81,15 @@ export async function api(
         `server's schema: ${JSON.stringify(checked.violations.slice(0, 5))}`,
     )
   return { status: response.status, body, headers: response.headers }
+}
+
+/**
+ * dropshot's answer to a request it could not read (a path, a query, a body): a 400 with its
+ * message and, unlike the handlers' errors, no `error_code`.
+ */
+export function expectUnreadable(res: Awaited<ReturnType<typeof api>>, message: string) {
+  expect(res).toMatchObject({ status: 400, body: { message } })
+  expect(res.body.error_code).toBeUndefined()
 }
 
 const answers: CheckedAnswer[] = []
