@@ -1,6 +1,4 @@
-import { getResponse } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { allHandlers } from './handlers'
 import { api, freshDemo } from './test-api'
 
 /**
@@ -16,16 +14,8 @@ import { api, freshDemo } from './test-api'
 beforeEach(freshDemo)
 
 /** A body sent as it is, with no session (the cookie `signed-out`: no demo user). */
-async function signedOut(method: string, path: string, text?: string) {
-  const request = new Request(`http://mock.test${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', cookie: 'session=signed-out' },
-    body: text,
-  })
-  const response = await getResponse(allHandlers, request, { baseUrl: 'http://mock.test' })
-  if (!response) throw new Error(`no handler for ${path}`)
-  return { status: response.status, body: await response.json() }
-}
+const signedOut = (method: string, path: string, text?: string) =>
+  api(method, path, { text, cookie: 'signed-out' })
 
 describe('a malformed request without a session', () => {
   it('is a 400 for its path or query, not a 401', async () => {

@@ -1,6 +1,4 @@
-import { getResponse } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { allHandlers } from './handlers'
 import { syntaxProblem } from './json-syntax'
 import { api, freshDemo } from './test-api'
 
@@ -15,17 +13,8 @@ beforeEach(freshDemo)
 
 const P = 'project=web-frontend'
 
-/** A body sent as it is, which `api` (it sends JSON.stringify's) cannot do. */
-async function sendText(path: string, text: string) {
-  const request = new Request(`http://mock.test${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: text,
-  })
-  const response = await getResponse(allHandlers, request, { baseUrl: 'http://mock.test' })
-  if (!response) throw new Error(`no handler for ${path}`)
-  return { status: response.status, body: await response.json() }
-}
+/** A body sent as it is. */
+const sendText = (path: string, text: string) => api('POST', path, { text })
 
 describe('X1 body parse errors', () => {
   it('words a body that is no JSON as serde_json does (instances.rs: "{")', async () => {

@@ -39,6 +39,8 @@ export async function api(
     form?: Record<string, string>
     /** Bytes sent as they are (`application/octet-stream`), as an upload's body. */
     raw?: Uint8Array
+    /** A JSON body's text sent as it is (malformed, repeated keys), which `body` cannot send. */
+    text?: string
     /** `Authorization: Bearer <bearer>`. */
     bearer?: string
     /** The session cookie's value as it is (a session token, `signed-out`). */
@@ -63,6 +65,7 @@ export async function api(
     body:
       (opts.raw as BodyInit | undefined) ??
       form ??
+      opts.text ??
       (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
   })
   const response = await getResponse(allHandlers, request, { baseUrl: origin })
