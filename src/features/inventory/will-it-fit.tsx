@@ -1,6 +1,7 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { useSledLoadsOnDemand } from '~/resources/inventory/queries'
 import { Button } from '~/ui/button'
+import { LabelAbove } from '~/ui/input'
 import { type NumberEntry, NumberInput } from '~/ui/number-input'
 import { PageSection } from '~/ui/titled-section'
 import { fitReport, mostRoomText } from '~/util/fit'
@@ -72,13 +73,18 @@ function SizeInput({
   onChange: (v: NumberEntry) => void
   unit: string
 }) {
-  const id = useId()
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm text-secondary">
-        {label}
-      </label>
-      <NumberInput id={id} value={value} onChange={onChange} min={1} unit={unit} className="w-36" />
-    </div>
+    <LabelAbove label={label}>
+      {(id) => (
+        <NumberInput
+          id={id}
+          value={value}
+          onChange={onChange}
+          min={1}
+          unit={unit}
+          className="w-36"
+        />
+      )}
+    </LabelAbove>
   )
 }
