@@ -1,8 +1,8 @@
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { recentProjects } from '~/api/recent-projects'
 import { Button } from '~/ui/button'
-import { LabelAbove, TextInput } from '~/ui/input'
+import { TextInput } from '~/ui/input'
 import { pb } from '~/util/paths'
 
 /**
@@ -13,6 +13,7 @@ import { pb } from '~/util/paths'
 export function OpenProject() {
   const navigate = useNavigate()
   const [name, setName] = useState('')
+  const id = useId()
   const recent = recentProjects.list()
   const project = name.trim()
   return (
@@ -24,21 +25,18 @@ export function OpenProject() {
           if (project) navigate(pb.instances({ project }))
         }}
       >
-        <LabelAbove
-          label="Project name"
-          strong
-          className="flex min-w-0 max-w-sm flex-1 flex-col gap-1"
-        >
-          {(id) => (
-            <TextInput
-              id={id}
-              value={name}
-              autoComplete="off"
-              spellCheck={false}
-              onChange={(e) => setName(e.target.value)}
-            />
-          )}
-        </LabelAbove>
+        <div className="flex min-w-0 max-w-sm flex-1 flex-col gap-1">
+          <label htmlFor={id} className="text-sm font-medium">
+            Project name
+          </label>
+          <TextInput
+            id={id}
+            value={name}
+            autoComplete="off"
+            spellCheck={false}
+            onChange={(e) => setName(e.target.value)}
+          />
+        </div>
         <Button
           type="submit"
           variant="secondary"

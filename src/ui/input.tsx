@@ -1,10 +1,4 @@
-import {
-  type InputHTMLAttributes,
-  type ReactNode,
-  type Ref,
-  type TextareaHTMLAttributes,
-  useId,
-} from 'react'
+import type { InputHTMLAttributes, Ref, TextareaHTMLAttributes } from 'react'
 import { cn } from './cn'
 
 const fieldClass =
@@ -25,30 +19,3 @@ export const TextArea = ({
 }: TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) => (
   <textarea ref={ref} className={cn(fieldClass, 'min-h-20 py-2', className)} {...props} />
 )
-
-/**
- * A control outside a form's field shell with its label above it (a date of a time range, the
- * name to open): `children` renders the control with the id the label points at. The label is
- * muted beside other controls, `strong` where it is the one thing asked.
- */
-export function LabelAbove({
-  label,
-  strong = false,
-  className = 'flex flex-col gap-1',
-  children,
-}: {
-  label: ReactNode
-  strong?: boolean
-  className?: string
-  children: (id: string) => ReactNode
-}) {
-  const id = useId()
-  return (
-    <div className={className}>
-      <label htmlFor={id} className={strong ? 'text-sm font-medium' : 'text-sm text-secondary'}>
-        {label}
-      </label>
-      {children(id)}
-    </div>
-  )
-}

@@ -3,7 +3,7 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import type { Op } from '~/api/client'
 import { Button } from '~/ui/button'
-import { LabelAbove, TextInput } from '~/ui/input'
+import { TextInput } from '~/ui/input'
 import { SelectField } from '~/ui/select-field'
 import type { Preset } from '~/util/oxql'
 import {
@@ -131,19 +131,21 @@ function DateField({
   defaultValue: string
   errorId?: string
 }) {
+  const id = useId()
   return (
-    <LabelAbove label={label}>
-      {(id) => (
-        <TextInput
-          id={id}
-          type="datetime-local"
-          name={name}
-          className="w-auto"
-          defaultValue={defaultValue}
-          aria-invalid={errorId ? true : undefined}
-          aria-describedby={errorId}
-        />
-      )}
-    </LabelAbove>
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm text-secondary">
+        {label}
+      </label>
+      <TextInput
+        id={id}
+        type="datetime-local"
+        name={name}
+        className="w-auto"
+        defaultValue={defaultValue}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId}
+      />
+    </div>
   )
 }

@@ -1,8 +1,8 @@
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { isApiError } from '~/api/errors'
 import { Button } from '~/ui/button'
-import { LabelAbove, TextInput } from '~/ui/input'
+import { TextInput } from '~/ui/input'
 import { Message } from '~/ui/message'
 import { pb } from '~/util/paths'
 
@@ -23,6 +23,7 @@ export const isNoLocalLogin = (error: unknown) =>
 export function SamlOnlyNotice({ silo }: { silo: string }) {
   const navigate = useNavigate()
   const [provider, setProvider] = useState('')
+  const id = useId()
   const go = () => {
     const name = provider.trim()
     if (name) navigate(pb.loginSaml({ silo, provider: name }))
@@ -34,22 +35,23 @@ export function SamlOnlyNotice({ silo }: { silo: string }) {
         up.
       </p>
       <div className="mt-3 flex flex-wrap items-end gap-2">
-        <LabelAbove label="Identity provider" strong className="flex min-w-0 flex-1 flex-col gap-1">
-          {(id) => (
-            <TextInput
-              id={id}
-              value={provider}
-              autoComplete="off"
-              onChange={(e) => setProvider(e.target.value)}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter') {
-                  e.preventDefault()
-                  go()
-                }
-              }}
-            />
-          )}
-        </LabelAbove>
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <label htmlFor={id} className="text-sm font-medium">
+            Identity provider
+          </label>
+          <TextInput
+            id={id}
+            value={provider}
+            autoComplete="off"
+            onChange={(e) => setProvider(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                e.preventDefault()
+                go()
+              }
+            }}
+          />
+        </div>
         <Button
           variant="secondary"
           onClick={go}

@@ -1,7 +1,6 @@
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { useSledLoadsOnDemand } from '~/resources/inventory/queries'
 import { Button } from '~/ui/button'
-import { LabelAbove } from '~/ui/input'
 import { type NumberEntry, NumberInput } from '~/ui/number-input'
 import { PageSection } from '~/ui/titled-section'
 import { fitReport, mostRoomText } from '~/util/fit'
@@ -73,18 +72,13 @@ function SizeInput({
   onChange: (v: NumberEntry) => void
   unit: string
 }) {
+  const id = useId()
   return (
-    <LabelAbove label={label}>
-      {(id) => (
-        <NumberInput
-          id={id}
-          value={value}
-          onChange={onChange}
-          min={1}
-          unit={unit}
-          className="w-36"
-        />
-      )}
-    </LabelAbove>
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm text-secondary">
+        {label}
+      </label>
+      <NumberInput id={id} value={value} onChange={onChange} min={1} unit={unit} className="w-36" />
+    </div>
   )
 }
