@@ -214,14 +214,8 @@ test('a fleet viewer sees the fleet pages read-only, each change disabled with t
     fleetAdmin,
   )
   await roleAssignments(page).getByRole('button', { name: 'Actions for Katherine Johnson' }).click()
-  await expect(page.getByRole('menuitem', { name: 'Change role' })).toHaveAttribute(
-    'aria-disabled',
-    'true',
-  )
-  await expect(page.getByRole('menuitem', { name: 'Remove' })).toHaveAttribute(
-    'aria-disabled',
-    'true',
-  )
+  for (const name of ['Change role', 'Remove'])
+    await expect(page.getByRole('menuitem', { name })).toHaveAttribute('aria-disabled', 'true')
   await closeMenu(page)
   await expectNoA11yViolations(page)
 
