@@ -1,10 +1,8 @@
-import { getResponse } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { BODY_TYPES, type BodyType } from './body-types'
-import { allHandlers } from './handlers'
 import { doc, operationId, operations } from './openapi/schema'
 import { type Op, routes } from './routes'
-import { freshDemo, users } from './test-api'
+import { api, expectUnreadable, freshDemo, users } from './test-api'
 
 /**
  * A body that is JSON but no object, as dropshot answers it (dropshot/src/extractor/body.rs:
@@ -21,18 +19,9 @@ beforeEach(freshDemo)
 
 const P = 'project=web-frontend'
 
-/** A body sent as it is, as Grace, which `api` (it sends JSON.stringify's) cannot do. */
-async function send(method: string, path: string, text: string) {
-  const request = new Request(`http://mock.test${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', cookie: `session=${users.grace}` },
-    body: text,
-  })
-  const response = await getResponse(allHandlers, request, { baseUrl: 'http://mock.test' })
-  if (!response) throw new Error(`no handler for ${path}`)
-  const body = response.status === 204 ? null : await response.json()
-  return { status: response.status, body }
-}
+/** A body sent as it is, as Grace. */
+const send = (method: string, path: string, text: string) =>
+  api(method, path, { text, as: 'grace' })
 
 const parseError = (detail: string, column: number) =>
   `unable to parse JSON body: ${detail} at line 1 column ${column}`
@@ -49,10 +38,7 @@ describe('a body that is no JSON object', () => {
     ['[1, 2]', 'invalid type: sequence, expected struct ProjectCreate', 0],
     ['  []', 'invalid type: sequence, expected struct ProjectCreate', 2],
   ])('answers %j to a project create in serde’s words', async (text, detail, column) => {
-    const res = await send('POST', '/v1/projects', text)
-    expect(res.status).toBe(400)
-    expect(res.body.error_code).toBeUndefined()
-    expect(res.body.message).toBe(parseError(detail, column))
+    expectUnreadable(await send('POST', '/v1/projects', text), parseError(detail, column))
   })
 
   it('names the Rust type: a struct read by position, a policy, a tagged enum', async () => {

@@ -1,7 +1,5 @@
-import { getResponse } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { allHandlers } from './handlers'
-import { api, freshDemo } from './test-api'
+import { api, expectUnreadable, freshDemo } from './test-api'
 
 /**
  * Which refusal comes first for a request that is both malformed and unauthenticated: the 400.
@@ -16,53 +14,39 @@ import { api, freshDemo } from './test-api'
 beforeEach(freshDemo)
 
 /** A body sent as it is, with no session (the cookie `signed-out`: no demo user). */
-async function signedOut(method: string, path: string, text?: string) {
-  const request = new Request(`http://mock.test${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', cookie: 'session=signed-out' },
-    body: text,
-  })
-  const response = await getResponse(allHandlers, request, { baseUrl: 'http://mock.test' })
-  if (!response) throw new Error(`no handler for ${path}`)
-  return { status: response.status, body: await response.json() }
-}
+const signedOut = (method: string, path: string, text?: string) =>
+  api(method, path, { text, cookie: 'signed-out' })
 
 describe('a malformed request without a session', () => {
   it('is a 400 for its path or query, not a 401', async () => {
-    const path = await signedOut('GET', '/v1/projects/Not_A_Name')
-    expect(path.status).toBe(400)
-    expect(path.body.message).toBe(
+    expectUnreadable(
+      await signedOut('GET', '/v1/projects/Not_A_Name'),
       'bad parameter in URL path: data did not match any variant of untagged enum NameOrId',
     )
-    const query = await signedOut('GET', '/v1/projects?limit=0')
-    expect(query.status).toBe(400)
-    expect(query.body.message).toBe(
+    expectUnreadable(
+      await signedOut('GET', '/v1/projects?limit=0'),
       'unable to parse query string: invalid value: integer `0`, expected a nonzero u32',
     )
   })
 
   it('is a 400 for a body that is no JSON or no object, not a 401', async () => {
-    const syntax = await signedOut('POST', '/v1/projects', '{"name": ')
-    expect(syntax.status).toBe(400)
-    expect(syntax.body.message).toBe(
+    expectUnreadable(
+      await signedOut('POST', '/v1/projects', '{"name": '),
       'unable to parse JSON body: name: EOF while parsing a value at line 1 column 9',
     )
-    const scalar = await signedOut('POST', '/v1/projects', '"abc"')
-    expect(scalar.status).toBe(400)
-    expect(scalar.body.message).toBe(
+    expectUnreadable(
+      await signedOut('POST', '/v1/projects', '"abc"'),
       'unable to parse JSON body: invalid type: string "abc", expected struct ProjectCreate at line 1 column 5',
     )
   })
 
   it('is a 400 for a field the types refuse (body-walk.ts), not a 401', async () => {
-    const nested = await signedOut('POST', '/v1/projects', '{"name": 5, "description": ""}')
-    expect(nested.status).toBe(400)
-    expect(nested.body.message).toBe(
+    expectUnreadable(
+      await signedOut('POST', '/v1/projects', '{"name": 5, "description": ""}'),
       'unable to parse JSON body: invalid type: integer `5`, expected a string at line 1 column 30',
     )
-    const missing = await signedOut('POST', '/v1/projects', '{"description": ""}')
-    expect(missing.status).toBe(400)
-    expect(missing.body.message).toBe(
+    expectUnreadable(
+      await signedOut('POST', '/v1/projects', '{"description": ""}'),
       'unable to parse JSON body: missing field `name` at line 1 column 19',
     )
   })

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { configureMock } from './config'
 import { resetDb } from './db'
-import { api } from './test-api'
+import { api, expectUnreadable } from './test-api'
 
 /**
  * More rows of ../shared/api/real-api-behaviour.md the mock now answers as the API server does,
@@ -116,13 +116,10 @@ describe('paging as the server has it', () => {
   it('row 20: limit is clamped, bad parameters are query errors, a token carries its scan', async () => {
     expect((await api('GET', '/v1/projects?limit=20000')).status).toBe(200)
     const zero = await api('GET', '/v1/projects?limit=0')
-    expect(zero).toMatchObject({
-      status: 400,
-      body: {
-        message: 'unable to parse query string: invalid value: integer `0`, expected a nonzero u32',
-      },
-    })
-    expect(zero.body.error_code).toBeUndefined()
+    expectUnreadable(
+      zero,
+      'unable to parse query string: invalid value: integer `0`, expected a nonzero u32',
+    )
     const token = await api('GET', '/v1/projects?page_token=bm90IGEgdG9rZW4')
     expect(token.status).toBe(400)
     expect(token.body.error_code).toBeUndefined()

@@ -1,4 +1,5 @@
 import { getResponse } from 'msw'
+import { expect } from 'vitest'
 import { configureMock } from './config'
 import { resetDb } from './db'
 import { allHandlers } from './handlers'
@@ -38,6 +39,8 @@ export async function api(
     form?: Record<string, string>
     /** Bytes sent as they are (`application/octet-stream`), as an upload's body. */
     raw?: Uint8Array
+    /** A JSON body's text sent as it is (malformed, repeated keys), which `body` cannot send. */
+    text?: string
     /** `Authorization: Bearer <bearer>`. */
     bearer?: string
     /** The session cookie's value as it is (a session token, `signed-out`). */
@@ -62,6 +65,7 @@ export async function api(
     body:
       (opts.raw as BodyInit | undefined) ??
       form ??
+      opts.text ??
       (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
   })
   const response = await getResponse(allHandlers, request, { baseUrl: origin })
@@ -80,6 +84,15 @@ export async function api(
         `server's schema: ${JSON.stringify(checked.violations.slice(0, 5))}`,
     )
   return { status: response.status, body, headers: response.headers }
+}
+
+/**
+ * dropshot's answer to a request it could not read (a path, a query, a body): a 400 with its
+ * message and, unlike the handlers' errors, no `error_code`.
+ */
+export function expectUnreadable(res: Awaited<ReturnType<typeof api>>, message: string) {
+  expect(res).toMatchObject({ status: 400, body: { message } })
+  expect(res.body.error_code).toBeUndefined()
 }
 
 const answers: CheckedAnswer[] = []

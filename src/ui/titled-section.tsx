@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, useId } from 'react'
 import { cn } from './cn'
 
 /**
@@ -50,6 +50,31 @@ export function TabSection({
         <p className="text-secondary">{intro}</p>
         {actions}
       </div>
+      {children}
+    </section>
+  )
+}
+
+/**
+ * A part of a page that stands on its own (a list the page reads apart, a tool) under an h2 in
+ * the page's larger type; the section is a region named by its heading.
+ */
+export function PageSection({
+  title,
+  className,
+  children,
+}: {
+  title: ReactNode
+  /** Its margin (and frame) on the page. */
+  className: string
+  children: ReactNode
+}) {
+  const id = useId()
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className="mb-3 text-lg font-semibold">
+        {title}
+      </h2>
       {children}
     </section>
   )

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { expectNoA11yViolations } from './axe'
-import { row, rowAction } from './tables'
+import { expectRowTexts, row, rowAction } from './tables'
 import { expect, test, toast, visit } from './utils'
 
 /** Issue 13: a VPC's firewall rules, the rule set sent back whole, and the impact preview. */
@@ -32,12 +32,14 @@ test('the rules table: priority, name, action, direction, targets, filters, stat
   const table = page.getByRole('table', { name: 'Firewall rules' })
   for (const header of ['Priority', 'Name', 'Action', 'Direction', 'Targets', 'Filters', 'Status'])
     await expect(table.getByRole('columnheader', { name: header, exact: true })).toBeVisible()
-  await expect(row(page, 'allow-ssh')).toContainText('65534')
-  await expect(row(page, 'allow-ssh')).toContainText('allow')
-  await expect(row(page, 'allow-ssh')).toContainText('inbound')
-  await expect(row(page, 'allow-ssh')).toContainText('VPC default')
-  await expect(row(page, 'allow-ssh')).toContainText('ProtocolsTCP')
-  await expect(row(page, 'allow-ssh')).toContainText('Ports22')
+  await expectRowTexts(page, 'allow-ssh', [
+    '65534',
+    'allow',
+    'inbound',
+    'VPC default',
+    'ProtocolsTCP',
+    'Ports22',
+  ])
   await expect(row(page, 'allow-internal-inbound')).toContainText('HostsVPC default')
   await expect(row(page, 'allow-icmp')).toContainText('enabled')
   await expectNoA11yViolations(page)

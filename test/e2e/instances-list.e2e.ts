@@ -1,6 +1,6 @@
 import { expectNoA11yViolations } from './axe'
 import { navigate } from './nav'
-import { expectRowMenu, row, rowAction } from './tables'
+import { expectRowMenu, expectRowTexts, row, rowAction } from './tables'
 import { expect, test, toast, visit } from './utils'
 
 const list = '/projects/web-frontend/instances'
@@ -22,9 +22,7 @@ test('the instance list shows every run state with its badge, sizes and IPs', as
     ['batch-runner', 'stopping'],
   ]
   for (const [name, state] of states) await expect(row(page, name)).toContainText(state)
-  await expect(row(page, 'web-2')).toContainText('4 vCPU')
-  await expect(row(page, 'web-2')).toContainText('16 GiB')
-  await expect(row(page, 'web-2')).toContainText('198.51.100.30')
+  await expectRowTexts(page, 'web-2', ['4 vCPU', '16 GiB', '198.51.100.30'])
   await expectNoA11yViolations(page)
 })
 

@@ -211,13 +211,7 @@ test('a fleet viewer reads every page; each change is disabled with the reason',
   await del.hover()
   await expect(page.getByRole('tooltip')).toHaveText(reason)
   await navigate(page, `${NET}/allow-list`)
-  await expect(page.getByRole('button', { name: 'Save ICMP setting' })).toHaveAttribute(
-    'aria-disabled',
-    'true',
-  )
-  await expect(page.getByRole('button', { name: 'Save allow-list' })).toHaveAttribute(
-    'aria-disabled',
-    'true',
-  )
+  for (const name of ['Save ICMP setting', 'Save allow-list'])
+    await expect(page.getByRole('button', { name })).toHaveAttribute('aria-disabled', 'true')
   await expectNoA11yViolations(page)
 })

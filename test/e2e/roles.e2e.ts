@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { navigate } from './nav'
 import { expectDisabledWith } from './roles'
 import { expectRowMenu, row } from './tables'
@@ -17,6 +18,10 @@ const PROJECT_VIEWER_EDIT = 'Requires the admin role on this project; yours is v
 const PROJECT_COLLABORATOR_EDIT = 'Requires the admin role on this project; yours is collaborator'
 const PROJECT_VIEWER_COMPUTE =
   'Requires the limited collaborator role or higher on this project; yours is viewer'
+
+/** The named button is disabled for a viewer of the project, with the compute role's reason. */
+const buttonDeniedToViewer = (page: Page, name: string) =>
+  expectDisabledWith(page, page.getByRole('button', { name }), PROJECT_VIEWER_COMPUTE)
 
 test('a silo viewer who is admin of one project: enabled there, disabled with a reason elsewhere', async ({
   page,
@@ -49,22 +54,14 @@ test('a silo viewer who is admin of one project: enabled there, disabled with a 
   // a project she only views: every instance action and the New Instance form (a load: the
   // dirty form above would ask before an in-app navigation discards it)
   await visit(page, '/projects/data-pipeline/instances')
-  await expectDisabledWith(
-    page,
-    page.getByRole('button', { name: 'New Instance' }),
-    PROJECT_VIEWER_COMPUTE,
-  )
+  await buttonDeniedToViewer(page, 'New Instance')
   await expectRowMenu(page, 'etl-scheduler', {
     disabled: ['Start', 'Delete'],
     reason: PROJECT_VIEWER_COMPUTE,
   })
   await navigate(page, '/projects/data-pipeline/instances-new')
   await expect(page.getByText(PROJECT_VIEWER_COMPUTE)).toBeVisible()
-  await expectDisabledWith(
-    page,
-    page.getByRole('button', { name: 'Create instance' }),
-    PROJECT_VIEWER_COMPUTE,
-  )
+  await buttonDeniedToViewer(page, 'Create instance')
 
   // the project she administers: everything her role allows is enabled
   await navigate(page, '/projects/web-frontend/instances')
@@ -113,37 +110,21 @@ test('a project viewer: instance tabs and affinity groups disabled, enabled wher
     PROJECT_VIEWER_COMPUTE,
   )
   await page.keyboard.press('Escape')
-  await expectDisabledWith(
-    page,
-    page.getByRole('button', { name: 'Attach existing disk' }),
-    PROJECT_VIEWER_COMPUTE,
-  )
+  await buttonDeniedToViewer(page, 'Attach existing disk')
   await expectRowMenu(page, 'web-3-boot', { disabled: ['Detach'], reason: PROJECT_VIEWER_COMPUTE })
   await page.getByRole('link', { name: 'Networking' }).click()
-  await expectDisabledWith(
-    page,
-    page.getByRole('button', { name: 'Attach floating IP' }),
-    PROJECT_VIEWER_COMPUTE,
-  )
+  await buttonDeniedToViewer(page, 'Attach floating IP')
 
   // affinity groups: new, edit, delete and members
   await navigate(page, '/projects/web-frontend/affinity')
-  await expectDisabledWith(
-    page,
-    page.getByRole('button', { name: 'New group' }),
-    PROJECT_VIEWER_COMPUTE,
-  )
+  await buttonDeniedToViewer(page, 'New group')
   await expectRowMenu(page, 'web-spread', {
     disabled: ['Edit', 'Delete'],
     reason: PROJECT_VIEWER_COMPUTE,
   })
   await row(page, 'web-spread').getByRole('link', { name: 'web-spread' }).click()
-  await expectDisabledWith(
-    page,
-    page.getByRole('button', { name: 'Add instance' }),
-    PROJECT_VIEWER_COMPUTE,
-  )
-  await expectDisabledWith(page, page.getByRole('button', { name: 'Edit' }), PROJECT_VIEWER_COMPUTE)
+  await buttonDeniedToViewer(page, 'Add instance')
+  await buttonDeniedToViewer(page, 'Edit')
 
   // data-pipeline, where she collaborates
   await navigate(page, '/projects/data-pipeline/affinity')

@@ -30,24 +30,15 @@ test('the spec redirects land where section 2 says; breadcrumbs name the way dow
   // breadcrumbs name the way down and lead back up
   await navigate(page, '/projects/web-frontend/instances')
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' })
-  await expect(crumbs.getByRole('listitem')).toHaveText(['Projects', 'web-frontend', 'Instances'])
+  const crumbsRead = (names: string[]) => expect(crumbs.getByRole('listitem')).toHaveText(names)
+  await crumbsRead(['Projects', 'web-frontend', 'Instances'])
   await crumbs.getByRole('link', { name: 'Projects' }).click()
   await expect(page).toHaveURL('/projects')
 
   await navigate(page, '/projects/web-frontend/instances/web-1/networking')
-  await expect(crumbs.getByRole('listitem')).toHaveText([
-    'Projects',
-    'web-frontend',
-    'Instances',
-    'web-1',
-  ])
+  await crumbsRead(['Projects', 'web-frontend', 'Instances', 'web-1'])
   await navigate(page, '/projects/web-frontend/instances-new')
-  await expect(crumbs.getByRole('listitem')).toHaveText([
-    'Projects',
-    'web-frontend',
-    'Instances',
-    'New instance',
-  ])
+  await crumbsRead(['Projects', 'web-frontend', 'Instances', 'New instance'])
   await crumbs.getByRole('link', { name: 'Instances' }).click()
   await expect(page).toHaveURL('/projects/web-frontend/instances')
 })

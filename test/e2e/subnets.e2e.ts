@@ -1,6 +1,6 @@
 import { expectNoA11yViolations } from './axe'
 import { navLink } from './nav'
-import { row, rowAction } from './tables'
+import { expectRowTexts, row, rowAction } from './tables'
 import { expect, test, toast, visit } from './utils'
 
 /** Issue 13: a VPC's subnets: blocks validated as IP networks, custom router, interfaces. */
@@ -57,9 +57,7 @@ test('create, edit and delete subnets', async ({ page }) => {
   await submit.click()
   await expect(toast(page, 'Subnet db created')).toBeVisible()
   await expect(page).toHaveURL(`${vpc}/subnets`)
-  await expect(row(page, 'db')).toContainText('10.20.0.0/24')
-  await expect(row(page, 'db')).toContainText('egress')
-  await expect(row(page, 'db')).toContainText(/fd12:7a3b:9c01:[0-9a-f]+::\/64/)
+  await expectRowTexts(page, 'db', ['10.20.0.0/24', 'egress', /fd12:7a3b:9c01:[0-9a-f]+::\/64/])
 
   // the router goes on an edit only when it is picked again
   await rowAction(page, 'db', 'Edit')

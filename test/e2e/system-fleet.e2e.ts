@@ -13,7 +13,7 @@ import { TEST_CERT, TEST_KEY } from '../fixtures/certificate'
 import { expectNoA11yViolations } from './axe'
 import { navigate } from './nav'
 import { changeRole, expectDisabledWith, FLEET_VIEWER_REASON, roleAssignments } from './roles'
-import { closeMenu, row } from './tables'
+import { closeMenu, expectRowTexts, row } from './tables'
 import { expect, signInAs, test, toast, visit } from './utils'
 
 /**
@@ -155,15 +155,11 @@ test('fleet quotas: each silo against its quotas, sorted, and an edit that over-
   await expect(page).toHaveTitle(/^Fleet quotas · /)
   const maple = quota(silo.id)
   const partner = quota(otherSilo.id)
-  await expect(row(page, 'maple')).toContainText(
+  await expectRowTexts(page, 'maple', [
     `${formatCpus(provisioned.cpus)} / ${formatCpus(maple.cpus)}`,
-  )
-  await expect(row(page, 'maple')).toContainText(
     `${memoryText(provisioned.memory)} / ${memoryText(maple.memory)}`,
-  )
-  await expect(row(page, 'maple')).toContainText(
     `${storageText(provisioned.storage)} / ${storageText(maple.storage)}`,
-  )
+  ])
   await expect(row(page, 'partner-labs')).toContainText(`0 / ${formatCpus(partner.cpus)}`)
   const cpus = page.getByRole('region', { name: 'CPUs' })
   // every seeded silo's quota (maple, partner-labs, northwind)
@@ -218,14 +214,8 @@ test('a fleet viewer sees the fleet pages read-only, each change disabled with t
     fleetAdmin,
   )
   await roleAssignments(page).getByRole('button', { name: 'Actions for Katherine Johnson' }).click()
-  await expect(page.getByRole('menuitem', { name: 'Change role' })).toHaveAttribute(
-    'aria-disabled',
-    'true',
-  )
-  await expect(page.getByRole('menuitem', { name: 'Remove' })).toHaveAttribute(
-    'aria-disabled',
-    'true',
-  )
+  for (const name of ['Change role', 'Remove'])
+    await expect(page.getByRole('menuitem', { name })).toHaveAttribute('aria-disabled', 'true')
   await closeMenu(page)
   await expectNoA11yViolations(page)
 

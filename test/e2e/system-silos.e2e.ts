@@ -271,14 +271,8 @@ test('a fleet viewer sees the silo pages with every change disabled', async ({ p
   await expectNoA11yViolations(page)
 
   await navigate(page, '/system/silos/northwind')
-  await expect(page.getByRole('button', { name: 'Delete' })).toHaveAttribute(
-    'aria-disabled',
-    'true',
-  )
-  await expect(page.getByRole('button', { name: 'New provider' })).toHaveAttribute(
-    'aria-disabled',
-    'true',
-  )
+  for (const name of ['Delete', 'New provider'])
+    await expect(page.getByRole('button', { name })).toHaveAttribute('aria-disabled', 'true')
   await page.getByRole('button', { name: 'New provider' }).hover()
   await expect(page.getByRole('tooltip')).toContainText('Requires the admin role on the fleet')
   await page.getByRole('link', { name: 'okta', exact: true }).click()

@@ -69,3 +69,8 @@ export async function deleteFromPage(page: Page, kind: string, name: string, lis
   await expect(page).toHaveURL(list)
   await expect(row(page, name)).toHaveCount(0)
 }
+
+/** The row whose cells contain `name` shows each of `texts`, checked in turn. */
+export async function expectRowTexts(page: Page, name: string, texts: (string | RegExp)[]) {
+  for (const text of texts) await expect(row(page, name)).toContainText(text)
+}

@@ -17,7 +17,7 @@ import {
   storageText,
 } from '../../src/util/capacity'
 import { expectNoA11yViolations } from './axe'
-import { row } from './tables'
+import { expectRowTexts, row } from './tables'
 import { expect, signInAs, test, visit } from './utils'
 
 /** What the seed holds, as the screens should count it (the seeded projects are maple's). */
@@ -87,15 +87,11 @@ test('system utilization: per silo, fleet totals and the capacity estimate', asy
   await expect(page.getByRole('heading', { level: 1, name: 'Utilization' })).toBeVisible()
 
   const table = page.getByRole('table', { name: 'Silo utilization' })
-  await expect(row(page, 'maple')).toContainText(
+  await expectRowTexts(page, 'maple', [
     `${formatCpus(maple.cpus)} / ${formatCpus(mapleQuota.cpus)}`,
-  )
-  await expect(row(page, 'maple')).toContainText(
     `${memoryText(maple.memory)} / ${memoryText(mapleQuota.memory)}`,
-  )
-  await expect(row(page, 'maple')).toContainText(
     `${storageText(maple.storage)} / ${storageText(mapleQuota.storage)}`,
-  )
+  ])
   await expect(row(page, 'partner-labs')).toContainText(`0 / ${formatCpus(otherQuota.cpus)}`)
   await expect(table.getByRole('row')).toHaveCount(1 + siloQuotas.length) // the header and each silo
 

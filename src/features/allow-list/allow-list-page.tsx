@@ -3,6 +3,7 @@ import { useForm, useWatch } from 'react-hook-form'
 import { useFleetPermissions } from '~/api/fleet-permissions'
 import { usePrefetchedQuery } from '~/api/query'
 import { InvalidValues, req, requestChange } from '~/api/request'
+import { CheckboxSectionForm } from '~/components/checkbox-section-form'
 import { CheckboxField } from '~/components/fields/checkbox-field'
 import { RadioField } from '~/components/fields/radio-field'
 import { TextField } from '~/components/fields/text-field'
@@ -148,28 +149,19 @@ function AllowListForm({ list, denied }: { list: AllowList; denied: string | und
 /** The services' firewall also decides on inbound ICMP: the error messages of outbound flows. */
 function InboundIcmpForm({ denied }: { denied: string | undefined }) {
   const current = usePrefetchedQuery(inboundIcmpView)
-  const form = useForm({ defaultValues: { enabled: current.enabled } })
-  const save = requestChange(
-    (v: { enabled: boolean }) => req('networkingInboundIcmpUpdate', { body: v }),
-    ICMP_OPS,
-  )
   return (
-    <SectionForm
+    <CheckboxSectionForm
       title="Inbound ICMP"
       description="Whether the console and API may receive the ICMP messages their own connections cause."
       submitLabel="Save ICMP setting"
-      form={form}
-      change={save}
       success={() => 'Inbound ICMP setting saved'}
       submitDisabled={denied}
-    >
-      <CheckboxField
-        control={form.control}
-        name="enabled"
-        label="Receive ICMP errors"
-        description="Destination unreachable (port unreachable, fragmentation needed), redirect and time exceeded: what path MTU discovery needs. Otherwise every inbound ICMP message is dropped."
-      />
-    </SectionForm>
+      value={current.enabled}
+      request={(enabled) => req('networkingInboundIcmpUpdate', { body: { enabled } })}
+      touches={ICMP_OPS}
+      label="Receive ICMP errors"
+      hint="Destination unreachable (port unreachable, fragmentation needed), redirect and time exceeded: what path MTU discovery needs. Otherwise every inbound ICMP message is dropped."
+    />
   )
 }
 

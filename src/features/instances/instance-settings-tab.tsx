@@ -5,7 +5,7 @@ import type { LoaderFunctionArgs } from 'react-router'
 import { usePermissions } from '~/api/permissions'
 import { prefetch, usePrefetchedQuery } from '~/api/query'
 import { req, requestChange } from '~/api/request'
-import { CheckboxField } from '~/components/fields/checkbox-field'
+import { CheckboxSectionForm } from '~/components/checkbox-section-form'
 import { ListboxField } from '~/components/fields/listbox-field'
 import { routeParams } from '~/components/route-params'
 import { FormSections, Section, SectionForm } from '~/components/section-form'
@@ -124,33 +124,23 @@ function AutoRestartSection({ project, instance }: { project: string; instance: 
 
 /** Opting in needs the rack's opt-in (`jumboFramesDenied`); opting out never does. */
 function JumboFramesSection({ project, instance }: { project: string; instance: Instance }) {
-  const form = useForm<{ jumbo: boolean }>({ values: { jumbo: instance.enableJumboFrames } })
-  const update = requestChange(
-    ({ jumbo }: { jumbo: boolean }) =>
-      instanceUpdate(project, instance, { enableJumboFrames: jumbo }),
-    INSTANCE_OPS,
-  )
   const settings = usePrefetchedQuery(maybeNetworkingSettings)
   const rackOff = instance.enableJumboFrames ? undefined : jumboFramesDenied(settings)
   const blocked = usePermissions(project).cannot('compute') ?? rackOff
   return (
-    <SectionForm
+    <CheckboxSectionForm
       title="Jumbo frames"
       description="Packets of up to 8,500 bytes (the MTU) on the primary network interface. A change applies at the next start."
       submitLabel="Save jumbo frames"
-      form={form}
-      change={update}
       success={() => 'Jumbo frames updated'}
       submitDisabled={blocked}
-    >
-      <CheckboxField
-        control={form.control}
-        name="jumbo"
-        label="Jumbo frames"
-        description={rackOff}
-        disabled={!!blocked}
-      />
-    </SectionForm>
+      value={instance.enableJumboFrames}
+      request={(on) => instanceUpdate(project, instance, { enableJumboFrames: on })}
+      touches={INSTANCE_OPS}
+      label="Jumbo frames"
+      hint={rackOff}
+      disabled={!!blocked}
+    />
   )
 }
 

@@ -1,7 +1,7 @@
 import type { PhysicalDiskAdoptionRequest, Sled, UnadoptedPhysicalDisk } from '@oxide/api'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useQuery } from '@tanstack/react-query'
-import { type ReactNode, useId } from 'react'
+import type { ReactNode } from 'react'
 import { errorMessage } from '~/api/errors'
 import { useFleetPermissions } from '~/api/fleet-permissions'
 import { dateColumn, textColumn } from '~/components/columns'
@@ -9,6 +9,7 @@ import { FORM_FACTOR, SledLink } from '~/resources/inventory/cells'
 import { ListTable } from '~/ui/list-table'
 import { Message } from '~/ui/message'
 import type { Column } from '~/ui/table'
+import { PageSection } from '~/ui/titled-section'
 import {
   adoptionRequests,
   confirmDisableAdoption,
@@ -39,18 +40,14 @@ function Section<T>({
   query: UseQueryResult<{ items: T[] }>
   children: (rows: T[]) => ReactNode
 }) {
-  const id = useId()
   return (
-    <section aria-labelledby={id} className="mt-8">
-      <h2 id={id} className="mb-3 text-lg font-semibold">
-        {title}
-      </h2>
+    <PageSection title={title} className="mt-8">
       {query.isError ? (
         <Message variant="error">{errorMessage(query.error)}</Message>
       ) : (
         children(query.data?.items ?? [])
       )}
-    </section>
+    </PageSection>
   )
 }
 

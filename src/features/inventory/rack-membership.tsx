@@ -1,6 +1,6 @@
 import type { RackMembershipStatus } from '@oxide/api'
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useId, useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import { errorMessage } from '~/api/errors'
 import { useFleetPermissions } from '~/api/fleet-permissions'
 import { invalidate, Unavailable } from '~/api/query'
@@ -11,6 +11,7 @@ import { Button } from '~/ui/button'
 import { DateTime } from '~/ui/date-time'
 import { Message } from '~/ui/message'
 import { PropertiesTable, Property } from '~/ui/properties'
+import { PageSection } from '~/ui/titled-section'
 import { pollWhile } from '~/util/poll'
 
 const inProgress = (m: RackMembershipStatus | Unavailable) =>
@@ -51,14 +52,10 @@ export function RackMembership({
   rackId: string
   query: ReturnType<typeof useRackMembership>
 }) {
-  const id = useId()
   const denied = useFleetPermissions().cannot('rackMembership')
   const m = query.data
   return (
-    <section aria-labelledby={id} className="mt-8">
-      <h2 id={id} className="mb-3 text-lg font-semibold">
-        Rack membership
-      </h2>
+    <PageSection title="Rack membership" className="mt-8">
       {query.isError ? (
         <Message variant="error">{errorMessage(query.error)}</Message>
       ) : !m ? (
@@ -108,6 +105,6 @@ export function RackMembership({
           )}
         </>
       )}
-    </section>
+    </PageSection>
   )
 }

@@ -1,6 +1,5 @@
 import type { UninitializedSled } from '@oxide/api'
 import { useQuery } from '@tanstack/react-query'
-import { useId } from 'react'
 import { errorMessage } from '~/api/errors'
 import { useFleetPermissions } from '~/api/fleet-permissions'
 import { Unavailable } from '~/api/query'
@@ -10,6 +9,7 @@ import { allRacks, uninitializedSleds } from '~/resources/inventory/queries'
 import { ListTable } from '~/ui/list-table'
 import { Message } from '~/ui/message'
 import type { Column } from '~/ui/table'
+import { PageSection } from '~/ui/titled-section'
 import { RackMembership, useRackMembership } from './rack-membership'
 
 const columns: Column<UninitializedSled>[] = [
@@ -23,7 +23,6 @@ const columns: Column<UninitializedSled>[] = [
  * and the rack's membership, which adding a sled changes.
  */
 export function UninitializedSleds() {
-  const id = useId()
   const query = useQuery(uninitializedSleds())
   const rackId = useQuery(allRacks()).data?.items[0]?.id
   const membershipQuery = useRackMembership(rackId)
@@ -33,10 +32,7 @@ export function UninitializedSleds() {
   const busy = membershipBusy(current)
   return (
     <>
-      <section aria-labelledby={id} className="mt-8">
-        <h2 id={id} className="mb-3 text-lg font-semibold">
-          Uninitialized sleds
-        </h2>
+      <PageSection title="Uninitialized sleds" className="mt-8">
         {query.isError ? (
           <Message variant="error">{errorMessage(query.error)}</Message>
         ) : (
@@ -55,7 +51,7 @@ export function UninitializedSleds() {
             empty="Every seated sled is part of the rack."
           />
         )}
-      </section>
+      </PageSection>
       {rackId && <RackMembership rackId={rackId} query={membershipQuery} />}
     </>
   )

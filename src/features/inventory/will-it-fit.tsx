@@ -2,6 +2,7 @@ import { useId, useState } from 'react'
 import { useSledLoadsOnDemand } from '~/resources/inventory/queries'
 import { Button } from '~/ui/button'
 import { type NumberEntry, NumberInput } from '~/ui/number-input'
+import { PageSection } from '~/ui/titled-section'
 import { fitReport, mostRoomText } from '~/util/fit'
 import { formatNumber, GiB } from '~/util/units'
 
@@ -14,17 +15,13 @@ const asCount = (v: NumberEntry) => (typeof v === 'number' && v > 0 ? v : 0)
  * affinity.
  */
 export function WillItFit() {
-  const id = useId()
   const [ncpus, setNcpus] = useState<NumberEntry>(4)
   const [memory, setMemory] = useState<NumberEntry>(16)
   const { loads, failed, asked, ask, cost } = useSledLoadsOnDemand()
   const size = { ncpus: asCount(ncpus), memory: asCount(memory) * GiB }
   const report = loads && size.ncpus && size.memory ? fitReport(loads, size) : undefined
   return (
-    <section aria-labelledby={id} className="mb-8 rounded-lg border border-line p-4">
-      <h2 id={id} className="mb-3 text-lg font-semibold">
-        Will it fit?
-      </h2>
+    <PageSection title="Will it fit?" className="mb-8 rounded-lg border border-line p-4">
       <div className="mb-3 flex flex-wrap items-end gap-4">
         <SizeInput label="vCPUs" value={ncpus} onChange={setNcpus} unit="vCPU" />
         <SizeInput label="Memory" value={memory} onChange={setMemory} unit="GiB" />
@@ -60,7 +57,7 @@ export function WillItFit() {
         An estimate from each sled&apos;s usable threads and memory against its instances; the
         control plane&apos;s placement also weighs reservations and affinity.
       </p>
-    </section>
+    </PageSection>
   )
 }
 

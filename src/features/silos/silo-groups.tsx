@@ -1,6 +1,5 @@
 import type { Group, Silo } from '@oxide/api'
 import { useQuery } from '@tanstack/react-query'
-import { useId } from 'react'
 import { meQuery } from '~/api/current-user'
 import { errorMessage } from '~/api/errors'
 import { NameLink, textColumn } from '~/components/columns'
@@ -8,6 +7,7 @@ import { siloGroups } from '~/resources/users/queries'
 import { ListTable } from '~/ui/list-table'
 import { Message } from '~/ui/message'
 import type { Column } from '~/ui/table'
+import { PageSection } from '~/ui/titled-section'
 import { pb } from '~/util/paths'
 
 const columns: Column<Group>[] = [
@@ -23,15 +23,11 @@ const columns: Column<Group>[] = [
  * no system call lists another silo's), so another silo's page says so instead.
  */
 export function SiloGroups({ silo }: { silo: Silo }) {
-  const id = useId()
   const me = useQuery(meQuery).data
   const own = me?.siloId === silo.id
   const groups = useQuery({ ...siloGroups(), enabled: own })
   return (
-    <section aria-labelledby={id} className="mt-8">
-      <h2 id={id} className="mb-3 text-lg font-semibold">
-        Groups
-      </h2>
+    <PageSection title="Groups" className="mt-8">
       {!me ? null : !own ? (
         <p className="text-sm text-secondary">
           The API lists the groups of your own silo only: {silo.name}&apos;s groups show to its own
@@ -49,6 +45,6 @@ export function SiloGroups({ silo }: { silo: Silo }) {
           empty={groups.isPending ? 'Loading groups…' : 'This silo has no groups.'}
         />
       )}
-    </section>
+    </PageSection>
   )
 }

@@ -2,13 +2,12 @@ import type { User } from '@oxide/api'
 import { useCallback } from 'react'
 import { type PageParams, usePrefetchedQuery } from '~/api/query'
 import { createdColumn, NameLink } from '~/components/columns'
-import { PageHeader } from '~/components/page-header'
 import { useRouteParams } from '~/components/route-params'
 import { TableSection } from '~/components/table-section'
 import { groupMemberList, groupView } from '~/resources/users/queries'
-import { CopyableId, PropertiesTable, Property } from '~/ui/properties'
 import type { Column } from '~/ui/table'
 import { pb } from '~/util/paths'
+import { PrincipalTop } from './principal-top'
 
 const columns: Column<User>[] = [
   {
@@ -32,16 +31,7 @@ export default function GroupPage() {
   const members = useCallback((page: PageParams) => groupMemberList(groupId, page), [groupId])
   return (
     <>
-      <PageHeader title={group.displayName}>
-        <CopyableId id={group.id} noun="group" />
-      </PageHeader>
-      <PropertiesTable>
-        <Property.Mono label="Silo ID" small wrap>
-          {group.siloId}
-        </Property.Mono>
-        <Property.Created date={group.timeCreated} />
-        <Property.Modified date={group.timeModified} />
-      </PropertiesTable>
+      <PrincipalTop principal={group} noun="group" />
       <TableSection
         title="Members"
         query={members}

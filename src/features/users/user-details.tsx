@@ -4,13 +4,12 @@ import { meQuery, myGroupsQuery } from '~/api/current-user'
 import { errorMessage } from '~/api/errors'
 import { usePrefetchedQuery } from '~/api/query'
 import { NameLink } from '~/components/columns'
-import { PageHeader } from '~/components/page-header'
 import { ListTable } from '~/ui/list-table'
 import { Message } from '~/ui/message'
-import { CopyableId, PropertiesTable, Property } from '~/ui/properties'
 import type { Column } from '~/ui/table'
 import { TitledSection } from '~/ui/titled-section'
 import { pb } from '~/util/paths'
+import { PrincipalTop } from './principal-top'
 
 const groupColumns: Column<Group>[] = [
   {
@@ -55,16 +54,7 @@ function UserGroups({ user }: { user: User }) {
 export function UserDetails({ user }: { user: User }) {
   return (
     <>
-      <PageHeader title={user.displayName}>
-        <CopyableId id={user.id} noun="user" />
-      </PageHeader>
-      <PropertiesTable>
-        <Property.Mono label="Silo ID" small wrap>
-          {user.siloId}
-        </Property.Mono>
-        <Property.Created date={user.timeCreated} />
-        <Property.Modified date={user.timeModified} />
-      </PropertiesTable>
+      <PrincipalTop principal={user} noun="user" />
       <div className="mt-8">
         <UserGroups user={user} />
       </div>

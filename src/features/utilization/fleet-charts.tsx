@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
-import { useId } from 'react'
 import { q } from '~/api/query'
 import { QueryChart } from '~/components/charts/query-chart'
 import { TimeRangeToolbar, useTimeRange } from '~/components/time-range/toolbar'
 import { METRIC_LIMIT, type ProvisionedMetric } from '~/resources/utilization/queries'
+import { PageSection } from '~/ui/titled-section'
 import type { TimeRange } from '~/util/oxql'
 import { FleetTimeseries } from './fleet-timeseries'
 import { CAPACITY_OF, type Counts, fleetSeries, PROVISIONED } from './provisioned-series'
@@ -60,13 +60,9 @@ export function FleetCharts({
   siloNames: ReadonlyMap<string, string>
 }) {
   const metric = useTimeRange(['systemMetric', 'systemTimeseriesQuery'], '1w')
-  const id = useId()
   return (
     <>
-      <section aria-labelledby={id} className="mb-8">
-        <h2 id={id} className="mb-3 text-lg font-semibold">
-          Provisioned over time
-        </h2>
+      <PageSection title="Provisioned over time" className="mb-8">
         <TimeRangeToolbar metric={metric} />
         {metric.range && (
           <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
@@ -82,7 +78,7 @@ export function FleetCharts({
             ))}
           </div>
         )}
-      </section>
+      </PageSection>
       {metric.range && <FleetTimeseries range={metric.range} siloNames={siloNames} />}
     </>
   )
