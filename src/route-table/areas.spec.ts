@@ -1,24 +1,20 @@
-import { describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { areaOf } from './areas'
 
-describe('areaOf', () => {
-  it('finds the area of a path below its own paths, the longest first', () => {
-    expect(areaOf('/system/silos')).toBe('system-silos')
-    expect(areaOf('/system/silos/corp/idps-new')).toBe('system-silos')
-    expect(areaOf('/system/networking/bgp/peers')).toBe('system-networking')
-    expect(areaOf('/system/networking/ip-pools/p1')).toBe('system-pools')
-    expect(areaOf('/projects/web/vpcs/default')).toBe('project-vpcs')
-    expect(areaOf('/projects/web/vpcs/default/routers/r1/routes-new')).toBe('project-vpcs')
-  })
-
-  it('leaves the paths no area holds to the tables that hold them', () => {
-    for (const path of [
-      '/system/utilization',
-      '/system/silos-newer',
-      '/projects/web/vpcs',
-      '/projects/web/vpcs-new',
-      '/projects/web/instances/vpcs/x',
-    ])
-      expect(areaOf(path), path).toBeUndefined()
-  })
+it('finds the area of a path below its own paths (the longest first), or none', () => {
+  const cases: [string, string | undefined][] = [
+    ['/system/silos', 'system-silos'],
+    ['/system/silos/corp/idps-new', 'system-silos'],
+    ['/system/networking/bgp/peers', 'system-networking'],
+    ['/system/networking/ip-pools/p1', 'system-pools'],
+    ['/projects/web/vpcs/default', 'project-vpcs'],
+    ['/projects/web/vpcs/default/routers/r1/routes-new', 'project-vpcs'],
+    // the tables that hold these come with the app, or the system table
+    ['/system/utilization', undefined],
+    ['/system/silos-newer', undefined],
+    ['/projects/web/vpcs', undefined],
+    ['/projects/web/vpcs-new', undefined],
+    ['/projects/web/instances/vpcs/x', undefined],
+  ]
+  expect(cases.map(([path]) => [path, areaOf(path)])).toEqual(cases)
 })
