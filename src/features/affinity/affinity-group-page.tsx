@@ -5,6 +5,7 @@ import { usePermissions } from '~/api/permissions'
 import { usePrefetchedQuery } from '~/api/query'
 import { NameLink } from '~/components/columns'
 import { confirmAction, confirmDelete } from '~/components/confirm-action'
+import { lazyComponent } from '~/components/lazy-component'
 import { LinkButton } from '~/components/link-button'
 import { PageHeader } from '~/components/page-header'
 import { useRouteParams } from '~/components/route-params'
@@ -20,8 +21,12 @@ import { TitledSection } from '~/ui/titled-section'
 import { isTransitional } from '~/util/instance-states'
 import { pb } from '~/util/paths'
 import { pollWhileAny } from '~/util/poll'
-import { AddMemberModal } from './add-member-modal'
 import { useKind } from './affinity-kind'
+
+/** A form opened on demand: its code (and the form library's) loads when it opens. */
+const AddMemberModal = lazyComponent(() =>
+  import('./add-member-modal').then((m) => m.AddMemberModal),
+)
 
 type Member = AffinityGroupMember['value']
 

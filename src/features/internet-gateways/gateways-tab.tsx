@@ -1,12 +1,17 @@
 import type { InternetGateway } from '@oxide/api'
 import { useState } from 'react'
 import { createdColumn, descriptionColumn, nameColumn } from '~/components/columns'
+import { lazyComponent } from '~/components/lazy-component'
 import { listPage, useProjectRole } from '~/components/list-page'
 import { gatewayBulkActions } from '~/resources/internet-gateways/actions'
 import { gatewayList } from '~/resources/internet-gateways/queries'
 import { pb } from '~/util/paths'
 import { confirmGatewayDelete } from './confirm-gateway-delete'
-import { CreateGatewayModal } from './create-gateway-modal'
+
+/** A form opened on demand: its code (and the form library's) loads when it opens. */
+const CreateGatewayModal = lazyComponent(() =>
+  import('./create-gateway-modal').then((m) => m.CreateGatewayModal),
+)
 
 /** The VPC's internet gateways: the way out its routes can name. */
 export default listPage(

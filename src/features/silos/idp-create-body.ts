@@ -1,4 +1,4 @@
-import type { SamlIdentityProviderCreate } from '@oxide/api'
+import type { SamlIdentityProviderCreate, Silo } from '@oxide/api'
 import { InvalidValues } from '~/api/request'
 
 export type IdpValues = {
@@ -77,3 +77,15 @@ export function idpCreateBody(v: IdpValues): SamlIdentityProviderCreate {
     ...(v.groupAttributeName.trim() && { groupAttributeName: v.groupAttributeName.trim() }),
   }
 }
+
+/**
+ * Why no identity provider may be added to `silo`: a local-only silo takes none, else the
+ * user's role (`cannotAdminister`), or undefined.
+ */
+export const idpsDenied = (
+  silo: Pick<Silo, 'identityMode'>,
+  cannotAdminister: string | undefined,
+): string | undefined =>
+  silo.identityMode === 'local_only'
+    ? 'A local-only silo keeps its own users; it takes no identity provider'
+    : cannotAdminister

@@ -14,8 +14,13 @@ import { SideModalForm } from '~/components/side-modal-form'
 import { IDP_OPS, siloView } from '~/resources/silos/queries'
 import { choices } from '~/ui/choices'
 import { sb } from '~/util/system-paths'
-import { acsUrlFor, defaultIdpValues, type IdpValues, idpCreateBody } from './idp-create-body'
-import { LOCAL_SILO_IDPS } from './silo-idps-tab'
+import {
+  acsUrlFor,
+  defaultIdpValues,
+  type IdpValues,
+  idpCreateBody,
+  idpsDenied,
+} from './idp-create-body'
 
 const isUrl = (v: string) => {
   try {
@@ -54,7 +59,7 @@ export default function IdpCreate() {
   useFollow(form, 'name', 'acsUrl', acsUrl)
   const source = useWatch({ control: form.control, name: 'metadataSource' })
   const cannotAdminister = useFleetPermissions().cannotOnSilo('siloAdminister', silo.id)
-  const denied = silo.identityMode === 'local_only' ? LOCAL_SILO_IDPS : cannotAdminister
+  const denied = idpsDenied(silo, cannotAdminister)
   const create = requestChange(
     (v: IdpValues) =>
       req('samlIdentityProviderCreate', { query: { silo: silo.name }, body: idpCreateBody(v) }),

@@ -5,86 +5,28 @@ import { useFleetPermissions } from '~/api/fleet-permissions'
 import { req, requestChange } from '~/api/request'
 import { CheckboxField } from '~/components/fields/checkbox-field'
 import { ListboxField } from '~/components/fields/listbox-field'
-import { DescriptionField, IdentityFields, NameField } from '~/components/fields/name-field'
+import { IdentityFields } from '~/components/fields/name-field'
 import { NumberField } from '~/components/fields/number-field'
 import { RadioField } from '~/components/fields/radio-field'
 import { useRows } from '~/components/fields/rows'
 import { TextField } from '~/components/fields/text-field'
-import { TextFileField } from '~/components/fields/text-file-field'
-import { ModalForm } from '~/components/modal-form'
+import { lazyComponent } from '~/components/lazy-component'
 import { SideModalForm } from '~/components/side-modal-form'
 import { SILO_OPS } from '~/resources/silos/queries'
 import { Button } from '~/ui/button'
 import { choices } from '~/ui/choices'
-import { ListTable } from '~/ui/list-table'
 import { QUOTA_UNIT, type QuotaField, quotaLimitText, quotaMax } from '~/util/quotas'
 import { ROLE_LABEL } from '~/util/roles'
 import { sb } from '~/util/system-paths'
-import {
-  type CertificateValues,
-  defaultSiloValues,
-  SILO_ROLES,
-  type SiloValues,
-  siloCreateBody,
-} from './silo-create-body'
+import { defaultSiloValues, SILO_ROLES, type SiloValues, siloCreateBody } from './silo-create-body'
 
-const PEM_CERT = /-----BEGIN CERTIFICATE-----/
-const PEM_KEY = /-----BEGIN [A-Z ]*PRIVATE KEY-----/
-
-/** One TLS certificate for the new silo's endpoint; nothing is sent until the silo form is. */
-function AddCertificateModal({
-  taken,
-  onAdd,
-  onDismiss,
-}: {
-  taken: string[]
-  onAdd: (c: CertificateValues) => void
-  onDismiss: () => void
-}) {
-  const form = useForm<CertificateValues>({
-    defaultValues: { name: '', description: '', cert: '', key: '' },
-  })
-  return (
-    <ModalForm
-      title="Add TLS certificate"
-      submitLabel="Add certificate"
-      width="free"
-      form={form}
-      onSubmit={async (v) => v}
-      onSuccess={(v) => {
-        onAdd(v)
-        onDismiss()
-      }}
-      onDismiss={onDismiss}
-    >
-      <NameField
-        control={form.control}
-        name="name"
-        taken={(v) =>
-          taken.includes(v) ? 'A certificate of this name is already added' : undefined
-        }
-      />
-      <DescriptionField control={form.control} name="description" />
-      <TextFileField
-        control={form.control}
-        name="cert"
-        label="Certificate (PEM)"
-        required
-        accept=".pem,.crt,.cer"
-        description="The certificate chain for the silo's DNS name, pasted or from a file."
-        validate={(v) => (PEM_CERT.test(v) ? undefined : 'Must be a PEM certificate')}
-      />
-      <TextFileField
-        control={form.control}
-        name="key"
-        label="Private key (PEM)"
-        required
-        accept=".pem,.key"
-        validate={(v) => (PEM_KEY.test(v) ? undefined : 'Must be a PEM private key')}
-      />
-    </ModalForm>
-  )
-}
+/** The certificate's form and the added ones' table load when the first is asked for. */
+const AddCertificateModal = lazyComponent(() =>
+  import('./silo-certificates').then((m) => m.AddCertificateModal),
+)
+const CertificateTable = lazyComponent(() =>
+  import('./silo-certificates').then((m) => m.CertificateTable),
+)
 
 function CertificatesSection({ form }: { form: UseFormReturn<SiloValues> }) {
   const { rows, append, remove } = useRows(form, 'tlsCertificates')
@@ -93,25 +35,7 @@ function CertificatesSection({ form }: { form: UseFormReturn<SiloValues> }) {
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-1 font-medium">TLS certificates</legend>
       <p className="text-xs text-secondary">For the silo&apos;s console and API endpoint.</p>
-      {rows.length > 0 && (
-        <ListTable
-          label="TLS certificates"
-          rows={rows}
-          rowKey={(r) => r.key}
-          empty={null}
-          columns={[{ header: 'Name', cell: ({ value: f }) => f.name, className: 'font-medium' }]}
-          rowEnd={({ value: f, index }) => (
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label={`Remove certificate ${f.name}`}
-              onClick={() => remove(index)}
-            >
-              Remove
-            </Button>
-          )}
-        />
-      )}
+      {rows.length > 0 && <CertificateTable rows={rows} remove={remove} />}
       <div>
         <Button variant="secondary" size="sm" onClick={() => setAdding(true)}>
           Add TLS certificate

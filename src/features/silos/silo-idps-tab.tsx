@@ -9,14 +9,12 @@ import { EmptyState } from '~/ui/empty-state'
 import { PlusIcon } from '~/ui/icons'
 import type { Column } from '~/ui/table'
 import { sb } from '~/util/system-paths'
-
-export const LOCAL_SILO_IDPS =
-  'A local-only silo keeps its own users; it takes no identity provider'
+import { idpsDenied } from './idp-create-body'
 
 /** The silo's identity providers; a SAML silo's admins add SAML ones. */
 export function SiloIdpsTab({ silo }: { silo: Silo }) {
   const cannotAdminister = useFleetPermissions().cannotOnSilo('siloAdminister', silo.id)
-  const denied = silo.identityMode === 'local_only' ? LOCAL_SILO_IDPS : cannotAdminister
+  const denied = idpsDenied(silo, cannotAdminister)
   const query = useMemo(() => idpList(silo.name), [silo.name])
   const columns = useMemo<Column<IdentityProvider>[]>(
     () => [

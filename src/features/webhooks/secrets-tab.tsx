@@ -1,12 +1,9 @@
-import type { AlertReceiver, WebhookSecret } from '@oxide/api'
+import type { WebhookSecret } from '@oxide/api'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { useFleetPermissions } from '~/api/fleet-permissions'
 import { call, usePrefetchedQuery } from '~/api/query'
-import { req, requestChange } from '~/api/request'
 import { confirmAction } from '~/components/confirm-action'
-import { TextField } from '~/components/fields/text-field'
-import { ModalForm } from '~/components/modal-form'
+import { lazyComponent } from '~/components/lazy-component'
 import { useRouteParams } from '~/components/route-params'
 import { receiverView, secretList, WEBHOOK_OPS } from '~/resources/webhooks/queries'
 import { Button } from '~/ui/button'
@@ -18,14 +15,14 @@ import type { MenuAction } from '~/ui/menu'
 import { Message } from '~/ui/message'
 import type { Column } from '~/ui/table'
 import { TabSection } from '~/ui/titled-section'
+import type { Added } from './tab-modals'
+
+const AddSecret = lazyComponent(() => import('./tab-modals').then((m) => m.AddSecret))
 
 const columns: Column<WebhookSecret>[] = [
   { header: 'ID', cell: (s) => <span className="font-mono text-xs">{s.id}</span> },
   { header: 'Added', cell: (s) => <DateTime date={s.timeCreated} /> },
 ]
-
-/** What was just added: its id from the server, its value as the user typed it (shown once). */
-type Added = { id: string; value: string }
 
 /**
  * A webhook's secrets: each request is signed with every one of them, so a key is rotated by
@@ -98,40 +95,5 @@ export default function SecretsTab() {
         />
       )}
     </TabSection>
-  )
-}
-
-function AddSecret({
-  rx,
-  onDismiss,
-  onAdded,
-}: {
-  rx: AlertReceiver
-  onDismiss: () => void
-  onAdded: (added: Added) => void
-}) {
-  const form = useForm({ defaultValues: { secret: '' } })
-  const add = requestChange(
-    ({ secret }: { secret: string }) =>
-      req('webhookSecretsAdd', { query: { receiver: rx.id }, body: { secret } }),
-    WEBHOOK_OPS,
-  )
-  return (
-    <ModalForm
-      title="Add secret"
-      form={form}
-      change={add}
-      onSuccess={(s) => onAdded({ id: s.id, value: form.getValues('secret') })}
-      onDismiss={onDismiss}
-    >
-      <TextField
-        control={form.control}
-        name="secret"
-        label="Secret"
-        required
-        autoComplete="off"
-        description="The shared key the receiver checks signatures with. The API never shows it; copy it now if the receiver needs it."
-      />
-    </ModalForm>
   )
 }

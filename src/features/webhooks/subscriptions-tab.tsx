@@ -1,12 +1,8 @@
-import type { AlertReceiver } from '@oxide/api'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { useFleetPermissions } from '~/api/fleet-permissions'
 import { call, usePrefetchedQuery } from '~/api/query'
-import { req, requestChange } from '~/api/request'
 import { confirmAction } from '~/components/confirm-action'
-import { TextField } from '~/components/fields/text-field'
-import { ModalForm } from '~/components/modal-form'
+import { lazyComponent } from '~/components/lazy-component'
 import { useRouteParams } from '~/components/route-params'
 import { alertClasses, receiverView, WEBHOOK_OPS } from '~/resources/webhooks/queries'
 import { Button } from '~/ui/button'
@@ -15,7 +11,9 @@ import { ListTable } from '~/ui/list-table'
 import type { MenuAction } from '~/ui/menu'
 import type { Column } from '~/ui/table'
 import { TabSection } from '~/ui/titled-section'
-import { matchingClasses, PROBE_CLASS, subscriptionProblem } from '~/util/alert-subscription'
+import { matchingClasses, PROBE_CLASS } from '~/util/alert-subscription'
+
+const AddSubscription = lazyComponent(() => import('./tab-modals').then((m) => m.AddSubscription))
 
 type Row = { subscription: string; matches: string[] }
 
@@ -94,50 +92,5 @@ export default function SubscriptionsTab() {
       />
       {adding && <AddSubscription rx={rx} classes={classes} onDismiss={() => setAdding(false)} />}
     </TabSection>
-  )
-}
-
-function AddSubscription({
-  rx,
-  classes,
-  onDismiss,
-}: {
-  rx: AlertReceiver
-  classes: string[]
-  onDismiss: () => void
-}) {
-  const form = useForm({ defaultValues: { subscription: '' } })
-  const add = requestChange(
-    ({ subscription }: { subscription: string }) =>
-      req('alertReceiverSubscriptionAdd', {
-        path: { receiver: rx.id },
-        body: { subscription: subscription.trim() },
-      }),
-    WEBHOOK_OPS,
-  )
-  const listed = classes.filter((c) => c !== PROBE_CLASS)
-  return (
-    <ModalForm
-      title="Add subscription"
-      form={form}
-      change={add}
-      success={({ subscription }) => `Subscribed to ${subscription}`}
-      onDismiss={onDismiss}
-    >
-      <TextField
-        control={form.control}
-        name="subscription"
-        label="Alert class or glob"
-        required
-        autoComplete="off"
-        placeholder="hardware.**"
-        description={
-          <>
-            <code>*</code> is one segment, <code>**</code> any number. Classes: {listed.join(', ')}.
-          </>
-        }
-        validate={(v) => subscriptionProblem(v, classes)}
-      />
-    </ModalForm>
   )
 }

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router'
 import { useFleetPermissions } from '~/api/fleet-permissions'
 import { usePrefetchedQuery } from '~/api/query'
 import { DeleteButton } from '~/components/delete-button'
+import { lazyComponent } from '~/components/lazy-component'
 import { LinkButton } from '~/components/link-button'
 import { PageHeader } from '~/components/page-header'
 import { useRouteParams } from '~/components/route-params'
@@ -13,7 +14,9 @@ import { Button } from '~/ui/button'
 import { CopyButton } from '~/ui/copy-button'
 import { CopyableId, PropertiesTable, Property } from '~/ui/properties'
 import { sb } from '~/util/system-paths'
-import { ProbeModal } from './probe-modal'
+
+/** A form opened on demand: its code (and the form library's) loads when it opens. */
+const ProbeModal = lazyComponent(() => import('./probe-modal').then((m) => m.ProbeModal))
 
 /**
  * A webhook: where it sends, then its deliveries, subscriptions and secrets as tabs (each a
