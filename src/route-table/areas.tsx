@@ -55,6 +55,11 @@ const AREAS = {
     load: async () => (await import('./system-networking')).area,
   },
   // below networking too: the longer paths are theirs
+  'system-bgp': {
+    below: 'system',
+    paths: ['bgp', 'bfd', 'bfd-new'].map((p) => `networking/${p}`),
+    load: async () => (await import('./system-bgp')).area,
+  },
   'system-pools': {
     below: 'system',
     paths: ['ip-pools', 'ip-pools-new', 'subnet-pools', 'subnet-pools-new'].map(

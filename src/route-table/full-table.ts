@@ -1,7 +1,10 @@
+import type { RouteObject } from 'react-router'
 import { tableWith } from '~/routes'
+import type { AreaId } from './areas'
 import { content } from './kit'
 import { area as vpcs } from './project-vpcs'
 import { systemRoutes } from './system'
+import { area as bgp } from './system-bgp'
 import { area as certificates } from './system-certificates'
 import { area as inventory } from './system-inventory'
 import { area as networking } from './system-networking'
@@ -22,4 +25,5 @@ export const fullRoutes = tableWith([content(systemRoutes)], {
   'system-inventory': inventory,
   'system-networking': networking,
   'system-pools': pools,
-})
+  'system-bgp': bgp,
+} satisfies Record<AreaId, RouteObject[]>)
