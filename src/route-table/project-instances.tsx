@@ -22,8 +22,6 @@ import { type Handle, type LazyRoute, lazy, sibling, to } from './kit'
 const tab = (path: string, title: string, page: LazyRoute, children?: RouteObject[]) =>
   ({ path, handle: { title } satisfies Handle, lazy: page, children }) satisfies RouteObject
 
-const metricCharts = () => import('~/features/instances/instance-metrics-charts')
-
 /** What an instance's tab reads, named by the project and the instance in its URL. */
 const instanceReads = (
   read: (p: Record<'project' | 'instance', string>) => { queryKey: QueryKey }[],
@@ -58,12 +56,16 @@ const instanceTabs: RouteObject[] = [
     lazy(() => import('~/features/instances/instance-metrics-tab')),
     [
       to('cpu'),
-      tab('cpu', 'CPU', lazy(metricCharts)),
+      tab(
+        'cpu',
+        'CPU',
+        lazy(() => import('~/features/instances/instance-metrics-cpu')),
+      ),
       tab(
         'disk',
         'Disk',
         lazy(
-          metricCharts,
+          () => import('~/features/instances/instance-metrics-disk'),
           instanceReads((p) => [instanceDisks(p.project, p.instance)]),
         ),
       ),
@@ -71,7 +73,7 @@ const instanceTabs: RouteObject[] = [
         'network',
         'Network',
         lazy(
-          metricCharts,
+          () => import('~/features/instances/instance-metrics-network'),
           instanceReads((p) => [instanceNics(p.project, p.instance)]),
         ),
       ),

@@ -13,7 +13,7 @@ const CHARTS = [
 ]
 
 /** metrics/cpu: the share of the instance's vCPU time in each state, summed over its vCPUs. */
-export function InstanceMetricsCpu() {
+export default function InstanceMetricsCpu() {
   const { project, instance } = useInstance()
   const metric = useTimeRange(['timeseriesQuery'])
   // nanoseconds in a state per period, over all vCPUs, as a percent of the vCPUs' time

@@ -16,7 +16,7 @@ const CHARTS = [
 ]
 
 /** metrics/disk: throughput and operations of one attached disk (`?disk=`) or all of them. */
-export function InstanceMetricsDisk() {
+export default function InstanceMetricsDisk() {
   const { project, instance } = useInstance()
   const disks = usePrefetchedQuery(instanceDisks(project, instance.name)).items
   const metric = useTimeRange(['timeseriesQuery'])

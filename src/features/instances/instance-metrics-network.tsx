@@ -16,7 +16,7 @@ const CHARTS = [
 ]
 
 /** metrics/network: traffic of one network interface (`?nic=`) or all of them. */
-export function InstanceMetricsNetwork() {
+export default function InstanceMetricsNetwork() {
   const { project, instance } = useInstance()
   const nics = usePrefetchedQuery(instanceNics(project, instance.name)).items
   const metric = useTimeRange(['timeseriesQuery'])
