@@ -48,7 +48,7 @@ function keyedByOwnPath(Screen: React.ComponentType): React.ComponentType {
  * one API round trip away. A module with a loader of its own (one that reads what depends on
  * an answer, or that turns a refusal into a page) is the page's loader: it finds the reads in
  * flight or cached, and decides what their failure means. A list under side modals keeps that
- * loader in a module of its own, `loads` (see `listWithModals`).
+ * loader in a module of its own, `loads` (see `behindModals`).
  */
 export function lazy(
   load: () => Promise<RouteModule>,
@@ -84,7 +84,7 @@ function loaderOf(
  * it, so two routes never share one; two paths of one page share this instead (the tests ask).
  */
 export const modules = new WeakMap<object, () => Promise<RouteModule>>()
-/** What `lazy` made a route of, for `listWithModals` to take apart. */
+/** What `lazy` made a route of, for `behindModals` to take apart. */
 const screens = new WeakMap<
   LazyRoute,
   { load: () => Promise<RouteModule>; reads?: LoaderFunction; loads?: () => Promise<unknown> }
@@ -174,7 +174,7 @@ function behindModals(page: LazyRoute, own: RouteObject, modals: RouteObject[]):
       // biome-ignore lint/correctness/noComponentHookFactories: the lazy route's key that loads the component
       Component: async () => (await import('./list-behind-modals')).listBehindModals(component),
     },
-    children: [{ ...own, lazy: ownModule, Component: Nothing } as RouteObject, ...modals],
+    children: [{ ...own, lazy: ownModule, Component: Nothing }, ...modals],
   }
 }
 

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { Bundle } from '../../bench/bundle'
-import { routeLoads } from '../../bench/route-loads'
+import { pageLoads, routeLoads } from '../../bench/route-loads'
+import * as routeTable from '../../bench/route-table-entry'
 
 /**
  * What a cold load through a lazily loaded module fetches (bench/bundle.ts), on a made-up
@@ -133,7 +134,7 @@ describe('routeLoads: what each page’s route passes through, from the route ta
     of: (route) => (route.id === 'system-area' ? 'src/route-table/system-area.tsx' : undefined),
   })
 
-  it('a side-modal form: the layout, the list page under it, then its own module', () => {
+  it('a route below a page’s (a tab): the layout, that page, then its own module', () => {
     expect(loads.find((l) => l.page === 'src/features/modal.tsx')?.modules).toEqual([
       'src/layouts/layout.tsx',
       'src/features/list.tsx',
@@ -147,5 +148,32 @@ describe('routeLoads: what each page’s route passes through, from the route ta
       'src/route-table/system-area.tsx',
       'src/features/area-page.tsx',
     ])
+  })
+})
+
+describe('pageLoads: the app’s route table', () => {
+  const loads = pageLoads(routeTable)
+  const modulesOf = (page: string) => loads.find((l) => l.page === page)?.modules ?? []
+
+  it('a side-modal form opened from its URL loads the frame of the page behind, not that page', () => {
+    const form = modulesOf('src/features/silos/silo-create.tsx')
+    expect(form).toContain('src/route-table/list-behind-modals.tsx')
+    expect(form).not.toContain('src/features/silos/silos-page.tsx')
+    expect(modulesOf('src/features/silos/silos-page.tsx')).toContain(
+      'src/features/silos/silos-page.tsx',
+    )
+    // a list's loader of its own comes in its module, with the list's reads
+    const projectForm = modulesOf('src/features/projects/project-create.tsx')
+    expect(projectForm).toContain('src/features/projects/projects-loader.ts')
+    expect(projectForm).not.toContain('src/features/projects/projects-page.tsx')
+  })
+
+  it('a VPC’s page loads the VPC area’s table; a project’s other pages do not', () => {
+    expect(modulesOf('src/features/vpcs/vpc-page.tsx')).toContain(
+      'src/route-table/project-vpcs.tsx',
+    )
+    expect(modulesOf('src/features/instances/instances-page.tsx')).not.toContain(
+      'src/route-table/project-vpcs.tsx',
+    )
   })
 })
