@@ -4,7 +4,7 @@ import { bgpMessageHistory } from '~/resources/bgp/queries'
 import { ListTable } from '~/ui/list-table'
 import { SelectField } from '~/ui/select-field'
 import type { Column } from '~/ui/table'
-import { describeMessage, type HistoryEntry, historyEntries } from '~/util/bgp'
+import { describeMessage, type HistoryEntry, historyEntries } from '~/util/bgp-history'
 import { formatDateTime, isoString } from '~/util/dates'
 import { AsnSection, loadForAsn } from './asn-choice'
 
