@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import {
+  type Chaos,
   chaosOff,
   currentOutcome,
   dismissToasts,
@@ -158,7 +159,7 @@ async function leaveTo(page: Page, path: string) {
  * One form: it must show (a side modal or a whole-page form), take what the user types, fail
  * its submit with a 500 in the form itself, and keep every character.
  */
-async function failSubmit(page: Page, chaos: ReturnType<typeof watchChaos>) {
+async function failSubmit(page: Page, chaos: Chaos) {
   // a side modal, or a form that needs the whole page (a new instance)
   const modal = page.getByRole('dialog').first()
   await expect(modal.or(page.locator('#content form')).first()).toBeVisible()
@@ -208,7 +209,7 @@ for (let chunk = 0; chunk < CHUNKS; chunk++) {
   walk(`forms under chaos (${chunk + 1} of ${CHUNKS})`, async ({ page, values }) => {
     test.setTimeout(COLD_LOAD_MS + mine.length * 15_000)
     const consoleErrors = watchConsole(page)
-    const chaos = watchChaos(page)
+    const chaos = await watchChaos(page)
     for (const [i, route] of mine.entries()) {
       await test.step(route.pattern, async () => {
         const path = concrete(route.pattern, valuesFor(route, values))

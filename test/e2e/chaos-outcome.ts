@@ -43,11 +43,55 @@ const SIDE_READ = /^GET \/v1\/me(\/groups)?(\?|$)/
 
 const API = /^\/(v1|experimental|device\/(auth|confirm|token))\b/
 
+type PageAnswer = { call: string; status: number; abandoned: boolean }
+
+declare global {
+  interface Window {
+    __chaosAnswers?: PageAnswer[]
+  }
+}
+
+/**
+ * In the page (an init script, so it runs before the app): each answer the app's fetch got,
+ * and whether the app gave it up before reading it, its signal aborted as a page being left
+ * aborts its rows' reads. Such an answer reached the browser, so Playwright reports it, but
+ * the console never saw its status (api/query.ts `call` rethrows an aborted read).
+ */
+function trackAnswers() {
+  if (window.__chaosAnswers) return
+  const answers: PageAnswer[] = []
+  window.__chaosAnswers = answers
+  const fetch0 = window.fetch
+  window.fetch = async function (this: unknown, input: RequestInfo | URL, init?: RequestInit) {
+    const request = input instanceof Request ? input : undefined
+    const signal = init?.signal ?? request?.signal
+    const url = new URL(request?.url ?? String(input), location.href)
+    const call = `${(init?.method ?? request?.method ?? 'GET').toUpperCase()} ${url.pathname}${url.search}`
+    const response = await fetch0.call(this, input, init)
+    const answer = { call, status: response.status, abandoned: signal?.aborted ?? false }
+    answers.push(answer)
+    if (signal && !signal.aborted) {
+      const onAbort = () => {
+        answer.abandoned = true
+      }
+      signal.addEventListener('abort', onAbort, { once: true })
+      // once the app has read the body, an abort takes nothing from it (the SDK reads text)
+      const text = response.text.bind(response)
+      response.text = () => text().finally(() => signal.removeEventListener('abort', onAbort))
+    }
+    return response
+  }
+}
+
 /** Collects the page's API answers, marking the failures chaos injected. */
-export function watchChaos(page: Page) {
+export async function watchChaos(page: Page) {
+  await page.addInitScript(trackAnswers)
+  await page.evaluate(trackAnswers).catch(() => undefined)
   let answers: { status: number; call: string; injected: boolean; request: Request }[] = []
   /** Calls answered well at least once in this page's life: the app holds their data. */
   const held = new Set<string>()
+  /** Calls whose latest answer the app gave up before reading it (`trackAnswers`). */
+  let abandoned = new Set<string>()
   page.on('response', (r: Response) => {
     const url = new URL(r.url())
     if (!API.test(url.pathname)) return
@@ -56,8 +100,7 @@ export function watchChaos(page: Page) {
     if (r.status() < 400) held.add(call)
     answers.push({ status: r.status(), call, injected, request: r.request() })
   })
-  // a call the page gave up on while its answer came in (its fetch aborted, as a page being
-  // left aborts its reads) left the console nothing to act on: no answer of it counts
+  // a call whose request failed in the browser left the console no answer either
   page.on('requestfailed', (request: Request) => {
     answers = answers.filter((a) => a.request !== request)
   })
@@ -79,10 +122,18 @@ export function watchChaos(page: Page) {
   const unrecoveredCalls = () => {
     const last = new Map(answers.map((a) => [a.call, a]))
     return [...last.values()].filter(
-      (a) => a.injected && !answered(a) && !(a.status !== 401 && stale(a)),
+      (a) =>
+        a.injected && !answered(a) && !(a.status !== 401 && stale(a)) && !abandoned.has(a.call),
     )
   }
   return {
+    /** Reads from the page which answers the app gave up (before `unrecovered`). */
+    sync: async () => {
+      const log = await page.evaluate(() => window.__chaosAnswers ?? []).catch(() => undefined)
+      if (!log) return
+      const latest = new Map(log.map((a) => [a.call, a.abandoned]))
+      abandoned = new Set([...latest].filter(([, gaveUp]) => gaveUp).map(([call]) => call))
+    },
     /** Every status chaos injected since the last reset. */
     statuses: () => new Set(failures().map((a) => a.status)),
     /**
@@ -109,6 +160,8 @@ export function watchChaos(page: Page) {
     },
   }
 }
+
+export type Chaos = Awaited<ReturnType<typeof watchChaos>>
 
 /** Console errors that are not the console's own log of a failed API call. */
 export function watchConsole(page: Page) {
@@ -163,11 +216,12 @@ export async function currentOutcome(page: Page): Promise<Outcome | undefined> {
 export async function expectOutcome(
   page: Page,
   path: string,
-  chaos: ReturnType<typeof watchChaos>,
+  chaos: Chaos,
   from?: string,
 ): Promise<Outcome> {
   let outcome: Outcome | undefined
   await expect(async () => {
+    await chaos.sync()
     outcome = await currentOutcome(page)
     const seen = chaos.statuses()
     const why = `outcome ${outcome} after injected ${chaos.describe()} at ${path}`

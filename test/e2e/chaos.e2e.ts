@@ -58,7 +58,7 @@ for (let chunk = 0; chunk < CHUNKS; chunk++) {
   walk(`chaos walk (${chunk + 1} of ${CHUNKS})`, async ({ page, values }) => {
     test.setTimeout(COLD_LOAD_MS + mine.length * 20_000)
     const consoleErrors = watchConsole(page)
-    const chaos = watchChaos(page)
+    const chaos = await watchChaos(page)
     for (const [i, route] of mine.entries()) {
       const path = concrete(route.pattern, valuesFor(route, values))
       const seed = seedOf(route.pattern)
