@@ -42,10 +42,10 @@ export function routeLoads(
       const own = [
         ...importsOf(moduleOf(route)),
         ...importsOf(typeof route.lazy === 'function' ? route.lazy : undefined),
-        // a route that is no page but loads a component (a list's frame under its side modals)
+        // a route that is no page but loads what it renders (the frame of a page under side modals)
         ...(moduleOf(route) || typeof route.lazy !== 'object'
           ? []
-          : importsOf((route.lazy as { Component?: unknown }).Component)),
+          : importsOf((route.lazy as { element?: unknown }).element)),
         ...importsOf(route.loader),
         ...importsOf(tables.loaderModule?.(route)),
         ...(route.id ? (tables.also?.[route.id] ?? []) : []),
@@ -67,7 +67,6 @@ type Entry = typeof import('./route-table-entry')
 export function pageLoads({
   fullRoutes,
   modules,
-  loaderModules,
   systemRoutes,
   systemLayout,
   systemLoader,
@@ -89,7 +88,7 @@ export function pageLoads({
             : undefined,
       also: { system: [...importsOf(systemLayout), ...importsOf(systemLoader)] },
       loaderModule: (route) =>
-        typeof route.loader === 'function' ? loaderModules.get(route.loader) : undefined,
+        typeof route.loader === 'function' ? modules.get(route.loader) : undefined,
     },
   )
 }

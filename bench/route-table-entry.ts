@@ -3,6 +3,6 @@
  * it (Vite's module runner, or Vitest) shares one `modules` map with the table.
  */
 export { fullRoutes } from '../src/route-table/full-table'
-export { loaderModules, modules } from '../src/route-table/kit'
+export { modules } from '../src/route-table/kit'
 export { systemRoutes } from '../src/route-table/system'
 export { systemLayout, systemLoader } from '../src/routes'

@@ -80,17 +80,20 @@ function loaderOf(
 }
 
 /**
- * The module each screen's route loads. React Router empties a lazy object once it has loaded
- * it, so two routes never share one; two paths of one page share this instead (the tests ask).
+ * The module each screen's route loads, by its lazy object (or a list's loader module, by the
+ * loader: `behindModals`). React Router empties a lazy object once it has loaded it, so two
+ * routes never share one; two paths of one page share this instead (the tests ask).
  */
-export const modules = new WeakMap<object, () => Promise<RouteModule>>()
+export const modules = new WeakMap<object, () => Promise<Partial<RouteModule>>>()
 /** What `lazy` made a route of, for `behindModals` to take apart. */
 const screens = new WeakMap<
   LazyRoute,
-  { load: () => Promise<RouteModule>; reads?: LoaderFunction; loads?: () => Promise<unknown> }
+  {
+    load: () => Promise<RouteModule>
+    reads?: LoaderFunction
+    loads?: () => Promise<Pick<RouteModule, 'loader'>>
+  }
 >()
-/** The module a list's loader comes in (`lazy`'s `loads`), by the loader: the bench counts it. */
-export const loaderModules = new WeakMap<LoaderFunction, () => Promise<unknown>>()
 
 /** Routes that only hold a place for a parent's view render nothing. */
 export const Nothing = () => null
@@ -158,7 +161,7 @@ function behindModals(page: LazyRoute, own: RouteObject, modals: RouteObject[]):
     if (module.loader) throw new Error('a page under side modals has no loader')
     return keyedByOwnPath(module.default)
   })
-  // the page's own path waits for its module, as any page's does
+  // the page's own path waits for its module, as every page's does
   const ownModule = {
     loader: async () => async () => {
       await component()
@@ -166,13 +169,16 @@ function behindModals(page: LazyRoute, own: RouteObject, modals: RouteObject[]):
     },
   }
   modules.set(ownModule, load)
-  if (reads && loads) loaderModules.set(reads, loads)
+  // the bench counts a list's loader module with the pages that run it
+  if (reads && loads) modules.set(reads, loads)
   return {
     loader: reads,
     // its own module: the shell's pages (the instance list) have no side modals
     lazy: {
-      // biome-ignore lint/correctness/noComponentHookFactories: the lazy route's key that loads the component
-      Component: async () => (await import('./list-behind-modals')).listBehindModals(component),
+      element: async () => {
+        const { PageBehindModals } = await import('./page-behind-modals')
+        return <PageBehindModals screen={component} />
+      },
     },
     children: [{ ...own, lazy: ownModule, Component: Nothing }, ...modals],
   }

@@ -157,7 +157,7 @@ describe('pageLoads: the app’s route table', () => {
 
   it('a side-modal form opened from its URL loads the frame of the page behind, not that page', () => {
     const form = modulesOf('src/features/silos/silo-create.tsx')
-    expect(form).toContain('src/route-table/list-behind-modals.tsx')
+    expect(form).toContain('src/route-table/page-behind-modals.tsx')
     expect(form).not.toContain('src/features/silos/silos-page.tsx')
     expect(modulesOf('src/features/silos/silos-page.tsx')).toContain(
       'src/features/silos/silos-page.tsx',
