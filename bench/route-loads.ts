@@ -87,8 +87,13 @@ export function pageLoads({
             ? 'src/route-table/system.tsx'
             : undefined,
       also: { system: [...importsOf(systemLayout), ...importsOf(systemLoader)] },
+      // a list's loader module; a layout's module, for the pages that wait for it
       loaderModule: (route) =>
-        typeof route.loader === 'function' ? modules.get(route.loader) : undefined,
+        typeof route.loader === 'function'
+          ? modules.get(route.loader)
+          : route.lazy && typeof route.lazy === 'object' && typeof route.lazy.loader === 'function'
+            ? modules.get(route.lazy.loader)
+            : undefined,
     },
   )
 }

@@ -153,14 +153,7 @@ function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
  * and under a form once the form is on screen. The page counts as still coming until then.
  */
 function behindModals(page: LazyRoute, own: RouteObject, modals: RouteObject[]): RouteObject {
-  const screen = screens.get(page)
-  if (!screen) throw new Error('a page under side modals is made by lazy()')
-  const { load, reads, loads } = screen
-  const component = loadOnce(async () => {
-    const module = await load()
-    if (module.loader) throw new Error('a page under side modals has no loader')
-    return keyedByOwnPath(module.default)
-  })
+  const { frame, component, load } = frameOf(page)
   // the page's own path waits for its module, as every page's does
   const ownModule = {
     loader: async () => async () => {
@@ -169,9 +162,30 @@ function behindModals(page: LazyRoute, own: RouteObject, modals: RouteObject[]):
     },
   }
   modules.set(ownModule, load)
+  for (const modal of modals) sideModals.add(modal)
+  return { ...frame, children: [{ ...own, lazy: ownModule, Component: Nothing }, ...modals] }
+}
+
+/** The side modals `behindModals` has placed: what a layout above them does not wait for. */
+export const sideModals = new WeakSet<RouteObject>()
+
+/**
+ * The route that renders a page (or a layout) made by lazy() with what is below it after it
+ * (page-behind-modals.tsx), its reads started with the navigation and its module loaded once
+ * (`component`, which the routes that show it with them wait for).
+ */
+export function frameOf(page: LazyRoute) {
+  const screen = screens.get(page)
+  if (!screen) throw new Error('a page under side modals is made by lazy()')
+  const { load, reads, loads } = screen
+  const component = loadOnce(async () => {
+    const module = await load()
+    if (module.loader) throw new Error('a page under side modals has no loader')
+    return keyedByOwnPath(module.default)
+  })
   // the bench counts a list's loader module with the pages that run it
   if (reads && loads) modules.set(reads, loads)
-  return {
+  const frame: RouteObject = {
     loader: reads,
     // its own module: the shell's pages (the instance list) have no side modals
     lazy: {
@@ -180,8 +194,8 @@ function behindModals(page: LazyRoute, own: RouteObject, modals: RouteObject[]):
         return <PageBehindModals screen={component} />
       },
     },
-    children: [{ ...own, lazy: ownModule, Component: Nothing }, ...modals],
   }
+  return { frame, component, load }
 }
 
 /**

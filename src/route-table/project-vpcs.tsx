@@ -19,12 +19,16 @@ import {
   vpcView,
 } from '~/resources/vpcs/queries'
 import { type Handle, lazy, listWithModals, pageWithModals, sibling, to } from './kit'
+import { layoutBehindModals } from './layout-behind-modals'
 
 /** The VPC screens of a project: a VPC's tabs and forms, its routers and internet gateways. */
 const vpcCrumb = { label: 'VPCs', to: sibling('vpcs/:vpc', 'vpcs') }
 const routersCrumb = { label: 'Routers', to: sibling('routers/:router', 'routers') }
 
-/** The VPC page's tabs (routes under its layout, features/vpcs/vpc-page.tsx) and its edit form. */
+/**
+ * The VPC page's tabs (routes under its layout, features/vpcs/vpc-page.tsx) and its edit form.
+ * A tab's forms show before the layout when opened from their URLs (`layoutBehindModals`).
+ */
 /** Both firewall rule forms read the rules, and the subnets and instances a rule may name. */
 const ruleFormReads = routeReads(
   (p) => [
@@ -200,13 +204,13 @@ export const area: RouteObject[] = [
     path: 'vpcs/:vpc',
     handle: { crumb: [vpcCrumb, (p) => p.vpc ?? ''] } satisfies Handle,
     children: [
-      {
-        lazy: lazy(
+      layoutBehindModals(
+        lazy(
           () => import('~/features/vpcs/vpc-page'),
           routeReads((p) => [vpcView(p.vpc, p.project)], { params: ['project', 'vpc'] }),
         ),
-        children: vpcRoutes,
-      },
+        vpcRoutes,
+      ),
       ...vpcPartRoutes,
     ],
   },

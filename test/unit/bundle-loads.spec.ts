@@ -168,8 +168,16 @@ describe('pageLoads: the app’s route table', () => {
     expect(projectForm).not.toContain('src/features/projects/projects-page.tsx')
   })
 
+  it('a form below a layout loads neither the layout nor the tab behind it; the tab loads both', () => {
+    const form = modulesOf('src/features/firewall-rules/firewall-rule-create.tsx')
+    expect(form).not.toContain('src/features/vpcs/vpc-page.tsx')
+    expect(form).not.toContain('src/features/firewall-rules/firewall-rules-tab.tsx')
+    for (const tab of ['firewall-rules/firewall-rules-tab', 'internet-gateways/gateways-tab'])
+      expect(modulesOf(`src/features/${tab}.tsx`)).toContain('src/features/vpcs/vpc-page.tsx')
+  })
+
   it('a VPC’s page loads the VPC area’s table; a project’s other pages do not', () => {
-    expect(modulesOf('src/features/vpcs/vpc-page.tsx')).toContain(
+    expect(modulesOf('src/features/firewall-rules/firewall-rules-tab.tsx')).toContain(
       'src/route-table/project-vpcs.tsx',
     )
     expect(modulesOf('src/features/instances/instances-page.tsx')).not.toContain(

@@ -5,7 +5,7 @@ import { usePrefetchedQuery } from '~/api/query'
 import { lazyComponent } from '~/components/lazy-component'
 import { PageHeader } from '~/components/page-header'
 import { useRouteParams } from '~/components/route-params'
-import { RouteTabs } from '~/components/route-tabs'
+import { TabBar } from '~/components/route-tabs'
 import { vpcView } from '~/resources/vpcs/queries'
 import { ChevronDownIcon } from '~/ui/icons'
 import { ActionsMenu, disableAll } from '~/ui/menu'
@@ -18,7 +18,8 @@ const DeleteVpcModal = lazyComponent(() =>
 
 /**
  * A VPC: its properties, then its parts as tabs (firewall rules first). Each tab is a route
- * that renders below; a tab's content has no h1 of its own, the VPC's name is the page's.
+ * that renders below (after the layout: route-table/kit.tsx `layoutBehindModals`); a tab's
+ * content has no h1 of its own, the VPC's name is the page's.
  */
 export default function VpcPage() {
   const navigate = useNavigate()
@@ -65,7 +66,7 @@ export default function VpcPage() {
         <Property.Mono label="IPv6 prefix">{vpc.ipv6Prefix}</Property.Mono>
         <Property.Created date={vpc.timeCreated} />
       </PropertiesTable>
-      <RouteTabs
+      <TabBar
         label="VPC"
         tabs={[
           {
