@@ -10,6 +10,7 @@ import { RouteErrorBoundary } from '~/components/error-page'
 import type { TitleHandle } from '~/components/page-title'
 import { routeParams } from '~/components/route-params'
 import type { PolicyScope } from '~/resources/policies/queries'
+import { loadOnce } from '~/util/load-once'
 
 /**
  * The pieces the route table is built from. A route's handle names its crumbs (and so its page
@@ -128,21 +129,6 @@ export function sibling(own: string, target: string) {
 }
 
 type Modal = { path: string; crumb: Label; page: LazyRoute }
-
-/**
- * `load` run once. Its promise, once settled, carries its value where React's `use` reads it,
- * so a component that uses it after that renders at once instead of suspending.
- */
-function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
-  let loading: Promise<T> | undefined
-  return () => {
-    loading ??= load().then((value) => {
-      Object.assign(loading ?? {}, { status: 'fulfilled', value })
-      return value
-    })
-    return loading
-  }
-}
 
 /**
  * A page with side modals over it as child routes (a list's create and edit forms, an IP

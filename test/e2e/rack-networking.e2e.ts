@@ -115,6 +115,9 @@ test('switch port settings: the seeded uplink whole, create one, delete it', asy
   await choose(page, 'Address 1 lot', 'initial-infra')
   await dialog.getByRole('textbox', { name: 'Address 1', exact: true }).fill('172.20.15.14/30')
   await dialog.getByRole('button', { name: 'Add route' }).click()
+  // the rows' fields came with the form (their module is no part of its first load): the new
+  // row's first field takes focus as it is added
+  await expect(dialog.getByRole('textbox', { name: 'Route 1 destination' })).toBeFocused()
   await dialog.getByRole('textbox', { name: 'Route 1 destination' }).fill('0.0.0.0/0')
   await dialog.getByRole('textbox', { name: 'Route 1 gateway' }).fill('172.20.15.13')
   await expectNoA11yViolations(page)

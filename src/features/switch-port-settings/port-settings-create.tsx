@@ -10,17 +10,11 @@ import { NumberField } from '~/components/fields/number-field'
 import { RadioField } from '~/components/fields/radio-field'
 import { useRows } from '~/components/fields/rows'
 import { TextField } from '~/components/fields/text-field'
+import { preloadedComponent } from '~/components/preloaded-component'
 import { SideModalForm } from '~/components/side-modal-form'
-import {
-  allAddressLots,
-  RACK_NETWORK_OPS,
-  useBlockIndex,
-} from '~/resources/rack-networking/queries'
+import { RACK_NETWORK_OPS } from '~/resources/rack-networking/queries'
 import { allPortSettings } from '~/resources/switch-ports/queries'
 import { Button } from '~/ui/button'
-import { blockHolding } from '~/util/address-blocks'
-import { parseIpNet, validateIpNet } from '~/util/cidr'
-import { validateIp } from '~/util/ip'
 import { validateName } from '~/util/names'
 import { sb } from '~/util/system-paths'
 import {
@@ -35,51 +29,19 @@ import {
 const entries = <K extends string>(labels: Record<K, string>) =>
   (Object.entries(labels) as [K, string][]).map(([value, label]) => ({ value, label }))
 
+/** The rows' fields load beside the form: a new link has no addresses or routes yet. */
+const AddressRows = preloadedComponent(() => import('./settings-rows').then((m) => m.AddressRows))
+const RouteRows = preloadedComponent(() => import('./settings-rows').then((m) => m.RouteRows))
+
 function Addresses({ form }: { form: UseFormReturn<SettingsValues> }) {
-  const { control } = form
   const { rows, append, remove } = useRows(form, 'addresses', 'lot')
-  const lots = usePrefetchedQuery(allAddressLots()).items
-  const index = useBlockIndex()
-  const blocksOf = (lot: string) =>
-    index ? [...index.values()].filter((b) => b.lot === lot).map((b) => b.block) : undefined
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-1 font-medium">Addresses</legend>
       <p className="text-xs text-secondary">
         The link&apos;s addresses, each with its prefix length, from a block of an address lot.
       </p>
-      {rows.map(({ key, index: i }) => (
-        <div key={key} className="flex flex-col gap-2 rounded border border-line p-3">
-          <ListboxField
-            control={control}
-            name={`addresses.${i}.lot`}
-            label={`Address ${i + 1} lot`}
-            required
-            placeholder="Select a lot"
-            items={lots.map((l) => ({ value: l.name, label: l.name }))}
-          />
-          <TextField
-            control={control}
-            name={`addresses.${i}.address`}
-            label={`Address ${i + 1}`}
-            required
-            placeholder="172.20.15.13/30"
-            validate={(v) => {
-              const parsed = parseIpNet(v.trim())
-              if (!parsed.ok) return parsed.message
-              const lot = form.getValues(`addresses.${i}.lot`)
-              const blocks = lot ? blocksOf(lot) : undefined
-              if (!lot || !blocks || blockHolding(blocks, parsed.net.address)) return undefined
-              return `Not in a block of ${lot}: the address must come from one`
-            }}
-          />
-          <div>
-            <Button variant="ghost" size="sm" onClick={() => remove(i)}>
-              Remove address {i + 1}
-            </Button>
-          </div>
-        </div>
-      ))}
+      {rows.length > 0 && <AddressRows form={form} rows={rows} remove={remove} />}
       <div>
         <Button variant="secondary" size="sm" onClick={() => append({ address: '', lot: '' })}>
           Add address
@@ -90,36 +52,11 @@ function Addresses({ form }: { form: UseFormReturn<SettingsValues> }) {
 }
 
 function Routes({ form }: { form: UseFormReturn<SettingsValues> }) {
-  const { control } = form
   const { rows, append, remove } = useRows(form, 'routes', 'dst')
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-1 font-medium">Routes</legend>
-      {rows.map(({ key, index: i }) => (
-        <div key={key} className="flex flex-col gap-2 rounded border border-line p-3">
-          <TextField
-            control={control}
-            name={`routes.${i}.dst`}
-            label={`Route ${i + 1} destination`}
-            required
-            placeholder="0.0.0.0/0"
-            validate={(v) => validateIpNet(v.trim())}
-          />
-          <TextField
-            control={control}
-            name={`routes.${i}.gw`}
-            label={`Route ${i + 1} gateway`}
-            required
-            placeholder="172.20.15.14"
-            validate={(v) => validateIp(v.trim())}
-          />
-          <div>
-            <Button variant="ghost" size="sm" onClick={() => remove(i)}>
-              Remove route {i + 1}
-            </Button>
-          </div>
-        </div>
-      ))}
+      {rows.length > 0 && <RouteRows form={form} rows={rows} remove={remove} />}
       <div>
         <Button variant="secondary" size="sm" onClick={() => append({ dst: '', gw: '' })}>
           Add route
