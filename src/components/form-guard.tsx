@@ -13,7 +13,7 @@ import { isApiError } from '~/api/errors'
 import type { Change, Planned } from '~/api/request'
 import { InvalidValues } from '~/api/request'
 import { toast } from '~/ui/toast'
-import { formProblems } from './form-errors'
+import { formProblems } from './form-problems'
 import { lazyComponent } from './lazy-component'
 import { FormReview } from './lazy-form-review'
 

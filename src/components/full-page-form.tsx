@@ -2,8 +2,8 @@ import type { ReactNode } from 'react'
 import type { FieldValues } from 'react-hook-form'
 import { Message } from '~/ui/message'
 import { FormActions } from './form-actions'
-import { FormErrors } from './form-errors'
 import { type FormShellProps, useGuardedSubmit } from './form-guard'
+import { FormErrors } from './form-problems'
 import { PageHeader } from './page-header'
 
 type FullPageFormProps<T extends FieldValues, R> = FormShellProps<T, R> & {

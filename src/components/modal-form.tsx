@@ -1,8 +1,8 @@
 import type { FieldValues } from 'react-hook-form'
 import { Modal, type ModalWidth } from '~/ui/modal'
 import { FormActions } from './form-actions'
-import { FormErrors } from './form-errors'
 import { type FormShellProps, useFormSubmit } from './form-guard'
+import { FormErrors } from './form-problems'
 
 type ModalFormProps<T extends FieldValues, R> = FormShellProps<T, R> & {
   onDismiss: () => void

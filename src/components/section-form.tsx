@@ -9,8 +9,8 @@ import {
 } from 'react'
 import type { FieldValues } from 'react-hook-form'
 import { Button } from '~/ui/button'
-import { FormErrors } from './form-errors'
 import { type FormShellProps, useDiscardGuard, useFormSubmit } from './form-guard'
+import { FormErrors } from './form-problems'
 
 /** One titled block of a page, such as a part of an instance's settings; a region. */
 export function Section({

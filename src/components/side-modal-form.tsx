@@ -2,8 +2,8 @@ import type { FieldValues } from 'react-hook-form'
 import { Message } from '~/ui/message'
 import { SideModal } from '~/ui/side-modal'
 import { FormActions } from './form-actions'
-import { FormErrors } from './form-errors'
 import { type FormShellProps, type GuardTexts, useGuardedSubmit } from './form-guard'
+import { FormErrors } from './form-problems'
 
 type SideModalFormProps<T extends FieldValues, R> = FormShellProps<T, R> & {
   /** Navigate away (the side modal is a route). Guarded while the form is dirty. */

@@ -94,6 +94,8 @@ test.describe('a failed submit keeps the input', () => {
       await failEverything(page, status)
       await dialog.getByRole('button', { name: 'Create project' }).click()
       await expect(dialog.getByRole('alert')).toContainText(INJECTED_MESSAGE[status] ?? '')
+      // the summary takes focus, so a screen reader's user hears what went wrong
+      await expect(dialog.getByRole('alert')).toBeFocused()
       await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue('kept-name')
       await expect(dialog.getByRole('textbox', { name: 'Description' })).toHaveValue(
         'Kept <b>description</b> 🔥',

@@ -1,7 +1,7 @@
 import type { FieldErrors } from 'react-hook-form'
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '~/api/errors'
-import { formProblems } from './form-errors'
+import { formProblems } from './form-problems'
 
 describe('formProblems', () => {
   it('lists top-level and field-array errors, then the server’s', () => {
