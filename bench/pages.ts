@@ -69,7 +69,12 @@ export const pages: Page[] = [
   at(
     'new firewall rule',
     `${P}/vpcs/default/firewall-rules-new`,
-    [h1('default'), { selector: '[role="dialog"] section[aria-labelledby="impact-heading"]' }],
+    // a form opened from its URL is the content; the VPC page behind it comes after it
+    // (route-table/layout-behind-modals.ts)
+    [
+      { selector: '[role="dialog"] h2', text: 'Add firewall rule' },
+      { selector: '[role="dialog"] section[aria-labelledby="impact-heading"]' },
+    ],
     'src/features/firewall-rules/firewall-rule-create.tsx',
   ),
   at('floating ips', `${P}/floating-ips`, list('Floating IPs')),
