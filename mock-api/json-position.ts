@@ -38,6 +38,8 @@ export type Span = {
  */
 export type Dup = { key: string; offset: number; first: unknown }
 
+const QUOTE_OR_ESCAPE = /["\\]/g
+
 /** The spans of a JSON text's values; the text is known to parse. */
 export function spans(text: string): Span {
   let i = 0
@@ -45,9 +47,17 @@ export function spans(text: string): Span {
     while (/\s/.test(text[i] ?? '')) i++
   }
   const str = () => {
-    i++ // opening quote
-    while (text[i] !== '"') i += text[i] === '\\' ? 2 : 1
-    i++
+    // from the opening quote to past the closing one, skipping escapes; found by a regular
+    // expression rather than a character at a time (an image's 512 KiB chunk is one string)
+    QUOTE_OR_ESCAPE.lastIndex = i + 1
+    for (let m = QUOTE_OR_ESCAPE.exec(text); m; m = QUOTE_OR_ESCAPE.exec(text)) {
+      if (m[0] === '"') {
+        i = m.index + 1
+        return
+      }
+      QUOTE_OR_ESCAPE.lastIndex = m.index + 2
+    }
+    i = text.length
   }
   const value = (): Span => {
     ws()
