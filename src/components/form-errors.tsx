@@ -2,10 +2,10 @@ import { Link } from 'react-router'
 import type { FormProblem } from './form-problems'
 
 /**
- * Spec section 8: 'Error' or 'Errors' with a count, and a list headed 'N issues:' when there is
- * more than one. Announced when it appears.
+ * A form's error summary (spec section 8): 'Error' or 'Errors' with a count, and a list headed
+ * 'N issues:' when there is more than one. Announced when it appears.
  */
-export function FormErrors({
+export function ErrorSummary({
   problems,
   ref,
 }: {

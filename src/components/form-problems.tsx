@@ -39,7 +39,7 @@ export function formProblems<T extends FieldValues>(
   return problems
 }
 
-const Summary = preloadedComponent(() => import('./form-errors').then((m) => m.FormErrors))
+const Summary = preloadedComponent(() => import('./form-errors').then((m) => m.ErrorSummary))
 
 /**
  * A form's error summary (form-errors.tsx), once a submit has failed: its module loads beside

@@ -25,10 +25,6 @@ import { layoutBehindModals } from './layout-behind-modals'
 const vpcCrumb = { label: 'VPCs', to: sibling('vpcs/:vpc', 'vpcs') }
 const routersCrumb = { label: 'Routers', to: sibling('routers/:router', 'routers') }
 
-/**
- * The VPC page's tabs (routes under its layout, features/vpcs/vpc-page.tsx) and its edit form.
- * A tab's forms show before the layout when opened from their URLs (`layoutBehindModals`).
- */
 /** Both firewall rule forms read the rules, and the subnets and instances a rule may name. */
 const ruleFormReads = routeReads(
   (p) => [
@@ -39,6 +35,10 @@ const ruleFormReads = routeReads(
   { params: ['project', 'vpc'] },
 )
 
+/**
+ * The VPC page's tabs (routes under its layout, features/vpcs/vpc-page.tsx) and its edit form.
+ * A tab's forms show before the layout when opened from their URLs (`layoutBehindModals`).
+ */
 const vpcRoutes: RouteObject[] = [
   to('firewall-rules'),
   {
