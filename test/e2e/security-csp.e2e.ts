@@ -60,6 +60,11 @@ test('pages, menus, a form and a toast run without a CSP violation', async ({ pa
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
   }
+  // a chart: uPlot and its stylesheet come in a chunk of their own once the page is on screen
+  await page.goto('/projects/web-frontend/instances/web-1/metrics/cpu')
+  await expect(
+    page.getByRole('figure', { name: 'CPU utilization' }).locator('canvas'),
+  ).toBeVisible()
   // the login page, with its hero image
   await page.goto('/login/maple/local')
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
