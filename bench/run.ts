@@ -40,7 +40,13 @@ const API_PORT = Number(process.env.BENCH_API_PORT ?? 12390)
 const OUT = join(ROOT, 'dist-bench')
 const RESULTS = join(ROOT, 'bench/results')
 
-const log = (line: string) => console.error(line)
+const started = performance.now()
+/** m:ss since the bench started, before each step's line, so a reader sees where the time goes */
+const clock = () => {
+  const s = Math.round((performance.now() - started) / 1000)
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`
+}
+const log = (line: string) => console.error(line.startsWith(' ') ? line : `${clock()} ${line}`)
 
 /** The latency of the pass that counts API round trips before content: a rack across a WAN. */
 const LATENCY_MS = 100
@@ -158,6 +164,7 @@ let exitCode = 0
 try {
   const results = await main()
   await stopAll()
+  log('measured')
   exitCode = report(results) > 0 ? 1 : 0
 } catch (e) {
   console.error(e instanceof Error ? (e.stack ?? e.message) : e)
