@@ -18,7 +18,7 @@ const DeleteVpcModal = lazyComponent(() =>
 
 /**
  * A VPC: its properties, then its parts as tabs (firewall rules first). Each tab is a route
- * that renders below (after the layout: route-table/kit.tsx `layoutBehindModals`); a tab's
+ * that renders below (after the layout: route-table/layout-behind-modals.ts); a tab's
  * content has no h1 of its own, the VPC's name is the page's.
  */
 export default function VpcPage() {
