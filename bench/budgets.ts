@@ -19,10 +19,10 @@ export const budgets = {
    * the table that brings its routes (an area's, or the system table), and what they import.
    * 170 on 2026-11-28 (issue 29's goal), was 173: what a screen shows only once asked loads
    * beside it (a chart's uPlot, a form's error summary, the port settings form's rows:
-   * components/preloaded-component.tsx), and a VPC tab's forms show before the VPC page
-   * around them (route-table/layout-behind-modals.ts). Measured so: the heaviest page 169.8
-   * (the BGP configuration edit form, the new silo form), none over 170. Each step before this
-   * one is in this file's git history.
+   * `preloadedComponent`, components/lazy-component.tsx), and a VPC tab's forms show before
+   * the VPC page around them (route-table/layout-behind-modals.ts). Measured so: the heaviest
+   * page 169.7 (the new silo form, the BGP configuration edit form), none over 170. Each step
+   * before this one is in this file's git history.
    */
   pageFirstLoadKiB: 170,
   /**

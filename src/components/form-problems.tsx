@@ -1,7 +1,7 @@
 import type { FieldErrors, FieldValues } from 'react-hook-form'
 import { isApiError } from '~/api/errors'
 import { pb } from '~/util/paths'
-import { preloadedComponent } from './preloaded-component'
+import { preloadedComponent } from './lazy-component'
 
 /** One problem, and where to read more about it (a quota: the silo's utilization). */
 export type FormProblem = { message: string; field?: string; more?: { to: string; label: string } }

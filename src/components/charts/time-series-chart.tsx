@@ -20,8 +20,8 @@
  * from them). uPlot styles its elements from JS (element.style), never with inline <style> or
  * style attributes, so it works under the production CSP (style-src 'self').
  */
-import { lazy, Suspense, useId } from 'react'
-import { ContentPending } from '~/components/content-pending'
+import { useId } from 'react'
+import { preloadedComponent } from '~/components/lazy-component'
 import { Message } from '~/ui/message'
 import { Spinner } from '~/ui/spinner'
 import { formatDateTime } from '~/util/dates'
@@ -48,17 +48,19 @@ export type PlotProps = Required<
 > &
   Pick<TimeSeriesChartProps, 'range'>
 
-/**
- * The plot and uPlot come in a module of their own, asked for as soon as a page with a chart
- * loads: it arrives while the chart's query runs, and the page shows without waiting for it.
- */
-const plotModule = import('./plot')
-const Plot = lazy(() => plotModule)
-
 const Pending = ({ title, height }: { title: string; height: number }) => (
   <div className="flex items-center justify-center" style={{ height }}>
     <Spinner label={`Loading ${title}`} />
   </div>
+)
+
+/**
+ * The plot and uPlot come in a module of their own, asked for as soon as a page with a chart
+ * loads: it arrives while the chart's query runs, and the page shows without waiting for it.
+ */
+const Plot = preloadedComponent(
+  () => import('./plot').then((m) => m.default),
+  (p: PlotProps) => <Pending title={p.title} height={p.height} />,
 )
 
 export function TimeSeriesChart({
@@ -91,16 +93,7 @@ export function TimeSeriesChart({
         </p>
       ) : (
         <>
-          <Suspense
-            fallback={
-              <>
-                <Pending title={title} height={height} />
-                <ContentPending />
-              </>
-            }
-          >
-            <Plot title={title} series={series} format={format} range={range} height={height} />
-          </Suspense>
+          <Plot title={title} series={series} format={format} range={range} height={height} />
           <LatestTable series={series} format={format} />
         </>
       )}
