@@ -49,7 +49,7 @@ export type ListSpec<T extends Row, K extends QueryKey> = {
    * `create` gives its own reason), every row action but View, and every bulk action.
    */
   denied?: string
-  /** Header actions that create nothing (Sign out everywhere). */
+  /** Header actions that create nothing (Sign out everywhere); a tab's sit beside its intro. */
   actions?: ReactNode
   empty: { title: string; body?: ReactNode }
   /** Between the header and the table, e.g. a switch between two lists. */
@@ -167,7 +167,7 @@ function ListPage<T extends Row, K extends QueryKey>({
           {intro ? (
             <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
               <p className="min-w-0 flex-[1_1_20rem] text-secondary">{intro}</p>
-              {button}
+              {actions ?? button}
             </div>
           ) : (
             button && <div className="mb-4 flex justify-end">{button}</div>

@@ -1,16 +1,11 @@
 import type { Silo, User } from '@oxide/api'
-import { useCallback, useMemo, useState } from 'react'
+import { useState } from 'react'
 import { useFleetPermissions } from '~/api/fleet-permissions'
 import { call } from '~/api/query'
 import { createdColumn, NameLink } from '~/components/columns'
-import { confirmDelete } from '~/components/confirm-action'
 import { lazyComponent } from '~/components/lazy-component'
-import { QueryTable } from '~/components/query-table'
+import { listPage } from '~/components/list-page'
 import { SILO_USER_OPS, type SiloUserRow, siloUserList } from '~/resources/silos/queries'
-import { Button } from '~/ui/button'
-import { EmptyState } from '~/ui/empty-state'
-import { PlusIcon } from '~/ui/icons'
-import type { MenuAction } from '~/ui/menu'
 import type { Column } from '~/ui/table'
 import { sb } from '~/util/system-paths'
 import { SiloGroups } from './silo-groups'
@@ -38,57 +33,42 @@ const columnsOf = (silo: string): Column<SiloUserRow>[] => [
 ]
 
 /** The silo's users; a local-only silo's are made, given passwords and deleted here. */
-export function SiloUsersTab({ silo }: { silo: Silo }) {
-  const [creating, setCreating] = useState(false)
-  const [settingFor, setSettingFor] = useState<User | null>(null)
-  const cannotAdminister = useFleetPermissions().cannotOnSilo('siloAdminister', silo.id)
-  const denied = silo.identityMode === 'local_only' ? cannotAdminister : SAML_SILO_USERS
-  const query = useMemo(() => siloUserList(silo.name), [silo.name])
-  const columns = useMemo(() => columnsOf(silo.name), [silo.name])
-  const rowActions = useCallback(
-    (u: SiloUserRow): MenuAction[] => [
-      { label: 'Set password', disabled: denied ?? false, onActivate: () => setSettingFor(u) },
-      {
-        label: 'Delete',
-        danger: true,
-        separatorBefore: true,
-        disabled: denied ?? false,
-        onActivate: () =>
-          confirmDelete({
-            kind: 'user',
-            name: u.displayName,
-            run: () =>
-              call('localIdpUserDelete', { path: { userId: u.id }, query: { silo: silo.name } }),
-            touches: SILO_USER_OPS,
-          }),
+export const SiloUsersTab = listPage(
+  ({ silo }: { silo: Silo }) => {
+    const [creating, setCreating] = useState(false)
+    const [settingFor, setSettingFor] = useState<User | null>(null)
+    const cannotAdminister = useFleetPermissions().cannotOnSilo('siloAdminister', silo.id)
+    const denied = silo.identityMode === 'local_only' ? cannotAdminister : SAML_SILO_USERS
+    return { silo, denied, creating, setCreating, settingFor, setSettingFor }
+  },
+  ({ silo, denied, creating, setCreating, settingFor, setSettingFor }) => ({
+    label: 'Users',
+    query: (page) => siloUserList(silo.name)(page),
+    columns: columnsOf(silo.name),
+    denied,
+    rowActions: {
+      more: (u) => [{ label: 'Set password', onActivate: () => setSettingFor(u) }],
+      delete: {
+        kind: 'user',
+        run: (u) =>
+          call('localIdpUserDelete', { path: { userId: u.id }, query: { silo: silo.name } }),
+        touches: SILO_USER_OPS,
       },
-    ],
-    [denied, silo.name],
-  )
-  return (
-    <>
-      <div className="mb-3 flex justify-end">
-        <Button disabledReason={denied} onClick={() => setCreating(true)}>
-          <PlusIcon size={14} />
-          New user
-        </Button>
-      </div>
-      <QueryTable
-        label="Users"
-        query={query}
-        columns={columns}
-        rowActions={rowActions}
-        emptyState={<EmptyState title="No users" body="This silo has no users yet." />}
-      />
-      <SiloGroups silo={silo} />
-      {creating && <CreateUserModal silo={silo.name} onDismiss={() => setCreating(false)} />}
-      {settingFor && (
-        <SetPasswordModal
-          silo={silo.name}
-          user={settingFor}
-          onDismiss={() => setSettingFor(null)}
-        />
-      )}
-    </>
-  )
-}
+    },
+    create: { onClick: () => setCreating(true), label: 'New user' },
+    empty: { title: 'No users', body: 'This silo has no users yet.' },
+    children: (
+      <>
+        <SiloGroups silo={silo} />
+        {creating && <CreateUserModal silo={silo.name} onDismiss={() => setCreating(false)} />}
+        {settingFor && (
+          <SetPasswordModal
+            silo={silo.name}
+            user={settingFor}
+            onDismiss={() => setSettingFor(null)}
+          />
+        )}
+      </>
+    ),
+  }),
+)

@@ -1,11 +1,10 @@
 import type { AlertDelivery, AlertReceiver } from '@oxide/api'
-import { useCallback, useMemo } from 'react'
 import { useSearchParams } from 'react-router'
 import { useFleetPermissions } from '~/api/fleet-permissions'
-import { call, type PageParams, usePrefetchedQuery } from '~/api/query'
+import { call, usePrefetchedQuery } from '~/api/query'
 import { dateColumn } from '~/components/columns'
 import { confirmAction } from '~/components/confirm-action'
-import { QueryTable } from '~/components/query-table'
+import { listPage } from '~/components/list-page'
 import { useRouteParams } from '~/components/route-params'
 import { AttemptList, DeliveryStateBadge } from '~/resources/webhooks/cells'
 import {
@@ -16,9 +15,7 @@ import {
   receiverView,
   WEBHOOK_OPS,
 } from '~/resources/webhooks/queries'
-import { EmptyState } from '~/ui/empty-state'
 import { HandoffButton } from '~/ui/handoff-button'
-import type { MenuAction } from '~/ui/menu'
 import { SelectField } from '~/ui/select-field'
 import type { Column } from '~/ui/table'
 import { deliveryHandoff } from './delivery-handoff'
@@ -59,19 +56,39 @@ function columnsFor(rx: AlertReceiver): Column<AlertDelivery>[] {
  * still pending can be sent again (the server starts a new delivery of the same alert); a
  * failed one can be copied as a support handoff.
  */
-export default function DeliveriesTab() {
-  const { receiver: selector } = useRouteParams('receiver')
-  const rx = usePrefetchedQuery(receiverView(selector))
-  const [search, setSearch] = useSearchParams()
-  const filter = readDeliveryFilter(search.get('state'))
-  const denied = useFleetPermissions().cannot('webhooks')
-  const query = useCallback(
-    (page: PageParams) => deliveryList(selector, filter, page),
-    [selector, filter],
-  )
-  const columns = useMemo(() => columnsFor(rx), [rx])
-  const rowActions = useCallback(
-    (d: AlertDelivery): MenuAction[] => [
+export default listPage(
+  () => {
+    const { receiver: selector } = useRouteParams('receiver')
+    const rx = usePrefetchedQuery(receiverView(selector))
+    const [search, setSearch] = useSearchParams()
+    const filter = readDeliveryFilter(search.get('state'))
+    const denied = useFleetPermissions().cannot('webhooks')
+    return { selector, rx, filter, setSearch, denied }
+  },
+  ({ selector, rx, filter, setSearch, denied }) => ({
+    heading: 'Deliveries',
+    intro: 'Probes are not listed here; Send probe shows its result.',
+    actions: (
+      <SelectField
+        label="State"
+        inline
+        value={filter}
+        options={DELIVERY_FILTERS.map((f) => ({ value: f, label: FILTER_LABEL[f] }))}
+        onChange={(next: DeliveryFilter) =>
+          setSearch((s) => {
+            const out = new URLSearchParams(s)
+            if (next === 'all') out.delete('state')
+            else out.set('state', next)
+            out.delete('page')
+            out.delete('p')
+            return out
+          })
+        }
+      />
+    ),
+    query: (page) => deliveryList(selector, filter, page),
+    columns: columnsFor(rx),
+    rowActions: (d) => [
       {
         label: 'Resend',
         disabled: denied ?? (d.state === 'pending' ? 'Still being delivered' : false),
@@ -90,42 +107,9 @@ export default function DeliveriesTab() {
           }),
       },
     ],
-    [denied, rx],
-  )
-  const choose = (next: DeliveryFilter) =>
-    setSearch((s) => {
-      const out = new URLSearchParams(s)
-      if (next === 'all') out.delete('state')
-      else out.set('state', next)
-      out.delete('page')
-      out.delete('p')
-      return out
-    })
-  return (
-    <section className="flex flex-col gap-2">
-      <h2 className="sr-only">Deliveries</h2>
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-secondary">Probes are not listed here; Send probe shows its result.</p>
-        <SelectField
-          label="State"
-          inline
-          value={filter}
-          options={DELIVERY_FILTERS.map((f) => ({ value: f, label: FILTER_LABEL[f] }))}
-          onChange={choose}
-        />
-      </div>
-      <QueryTable
-        label="Deliveries"
-        query={query}
-        columns={columns}
-        rowActions={rowActions}
-        emptyState={
-          <EmptyState
-            title={filter === 'all' ? 'No deliveries' : `No ${filter} deliveries`}
-            body="A delivery starts when an alert this webhook subscribes to is raised."
-          />
-        }
-      />
-    </section>
-  )
-}
+    empty: {
+      title: filter === 'all' ? 'No deliveries' : `No ${filter} deliveries`,
+      body: 'A delivery starts when an alert this webhook subscribes to is raised.',
+    },
+  }),
+)
