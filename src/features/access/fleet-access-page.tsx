@@ -3,7 +3,7 @@ import { meQuery } from '~/api/current-user'
 import { ownSiloQuery, useFleetPermissions } from '~/api/fleet-permissions'
 import { ensure, prefetch, Unavailable, usePrefetchedQuery } from '~/api/query'
 import { RoleBadge } from '~/components/access/role-badge'
-import { prefetchAccess, useAccessData } from '~/resources/policies/queries'
+import { prefetchAccess } from '~/resources/policies/queries'
 import { ListTable } from '~/ui/list-table'
 import type { Column } from '~/ui/table'
 import { TitledSection } from '~/ui/titled-section'
@@ -67,7 +67,6 @@ function ConferredSection({ silo }: { silo: string }) {
 
 /** system/access: who holds which role on the fleet (the system policy). */
 export default function FleetAccessPage() {
-  const { policy, identities } = useAccessData(scope)
   const me = usePrefetchedQuery(meQuery)
   const denied = useFleetPermissions().cannot('fleetPolicyUpdate')
   return (
@@ -86,8 +85,6 @@ export default function FleetAccessPage() {
       }
       where="the fleet"
       scope={scope}
-      policy={policy}
-      identities={identities}
       denied={denied}
     >
       {() => <ConferredSection silo={me.siloId} />}

@@ -1,11 +1,10 @@
 import { Link } from 'react-router'
 import { usePermissions } from '~/api/permissions'
 import { Unavailable } from '~/api/query'
-import { EffectiveSection } from '~/components/access/effective-section'
 import { PolicyUnavailable } from '~/components/access/policy-unavailable'
 import { IdentityName, RoleBadge } from '~/components/access/role-badge'
 import { useRouteParams } from '~/components/route-params'
-import { policyUpdateAction, useAccessData } from '~/resources/policies/queries'
+import { policyUpdateAction } from '~/resources/policies/queries'
 import { ListTable } from '~/ui/list-table'
 import type { Column } from '~/ui/table'
 import { TitledSection } from '~/ui/titled-section'
@@ -38,51 +37,37 @@ const fromSilo: Column<AssignmentRow>[] = [
 export default function ProjectAccessPage() {
   const { project } = useRouteParams('project')
   const scope = { kind: 'project', project } as const
-  const { policy, silo, users, identities, groupsOf } = useAccessData(scope)
   const denied = usePermissions(project).cannot(policyUpdateAction(scope))
-  const siloPolicy = silo instanceof Unavailable ? undefined : silo
   return (
     <AccessPage
       title="Project access"
       intro={<>Who holds which role on {project}, directly or carried down from the silo.</>}
       where={project}
       scope={scope}
-      policy={policy}
-      identities={identities}
       denied={denied}
     >
-      {(policy) => (
-        <>
-          <TitledSection title="Silo roles that carry down" headingId="silo-roles-heading">
-            <p className="text-sm text-secondary">
-              Every silo role applies to this project too; a silo collaborator or admin is admin
-              here. They are changed on the{' '}
-              <Link to={pb.siloAccess()} className="underline">
-                silo access page
-              </Link>
-              .
-            </p>
-            {silo instanceof Unavailable ? (
-              <PolicyUnavailable where="the silo" reason={silo} />
-            ) : (
-              <ListTable
-                label="Silo roles that carry down"
-                columns={fromSilo}
-                rows={assignmentRows(silo, identities)}
-                rowKey={(r) => r.id}
-                empty="No one has a silo role"
-              />
-            )}
-          </TitledSection>
-          <EffectiveSection
-            scope="project"
-            users={users}
-            groupsOf={groupsOf}
-            policy={policy}
-            silo={siloPolicy}
-            linkTo={ownSiloPage}
-          />
-        </>
+      {({ silo, identities }) => (
+        <TitledSection title="Silo roles that carry down" headingId="silo-roles-heading">
+          <p className="text-sm text-secondary">
+            Every silo role applies to this project too; a silo collaborator or admin is admin here.
+            They are changed on the{' '}
+            <Link to={pb.siloAccess()} className="underline">
+              silo access page
+            </Link>
+            .
+          </p>
+          {silo instanceof Unavailable ? (
+            <PolicyUnavailable where="the silo" reason={silo} />
+          ) : (
+            <ListTable
+              label="Silo roles that carry down"
+              columns={fromSilo}
+              rows={assignmentRows(silo, identities)}
+              rowKey={(r) => r.id}
+              empty="No one has a silo role"
+            />
+          )}
+        </TitledSection>
       )}
     </AccessPage>
   )

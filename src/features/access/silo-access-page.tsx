@@ -1,13 +1,12 @@
 import { usePermissions } from '~/api/permissions'
-import { EffectiveSection } from '~/components/access/effective-section'
 import { RoleBadge } from '~/components/access/role-badge'
-import { policyUpdateAction, useAccessData } from '~/resources/policies/queries'
+import { policyUpdateAction } from '~/resources/policies/queries'
 import { ListTable } from '~/ui/list-table'
 import type { Column } from '~/ui/table'
 import { TitledSection } from '~/ui/titled-section'
 import { ROLES_STRONGEST_FIRST } from '~/util/effective-access'
 import { type Role, siloRoleOnProject } from '~/util/roles'
-import { AccessPage, ownSiloPage } from './access-page'
+import { AccessPage } from './access-page'
 
 const scope = { kind: 'silo' } as const
 
@@ -24,7 +23,6 @@ const meaning: Column<Role>[] = [
 ]
 
 export default function SiloAccessPage() {
-  const { policy, users, identities, groupsOf } = useAccessData(scope)
   const denied = usePermissions().cannot(policyUpdateAction(scope))
   return (
     <AccessPage
@@ -32,29 +30,18 @@ export default function SiloAccessPage() {
       intro="Who holds which role on the silo. A silo role also carries down to every project."
       where="the silo"
       scope={scope}
-      policy={policy}
-      identities={identities}
       denied={denied}
     >
-      {(policy) => (
-        <>
-          <TitledSection title="What a silo role means for projects" headingId="meaning-heading">
-            <ListTable
-              label="What a silo role means for projects"
-              columns={meaning}
-              rows={[...ROLES_STRONGEST_FIRST]}
-              rowKey={(r) => r}
-              empty=""
-            />
-          </TitledSection>
-          <EffectiveSection
-            scope="silo"
-            users={users}
-            groupsOf={groupsOf}
-            policy={policy}
-            linkTo={ownSiloPage}
+      {() => (
+        <TitledSection title="What a silo role means for projects" headingId="meaning-heading">
+          <ListTable
+            label="What a silo role means for projects"
+            columns={meaning}
+            rows={[...ROLES_STRONGEST_FIRST]}
+            rowKey={(r) => r}
+            empty=""
           />
-        </>
+        </TitledSection>
       )}
     </AccessPage>
   )

@@ -1,17 +1,11 @@
 import type { Silo } from '@oxide/api'
 import { meQuery } from '~/api/current-user'
 import { useFleetPermissions } from '~/api/fleet-permissions'
-import { Unavailable, usePrefetchedQuery } from '~/api/query'
-import { EffectiveSection } from '~/components/access/effective-section'
-import { PolicyUnavailable } from '~/components/access/policy-unavailable'
+import { usePrefetchedQuery } from '~/api/query'
 import type { IdentityLink } from '~/components/access/role-badge'
-import { AssignmentsSection } from '~/resources/policies/actions'
-import { useAccessData } from '~/resources/policies/queries'
+import { AccessSections } from '~/resources/policies/actions'
 import { pb } from '~/util/paths'
 import { sb } from '~/util/system-paths'
-
-const NO_GROUPS =
-  'The API lists the groups of your own silo only: here a group shows by its ID, and no role through a group is known.'
 
 /**
  * Who holds which role on this silo (`siloPolicyView`), changed with `siloPolicyUpdate`: the
@@ -20,8 +14,6 @@ const NO_GROUPS =
  */
 export function SiloAccessTab({ silo }: { silo: Silo }) {
   const own = usePrefetchedQuery(meQuery).siloId === silo.id
-  const scope = { kind: 'system-silo', silo: silo.name, own } as const
-  const { policy, users, identities, groupsOf, groupsKnown } = useAccessData(scope)
   const denied = useFleetPermissions().cannotOnSilo('siloModify', silo.id)
   const linkTo: IdentityLink = (i) =>
     i.type === 'silo_user'
@@ -29,28 +21,18 @@ export function SiloAccessTab({ silo }: { silo: Silo }) {
       : own
         ? pb.siloGroup({ groupId: i.id })
         : undefined
-  if (policy instanceof Unavailable) return <PolicyUnavailable where={silo.name} reason={policy} />
   return (
-    <div className="flex flex-col gap-10">
-      <p className="text-secondary">
-        Who holds which role on {silo.name}. A silo role also carries down to every project of the
-        silo.
-      </p>
-      <AssignmentsSection
-        scope={scope}
-        policy={policy}
-        identities={identities}
-        denied={denied}
-        linkTo={linkTo}
-      />
-      <EffectiveSection
-        scope="silo"
-        users={users}
-        groupsOf={groupsOf}
-        policy={policy}
-        linkTo={linkTo}
-        note={groupsKnown ? undefined : NO_GROUPS}
-      />
-    </div>
+    <AccessSections
+      scope={{ kind: 'system-silo', silo: silo.name, own }}
+      where={silo.name}
+      denied={denied}
+      linkTo={linkTo}
+      lead={
+        <p className="text-secondary">
+          Who holds which role on {silo.name}. A silo role also carries down to every project of the
+          silo.
+        </p>
+      }
+    />
   )
 }

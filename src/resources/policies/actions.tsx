@@ -1,5 +1,8 @@
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
+import { Unavailable } from '~/api/query'
 import { send } from '~/api/request'
+import { EffectiveSection } from '~/components/access/effective-section'
+import { PolicyUnavailable } from '~/components/access/policy-unavailable'
 import { type IdentityLink, IdentityName, RoleBadge } from '~/components/access/role-badge'
 import { confirmAction } from '~/components/confirm-action'
 import { lazyComponent } from '~/components/lazy-component'
@@ -19,7 +22,7 @@ import {
   withoutIdentity,
 } from '~/util/effective-access'
 import { ROLE_LABEL } from '~/util/roles'
-import { POLICY_OPS, type PolicyScope, policyUpdateReq, scopeName } from './queries'
+import { POLICY_OPS, type PolicyScope, policyUpdateReq, scopeName, useAccessData } from './queries'
 
 /** The add and change-role form loads when first opened. */
 const RoleModal = lazyComponent(() => import('./modals').then((m) => m.RoleModal))
@@ -133,5 +136,51 @@ export function AssignmentsSection({
         />
       )}
     </TitledSection>
+  )
+}
+
+const NO_GROUPS =
+  'The API lists the groups of your own silo only: here a group shows by its ID, and no role through a group is known.'
+
+/**
+ * An access screen below its header (the fleet's, a silo's, a project's, a silo's tab on the
+ * system side): who holds which role on the scope, the sections the screen adds, then each
+ * user's effective access (of a silo or project: fleet roles are not the silo's users'). Where
+ * the user may not read the policy, why; `where` names the scope in that notice ('the silo').
+ */
+export function AccessSections({
+  scope,
+  where,
+  denied,
+  linkTo,
+  lead,
+  children,
+}: {
+  scope: PolicyScope
+  where: string
+  denied: string | undefined
+  linkTo: IdentityLink
+  /** Above the assignments, where no page header says what the screen is. */
+  lead?: ReactNode
+  /** Between the assignments and the effective access, given what the screen read. */
+  children?: (read: ReturnType<typeof useAccessData>) => ReactNode
+}) {
+  const read = useAccessData(scope)
+  const { policy, silo, users, identities, groupsOf, groupsKnown } = read
+  if (policy instanceof Unavailable) return <PolicyUnavailable where={where} reason={policy} />
+  return (
+    <div className="flex flex-col gap-10">
+      {lead}
+      <AssignmentsSection {...{ scope, policy, identities, denied, linkTo }} />
+      {children?.(read)}
+      {scope.kind !== 'fleet' && (
+        <EffectiveSection
+          scope={scope.kind === 'project' ? 'project' : 'silo'}
+          {...{ users, groupsOf, policy, linkTo }}
+          silo={scope.kind === 'project' && !(silo instanceof Unavailable) ? silo : undefined}
+          note={groupsKnown ? undefined : NO_GROUPS}
+        />
+      )}
+    </div>
   )
 }
