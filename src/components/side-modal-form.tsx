@@ -1,4 +1,7 @@
-import type { FieldValues } from 'react-hook-form'
+import type { ReactNode } from 'react'
+import type { FieldValues, UseFormReturn } from 'react-hook-form'
+import { capitalize } from '~/api/errors'
+import type { Change } from '~/api/request'
 import { Message } from '~/ui/message'
 import { SideModal } from '~/ui/side-modal'
 import { FormActions } from './form-actions'
@@ -56,3 +59,53 @@ export function SideModalForm<T extends FieldValues, R>(props: SideModalFormProp
     </>
   )
 }
+
+export type RecordProps<T extends FieldValues, R extends { name: string }> = {
+  /** What the record is, as the title and the toast say it ('subnet pool'). */
+  noun: string
+  change: Change<T, R>
+  /** Why the user's role allows no change. */
+  denied: string | undefined
+  /** Where to go with the record saved (its page, by its name); else as `onDismiss`. */
+  onSaved?: (record: R) => void
+  onDismiss: () => void
+  children: ReactNode
+}
+
+type FormProps<T extends FieldValues, R extends { name: string }> = RecordProps<T, R> & {
+  form: UseFormReturn<T>
+  /** The submit button's words, where the title's are too many for it. */
+  submitLabel?: string
+}
+
+/**
+ * A record's create or edit side modal: "Create <noun>" (submit the same) or "Edit <noun>"
+ * (Save changes), its fields, and the toast "<Noun> <name> created" or "updated". Written as
+ * `CreateForm` or `EditForm`, or with `edit` where one form does both.
+ */
+export function RecordForm<T extends FieldValues, R extends { name: string }>({
+  edit,
+  noun,
+  denied,
+  onSaved,
+  ...rest
+}: FormProps<T, R> & { edit: boolean }) {
+  return (
+    <SideModalForm
+      title={`${edit ? 'Edit' : 'Create'} ${noun}`}
+      submitLabel={edit ? 'Save changes' : undefined}
+      success={(saved) => `${capitalize(noun)} ${saved.name} ${edit ? 'updated' : 'created'}`}
+      onSuccess={onSaved}
+      submitDisabled={denied}
+      {...rest}
+    />
+  )
+}
+
+export const CreateForm = <T extends FieldValues, R extends { name: string }>(
+  props: FormProps<T, R>,
+) => <RecordForm edit={false} {...props} />
+
+export const EditForm = <T extends FieldValues, R extends { name: string }>(
+  props: FormProps<T, R>,
+) => <RecordForm edit {...props} />

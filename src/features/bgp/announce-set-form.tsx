@@ -6,7 +6,7 @@ import { ListboxField } from '~/components/fields/listbox-field'
 import { IdentityFields } from '~/components/fields/name-field'
 import { useRows } from '~/components/fields/rows'
 import { TextField } from '~/components/fields/text-field'
-import { SideModalForm } from '~/components/side-modal-form'
+import { RecordForm } from '~/components/side-modal-form'
 import { BGP_OPS } from '~/resources/bgp/queries'
 import { Button } from '~/ui/button'
 import { announcementProblem } from '~/util/bgp'
@@ -62,14 +62,13 @@ export function AnnounceSetForm({
     return same > 1 ? ITEMS_MUST_BE_UNIQUE : undefined
   }
   return (
-    <SideModalForm
-      title={existing ? 'Edit announce set' : 'Create announce set'}
-      submitLabel={existing ? 'Save changes' : 'Create announce set'}
+    <RecordForm
+      edit={existing}
+      noun="announce set"
       form={form}
       change={change}
-      success={(set) => `Announce set ${set.name} ${existing ? 'updated' : 'created'}`}
+      denied={denied}
       onDismiss={() => navigate(sb.bgpAnnounceSets())}
-      submitDisabled={denied}
     >
       {existing ? (
         <p className="text-secondary">
@@ -115,6 +114,6 @@ export function AnnounceSetForm({
           </Button>
         </div>
       </fieldset>
-    </SideModalForm>
+    </RecordForm>
   )
 }

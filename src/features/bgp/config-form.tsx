@@ -9,7 +9,7 @@ import { DescriptionField, NameField } from '~/components/fields/name-field'
 import { NumberField } from '~/components/fields/number-field'
 import { PickerField } from '~/components/fields/picker-field'
 import { TextField } from '~/components/fields/text-field'
-import { SideModalForm } from '~/components/side-modal-form'
+import { RecordForm } from '~/components/side-modal-form'
 import { announceSetsWhole, BGP_OPS } from '~/resources/bgp/queries'
 import { asnProblem } from '~/util/bgp'
 import { validateName } from '~/util/names'
@@ -80,14 +80,14 @@ export function BgpConfigForm({ edit }: { edit?: ConfigEdit }) {
       : undefined
   const items = sets.map((s) => ({ value: s.id, label: s.name }))
   return (
-    <SideModalForm
-      title={edit ? 'Edit BGP configuration' : 'Create BGP configuration'}
+    <RecordForm
+      edit={!!edit}
+      noun="BGP configuration"
       submitLabel={edit ? 'Save changes' : 'Create configuration'}
       form={form}
       change={change}
-      success={(saved) => `BGP configuration ${saved.name} ${edit ? 'updated' : 'created'}`}
+      denied={denied}
       onDismiss={() => navigate(sb.bgpConfigs())}
-      submitDisabled={denied}
     >
       <NameField control={form.control} name="name" taken={taken} />
       <DescriptionField control={form.control} name="description" />
@@ -144,6 +144,6 @@ export function BgpConfigForm({ edit }: { edit?: ConfigEdit }) {
           {config?.vrf ? `, VRF ${config.vrf}` : ''}: the ASN and VRF do not change.
         </p>
       )}
-    </SideModalForm>
+    </RecordForm>
   )
 }

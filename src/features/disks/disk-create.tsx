@@ -4,7 +4,7 @@ import { usePermissions } from '~/api/permissions'
 import { prefetch } from '~/api/query'
 import { req, requestChange } from '~/api/request'
 import { routeParams, useRouteParams } from '~/components/route-params'
-import { SideModalForm } from '~/components/side-modal-form'
+import { CreateForm } from '~/components/side-modal-form'
 import {
   type DiskCreateValues,
   DiskFields,
@@ -29,15 +29,14 @@ export default function DiskCreate() {
     DISK_OPS,
   )
   return (
-    <SideModalForm
-      title="Create disk"
+    <CreateForm
+      noun="disk"
       form={form}
       change={create}
-      success={(disk) => `Disk ${disk.name} created`}
+      denied={cannotCreate}
       onDismiss={() => navigate(pb.disks({ project }))}
-      submitDisabled={cannotCreate}
     >
       <DiskFields form={form} project={project} />
-    </SideModalForm>
+    </CreateForm>
   )
 }

@@ -6,7 +6,7 @@ import { req, requestChange } from '~/api/request'
 import { IdentityFields } from '~/components/fields/name-field'
 import { PoolVersionField } from '~/components/fields/pool-version-field'
 import { RadioField } from '~/components/fields/radio-field'
-import { SideModalForm } from '~/components/side-modal-form'
+import { CreateForm } from '~/components/side-modal-form'
 import { IP_POOL_OPS } from '~/resources/ip-pools/queries'
 import { choices } from '~/ui/choices'
 import { sb } from '~/util/system-paths'
@@ -46,19 +46,18 @@ export default function IpPoolCreate() {
   const form = useForm<Values>({ defaultValues: DEFAULTS })
   const create = requestChange((body: Values) => req('systemIpPoolCreate', { body }), IP_POOL_OPS)
   return (
-    <SideModalForm
-      title="Create IP pool"
+    <CreateForm
+      noun="IP pool"
       form={form}
       change={create}
-      success={(pool) => `IP pool ${pool.name} created`}
-      onSuccess={(pool) => navigate(sb.ipPool({ pool: pool.name }))}
+      denied={cannotCreate}
+      onSaved={(pool) => navigate(sb.ipPool({ pool: pool.name }))}
       onDismiss={() => navigate(sb.ipPools())}
-      submitDisabled={cannotCreate}
     >
       <IdentityFields control={form.control} />
       <PoolVersionField control={form.control} name="ipVersion" part="range" />
       <RadioField control={form.control} name="poolType" label="Pool type" items={POOL_TYPES} />
       <RadioField control={form.control} name="assignment" label="For" items={ASSIGNMENTS} />
-    </SideModalForm>
+    </CreateForm>
   )
 }

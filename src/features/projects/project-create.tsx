@@ -4,7 +4,7 @@ import { usePermissions } from '~/api/permissions'
 import { req, requestChange } from '~/api/request'
 import type { Identity } from '~/components/fields/name-field'
 import { IdentityFields } from '~/components/fields/name-field'
-import { SideModalForm } from '~/components/side-modal-form'
+import { CreateForm } from '~/components/side-modal-form'
 import { PROJECT_OPS } from '~/resources/projects/queries'
 import { pb } from '~/util/paths'
 import { sendSeedingView } from './project-form'
@@ -19,16 +19,15 @@ export default function ProjectCreate() {
     sendSeedingView,
   )
   return (
-    <SideModalForm
-      title="Create project"
+    <CreateForm
+      noun="project"
       form={form}
       change={create}
-      success={(project) => `Project ${project.name} created`}
-      onSuccess={(project) => navigate(pb.instances({ project: project.name }))}
+      denied={cannotCreate}
+      onSaved={(project) => navigate(pb.instances({ project: project.name }))}
       onDismiss={() => navigate(pb.projects())}
-      submitDisabled={cannotCreate}
     >
       <IdentityFields control={form.control} />
-    </SideModalForm>
+    </CreateForm>
   )
 }

@@ -11,7 +11,7 @@ import { RadioField } from '~/components/fields/radio-field'
 import { useRows } from '~/components/fields/rows'
 import { TextField } from '~/components/fields/text-field'
 import { lazyComponent } from '~/components/lazy-component'
-import { SideModalForm } from '~/components/side-modal-form'
+import { CreateForm } from '~/components/side-modal-form'
 import { SILO_OPS } from '~/resources/silos/queries'
 import { Button } from '~/ui/button'
 import { choices } from '~/ui/choices'
@@ -86,14 +86,13 @@ export default function SiloCreate() {
     />
   )
   return (
-    <SideModalForm
-      title="Create silo"
+    <CreateForm
+      noun="silo"
       form={form}
       change={create}
-      success={(silo) => `Silo ${silo.name} created`}
-      onSuccess={(silo) => navigate(sb.silo({ silo: silo.name }))}
+      denied={cannot('siloCreate')}
+      onSaved={(silo) => navigate(sb.silo({ silo: silo.name }))}
       onDismiss={() => navigate(sb.silos())}
-      submitDisabled={cannot('siloCreate')}
     >
       <IdentityFields control={form.control} />
       <CheckboxField
@@ -137,6 +136,6 @@ export default function SiloCreate() {
           />
         ))}
       </fieldset>
-    </SideModalForm>
+    </CreateForm>
   )
 }

@@ -5,7 +5,7 @@ import { usePrefetchedQuery } from '~/api/query'
 import { req, requestChange } from '~/api/request'
 import { IdentityFields } from '~/components/fields/name-field'
 import { useRouteParams } from '~/components/route-params'
-import { SideModalForm } from '~/components/side-modal-form'
+import { CreateForm } from '~/components/side-modal-form'
 import { DiskPickerField } from '~/resources/disks/fields'
 import { projectDisks } from '~/resources/disks/queries'
 import { SNAPSHOT_OPS } from '~/resources/snapshots/queries'
@@ -28,13 +28,12 @@ export default function SnapshotCreate() {
     SNAPSHOT_OPS,
   )
   return (
-    <SideModalForm
-      title="Create snapshot"
+    <CreateForm
+      noun="snapshot"
       form={form}
       change={create}
-      success={(snapshot) => `Snapshot ${snapshot.name} created`}
+      denied={cannotCreate}
       onDismiss={() => navigate(pb.snapshots({ project }))}
-      submitDisabled={cannotCreate}
     >
       <IdentityFields control={form.control} />
       <DiskPickerField
@@ -44,6 +43,6 @@ export default function SnapshotCreate() {
         empty="No disk in this project can be snapshotted"
         description="Only an attached or detached disk can be snapshotted."
       />
-    </SideModalForm>
+    </CreateForm>
   )
 }

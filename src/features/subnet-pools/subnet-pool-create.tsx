@@ -1,12 +1,17 @@
+import type { IpVersion } from '@oxide/api'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { useFleetPermissions } from '~/api/fleet-permissions'
 import { req, requestChange } from '~/api/request'
-import { SideModalForm } from '~/components/side-modal-form'
+import { IdentityFields } from '~/components/fields/name-field'
+import { PoolVersionField } from '~/components/fields/pool-version-field'
+import { CreateForm } from '~/components/side-modal-form'
 import { SUBNET_POOL_OPS } from '~/resources/subnet-pools/queries'
 import { sb } from '~/util/system-paths'
-import { type PoolValues, SubnetPoolFields } from './pool-fields'
 
+type PoolValues = { name: string; description: string; ipVersion: IpVersion }
+
+/** A subnet pool's IP version is chosen here, once: editing shows it as what it is. */
 export default function SubnetPoolCreate() {
   const navigate = useNavigate()
   const cannotCreate = useFleetPermissions().cannot('subnetPools')
@@ -18,16 +23,16 @@ export default function SubnetPoolCreate() {
     SUBNET_POOL_OPS,
   )
   return (
-    <SideModalForm
-      title="Create subnet pool"
+    <CreateForm
+      noun="subnet pool"
       form={form}
       change={create}
-      success={(pool) => `Subnet pool ${pool.name} created`}
-      onSuccess={(pool) => navigate(sb.subnetPool({ subnetPool: pool.name }))}
+      denied={cannotCreate}
+      onSaved={(pool) => navigate(sb.subnetPool({ subnetPool: pool.name }))}
       onDismiss={() => navigate(sb.subnetPools())}
-      submitDisabled={cannotCreate}
     >
-      <SubnetPoolFields form={form} />
-    </SideModalForm>
+      <IdentityFields control={form.control} />
+      <PoolVersionField control={form.control} name="ipVersion" part="member" />
+    </CreateForm>
   )
 }

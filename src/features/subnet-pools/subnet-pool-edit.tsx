@@ -1,39 +1,33 @@
-import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { useFleetPermissions } from '~/api/fleet-permissions'
 import { usePrefetchedQuery } from '~/api/query'
 import { req, requestChange } from '~/api/request'
+import type { Identity } from '~/components/fields/name-field'
+import { IdentityEditForm } from '~/components/identity-edit-form'
 import { useRouteParams } from '~/components/route-params'
-import { SideModalForm } from '~/components/side-modal-form'
 import { SUBNET_POOL_OPS, subnetPoolView } from '~/resources/subnet-pools/queries'
+import { versionLabel } from '~/util/ip-space'
 import { sb } from '~/util/system-paths'
-import { type PoolValues, SubnetPoolFields } from './pool-fields'
 
 export default function SubnetPoolEdit() {
   const navigate = useNavigate()
   const { subnetPool: selector } = useRouteParams('subnetPool')
   const pool = usePrefetchedQuery(subnetPoolView(selector))
-  const cannotUpdate = useFleetPermissions().cannot('subnetPools')
-  const form = useForm<PoolValues>({
-    defaultValues: { name: pool.name, description: pool.description, ipVersion: pool.ipVersion },
-  })
-  const update = requestChange(
-    ({ name, description }: PoolValues) =>
-      req('systemSubnetPoolUpdate', { path: { pool: pool.id }, body: { name, description } }),
-    SUBNET_POOL_OPS,
-  )
   return (
-    <SideModalForm
-      title="Edit subnet pool"
-      submitLabel="Save changes"
-      form={form}
-      change={update}
-      success={(updated) => `Subnet pool ${updated.name} updated`}
-      onSuccess={(updated) => navigate(sb.subnetPool({ subnetPool: updated.name }))}
+    <IdentityEditForm
+      noun="subnet pool"
+      current={pool}
+      change={requestChange(
+        (body: Identity) => req('systemSubnetPoolUpdate', { path: { pool: pool.id }, body }),
+        SUBNET_POOL_OPS,
+      )}
+      denied={useFleetPermissions().cannot('subnetPools')}
+      onSaved={(updated) => navigate(sb.subnetPool({ subnetPool: updated.name }))}
       onDismiss={() => navigate(sb.subnetPool({ subnetPool: pool.name }))}
-      submitDisabled={cannotUpdate}
     >
-      <SubnetPoolFields form={form} fixedVersion={pool.ipVersion} />
-    </SideModalForm>
+      <p className="text-secondary">
+        An {versionLabel(pool.ipVersion)} pool; its version does not change.
+      </p>
+    </IdentityEditForm>
   )
 }

@@ -5,7 +5,7 @@ import { usePrefetchedQuery } from '~/api/query'
 import { req, requestChange } from '~/api/request'
 import { IdentityFields } from '~/components/fields/name-field'
 import { useRouteParams } from '~/components/route-params'
-import { SideModalForm } from '~/components/side-modal-form'
+import { CreateForm } from '~/components/side-modal-form'
 import { cannotAddRoutes, ROUTE_OPS, routerView } from '~/resources/vpc-routers/queries'
 import { pb } from '~/util/paths'
 import { RouteEndFields } from './route-end-field'
@@ -28,17 +28,10 @@ export default function CreateRoute() {
   )
   const back = () => navigate(pb.vpcRouter({ project, vpc, router: router.name }))
   return (
-    <SideModalForm
-      title="Create route"
-      form={form}
-      change={create}
-      success={(route) => `Route ${route.name} created`}
-      onDismiss={back}
-      submitDisabled={cannotCreate}
-    >
+    <CreateForm noun="route" form={form} change={create} denied={cannotCreate} onDismiss={back}>
       <IdentityFields control={form.control} />
       <RouteEndFields form={form} end="dest" where={{ project, vpc }} />
       <RouteEndFields form={form} end="target" where={{ project, vpc }} />
-    </SideModalForm>
+    </CreateForm>
   )
 }

@@ -6,7 +6,7 @@ import { usePrefetchedQuery } from '~/api/query'
 import { req, requestChange } from '~/api/request'
 import { IdentityFields } from '~/components/fields/name-field'
 import { useRouteParams } from '~/components/route-params'
-import { SideModalForm } from '~/components/side-modal-form'
+import { EditForm } from '~/components/side-modal-form'
 import { RouteEnd } from '~/resources/vpc-routers/cells'
 import { cannotEditRoute, ROUTE_OPS, routeView } from '~/resources/vpc-routers/queries'
 import { PropertiesTable, Property } from '~/ui/properties'
@@ -39,15 +39,7 @@ export default function EditRoute() {
   }, ROUTE_OPS)
   const back = () => navigate(pb.vpcRouter(where))
   return (
-    <SideModalForm
-      title="Edit route"
-      submitLabel="Save changes"
-      form={form}
-      change={update}
-      success={(updated) => `Route ${updated.name} updated`}
-      onDismiss={back}
-      submitDisabled={cannotUpdate}
-    >
+    <EditForm noun="route" form={form} change={update} denied={cannotUpdate} onDismiss={back}>
       {isDefault ? (
         <>
           <p className="text-secondary">
@@ -67,6 +59,6 @@ export default function EditRoute() {
         </>
       )}
       <RouteEndFields form={form} end="target" where={{ project, vpc }} />
-    </SideModalForm>
+    </EditForm>
   )
 }

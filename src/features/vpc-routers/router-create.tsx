@@ -4,7 +4,7 @@ import { usePermissions } from '~/api/permissions'
 import { req, requestChange } from '~/api/request'
 import { IdentityFields } from '~/components/fields/name-field'
 import { useRouteParams } from '~/components/route-params'
-import { SideModalForm } from '~/components/side-modal-form'
+import { CreateForm } from '~/components/side-modal-form'
 import { ROUTER_OPS } from '~/resources/vpc-routers/queries'
 import { pb } from '~/util/paths'
 
@@ -20,16 +20,15 @@ export default function CreateRouter() {
     ROUTER_OPS,
   )
   return (
-    <SideModalForm
-      title="Create router"
+    <CreateForm
+      noun="router"
       form={form}
       change={create}
-      success={(router) => `Router ${router.name} created`}
-      onSuccess={(router) => navigate(pb.vpcRouter({ project, vpc, router: router.name }))}
+      denied={cannotCreate}
+      onSaved={(router) => navigate(pb.vpcRouter({ project, vpc, router: router.name }))}
       onDismiss={() => navigate(pb.vpcRouters({ project, vpc }))}
-      submitDisabled={cannotCreate}
     >
       <IdentityFields control={form.control} />
-    </SideModalForm>
+    </CreateForm>
   )
 }

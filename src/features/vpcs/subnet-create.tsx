@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router'
 import { usePermissions } from '~/api/permissions'
 import { req, requestChange } from '~/api/request'
 import { useRouteParams } from '~/components/route-params'
-import { SideModalForm } from '~/components/side-modal-form'
+import { CreateForm } from '~/components/side-modal-form'
 import { SUBNET_OPS } from '~/resources/vpcs/queries'
 import { pb } from '~/util/paths'
 import { NO_ROUTER, SubnetFields, type SubnetValues } from './subnet-form'
@@ -37,15 +37,8 @@ export default function SubnetCreate() {
   )
   const back = () => navigate(pb.vpcSubnets({ project, vpc }))
   return (
-    <SideModalForm
-      title="Create subnet"
-      form={form}
-      change={create}
-      success={(subnet) => `Subnet ${subnet.name} created`}
-      onDismiss={back}
-      submitDisabled={denied}
-    >
+    <CreateForm noun="subnet" form={form} change={create} denied={denied} onDismiss={back}>
       <SubnetFields control={form.control} project={project} vpc={vpc} create />
-    </SideModalForm>
+    </CreateForm>
   )
 }

@@ -5,7 +5,7 @@ import { usePermissions } from '~/api/permissions'
 import { usePrefetchedQuery } from '~/api/query'
 import { req, requestChange } from '~/api/request'
 import { useRouteParams } from '~/components/route-params'
-import { SideModalForm } from '~/components/side-modal-form'
+import { EditForm } from '~/components/side-modal-form'
 import { projectInstances } from '~/resources/instances/queries'
 import { vpcRouters } from '~/resources/vpc-routers/queries'
 import { SUBNET_OPS, subnetByName, subnetNics } from '~/resources/vpcs/queries'
@@ -89,21 +89,13 @@ export default function SubnetEdit() {
   )
   const back = () => navigate(pb.vpcSubnets({ project, vpc }))
   return (
-    <SideModalForm
-      title="Edit subnet"
-      submitLabel="Save changes"
-      form={form}
-      change={update}
-      success={(updated) => `Subnet ${updated.name} updated`}
-      onDismiss={back}
-      submitDisabled={denied}
-    >
+    <EditForm noun="subnet" form={form} change={update} denied={denied} onDismiss={back}>
       <SubnetFields control={form.control} project={project} vpc={vpc} />
       <PropertiesTable>
         <Property.Mono label="IPv4 block">{subnet.ipv4Block}</Property.Mono>
         <Property.Mono label="IPv6 block">{subnet.ipv6Block}</Property.Mono>
       </PropertiesTable>
       <SubnetNics project={project} vpc={vpc} subnet={params.subnet} />
-    </SideModalForm>
+    </EditForm>
   )
 }

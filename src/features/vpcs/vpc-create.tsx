@@ -4,7 +4,7 @@ import { usePermissions } from '~/api/permissions'
 import { req, requestChange } from '~/api/request'
 import { useFollow } from '~/components/fields/follow'
 import { useRouteParams } from '~/components/route-params'
-import { SideModalForm } from '~/components/side-modal-form'
+import { CreateForm } from '~/components/side-modal-form'
 import { VPC_OPS } from '~/resources/vpcs/queries'
 import { pb } from '~/util/paths'
 import { VpcFields, type VpcValues } from './vpc-form'
@@ -29,16 +29,15 @@ export default function VpcCreate() {
     VPC_OPS,
   )
   return (
-    <SideModalForm
-      title="Create VPC"
+    <CreateForm
+      noun="VPC"
       form={form}
       change={create}
-      success={(vpc) => `VPC ${vpc.name} created`}
-      onSuccess={(vpc) => navigate(pb.vpc({ project, vpc: vpc.name }))}
+      denied={denied}
+      onSaved={(vpc) => navigate(pb.vpc({ project, vpc: vpc.name }))}
       onDismiss={() => navigate(pb.vpcs({ project }))}
-      submitDisabled={denied}
     >
       <VpcFields control={form.control} create />
-    </SideModalForm>
+    </CreateForm>
   )
 }

@@ -5,7 +5,7 @@ import { usePermissions } from '~/api/permissions'
 import { usePrefetchedQuery } from '~/api/query'
 import { req, requestChange } from '~/api/request'
 import { useRouteParams } from '~/components/route-params'
-import { SideModalForm } from '~/components/side-modal-form'
+import { EditForm } from '~/components/side-modal-form'
 import { firewallRules, VPC_OPS, vpcView } from '~/resources/vpcs/queries'
 import { Message } from '~/ui/message'
 import { pb } from '~/util/paths'
@@ -62,18 +62,16 @@ export default function VpcEdit() {
     VPC_OPS,
   )
   return (
-    <SideModalForm
-      title="Edit VPC"
-      submitLabel="Save changes"
+    <EditForm
+      noun="VPC"
       form={form}
       change={update}
-      success={(updated) => `VPC ${updated.name} updated`}
-      onSuccess={(updated) => navigate(pb.vpc({ project, vpc: updated.name }))}
+      denied={denied}
+      onSaved={(updated) => navigate(pb.vpc({ project, vpc: updated.name }))}
       onDismiss={() => navigate(pb.vpc({ project, vpc: vpc.name }))}
-      submitDisabled={denied}
     >
       <VpcFields control={form.control} />
       <RenameNotice control={form.control} vpc={vpc.name} rules={rules} />
-    </SideModalForm>
+    </EditForm>
   )
 }

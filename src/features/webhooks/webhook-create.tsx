@@ -5,7 +5,7 @@ import { usePrefetchedQuery } from '~/api/query'
 import { req, requestChange } from '~/api/request'
 import { IdentityFields } from '~/components/fields/name-field'
 import { TextField } from '~/components/fields/text-field'
-import { SideModalForm } from '~/components/side-modal-form'
+import { CreateForm } from '~/components/side-modal-form'
 import { alertClasses, WEBHOOK_OPS } from '~/resources/webhooks/queries'
 import { sb } from '~/util/system-paths'
 import { EndpointField, SubscriptionsField } from './receiver-fields'
@@ -29,14 +29,13 @@ export default function WebhookCreate() {
     WEBHOOK_OPS,
   )
   return (
-    <SideModalForm
-      title="Create webhook"
+    <CreateForm
+      noun="webhook"
       form={form}
       change={create}
-      success={(rx) => `Webhook ${rx.name} created`}
-      onSuccess={(rx) => navigate(sb.webhook({ receiver: rx.name }))}
+      denied={cannotCreate}
+      onSaved={(rx) => navigate(sb.webhook({ receiver: rx.name }))}
       onDismiss={() => navigate(sb.webhooks())}
-      submitDisabled={cannotCreate}
     >
       <IdentityFields control={form.control} />
       <EndpointField control={form.control} />
@@ -50,6 +49,6 @@ export default function WebhookCreate() {
         description="The shared key the receiver checks each request's signature with. The API never shows it again; more can be added later."
       />
       <SubscriptionsField control={form.control} classes={classes} />
-    </SideModalForm>
+    </CreateForm>
   )
 }

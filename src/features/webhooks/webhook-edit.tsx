@@ -5,7 +5,7 @@ import { usePrefetchedQuery } from '~/api/query'
 import { InvalidValues, type Req, requestChange, send } from '~/api/request'
 import { IdentityFields } from '~/components/fields/name-field'
 import { useRouteParams } from '~/components/route-params'
-import { SideModalForm } from '~/components/side-modal-form'
+import { EditForm } from '~/components/side-modal-form'
 import { alertClasses, allReceivers, receiverView, WEBHOOK_OPS } from '~/resources/webhooks/queries'
 import { sb } from '~/util/system-paths'
 import { EndpointField, SubscriptionsField } from './receiver-fields'
@@ -44,23 +44,21 @@ export default function WebhookEdit() {
     WEBHOOK_OPS,
     async (requests, v) => {
       await sendAll(requests)
-      return v.name
+      return { name: v.name }
     },
   )
   return (
-    <SideModalForm
-      title="Edit webhook"
-      submitLabel="Save changes"
+    <EditForm
+      noun="webhook"
       form={form}
       change={update}
-      success={(name) => `Webhook ${name} updated`}
-      onSuccess={(name) => navigate(sb.webhook({ receiver: name }))}
+      denied={cannotUpdate}
+      onSaved={({ name }) => navigate(sb.webhook({ receiver: name }))}
       onDismiss={() => navigate(sb.webhook({ receiver: rx.name }))}
-      submitDisabled={cannotUpdate}
     >
       <IdentityFields control={form.control} />
       <EndpointField control={form.control} />
       <SubscriptionsField control={form.control} classes={classes} />
-    </SideModalForm>
+    </EditForm>
   )
 }
