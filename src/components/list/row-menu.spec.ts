@@ -36,15 +36,26 @@ describe('a row menu', () => {
   })
 
   it('gives Delete the row’s own reason when the role allows it, and no rule when alone', () => {
-    const menu = rowMenu<typeof row>(() => {}, {
+    // a menu without View or Edit follows no link: it needs no navigate
+    const menu = rowMenu<typeof row>({
       delete: () => {},
       deleteDisabled: (r) => (r.busy ? undefined : 'Stop it first'),
     })(row)
     expect(shape(menu)).toEqual(['Delete Stop it first'])
   })
 
+  it('gives Edit the row’s own reason, and leaves a row it allows open', () => {
+    const menu = rowMenu<typeof row>(() => {}, {
+      edit: () => '/edit',
+      editDisabled: (r) => (r.name === 'web' ? 'A default route' : undefined),
+      delete: () => {},
+    })
+    expect(shape(menu(row))).toEqual(['Edit A default route', 'Delete |'])
+    expect(shape(menu({ ...row, name: 'db' }))).toEqual(['Edit', 'Delete |'])
+  })
+
   it('asks to confirm a delete named by the row', () => {
-    const [remove] = rowMenu<typeof row>(() => {}, {
+    const [remove] = rowMenu<typeof row>({
       delete: { kind: 'VPC', run: async () => undefined, touches: [] },
     })(row)
     remove?.onActivate()

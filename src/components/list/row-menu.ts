@@ -5,14 +5,17 @@ import { confirmDelete } from '../confirm-action'
 type Row = { id: string; name?: string }
 
 /**
- * A list row's menu in the shape most resources share: View, Edit, the resource's own
- * actions, then Delete set apart. The role's reason disables every action but View.
+ * A row's menu in the shape most resources share: View, Edit, the resource's own actions, then
+ * Delete set apart. The role's reason disables every action but View. A list's, a detail
+ * page's table's, or a record's own (its page's actions menu).
  */
 export type RowMenu<T> = {
   /** 'View': a link to the row's page, open to anyone who may see the list. */
   view?: (row: T) => string
   /** 'Edit': a link to the row's edit form. */
   edit?: (row: T) => string
+  /** Why the row's state (or the user's role on it) forbids editing it, if it does. */
+  editDisabled?: (row: T) => string | undefined
   /** The resource's own actions, between Edit and Delete. */
   more?: (row: T) => MenuAction[]
   /** 'Delete': `confirmDelete` of the row by these, or an action of the resource's own. */
@@ -25,18 +28,35 @@ export type RowMenu<T> = {
         typeName?: boolean
       }
     | ((row: T) => void)
-  /** Why the row's state forbids deleting it, if it does. */
+  /** Why the row's state (or the user's role on it) forbids deleting it, if it does. */
   deleteDisabled?: (row: T) => string | undefined
   /** Why the user's role allows none of it but View; outranks every other reason. */
   denied?: string
 }
 
-/** The menu's actions for one row; `navigate` follows View and Edit. */
-export const rowMenu =
-  <T extends Row>(navigate: (to: string) => void, menu: RowMenu<T>) =>
-  (row: T): MenuAction[] => {
-    const { view, edit, more, delete: remove, deleteDisabled, denied } = menu
-    const own: MenuAction[] = edit ? [{ label: 'Edit', onActivate: () => navigate(edit(row)) }] : []
+/** The menu's actions for one row; `navigate` follows View and Edit (a menu of neither needs none). */
+export function rowMenu<T extends Row>(
+  navigate: (to: string) => void,
+  menu: RowMenu<T>,
+): (row: T) => MenuAction[]
+export function rowMenu<T extends Row>(
+  menu: Omit<RowMenu<T>, 'view' | 'edit'>,
+): (row: T) => MenuAction[]
+export function rowMenu<T extends Row>(
+  ...args: [(to: string) => void, RowMenu<T>] | [RowMenu<T>]
+): (row: T) => MenuAction[] {
+  const [navigate, menu] = args.length === 2 ? args : [() => {}, args[0]]
+  return (row) => {
+    const { view, edit, editDisabled, more, delete: remove, deleteDisabled, denied } = menu
+    const own: MenuAction[] = edit
+      ? [
+          {
+            label: 'Edit',
+            disabled: editDisabled?.(row) ?? false,
+            onActivate: () => navigate(edit(row)),
+          },
+        ]
+      : []
     own.push(...(more?.(row) ?? []))
     own.push({
       label: 'Delete',
@@ -60,3 +80,4 @@ export const rowMenu =
       : []
     return [...first, ...disableAll(own, denied)]
   }
+}

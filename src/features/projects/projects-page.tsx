@@ -8,7 +8,6 @@ import { listPage } from '~/components/list-page'
 import { projectBulkActions } from '~/resources/projects/actions'
 import { projectList } from '~/resources/projects/queries'
 import { FolderIcon } from '~/ui/icons'
-import type { MenuAction } from '~/ui/menu'
 import { pb } from '~/util/paths'
 import { ProjectsUnlisted } from './projects-unlisted'
 
@@ -31,25 +30,17 @@ export default listPage(
     const cannotCreate = usePermissions().cannot('projectCreate')
     return { cannotCreate, rolesOn: useProjectsPermissions(), deleting, setDeleting, refused }
   },
-  ({ cannotCreate, rolesOn, deleting, setDeleting, refused, navigate }) => ({
+  ({ cannotCreate, rolesOn, deleting, setDeleting, refused }) => ({
     title: 'Projects',
     icon: FolderIcon,
     query: (page) => projectList(page),
     columns,
-    rowActions: (p): MenuAction[] => [
-      {
-        label: 'Edit',
-        disabled: rolesOn(p.name).cannot('projectUpdate') ?? false,
-        onActivate: () => navigate(pb.projectEdit({ project: p.name })),
-      },
-      {
-        label: 'Delete',
-        danger: true,
-        separatorBefore: true,
-        disabled: rolesOn(p.name).cannot('projectDelete') ?? false,
-        onActivate: () => setDeleting(p.name),
-      },
-    ],
+    rowActions: {
+      edit: (p) => pb.projectEdit({ project: p.name }),
+      editDisabled: (p) => rolesOn(p.name).cannot('projectUpdate'),
+      delete: (p) => setDeleting(p.name),
+      deleteDisabled: (p) => rolesOn(p.name).cannot('projectDelete'),
+    },
     bulkActions: projectBulkActions((p) => rolesOn(p.name).cannot('projectDelete')),
     create: { to: pb.projectsNew(), label: 'New project', disabledReason: cannotCreate },
     empty: {
