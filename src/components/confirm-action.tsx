@@ -1,6 +1,7 @@
 import { type ReactNode, useSyncExternalStore } from 'react'
 import { runChange, type Touches } from '~/api/change'
 import { capitalize, errorMessage } from '~/api/errors'
+import type { MenuAction } from '~/ui/menu'
 import { toast } from '~/ui/toast'
 import { lazyComponent } from './lazy-component'
 import type { BulkAction } from './list/bulk-actions'
@@ -88,6 +89,24 @@ export function confirmDelete({
     success: `${capitalize(kind)} ${name} deleted`,
   })
 }
+
+/**
+ * A menu's Remove: taking one thing out of what holds it (a range from its pool, a member from
+ * its group), confirmed with "Remove". `denied` is why the user's role does not allow it.
+ */
+export const removeAction = ({
+  label = 'Remove',
+  denied,
+  ...confirm
+}: Omit<ConfirmOptions, 'confirmLabel' | 'danger'> & {
+  label?: string
+  denied?: string
+}): MenuAction => ({
+  label,
+  danger: true,
+  disabled: denied ?? false,
+  onActivate: () => confirmAction({ ...confirm, confirmLabel: 'Remove', danger: true }),
+})
 
 /**
  * Close the confirm modal showing `options`. A modal that finishes after the user already asked

@@ -44,14 +44,14 @@ test('lists silos, creates one with quotas and a certificate, and shows its tabs
   await form.getByRole('button', { name: 'Add TLS certificate' }).click()
   const cert = page.getByRole('dialog', { name: 'Add TLS certificate' })
   await cert.getByRole('textbox', { name: 'Name', exact: true }).fill('acme-tls')
-  await cert.getByRole('textbox', { name: 'Certificate (PEM)' }).fill(TLS_CERT)
+  await cert.getByRole('textbox', { name: 'Certificate chain' }).fill(TLS_CERT)
   // the key from a file, as an operator would pick it
-  await cert.getByLabel('Private key (PEM) from a file').setInputFiles({
+  await cert.getByLabel('Private key from a file').setInputFiles({
     name: 'acme.key',
     mimeType: 'application/x-pem-file',
     buffer: Buffer.from(TLS_KEY),
   })
-  await expect(cert.getByRole('textbox', { name: 'Private key (PEM)' })).toHaveValue(TLS_KEY)
+  await expect(cert.getByRole('textbox', { name: 'Private key' })).toHaveValue(TLS_KEY)
   await expectNoA11yViolations(page)
   await cert.getByRole('button', { name: 'Add certificate' }).click()
   await expect(form.getByRole('table', { name: 'TLS certificates' })).toContainText('acme-tls')

@@ -23,9 +23,10 @@ export function TextFileField<T extends FieldValues>(
     validate?: (text: string) => string | undefined
     read?: 'text' | 'base64'
     accept?: string
+    placeholder?: string
   },
 ) {
-  const { label, required, validate, read = 'text', accept } = props
+  const { label, required, validate, read = 'text', accept, placeholder } = props
   const [fileError, setFileError] = useState<string | null>(null)
   const { field, aria, shell } = useField(
     props,
@@ -45,6 +46,7 @@ export function TextFileField<T extends FieldValues>(
         onChange={field.onChange}
         onBlur={field.onBlur}
         spellCheck={false}
+        placeholder={placeholder}
         aria-required={required || undefined}
         className="font-mono text-xs"
       />

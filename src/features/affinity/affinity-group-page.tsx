@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router'
 import { usePermissions } from '~/api/permissions'
 import { usePrefetchedQuery } from '~/api/query'
 import { NameLink } from '~/components/columns'
-import { confirmAction, confirmDelete } from '~/components/confirm-action'
+import { confirmDelete, removeAction } from '~/components/confirm-action'
 import { lazyComponent } from '~/components/lazy-component'
 import { LinkButton } from '~/components/link-button'
 import { PageHeader } from '~/components/page-header'
@@ -118,21 +118,14 @@ export default function AffinityGroupPage() {
           rowName={(m) => m.name}
           empty="No instances in this group"
           actions={(m) => [
-            {
-              label: 'Remove',
-              danger: true,
-              disabled: denied ?? false,
-              onActivate: () =>
-                confirmAction({
-                  title: 'Remove instance',
-                  content: `Remove ${m.name} from ${group.name}?`,
-                  confirmLabel: 'Remove',
-                  danger: true,
-                  run: () => removeMember(kind, project, group.name, m.name),
-                  touches: GROUP_OPS,
-                  success: `${m.name} removed from ${group.name}`,
-                }),
-            },
+            removeAction({
+              title: 'Remove instance',
+              content: `Remove ${m.name} from ${group.name}?`,
+              run: () => removeMember(kind, project, group.name, m.name),
+              touches: GROUP_OPS,
+              success: `${m.name} removed from ${group.name}`,
+              denied,
+            }),
           ]}
         />
       </TitledSection>

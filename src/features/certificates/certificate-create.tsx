@@ -6,9 +6,9 @@ import { req, requestChange } from '~/api/request'
 import { ListboxField } from '~/components/fields/listbox-field'
 import { IdentityFields } from '~/components/fields/name-field'
 import { SideModalForm } from '~/components/side-modal-form'
+import { PemFields } from '~/resources/certificates/fields'
 import { CERTIFICATE_OPS } from '~/resources/certificates/queries'
 import { sb } from '~/util/system-paths'
-import { PemField } from './pem-field'
 
 type Values = {
   name: string
@@ -62,8 +62,7 @@ export default function CertificateCreate() {
         items={services}
         description="What serves it: the silo's console and API."
       />
-      <PemField form={form} name="certificate" kind="certificate" />
-      <PemField form={form} name="key" kind="key" />
+      <PemFields control={form.control} chain="certificate" privateKey="key" />
     </SideModalForm>
   )
 }

@@ -5,7 +5,7 @@ import { useForm, useWatch } from 'react-hook-form'
 import { usePermissions } from '~/api/permissions'
 import { usePrefetchedQuery } from '~/api/query'
 import { requestChange, send } from '~/api/request'
-import { confirmAction } from '~/components/confirm-action'
+import { removeAction } from '~/components/confirm-action'
 import { PickerField } from '~/components/fields/picker-field'
 import { RadioField } from '~/components/fields/radio-field'
 import { ModalForm } from '~/components/modal-form'
@@ -138,21 +138,15 @@ export function InstanceAffinitySection({
         rowName={(m) => m.name}
         empty="Not in any affinity or anti-affinity group"
         actions={(m) => [
-          {
+          removeAction({
             label: 'Remove from group',
-            danger: true,
-            disabled: denied ?? false,
-            onActivate: () =>
-              confirmAction({
-                title: 'Remove from group',
-                content: `Remove ${instance.name} from the ${kindLabel(m.kind)} group ${m.name}?`,
-                confirmLabel: 'Remove',
-                danger: true,
-                run: () => removeMember(m.kind, project, m.name, instance.name),
-                touches: GROUP_OPS,
-                success: `${instance.name} removed from ${m.name}`,
-              }),
-          },
+            title: 'Remove from group',
+            content: `Remove ${instance.name} from the ${kindLabel(m.kind)} group ${m.name}?`,
+            run: () => removeMember(m.kind, project, m.name, instance.name),
+            touches: GROUP_OPS,
+            success: `${instance.name} removed from ${m.name}`,
+            denied,
+          }),
         ]}
       />
       <div>

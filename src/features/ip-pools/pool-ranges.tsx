@@ -1,12 +1,11 @@
 import type { IpPool, IpPoolRange } from '@oxide/api'
 import { call } from '~/api/query'
 import { dateColumn } from '~/components/columns'
-import { confirmAction } from '~/components/confirm-action'
+import { removeAction } from '~/components/confirm-action'
 import { LinkButton } from '~/components/link-button'
 import { IP_POOL_OPS } from '~/resources/ip-pools/queries'
 import { PlusIcon } from '~/ui/icons'
 import { ListTable } from '~/ui/list-table'
-import type { MenuAction } from '~/ui/menu'
 import type { Column } from '~/ui/table'
 import { TabSection } from '~/ui/titled-section'
 import { blockSize, formatCount, rangeBlock } from '~/util/ip-space'
@@ -43,22 +42,15 @@ export function PoolRanges({
   ranges: IpPoolRange[]
   cannot: string | undefined
 }) {
-  const rowActions = (r: IpPoolRange): MenuAction[] => [
-    {
-      label: 'Remove',
-      danger: true,
-      disabled: cannot ?? false,
-      onActivate: () =>
-        confirmAction({
-          title: 'Remove IP range',
-          content: `Remove ${text(r)} from ${pool.name}? The server refuses while any of its addresses is allocated.`,
-          confirmLabel: 'Remove',
-          danger: true,
-          run: () => call('systemIpPoolRangeRemove', { path: { pool: pool.id }, body: r.range }),
-          touches: IP_POOL_OPS,
-          success: `Range ${text(r)} removed`,
-        }),
-    },
+  const rowActions = (r: IpPoolRange) => [
+    removeAction({
+      title: 'Remove IP range',
+      content: `Remove ${text(r)} from ${pool.name}? The server refuses while any of its addresses is allocated.`,
+      run: () => call('systemIpPoolRangeRemove', { path: { pool: pool.id }, body: r.range }),
+      touches: IP_POOL_OPS,
+      success: `Range ${text(r)} removed`,
+      denied: cannot,
+    }),
   ]
   const addRange = (
     <LinkButton to={sb.ipPoolRangesAdd({ pool: pool.name })} disabledReason={cannot}>

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form'
 import { DescriptionField, NameField } from '~/components/fields/name-field'
-import { TextFileField } from '~/components/fields/text-file-field'
 import { ModalForm } from '~/components/modal-form'
+import { PemFields } from '~/resources/certificates/fields'
 import { Button } from '~/ui/button'
 import { ListTable } from '~/ui/list-table'
 import type { CertificateValues } from './silo-create-body'
@@ -10,9 +10,6 @@ import type { CertificateValues } from './silo-create-body'
  * The silo form's TLS certificates: the modal that adds one and the table of those added, which
  * load when the first is asked for (most silos are made without one).
  */
-
-const PEM_CERT = /-----BEGIN CERTIFICATE-----/
-const PEM_KEY = /-----BEGIN [A-Z ]*PRIVATE KEY-----/
 
 /** One TLS certificate for the new silo's endpoint; nothing is sent until the silo form is. */
 export function AddCertificateModal({
@@ -48,23 +45,7 @@ export function AddCertificateModal({
         }
       />
       <DescriptionField control={form.control} name="description" />
-      <TextFileField
-        control={form.control}
-        name="cert"
-        label="Certificate (PEM)"
-        required
-        accept=".pem,.crt,.cer"
-        description="The certificate chain for the silo's DNS name, pasted or from a file."
-        validate={(v) => (PEM_CERT.test(v) ? undefined : 'Must be a PEM certificate')}
-      />
-      <TextFileField
-        control={form.control}
-        name="key"
-        label="Private key (PEM)"
-        required
-        accept=".pem,.key"
-        validate={(v) => (PEM_KEY.test(v) ? undefined : 'Must be a PEM private key')}
-      />
+      <PemFields control={form.control} chain="cert" privateKey="key" />
     </ModalForm>
   )
 }

@@ -1,12 +1,11 @@
 import type { SubnetPool, SubnetPoolMember } from '@oxide/api'
 import { call } from '~/api/query'
 import { dateColumn } from '~/components/columns'
-import { confirmAction } from '~/components/confirm-action'
+import { removeAction } from '~/components/confirm-action'
 import { LinkButton } from '~/components/link-button'
 import { SUBNET_POOL_OPS } from '~/resources/subnet-pools/queries'
 import { PlusIcon } from '~/ui/icons'
 import { ListTable } from '~/ui/list-table'
-import type { MenuAction } from '~/ui/menu'
 import type { Column } from '~/ui/table'
 import { TabSection } from '~/ui/titled-section'
 import { formatCount } from '~/util/ip-space'
@@ -42,26 +41,19 @@ export function PoolMembers({
   members: SubnetPoolMember[]
   cannot: string | undefined
 }) {
-  const rowActions = (m: SubnetPoolMember): MenuAction[] => [
-    {
-      label: 'Remove',
-      danger: true,
-      disabled: cannot ?? false,
-      onActivate: () =>
-        confirmAction({
-          title: 'Remove member',
-          content: `Remove ${m.subnet} from ${pool.name}? The server refuses while any external subnet is allocated from it.`,
-          confirmLabel: 'Remove',
-          danger: true,
-          run: () =>
-            call('systemSubnetPoolMemberRemove', {
-              path: { pool: pool.id },
-              body: { subnet: m.subnet },
-            }),
-          touches: SUBNET_POOL_OPS,
-          success: `Member ${m.subnet} removed`,
+  const rowActions = (m: SubnetPoolMember) => [
+    removeAction({
+      title: 'Remove member',
+      content: `Remove ${m.subnet} from ${pool.name}? The server refuses while any external subnet is allocated from it.`,
+      run: () =>
+        call('systemSubnetPoolMemberRemove', {
+          path: { pool: pool.id },
+          body: { subnet: m.subnet },
         }),
-    },
+      touches: SUBNET_POOL_OPS,
+      success: `Member ${m.subnet} removed`,
+      denied: cannot,
+    }),
   ]
   return (
     <TabSection

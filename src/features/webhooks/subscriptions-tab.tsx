@@ -1,14 +1,13 @@
 import { useState } from 'react'
 import { useFleetPermissions } from '~/api/fleet-permissions'
 import { call, usePrefetchedQuery } from '~/api/query'
-import { confirmAction } from '~/components/confirm-action'
+import { removeAction } from '~/components/confirm-action'
 import { lazyComponent } from '~/components/lazy-component'
 import { useRouteParams } from '~/components/route-params'
 import { alertClasses, receiverView, WEBHOOK_OPS } from '~/resources/webhooks/queries'
 import { Button } from '~/ui/button'
 import { PlusIcon } from '~/ui/icons'
 import { ListTable } from '~/ui/list-table'
-import type { MenuAction } from '~/ui/menu'
 import type { Column } from '~/ui/table'
 import { TabSection } from '~/ui/titled-section'
 import { matchingClasses, PROBE_CLASS } from '~/util/alert-subscription'
@@ -51,25 +50,18 @@ export default function SubscriptionsTab() {
     subscription: s,
     matches: matchingClasses(s, listed),
   }))
-  const rowActions = (r: Row): MenuAction[] => [
-    {
-      label: 'Remove',
-      danger: true,
-      disabled: denied ?? false,
-      onActivate: () =>
-        confirmAction({
-          title: 'Remove subscription',
-          content: `Stop sending ${r.subscription} alerts to ${rx.name}?`,
-          confirmLabel: 'Remove',
-          danger: true,
-          run: () =>
-            call('alertReceiverSubscriptionRemove', {
-              path: { receiver: rx.id, subscription: r.subscription },
-            }),
-          touches: WEBHOOK_OPS,
-          success: `Subscription ${r.subscription} removed`,
+  const rowActions = (r: Row) => [
+    removeAction({
+      title: 'Remove subscription',
+      content: `Stop sending ${r.subscription} alerts to ${rx.name}?`,
+      run: () =>
+        call('alertReceiverSubscriptionRemove', {
+          path: { receiver: rx.id, subscription: r.subscription },
         }),
-    },
+      touches: WEBHOOK_OPS,
+      success: `Subscription ${r.subscription} removed`,
+      denied,
+    }),
   ]
   return (
     <TabSection

@@ -4,7 +4,7 @@ import { send } from '~/api/request'
 import { EffectiveSection } from '~/components/access/effective-section'
 import { PolicyUnavailable } from '~/components/access/policy-unavailable'
 import { type IdentityLink, IdentityName, RoleBadge } from '~/components/access/role-badge'
-import { confirmAction } from '~/components/confirm-action'
+import { removeAction } from '~/components/confirm-action'
 import { lazyComponent } from '~/components/lazy-component'
 import { Button } from '~/ui/button'
 import { ListTable } from '~/ui/list-table'
@@ -92,25 +92,18 @@ export function AssignmentsSection({
           disableAll(
             [
               { label: 'Change role', onActivate: () => setChanging(r) },
-              {
-                label: 'Remove',
-                danger: true,
-                onActivate: () =>
-                  confirmAction({
-                    title: 'Remove role assignment',
-                    content: (
-                      <>
-                        Remove the {ROLE_LABEL[r.role]} role of{' '}
-                        <strong className="text-default">{r.name}</strong> on {where}?
-                      </>
-                    ),
-                    confirmLabel: 'Remove',
-                    danger: true,
-                    run: () => send(policyUpdateReq(scope, withoutIdentity(policy, r.id))),
-                    touches: POLICY_OPS,
-                    success: `${r.name} no longer has a role on ${where}`,
-                  }),
-              },
+              removeAction({
+                title: 'Remove role assignment',
+                content: (
+                  <>
+                    Remove the {ROLE_LABEL[r.role]} role of{' '}
+                    <strong className="text-default">{r.name}</strong> on {where}?
+                  </>
+                ),
+                run: () => send(policyUpdateReq(scope, withoutIdentity(policy, r.id))),
+                touches: POLICY_OPS,
+                success: `${r.name} no longer has a role on ${where}`,
+              }),
             ],
             denied,
           )
