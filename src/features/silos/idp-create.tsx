@@ -10,7 +10,7 @@ import { RadioField } from '~/components/fields/radio-field'
 import { TextField } from '~/components/fields/text-field'
 import { TextFileField } from '~/components/fields/text-file-field'
 import { useRouteParams } from '~/components/route-params'
-import { SideModalForm } from '~/components/side-modal-form'
+import { CreateForm } from '~/components/side-modal-form'
 import { IDP_OPS, siloView } from '~/resources/silos/queries'
 import { choices } from '~/ui/choices'
 import { sb } from '~/util/system-paths'
@@ -67,14 +67,13 @@ export default function IdpCreate() {
   )
   const back = sb.silo({ silo: silo.name })
   return (
-    <SideModalForm
-      title="Create identity provider"
+    <CreateForm
+      noun="identity provider"
       submitLabel="Create provider"
       form={form}
       change={create}
-      success={(idp) => `Identity provider ${idp.name} created`}
+      denied={denied}
       onDismiss={() => navigate(back)}
-      submitDisabled={denied}
     >
       <IdentityFields control={form.control} />
       <TextField
@@ -152,6 +151,6 @@ export default function IdpCreate() {
         label="Group attribute name"
         description="The SAML attribute that lists the user's groups."
       />
-    </SideModalForm>
+    </CreateForm>
   )
 }

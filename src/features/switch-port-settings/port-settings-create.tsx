@@ -11,7 +11,7 @@ import { RadioField } from '~/components/fields/radio-field'
 import { useRows } from '~/components/fields/rows'
 import { TextField } from '~/components/fields/text-field'
 import { preloadedComponent } from '~/components/lazy-component'
-import { SideModalForm } from '~/components/side-modal-form'
+import { CreateForm } from '~/components/side-modal-form'
 import { RACK_NETWORK_OPS } from '~/resources/rack-networking/queries'
 import { allPortSettings } from '~/resources/switch-ports/queries'
 import { Button } from '~/ui/button'
@@ -87,15 +87,14 @@ export default function PortSettingsCreate() {
   }, RACK_NETWORK_OPS)
   const back = () => navigate(sb.portSettingsList())
   return (
-    <SideModalForm
-      title="Create switch port settings"
+    <CreateForm
+      noun="switch port settings"
       submitLabel="Create settings"
       form={form}
       change={create}
-      success={(s) => `Switch port settings ${s.name} created`}
-      onSuccess={(s) => navigate(sb.portSettings({ portSettings: s.name }))}
+      denied={cannot}
+      onSaved={(s) => navigate(sb.portSettings({ portSettings: s.name }))}
       onDismiss={back}
-      submitDisabled={cannot}
     >
       <IdentityFields control={form.control} />
       <RadioField
@@ -157,6 +156,6 @@ export default function PortSettingsCreate() {
       </fieldset>
       <Addresses form={form} />
       <Routes form={form} />
-    </SideModalForm>
+    </CreateForm>
   )
 }

@@ -2,6 +2,26 @@ import type { Control, FieldPath, FieldValues } from 'react-hook-form'
 import { TextFileField } from '~/components/fields/text-file-field'
 import { pemProblem } from '~/util/x509'
 
+/** What each of the two is called, looks like, and must hold. */
+const PEMS = [
+  {
+    kind: 'certificate',
+    label: 'Certificate chain',
+    placeholder: '-----BEGIN CERTIFICATE-----',
+    accept: '.pem,.crt,.cer,text/plain',
+    description:
+      "PEM: the server's certificate first, then any intermediates. It must be valid for the silo's DNS name and not expired.",
+  },
+  {
+    kind: 'key',
+    label: 'Private key',
+    placeholder: '-----BEGIN PRIVATE KEY-----',
+    accept: '.pem,.key,text/plain',
+    description:
+      'PEM, unencrypted: the key of the first certificate. It is stored and never shown again.',
+  },
+] as const
+
 /**
  * A TLS certificate's chain and private key, PEM, pasted or loaded from a file (the file's text
  * goes into the box, where it can be read before it is sent): a silo's certificates and the
@@ -18,28 +38,14 @@ export function PemFields<T extends FieldValues>({
   chain: FieldPath<T>
   privateKey: FieldPath<T>
 }) {
-  return (
-    <>
-      <TextFileField
-        control={control}
-        name={chain}
-        label="Certificate chain"
-        required
-        placeholder="-----BEGIN CERTIFICATE-----"
-        accept=".pem,.crt,.cer,text/plain"
-        description="PEM: the server's certificate first, then any intermediates. It must be valid for the silo's DNS name and not expired."
-        validate={(text) => pemProblem(text, 'certificate')}
-      />
-      <TextFileField
-        control={control}
-        name={privateKey}
-        label="Private key"
-        required
-        placeholder="-----BEGIN PRIVATE KEY-----"
-        accept=".pem,.key,text/plain"
-        description="PEM, unencrypted: the key of the first certificate. It is stored and never shown again."
-        validate={(text) => pemProblem(text, 'key')}
-      />
-    </>
-  )
+  return PEMS.map(({ kind, ...pem }) => (
+    <TextFileField
+      key={kind}
+      control={control}
+      name={kind === 'key' ? privateKey : chain}
+      required
+      validate={(text) => pemProblem(text, kind)}
+      {...pem}
+    />
+  ))
 }
