@@ -155,10 +155,11 @@ function ListPage<T extends Row, K extends QueryKey>({
 }: Omit<ListSpec<T, K>, 'rowActions' | 'denied'> & { rowActions?: (row: T) => MenuAction[] }) {
   const button = create && <CreateButton create={create} />
   const name = label ?? title ?? heading ?? ''
+  const tools = actions ?? button
   return (
     <>
       {title ? (
-        <PageHeader title={title} icon={Icon && <Icon size={20} />} actions={actions ?? button}>
+        <PageHeader title={title} icon={Icon && <Icon size={20} />} actions={tools}>
           {intro}
         </PageHeader>
       ) : (
@@ -167,10 +168,10 @@ function ListPage<T extends Row, K extends QueryKey>({
           {intro ? (
             <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
               <p className="min-w-0 flex-[1_1_20rem] text-secondary">{intro}</p>
-              {actions ?? button}
+              {tools}
             </div>
           ) : (
-            button && <div className="mb-4 flex justify-end">{button}</div>
+            tools && <div className="mb-4 flex justify-end">{tools}</div>
           )}
         </>
       )}

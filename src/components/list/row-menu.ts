@@ -34,7 +34,7 @@ export type RowMenu<T> = {
   denied?: string
 }
 
-/** The menu's actions for one row; `navigate` follows View and Edit (a menu of neither needs none). */
+/** The menu's actions for one row; `navigate` follows View and Edit (a menu of neither: none). */
 export function rowMenu<T extends Row>(
   navigate: (to: string) => void,
   menu: RowMenu<T>,

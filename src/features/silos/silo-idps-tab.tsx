@@ -21,11 +21,8 @@ export const SiloIdpsTab = listPage(
       { header: 'Type', value: (p) => p.providerType, cell: (p) => p.providerType.toUpperCase() },
       createdColumn<IdentityProvider>(),
     ],
-    create: {
-      to: sb.siloIdpsNew({ silo: silo.name }),
-      label: 'New provider',
-      disabledReason: denied,
-    },
+    denied,
+    create: { to: sb.siloIdpsNew({ silo: silo.name }), label: 'New provider' },
     empty: {
       title: 'No identity providers',
       body:
