@@ -14,9 +14,12 @@ import { AccessPage } from './access-page'
 
 const scope = { kind: 'fleet' } as const
 
+/** The access reads start at once; only the user's own silo waits for the user (its id). */
 export async function loader() {
-  const me = await ensure(meQuery)
-  await Promise.all([prefetchAccess(scope), prefetch(ownSiloQuery(me.siloId))])
+  await Promise.all([
+    prefetchAccess(scope),
+    ensure(meQuery).then((me) => prefetch(ownSiloQuery(me.siloId))),
+  ])
   return null
 }
 
