@@ -36,8 +36,7 @@ describe('a row menu', () => {
   })
 
   it('gives Delete the row’s own reason when the role allows it, and no rule when alone', () => {
-    // a menu without View or Edit follows no link: it needs no navigate
-    const menu = rowMenu<typeof row>({
+    const menu = rowMenu<typeof row>(() => {}, {
       delete: () => {},
       deleteDisabled: (r) => (r.busy ? undefined : 'Stop it first'),
     })(row)
@@ -55,7 +54,7 @@ describe('a row menu', () => {
   })
 
   it('asks to confirm a delete named by the row', () => {
-    const [remove] = rowMenu<typeof row>({
+    const [remove] = rowMenu<typeof row>(() => {}, {
       delete: { kind: 'VPC', run: async () => undefined, touches: [] },
     })(row)
     remove?.onActivate()

@@ -5,9 +5,8 @@ import { confirmDelete } from '../confirm-action'
 type Row = { id: string; name?: string }
 
 /**
- * A row's menu in the shape most resources share: View, Edit, the resource's own actions, then
- * Delete set apart. The role's reason disables every action but View. A list's, a detail
- * page's table's, or a record's own (its page's actions menu).
+ * A list row's menu in the shape most resources share: View, Edit, the resource's own
+ * actions, then Delete set apart. The role's reason disables every action but View.
  */
 export type RowMenu<T> = {
   /** 'View': a link to the row's page, open to anyone who may see the list. */
@@ -34,19 +33,10 @@ export type RowMenu<T> = {
   denied?: string
 }
 
-/** The menu's actions for one row; `navigate` follows View and Edit (a menu of neither: none). */
-export function rowMenu<T extends Row>(
-  navigate: (to: string) => void,
-  menu: RowMenu<T>,
-): (row: T) => MenuAction[]
-export function rowMenu<T extends Row>(
-  menu: Omit<RowMenu<T>, 'view' | 'edit'>,
-): (row: T) => MenuAction[]
-export function rowMenu<T extends Row>(
-  ...args: [(to: string) => void, RowMenu<T>] | [RowMenu<T>]
-): (row: T) => MenuAction[] {
-  const [navigate, menu] = args.length === 2 ? args : [() => {}, args[0]]
-  return (row) => {
+/** The menu's actions for one row; `navigate` follows View and Edit. */
+export const rowMenu =
+  <T extends Row>(navigate: (to: string) => void, menu: RowMenu<T>) =>
+  (row: T): MenuAction[] => {
     const { view, edit, editDisabled, more, delete: remove, deleteDisabled, denied } = menu
     const own: MenuAction[] = edit
       ? [
@@ -80,4 +70,3 @@ export function rowMenu<T extends Row>(
       : []
     return [...first, ...disableAll(own, denied)]
   }
-}

@@ -4,12 +4,13 @@ import { useNavigate } from 'react-router'
 import { useFleetPermissions } from '~/api/fleet-permissions'
 import { call, usePrefetchedQuery } from '~/api/query'
 import { NameLink } from '~/components/columns'
+import { confirmDelete } from '~/components/confirm-action'
 import { LinkButton } from '~/components/link-button'
-import { rowMenu } from '~/components/list/row-menu'
 import { announcementList, announceSetsWhole, BGP_OPS } from '~/resources/bgp/queries'
 import { DateTime } from '~/ui/date-time'
 import { PlusIcon } from '~/ui/icons'
 import { ListTable } from '~/ui/list-table'
+import { disableAll } from '~/ui/menu'
 import type { Column } from '~/ui/table'
 import { sb } from '~/util/system-paths'
 
@@ -66,15 +67,30 @@ export default function AnnounceSetsTab() {
         rowKey={(s) => s.id}
         rowName={(s) => s.name}
         empty="No announce sets. A BGP configuration needs one to announce the rack's networks."
-        actions={rowMenu(navigate, {
-          edit: (s) => sb.bgpAnnounceSetEdit({ announceSet: s.name }),
-          delete: {
-            kind: 'announce set',
-            run: (s) => call('networkingBgpAnnounceSetDelete', { path: { announceSet: s.id } }),
-            touches: BGP_OPS,
-          },
-          denied,
-        })}
+        actions={(s) =>
+          disableAll(
+            [
+              {
+                label: 'Edit',
+                onActivate: () => navigate(sb.bgpAnnounceSetEdit({ announceSet: s.name })),
+              },
+              {
+                label: 'Delete',
+                danger: true,
+                separatorBefore: true,
+                onActivate: () =>
+                  confirmDelete({
+                    kind: 'announce set',
+                    name: s.name,
+                    run: () =>
+                      call('networkingBgpAnnounceSetDelete', { path: { announceSet: s.id } }),
+                    touches: BGP_OPS,
+                  }),
+              },
+            ],
+            denied,
+          )
+        }
       />
     </>
   )

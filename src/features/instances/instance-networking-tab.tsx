@@ -2,8 +2,7 @@ import type { ExternalIp, InstanceNetworkInterface, PrivateIpStack } from '@oxid
 import { useState } from 'react'
 import { usePermissions } from '~/api/permissions'
 import { call, usePrefetchedQuery } from '~/api/query'
-import { confirmAction } from '~/components/confirm-action'
-import { rowMenu } from '~/components/list/row-menu'
+import { confirmAction, confirmDelete } from '~/components/confirm-action'
 import { externalIpColumns } from '~/resources/external-ips/columns'
 import { EXTERNAL_IP_OPS, instanceExternalIps } from '~/resources/external-ips/queries'
 import { instanceNics, NIC_OPS } from '~/resources/instances/queries'
@@ -109,17 +108,27 @@ export default function InstanceNetworkingTab() {
           rowKey={(nic) => nic.id}
           rowName={(nic) => nic.name}
           empty="No network interfaces"
-          actions={rowMenu({
-            more: (nic) => [
-              { label: 'Edit', onActivate: () => setModal({ kind: 'edit-nic', nic }) },
-            ],
-            delete: {
-              kind: 'network interface',
-              run: (nic) => call('instanceNetworkInterfaceDelete', { path: { interface: nic.id } }),
-              touches: NIC_OPS,
+          actions={(nic) => [
+            {
+              label: 'Edit',
+              disabled: cannotEditNics ?? false,
+              onActivate: () => setModal({ kind: 'edit-nic', nic }),
             },
-            denied: cannotEditNics,
-          })}
+            {
+              label: 'Delete',
+              danger: true,
+              separatorBefore: true,
+              disabled: cannotEditNics ?? false,
+              onActivate: () =>
+                confirmDelete({
+                  kind: 'network interface',
+                  name: nic.name,
+                  run: () =>
+                    call('instanceNetworkInterfaceDelete', { path: { interface: nic.id } }),
+                  touches: NIC_OPS,
+                }),
+            },
+          ]}
         />
       </TitledSection>
 

@@ -6,7 +6,7 @@ import { errorMessage } from '~/api/errors'
 import { useFleetPermissions } from '~/api/fleet-permissions'
 import { call, Unavailable } from '~/api/query'
 import { req, requestChange } from '~/api/request'
-import { rowMenu } from '~/components/list/row-menu'
+import { confirmDelete } from '~/components/confirm-action'
 import { ModalForm } from '~/components/modal-form'
 import { SCIM_OPS, scimTokenList } from '~/resources/silos/queries'
 import { Button } from '~/ui/button'
@@ -14,6 +14,7 @@ import { CopyButton } from '~/ui/copy-button'
 import { DateTime } from '~/ui/date-time'
 import { PlusIcon } from '~/ui/icons'
 import { ListTable } from '~/ui/list-table'
+import type { MenuAction } from '~/ui/menu'
 import { Message } from '~/ui/message'
 import { Modal, ModalText } from '~/ui/modal'
 import { Spinner } from '~/ui/spinner'
@@ -49,14 +50,21 @@ export function SiloScimTab({ silo }: { silo: Silo }) {
   const tokens = useQuery(scimTokenList(silo.name))
   const [creating, setCreating] = useState(false)
   const [created, setCreated] = useState<ScimClientBearerTokenValue | null>(null)
-  const rowActions = rowMenu<ScimClientBearerToken>({
-    delete: {
-      kind: 'SCIM token',
-      run: (t) => call('scimTokenDelete', { path: { tokenId: t.id }, query: { silo: silo.name } }),
-      touches: SCIM_OPS,
+  const rowActions = (t: ScimClientBearerToken): MenuAction[] => [
+    {
+      label: 'Delete',
+      danger: true,
+      disabled: denied ?? false,
+      onActivate: () =>
+        confirmDelete({
+          kind: 'SCIM token',
+          name: t.id,
+          run: () =>
+            call('scimTokenDelete', { path: { tokenId: t.id }, query: { silo: silo.name } }),
+          touches: SCIM_OPS,
+        }),
     },
-    denied,
-  })
+  ]
   return (
     <div className="flex flex-col gap-6">
       <TabSection

@@ -1,14 +1,14 @@
 import type { UpdatesTrustRoot } from '@oxide/api'
-import { useMemo } from 'react'
+import { useCallback } from 'react'
 import { useFleetPermissions } from '~/api/fleet-permissions'
 import { dateColumn, idColumn } from '~/components/columns'
 import { confirmAction } from '~/components/confirm-action'
 import { LinkButton } from '~/components/link-button'
-import { rowMenu } from '~/components/list/row-menu'
 import { TableSection } from '~/components/table-section'
 import { deleteTrustRoot, TRUST_ROOT_OPS, trustRootList } from '~/resources/updates/queries'
 import { DateTime } from '~/ui/date-time'
 import { PlusIcon } from '~/ui/icons'
+import type { MenuAction } from '~/ui/menu'
 import type { Column } from '~/ui/table'
 import { sb } from '~/util/system-paths'
 import { rootFacts } from '~/util/tuf-root'
@@ -56,8 +56,15 @@ const confirmDeleteRoot = (root: UpdatesTrustRoot) =>
 /** The trust store: the TUF root roles whose keys may sign an uploaded repository. */
 export function TrustRoots() {
   const denied = useFleetPermissions().cannot('systemUpdate')
-  const rowActions = useMemo(
-    () => rowMenu<UpdatesTrustRoot>({ delete: confirmDeleteRoot, denied }),
+  const rowActions = useCallback(
+    (r: UpdatesTrustRoot): MenuAction[] => [
+      {
+        label: 'Delete',
+        danger: true,
+        disabled: denied ?? false,
+        onActivate: () => confirmDeleteRoot(r),
+      },
+    ],
     [denied],
   )
   const add = (

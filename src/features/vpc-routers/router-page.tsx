@@ -4,10 +4,9 @@ import { useNavigate } from 'react-router'
 import { usePermissions } from '~/api/permissions'
 import { type PageParams, usePrefetchedQuery } from '~/api/query'
 import { nameColumn } from '~/components/columns'
-import { refusedBy } from '~/components/confirm-action'
+import { confirmDelete, refusedBy } from '~/components/confirm-action'
 import { DeleteButton } from '~/components/delete-button'
 import { LinkButton } from '~/components/link-button'
-import { rowMenu } from '~/components/list/row-menu'
 import { PageHeader } from '~/components/page-header'
 import { useRouteParams } from '~/components/route-params'
 import { TableSection } from '~/components/table-section'
@@ -25,6 +24,7 @@ import {
 } from '~/resources/vpc-routers/queries'
 import { Badge } from '~/ui/badge'
 import { PlusIcon } from '~/ui/icons'
+import { disableAll, type MenuAction } from '~/ui/menu'
 import { PropertiesTable, Property } from '~/ui/properties'
 import { pb } from '~/util/paths'
 
@@ -38,15 +38,31 @@ export default function RouterPage() {
   const columns = useMemo(() => [nameColumn<RouterRoute>(), ...routeColumns(where)], [where])
   const query = useCallback((page: PageParams) => routeList(where, page), [where])
   const denied = usePermissions(project).cannot('networking')
-  const rowActions = useMemo(
-    () =>
-      rowMenu<RouterRoute>(navigate, {
-        edit: (r) => pb.vpcRouteEdit({ ...where, route: r.name }),
-        editDisabled: cannotEditRoute,
-        delete: { kind: 'route', run: deleteRoute, touches: ROUTE_OPS },
-        deleteDisabled: cannotDeleteRoute,
+  const rowActions = useCallback(
+    (r: RouterRoute): MenuAction[] =>
+      disableAll(
+        [
+          {
+            label: 'Edit',
+            disabled: cannotEditRoute(r) ?? false,
+            onActivate: () => navigate(pb.vpcRouteEdit({ ...where, route: r.name })),
+          },
+          {
+            label: 'Delete',
+            danger: true,
+            separatorBefore: true,
+            disabled: cannotDeleteRoute(r) ?? false,
+            onActivate: () =>
+              confirmDelete({
+                kind: 'route',
+                name: r.name,
+                run: () => deleteRoute(r),
+                touches: ROUTE_OPS,
+              }),
+          },
+        ],
         denied,
-      }),
+      ),
     [navigate, where, denied],
   )
   const bulkActions = useMemo(() => refusedBy(denied, routeBulkActions), [denied])

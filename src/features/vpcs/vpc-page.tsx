@@ -3,13 +3,12 @@ import { useNavigate } from 'react-router'
 import { usePermissions } from '~/api/permissions'
 import { usePrefetchedQuery } from '~/api/query'
 import { lazyComponent } from '~/components/lazy-component'
-import { rowMenu } from '~/components/list/row-menu'
 import { PageHeader } from '~/components/page-header'
 import { useRouteParams } from '~/components/route-params'
 import { TabBar } from '~/components/route-tabs'
 import { vpcView } from '~/resources/vpcs/queries'
 import { ChevronDownIcon } from '~/ui/icons'
-import { ActionsMenu } from '~/ui/menu'
+import { ActionsMenu, disableAll } from '~/ui/menu'
 import { CopyableId, PropertiesTable, Property } from '~/ui/properties'
 import { pb } from '~/util/paths'
 
@@ -30,11 +29,18 @@ export default function VpcPage() {
   const p = { project, vpc: vpc.name }
   const denied = usePermissions(project).cannot('networking')
   const [deleting, setDeleting] = useState(false)
-  const actions = rowMenu(navigate, {
-    edit: () => pb.vpcEdit(p),
-    delete: () => setDeleting(true),
+  const actions = disableAll(
+    [
+      { label: 'Edit', onActivate: () => navigate(pb.vpcEdit(p)) },
+      {
+        label: 'Delete',
+        danger: true,
+        separatorBefore: true,
+        onActivate: () => setDeleting(true),
+      },
+    ],
     denied,
-  })(vpc)
+  )
   return (
     <>
       <PageHeader

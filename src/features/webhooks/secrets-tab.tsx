@@ -4,7 +4,6 @@ import { useFleetPermissions } from '~/api/fleet-permissions'
 import { call, usePrefetchedQuery } from '~/api/query'
 import { confirmAction } from '~/components/confirm-action'
 import { lazyComponent } from '~/components/lazy-component'
-import { rowMenu } from '~/components/list/row-menu'
 import { useRouteParams } from '~/components/route-params'
 import { receiverView, secretList, WEBHOOK_OPS } from '~/resources/webhooks/queries'
 import { Button } from '~/ui/button'
@@ -12,6 +11,7 @@ import { CopyButton } from '~/ui/copy-button'
 import { DateTime } from '~/ui/date-time'
 import { PlusIcon } from '~/ui/icons'
 import { ListTable } from '~/ui/list-table'
+import type { MenuAction } from '~/ui/menu'
 import { Message } from '~/ui/message'
 import type { Column } from '~/ui/table'
 import { TabSection } from '~/ui/titled-section'
@@ -36,22 +36,26 @@ export default function SecretsTab() {
   const denied = useFleetPermissions().cannot('webhooks')
   const [adding, setAdding] = useState(false)
   const [added, setAdded] = useState<Added | null>(null)
-  const rowActions = rowMenu<WebhookSecret>({
-    delete: (s) =>
-      confirmAction({
-        title: 'Delete secret',
-        content: `Delete secret ${s.id} of ${rx.name}? Requests are no longer signed with it.${
-          secrets.length === 1 ? ' It is the last one: requests will carry no signature.' : ''
-        }`,
-        confirmLabel: 'Delete',
-        danger: true,
-        run: () => call('webhookSecretsDelete', { path: { secretId: s.id } }),
-        touches: WEBHOOK_OPS,
-        success: 'Secret deleted',
-        after: () => setAdded((a) => (a?.id === s.id ? null : a)),
-      }),
-    denied,
-  })
+  const rowActions = (s: WebhookSecret): MenuAction[] => [
+    {
+      label: 'Delete',
+      danger: true,
+      disabled: denied ?? false,
+      onActivate: () =>
+        confirmAction({
+          title: 'Delete secret',
+          content: `Delete secret ${s.id} of ${rx.name}? Requests are no longer signed with it.${
+            secrets.length === 1 ? ' It is the last one: requests will carry no signature.' : ''
+          }`,
+          confirmLabel: 'Delete',
+          danger: true,
+          run: () => call('webhookSecretsDelete', { path: { secretId: s.id } }),
+          touches: WEBHOOK_OPS,
+          success: 'Secret deleted',
+          after: () => setAdded((a) => (a?.id === s.id ? null : a)),
+        }),
+    },
+  ]
   return (
     <TabSection
       heading="Secrets"
